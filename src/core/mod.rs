@@ -1,0 +1,20 @@
+//! Vocabulary every game shares: sides, board geometry, outcomes, errors, options,
+//! the `Rules` trait each game implements and the `Session` that wraps it for the API.
+
+pub mod error;
+pub mod geometry;
+pub mod options;
+pub mod outcome;
+pub mod rules;
+pub mod session;
+pub mod side;
+pub mod view;
+pub mod zobrist;
+
+pub use error::GameError;
+pub use options::{OptionInfo, OptionValue, Options};
+pub use outcome::{Outcome, Reason};
+pub use rules::{perft, Repetition, Rules};
+pub use session::{AnyGame, Session};
+pub use side::Side;
+pub use view::{CellStyle, GameInfo, MoveInfo, PieceView, View};

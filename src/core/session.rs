@@ -1,0 +1,238 @@
+//! A game in progress: the rules' position plus history, undo/redo, repetition
+//! tracking and the actions that end a game outside the rules (resign, agree, claim).
+
+use super::rules::{divide, perft, Repetition, Rules};
+use super::view::OutcomeView;
+use super::{GameError, MoveInfo, Outcome, Reason, Side, View};
+
+/// The object-safe face of a game, used by the wasm adapter and the command line.
+pub trait AnyGame {
+    fn id(&self) -> &'static str;
+    fn turn(&self) -> Side;
+    /// Legal moves; empty once the game is over.
+    fn legal_moves(&self) -> Vec<MoveInfo>;
+    /// Plays a move given in (lenient) notation; on error nothing changes.
+    fn play(&mut self, text: &str) -> Result<MoveInfo, GameError>;
+    fn undo(&mut self) -> bool;
+    fn redo(&mut self) -> bool;
+    fn position(&self) -> String;
+    fn start_position(&self) -> String;
+    fn history(&self) -> Vec<String>;
+    fn played(&self) -> Vec<MoveInfo>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn claim_draw(&mut self) -> bool;
+    fn resign(&mut self) -> bool;
+    fn agree_draw(&mut self) -> bool;
+    fn declare_win(&mut self) -> bool;
+    /// The side to move lost on time (clocks live in the page).
+    fn flag(&mut self, loser: Side) -> bool;
+    fn view(&self) -> View;
+    fn perft(&self, depth: usize) -> u64;
+    fn divide(&self, depth: usize) -> Vec<(String, u64)>;
+    /// Static evaluation for the side to move (the computer's draw-offer answer uses it).
+    fn evaluate(&self) -> i32;
+    fn best_move(&self, level: u32, time_ms: u32) -> Option<MoveInfo>;
+}
+
+struct Played<M> {
+    mv: M,
+    info: MoveInfo,
+}
+
+/// History, undo/redo and repetition around a `Rules` position.
+pub struct Session<R: Rules> {
+    start: R,
+    current: R,
+    /// Positions before each played move (undo restores them exactly).
+    before: Vec<R>,
+    played: Vec<Played<R::Move>>,
+    undone: Vec<Played<R::Move>>,
+    /// Hash of every position from the start, the current one last.
+    hashes: Vec<u64>,
+    /// An ending by an action rather than by the rules.
+    action: Option<Outcome>,
+}
+
+impl<R: Rules> Session<R> {
+    pub fn new(start: R) -> Self {
+        let hashes = vec![start.hash()];
+        Session { current: start.clone(), start, before: Vec::new(), played: Vec::new(), undone: Vec::new(), hashes, action: None }
+    }
+
+    pub fn rules(&self) -> &R {
+        &self.current
+    }
+
+    pub fn position_history(&self) -> &[u64] {
+        &self.hashes
+    }
+
+    fn repetition(&self) -> Repetition {
+        let now = *self.hashes.last().unwrap_or(&0);
+        let mut count = 0;
+        let mut first = self.hashes.len() - 1;
+        for (i, h) in self.hashes.iter().enumerate() {
+            if *h == now {
+                count += 1;
+                first = first.min(i);
+            }
+        }
+        Repetition { count, cycle_plies: self.hashes.len() - 1 - first }
+    }
+
+    fn moves(&self) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        self.current.generate(&mut moves);
+        moves
+    }
+
+    fn rules_outcome(&self, moves: &[R::Move]) -> Option<Outcome> {
+        self.current.outcome(moves, self.repetition())
+    }
+
+    fn push(&mut self, mv: R::Move, info: MoveInfo) {
+        self.before.push(self.current.clone());
+        self.current.apply(&mv);
+        self.hashes.push(self.current.hash());
+        self.played.push(Played { mv, info });
+    }
+
+    fn end_by_action(&mut self, outcome: Option<Outcome>) -> bool {
+        if self.outcome().is_some() {
+            return false;
+        }
+        match outcome {
+            Some(o) => {
+                self.action = Some(o);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl<R: Rules> AnyGame for Session<R> {
+    fn id(&self) -> &'static str {
+        self.current.id()
+    }
+
+    fn turn(&self) -> Side {
+        self.current.side_to_move()
+    }
+
+    fn legal_moves(&self) -> Vec<MoveInfo> {
+        let moves = self.moves();
+        if self.action.is_some() || self.rules_outcome(&moves).is_some() {
+            return Vec::new();
+        }
+        moves.iter().map(|m| self.current.describe(m, &moves)).collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<MoveInfo, GameError> {
+        let moves = self.moves();
+        if let Some(o) = self.action.clone().or_else(|| self.rules_outcome(&moves)) {
+            return Err(GameError::new(format!("the game is over ({})", o.reason.code())));
+        }
+        let mv = self.current.parse_move(text, &moves)?;
+        let info = self.current.describe(&mv, &moves);
+        self.push(mv, info.clone());
+        self.undone.clear();
+        Ok(info)
+    }
+
+    fn undo(&mut self) -> bool {
+        if self.action.take().is_some() {
+            return true;
+        }
+        let (Some(prev), Some(last)) = (self.before.pop(), self.played.pop()) else {
+            return false;
+        };
+        self.current = prev;
+        self.hashes.pop();
+        self.undone.push(last);
+        true
+    }
+
+    fn redo(&mut self) -> bool {
+        if self.action.is_some() {
+            return false;
+        }
+        let Some(next) = self.undone.pop() else {
+            return false;
+        };
+        self.push(next.mv, next.info);
+        true
+    }
+
+    fn position(&self) -> String {
+        self.current.position_text()
+    }
+
+    fn start_position(&self) -> String {
+        self.start.position_text()
+    }
+
+    fn history(&self) -> Vec<String> {
+        self.played.iter().map(|p| p.info.notation.clone()).collect()
+    }
+
+    fn played(&self) -> Vec<MoveInfo> {
+        self.played.iter().map(|p| p.info.clone()).collect()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.action.clone().or_else(|| self.rules_outcome(&self.moves()))
+    }
+
+    fn claim_draw(&mut self) -> bool {
+        let claim = self.current.claimable_draw(self.repetition());
+        self.end_by_action(claim)
+    }
+
+    fn resign(&mut self) -> bool {
+        let loser = self.turn();
+        self.end_by_action(Some(Outcome::win(loser.other(), Reason::Resignation)))
+    }
+
+    fn agree_draw(&mut self) -> bool {
+        self.end_by_action(Some(Outcome::draw(Reason::Agreement)))
+    }
+
+    fn declare_win(&mut self) -> bool {
+        let win = self.current.declarable_win();
+        self.end_by_action(win)
+    }
+
+    fn flag(&mut self, loser: Side) -> bool {
+        self.end_by_action(Some(Outcome::win(loser.other(), Reason::Time)))
+    }
+
+    fn view(&self) -> View {
+        let mut view = self.current.view();
+        view.turn = self.turn().index() as u8;
+        view.last_move = self.played.last().map(|p| p.info.clone());
+        view.outcome = self.outcome().as_ref().map(OutcomeView::from);
+        view
+    }
+
+    fn perft(&self, depth: usize) -> u64 {
+        perft(&self.current, depth)
+    }
+
+    fn divide(&self, depth: usize) -> Vec<(String, u64)> {
+        divide(&self.current, depth)
+    }
+
+    fn evaluate(&self) -> i32 {
+        self.current.evaluate()
+    }
+
+    fn best_move(&self, level: u32, time_ms: u32) -> Option<MoveInfo> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let moves = self.moves();
+        let mv = crate::ai::choose(&self.current, &self.hashes, level, time_ms)?;
+        Some(self.current.describe(&mv, &moves))
+    }
+}

@@ -1,0 +1,178 @@
+//! What crosses to the page: move descriptions, the board view and catalog entries.
+//! Built only on request, never on the search's hot path.
+
+use serde::ser::{Serialize, Serializer};
+use serde::Serialize as DeriveSerialize;
+
+use super::{OptionInfo, OptionValue};
+
+/// One legal or played move as the page sees it.
+#[derive(Clone, Debug, Default, PartialEq, DeriveSerialize)]
+pub struct MoveInfo {
+    /// The canonical text `history()` records and `play` accepts.
+    pub notation: String,
+    pub from: Option<usize>,
+    pub to: Option<usize>,
+    /// Every cell the piece stands on, start and end included.
+    pub path: Vec<usize>,
+    /// Cells of the pieces removed, in capture order.
+    pub captures: Vec<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub huff: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drop: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub promotion: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<usize>,
+    /// Pieces shifted by the move, as (from, to) cells.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pushes: Vec<[usize; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub san: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ja: Option<String>,
+    /// A discarded supply piece (Binary) or similar bookkeeping the page may show.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discard: Option<bool>,
+    /// True when the moving piece is crowned/promoted by this move.
+    pub crowns: bool,
+}
+
+/// How a cell is drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, DeriveSerialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CellStyle {
+    /// A dark square.
+    Dark,
+    /// A light square.
+    Light,
+    /// A point where lines cross (alquerque).
+    Point,
+    /// A plain square of an uncoloured board (shogi).
+    Plain,
+}
+
+#[derive(Clone, Debug, PartialEq, DeriveSerialize)]
+pub struct PieceView {
+    pub side: u8,
+    /// Game-specific kind: "man", "king", chess "P".."K", shogi "P","+P",...
+    pub kind: String,
+    /// Text drawn on the piece (shogi kanji), if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    pub promoted: bool,
+}
+
+/// A set of cells outlined on the board (Zong-Heng groups, Binary territories).
+#[derive(Clone, Debug, PartialEq, DeriveSerialize)]
+pub struct Region {
+    pub side: u8,
+    pub cells: Vec<usize>,
+    pub size: usize,
+}
+
+/// A piece kind held in hand (shogi) with its count.
+#[derive(Clone, Debug, PartialEq, DeriveSerialize)]
+pub struct HandPiece {
+    pub kind: String,
+    pub label: String,
+    pub count: u32,
+}
+
+/// Everything the renderer needs.
+#[derive(Clone, Debug, Default, PartialEq, DeriveSerialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    pub game: String,
+    pub rows: usize,
+    pub cols: usize,
+    /// "checker", "points" (alquerque), "shogi", "chess".
+    pub style: &'static str,
+    pub cells: Vec<CellStyle>,
+    /// Each cell's name in the game's notation ("" where a cell has none).
+    pub labels: Vec<String>,
+    pub pieces: Vec<Option<PieceView>>,
+    /// The colour each side's pieces are drawn in, e.g. ["black", "white"].
+    pub colors: [&'static str; 2],
+    /// Which side sits at the bottom of the diagram.
+    pub bottom: u8,
+    pub turn: u8,
+    /// "end" or "immediate": when captured pieces leave the board (animation timing).
+    pub removal: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hands: Option<[Vec<HandPiece>; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub supply: Option<[u32; 2]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scores: Option<[f64; 2]>,
+    /// Lines joining points (alquerque), as cell pairs.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<[usize; 2]>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub regions: Vec<Region>,
+    /// Cells shaded as goals (Incorrect Checkers) or promotion zones.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub zones: Vec<usize>,
+    /// The cell of a king in check.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub check: Option<usize>,
+    /// Named counters the rules keep (draw-rule counts), for display.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub counters: Vec<(String, i64)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_move: Option<MoveInfo>,
+    pub outcome: Option<OutcomeView>,
+}
+
+#[derive(Clone, Debug, PartialEq, DeriveSerialize)]
+pub struct OutcomeView {
+    pub winner: Option<u8>,
+    pub reason: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scores: Option<[f64; 2]>,
+}
+
+impl From<&super::Outcome> for OutcomeView {
+    fn from(o: &super::Outcome) -> Self {
+        OutcomeView { winner: o.winner.map(|s| s.index() as u8), reason: o.reason.code(), scores: o.scores }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, DeriveSerialize)]
+pub struct Names {
+    pub en: &'static str,
+    pub ja: &'static str,
+}
+
+/// A catalog entry.
+#[derive(Clone, Debug, DeriveSerialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: Names,
+    pub family: &'static str,
+    pub rows: usize,
+    pub cols: usize,
+    pub options: Vec<OptionInfo>,
+}
+
+impl Serialize for OptionValue {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            OptionValue::Bool(b) => s.serialize_bool(*b),
+            OptionValue::Int(i) => s.serialize_i64(*i),
+            OptionValue::Text(t) => s.serialize_str(t),
+        }
+    }
+}
+
+impl Serialize for OptionInfo {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("OptionInfo", 3)?;
+        st.serialize_field("name", self.name)?;
+        st.serialize_field("values", &self.values)?;
+        st.serialize_field("default", &self.default)?;
+        st.end()
+    }
+}

@@ -1,0 +1,187 @@
+//! The draughts family: fifteen games, one generator, one table of rules.
+
+mod board;
+mod eval;
+mod fen;
+mod movegen;
+mod moves;
+mod notation;
+mod pieces;
+mod position;
+mod referee;
+pub mod variants;
+
+pub use moves::DMove;
+pub use position::Draughts;
+
+use crate::core::options::Resolved;
+use crate::core::view::{Names, PieceView};
+use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Session, Side, View};
+
+use pieces::{is_king, side_of, EMPTY};
+use variants::{Squares, Variant, VARIANTS};
+
+impl Rules for Draughts {
+    type Move = DMove;
+
+    fn id(&self) -> &'static str {
+        self.variant().id
+    }
+
+    fn side_to_move(&self) -> Side {
+        Draughts::side_to_move(self)
+    }
+
+    fn generate(&self, out: &mut Vec<DMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &DMove) {
+        Draughts::apply(self, mv);
+    }
+
+    fn hash(&self) -> u64 {
+        Draughts::hash(self)
+    }
+
+    fn outcome(&self, moves: &[DMove], repetition: Repetition) -> Option<Outcome> {
+        referee::outcome(self, moves, repetition)
+    }
+
+    fn describe(&self, mv: &DMove, legal: &[DMove]) -> MoveInfo {
+        notation::describe(self.board(), self.variant().notation, mv, legal)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[DMove]) -> Result<DMove, GameError> {
+        notation::parse(self.board(), self.variant().notation, self.variant().huffing, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        fen::write(self)
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+
+    fn is_noisy(&self, mv: &DMove) -> bool {
+        mv.is_capture() || mv.crowns
+    }
+}
+
+fn view(pos: &Draughts) -> View {
+    let v = pos.variant();
+    let board = pos.board();
+    let n = board.grid.cells();
+    let (playable_style, other_style) =
+        if v.squares == Squares::LightNearRight { (CellStyle::Light, CellStyle::Dark) } else { (CellStyle::Dark, CellStyle::Light) };
+    let cells = (0..n)
+        .map(|c| match v.squares {
+            Squares::All => {
+                let rank = board.grid.rows - 1 - board.grid.row(c);
+                if (rank + board.grid.col(c)) % 2 == 0 { CellStyle::Dark } else { CellStyle::Light }
+            }
+            _ if board.index[c] != board::NONE => playable_style,
+            _ => other_style,
+        })
+        .collect();
+    let pieces = (0..n)
+        .map(|c| {
+            let p = pos.cells()[c];
+            (p != EMPTY).then(|| PieceView {
+                side: side_of(p).index() as u8,
+                kind: if is_king(p) { "king" } else { "man" }.to_string(),
+                label: None,
+                promoted: is_king(p),
+            })
+        })
+        .collect();
+    let mut colors = ["white", "black"];
+    if v.white == Side::Second {
+        colors.swap(0, 1);
+    }
+    let mut counters = vec![("quietPlies".to_string(), pos.quiet_plies as i64), ("materialPlies".to_string(), pos.material_plies as i64)];
+    for side in Side::BOTH {
+        let (king, count) = pos.king_run[side.index()];
+        if king != board::NONE {
+            counters.push((format!("kingRun{}", side.index()), count as i64));
+        }
+    }
+    View {
+        game: v.id.to_string(),
+        rows: board.grid.rows,
+        cols: board.grid.cols,
+        style: "checker",
+        cells,
+        labels: board.names.clone(),
+        pieces,
+        colors,
+        bottom: v.white.index() as u8,
+        removal: if v.immediate_removal { "immediate" } else { "end" },
+        counters,
+        ..View::default()
+    }
+}
+
+fn resolve(id: &str, opts: &Resolved) -> Result<Variant, GameError> {
+    Variant::with_options(id, opts).ok_or_else(|| GameError::new(format!("unknown draughts game '{id}'")))
+}
+
+fn info(v: &Variant) -> GameInfo {
+    GameInfo {
+        id: v.id,
+        name: Names { en: v.name_en, ja: v.name_ja },
+        family: "draughts",
+        rows: v.size,
+        cols: v.size,
+        options: variants::options(v.id),
+    }
+}
+
+macro_rules! entry {
+    ($i:expr) => {
+        super::GameEntry {
+            id: VARIANTS[$i].id,
+            info: || info(&VARIANTS[$i]),
+            start: |opts| Ok(Box::new(Session::new(Draughts::start(resolve(VARIANTS[$i].id, opts)?))) as Box<dyn AnyGame>),
+            from_position: |text, opts| {
+                Ok(Box::new(Session::new(fen::read(resolve(VARIANTS[$i].id, opts)?, text)?)) as Box<dyn AnyGame>)
+            },
+        }
+    };
+}
+
+/// One registry entry per draughts game.
+pub fn entries() -> Vec<super::GameEntry> {
+    vec![
+        entry!(0),
+        entry!(1),
+        entry!(2),
+        entry!(3),
+        entry!(4),
+        entry!(5),
+        entry!(6),
+        entry!(7),
+        entry!(8),
+        entry!(9),
+        entry!(10),
+        entry!(11),
+        entry!(12),
+        entry!(13),
+        entry!(14),
+    ]
+}
+
+/// A start position for `id` with options (for tests and the command line).
+pub fn start(id: &str, opts: &Resolved) -> Result<Draughts, GameError> {
+    Ok(Draughts::start(resolve(id, opts)?))
+}
+
+/// A position read from PDN FEN (for tests and the command line).
+pub fn read(id: &str, text: &str, opts: &Resolved) -> Result<Draughts, GameError> {
+    fen::read(resolve(id, opts)?, text)
+}

@@ -1,0 +1,53 @@
+//! The registry of games: one entry per public id, each knowing its catalog
+//! information and how to start a game or read a position.
+
+pub mod draughts;
+
+use crate::core::options::Resolved;
+use crate::core::{AnyGame, GameError, GameInfo, Options};
+
+/// How to make one game. Every game of the collection has one entry in `ENTRIES`.
+pub struct GameEntry {
+    pub id: &'static str,
+    pub info: fn() -> GameInfo,
+    pub start: fn(&Resolved) -> Result<Box<dyn AnyGame>, GameError>,
+    pub from_position: fn(&str, &Resolved) -> Result<Box<dyn AnyGame>, GameError>,
+}
+
+fn entries() -> Vec<GameEntry> {
+    let mut all = Vec::new();
+    all.extend(draughts::entries());
+    all
+}
+
+/// Every game with its names, board size and options.
+pub fn catalog() -> Vec<GameInfo> {
+    entries().iter().map(|e| (e.info)()).collect()
+}
+
+fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
+    let all = entries();
+    let known: Vec<&str> = all.iter().map(|e| e.id).collect();
+    let list = known.join(", ");
+    match all.into_iter().find(|e| e.id == id) {
+        Some(e) => {
+            let info = (e.info)();
+            Ok((e, info))
+        }
+        None => Err(GameError::new(format!("unknown game '{id}'; known: {list}"))),
+    }
+}
+
+/// A new game from its standard start.
+pub fn new_game(id: &str, options: &Options) -> Result<Box<dyn AnyGame>, GameError> {
+    let (entry, info) = find(id)?;
+    let resolved = options.resolve(id, &info.options)?;
+    (entry.start)(&resolved)
+}
+
+/// A game from a position in the game's standard text.
+pub fn from_position(id: &str, text: &str, options: &Options) -> Result<Box<dyn AnyGame>, GameError> {
+    let (entry, info) = find(id)?;
+    let resolved = options.resolve(id, &info.options)?;
+    (entry.from_position)(text, &resolved)
+}

@@ -1,0 +1,205 @@
+//! The JavaScript API (see DESIGN.md): a thin adapter that checks every input from
+//! JS, converts types and turns errors into `Error`s. No rules logic lives here.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::core::{AnyGame, GameError, OptionValue, Options, Side};
+
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
+    value.serialize(&ser).map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn err(e: GameError) -> JsError {
+    JsError::new(&e.0)
+}
+
+fn text_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
+fn options_arg(value: &JsValue) -> Result<Options, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Options::none());
+    }
+    if !value.is_object() || js_sys::Array::is_array(value) {
+        return Err(JsError::new("options must be an object like { name: value }"));
+    }
+    let mut opts = Options::none();
+    for entry in js_sys::Object::entries(value.unchecked_ref()).iter() {
+        let pair: js_sys::Array = entry.unchecked_into();
+        let name = pair.get(0).as_string().unwrap_or_default();
+        let v = pair.get(1);
+        let parsed = if let Some(b) = v.as_bool() {
+            OptionValue::Bool(b)
+        } else if let Some(n) = v.as_f64() {
+            if n.fract() != 0.0 || !n.is_finite() {
+                return Err(JsError::new(&format!("option '{name}' must be a whole number")));
+            }
+            OptionValue::Int(n as i64)
+        } else if let Some(s) = v.as_string() {
+            OptionValue::Text(s)
+        } else {
+            return Err(JsError::new(&format!("option '{name}' must be a boolean, number or string")));
+        };
+        opts = opts.with(&name, parsed);
+    }
+    Ok(opts)
+}
+
+/// Every game: `[{ id, name: { en, ja }, family, rows, cols, options }]`.
+#[wasm_bindgen]
+pub fn catalog() -> Result<JsValue, JsError> {
+    to_js(&crate::catalog())
+}
+
+/// A game in progress.
+#[wasm_bindgen]
+pub struct Game {
+    inner: Box<dyn AnyGame>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    #[wasm_bindgen(constructor)]
+    pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsError> {
+        let id = text_arg(&id, "game id")?;
+        let inner = crate::new_game(&id, &options_arg(&options)?).map_err(err)?;
+        Ok(Game { inner })
+    }
+
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(id: JsValue, text: JsValue, options: JsValue) -> Result<Game, JsError> {
+        let id = text_arg(&id, "game id")?;
+        let text = text_arg(&text, "position")?;
+        let inner = crate::from_position(&id, &text, &options_arg(&options)?).map_err(err)?;
+        Ok(Game { inner })
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn id(&self) -> String {
+        self.inner.id().to_string()
+    }
+
+    pub fn turn(&self) -> u8 {
+        self.inner.turn().index() as u8
+    }
+
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.legal_moves())
+    }
+
+    pub fn play(&mut self, notation: JsValue) -> Result<JsValue, JsError> {
+        let text = text_arg(&notation, "a move")?;
+        let info = self.inner.play(&text).map_err(err)?;
+        to_js(&info)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.inner.redo()
+    }
+
+    pub fn position(&self) -> String {
+        self.inner.position()
+    }
+
+    #[wasm_bindgen(js_name = startPosition)]
+    pub fn start_position(&self) -> String {
+        self.inner.start_position()
+    }
+
+    pub fn history(&self) -> Vec<String> {
+        self.inner.history()
+    }
+
+    /// The played moves with their full descriptions (paths, captures) for replay.
+    #[wasm_bindgen(js_name = playedMoves)]
+    pub fn played_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.played())
+    }
+
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        match self.inner.outcome() {
+            None => Ok(JsValue::NULL),
+            Some(o) => to_js(&crate::core::view::OutcomeView::from(&o)),
+        }
+    }
+
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&mut self) -> bool {
+        self.inner.claim_draw()
+    }
+
+    pub fn resign(&mut self) -> bool {
+        self.inner.resign()
+    }
+
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> bool {
+        self.inner.agree_draw()
+    }
+
+    #[wasm_bindgen(js_name = declareWin)]
+    pub fn declare_win(&mut self) -> bool {
+        self.inner.declare_win()
+    }
+
+    /// The given side (0 or 1) ran out of time.
+    pub fn flag(&mut self, loser: u8) -> Result<bool, JsError> {
+        if loser > 1 {
+            return Err(JsError::new("side must be 0 or 1"));
+        }
+        Ok(self.inner.flag(Side::from_index(loser as usize)))
+    }
+
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.view())
+    }
+
+    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
+        if depth > 12 {
+            return Err(JsError::new("perft depth must be at most 12"));
+        }
+        Ok(self.inner.perft(depth as usize) as f64)
+    }
+
+    pub fn divide(&self, depth: u32) -> Result<JsValue, JsError> {
+        if depth > 12 {
+            return Err(JsError::new("divide depth must be at most 12"));
+        }
+        to_js(&self.inner.divide(depth as usize))
+    }
+
+    pub fn evaluate(&self) -> i32 {
+        self.inner.evaluate()
+    }
+
+    /// `{ level: 1..6, timeMs }` -> the chosen move, or null when the game is over.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let get = |key: &str| -> Option<f64> {
+            if options.is_object() {
+                js_sys::Reflect::get(&options, &JsValue::from_str(key)).ok().and_then(|v| v.as_f64())
+            } else {
+                None
+            }
+        };
+        let level = get("level").unwrap_or(3).clamp(1.0, 6.0) as u32;
+        let time_ms = get("timeMs").unwrap_or(1000.0).clamp(10.0, 60_000.0) as u32;
+        match self.inner.best_move(level, time_ms) {
+            Some(m) => to_js(&m),
+            None => Ok(JsValue::NULL),
+        }
+    }
+}

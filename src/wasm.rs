@@ -185,6 +185,18 @@ impl Game {
         self.inner.evaluate()
     }
 
+    /// The whole game in its record format (PDN, PGN, KIF or the text record).
+    pub fn record(&self) -> String {
+        self.inner.record()
+    }
+
+    /// Replaces this game by the record's game; throws and changes nothing on error.
+    #[wasm_bindgen(js_name = loadRecord)]
+    pub fn load_record(&mut self, text: JsValue) -> Result<(), JsError> {
+        let text = text_arg(&text, "record")?;
+        self.inner.load_record(&text).map_err(err)
+    }
+
     /// `{ level: 1..6, timeMs }` -> the chosen move, or null when the game is over.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(&self, options: JsValue) -> Result<JsValue, JsError> {
@@ -195,7 +207,7 @@ impl Game {
                 None
             }
         };
-        let level = get("level").unwrap_or(3).clamp(1.0, 6.0) as u32;
+        let level = get("level").unwrap_or(3.0).clamp(1.0, 6.0) as u32;
         let time_ms = get("timeMs").unwrap_or(1000.0).clamp(10.0, 60_000.0) as u32;
         match self.inner.best_move(level, time_ms) {
             Some(m) => to_js(&m),

@@ -1,6 +1,7 @@
 //! The trait every game implements, and perft over it.
 
-use super::{GameError, MoveInfo, Outcome, Side, View};
+use super::record::{read_tagged, result_text, write_tagged};
+use super::{GameError, MoveInfo, Outcome, Record, Side, View};
 
 /// How often the current position has occurred (this time included) and how many
 /// plies ago it occurred first: what repetition rules need.
@@ -47,6 +48,33 @@ pub trait Rules: Clone + 'static {
 
     /// The position in the game's standard text form (extended where the rules keep state).
     fn position_text(&self) -> String;
+
+    /// A position of the same game (same rules and options) read from its standard text.
+    fn read_position(&self, text: &str) -> Result<Self, GameError>;
+
+    /// Writes a whole game in the game's record format. The default is the
+    /// documented text record of `core::record`; families with a community
+    /// format (PDN, PGN, KIF) override it.
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+        let mut tags = vec![("Game".to_string(), self.id().to_string())];
+        if start.position_text() != self.standard_start_text() {
+            tags.push(("Position".to_string(), start.position_text()));
+        }
+        let result = result_text(outcome);
+        tags.push(("Result".to_string(), result.to_string()));
+        let notations: Vec<String> = moves.iter().map(|m| m.notation.clone()).collect();
+        write_tagged(&tags, &notations, result, true)
+    }
+
+    /// Reads a record written by `write_record` (or the community format it writes).
+    fn read_record(&self, text: &str) -> Result<Record, GameError> {
+        let (tags, moves) = read_tagged(text, |_| false)?;
+        let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
+        Ok(Record { tags, start, moves })
+    }
+
+    /// The position text of the standard start with the current rules and options.
+    fn standard_start_text(&self) -> String;
 
     /// The board as the renderer needs it; the session fills turn, last move and outcome.
     fn view(&self) -> View;

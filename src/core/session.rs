@@ -32,6 +32,10 @@ pub trait AnyGame {
     /// Static evaluation for the side to move (the computer's draw-offer answer uses it).
     fn evaluate(&self) -> i32;
     fn best_move(&self, level: u32, time_ms: u32) -> Option<MoveInfo>;
+    /// The whole game (start position and moves) in the game's record format.
+    fn record(&self) -> String;
+    /// Replaces this game by the one in `text` (same game id and options); on error nothing changes.
+    fn load_record(&mut self, text: &str) -> Result<(), GameError>;
 }
 
 struct Played<M> {
@@ -234,5 +238,24 @@ impl<R: Rules> AnyGame for Session<R> {
         let moves = self.moves();
         let mv = crate::ai::choose(&self.current, &self.hashes, level, time_ms)?;
         Some(self.current.describe(&mv, &moves))
+    }
+
+    fn record(&self) -> String {
+        let moves: Vec<MoveInfo> = self.played.iter().map(|p| p.info.clone()).collect();
+        self.current.write_record(&self.start, &moves, self.outcome().as_ref())
+    }
+
+    fn load_record(&mut self, text: &str) -> Result<(), GameError> {
+        let record = self.current.read_record(text)?;
+        let start = match &record.start {
+            Some(pos) => self.current.read_position(pos)?,
+            None => self.current.read_position(&self.current.standard_start_text())?,
+        };
+        let mut replay = Session::new(start);
+        for (i, mv) in record.moves.iter().enumerate() {
+            replay.play(mv).map_err(|e| GameError::new(format!("move {} ({mv}) of the record: {e}", i + 1)))?;
+        }
+        *self = replay;
+        Ok(())
     }
 }

@@ -60,6 +60,14 @@ impl Rules for Draughts {
         fen::write(self)
     }
 
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        fen::read(self.variant().clone(), text)
+    }
+
+    fn standard_start_text(&self) -> String {
+        fen::write(&Draughts::start(self.variant().clone()))
+    }
+
     fn view(&self) -> View {
         view(self)
     }

@@ -1,0 +1,129 @@
+//! Whole-game records. Each game family writes its community's format (PDN, PGN,
+//! KIF); the rest use this documented text record:
+//!
+//! ```text
+//! [Game "zonghen"]
+//! [Position "<position text>"]      (only when the game did not start from the standard start)
+//! [Result "1-0" | "0-1" | "1/2-1/2" | "*"]
+//! 1. d4> e5< 2. ...                  (moves in canonical notation)
+//! ```
+
+use super::{GameError, Outcome, Side};
+
+/// A game as records hold it: where it started and the moves, as text.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Record {
+    /// Tag pairs in order (game-specific ones included).
+    pub tags: Vec<(String, String)>,
+    /// The start position text, `None` for the standard start.
+    pub start: Option<String>,
+    pub moves: Vec<String>,
+}
+
+impl Record {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+}
+
+/// "1-0", "0-1", "1/2-1/2" or "*" from side 0's point of view first.
+pub fn result_text(outcome: Option<&Outcome>) -> &'static str {
+    match outcome.map(|o| o.winner) {
+        None => "*",
+        Some(None) => "1/2-1/2",
+        Some(Some(Side::First)) => "1-0",
+        Some(Some(Side::Second)) => "0-1",
+    }
+}
+
+fn escape(v: &str) -> String {
+    v.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Writes tag pairs and numbered moves (`1. a b 2. c d`), PGN-style.
+pub fn write_tagged(tags: &[(String, String)], moves: &[String], result: &str, numbered: bool) -> String {
+    let mut out = String::new();
+    for (k, v) in tags {
+        out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
+    }
+    out.push('\n');
+    let mut line = String::new();
+    for (i, mv) in moves.iter().enumerate() {
+        let piece = if numbered && i % 2 == 0 { format!("{}. {mv}", i / 2 + 1) } else { mv.clone() };
+        if line.len() + piece.len() > 78 {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line.clear();
+        }
+        line.push_str(&piece);
+        line.push(' ');
+    }
+    line.push_str(result);
+    out.push_str(line.trim());
+    out.push('\n');
+    out
+}
+
+/// Reads tag pairs and the move text of a PGN-like record; comments `{...}`, move
+/// numbers, results and `;` line comments are skipped. Moves may contain spaces
+/// only when `joined_prefix` says a token joins the next (the Malaysian huff `h23 18-22`).
+pub fn read_tagged(text: &str, joins_next: impl Fn(&str) -> bool) -> Result<(Vec<(String, String)>, Vec<String>), GameError> {
+    let mut tags = Vec::new();
+    let mut body = String::new();
+    for line in text.lines() {
+        let t = line.trim();
+        if t.starts_with('[') && t.ends_with(']') {
+            let inner = &t[1..t.len() - 1];
+            let (k, v) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
+            let v = v.trim().trim_matches('"').replace("\\\"", "\"").replace("\\\\", "\\");
+            tags.push((k.to_string(), v));
+        } else if !t.starts_with(';') {
+            body.push_str(t);
+            body.push(' ');
+        }
+    }
+    let mut cleaned = String::new();
+    let mut depth = 0;
+    for ch in body.chars() {
+        match ch {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth = (depth - 1).max(0),
+            _ if depth == 0 => cleaned.push(ch),
+            _ => {}
+        }
+    }
+    let mut moves: Vec<String> = Vec::new();
+    let mut pending: Option<String> = None;
+    for token in cleaned.split_whitespace() {
+        let token = strip_number(token);
+        if token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*" | "2-0" | "0-2" | "1-1" | "0-0") {
+            continue;
+        }
+        let full = match pending.take() {
+            Some(p) => format!("{p} {token}"),
+            None => token.to_string(),
+        };
+        if joins_next(&full) {
+            pending = Some(full);
+        } else {
+            moves.push(full);
+        }
+    }
+    if let Some(p) = pending {
+        moves.push(p);
+    }
+    if tags.is_empty() && moves.is_empty() {
+        return Err(GameError::new("empty record"));
+    }
+    Ok((tags, moves))
+}
+
+/// "12." or "12..." before a move, or a token that is only a move number.
+fn strip_number(token: &str) -> &str {
+    let digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
+    if digits.len() < token.len() && digits.starts_with('.') {
+        digits.trim_start_matches('.')
+    } else {
+        token
+    }
+}

@@ -1,0 +1,52 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::collections::BTreeSet;
+
+use boardgames::core::{AnyGame, OptionValue, Options};
+
+pub fn game(id: &str) -> Box<dyn AnyGame> {
+    boardgames::new_game(id, &Options::none()).unwrap_or_else(|e| panic!("{id}: {e}"))
+}
+
+pub fn at(id: &str, position: &str) -> Box<dyn AnyGame> {
+    boardgames::from_position(id, position, &Options::none()).unwrap_or_else(|e| panic!("{id} {position}: {e}"))
+}
+
+pub fn at_with(id: &str, position: &str, options: &[(&str, OptionValue)]) -> Box<dyn AnyGame> {
+    let mut opts = Options::none();
+    for (k, v) in options {
+        opts = opts.with(k, v.clone());
+    }
+    boardgames::from_position(id, position, &opts).unwrap_or_else(|e| panic!("{id} {position}: {e}"))
+}
+
+pub fn notations(g: &dyn AnyGame) -> BTreeSet<String> {
+    g.legal_moves().into_iter().map(|m| m.notation).collect()
+}
+
+pub fn set(items: &[&str]) -> BTreeSet<String> {
+    items.iter().map(|s| s.to_string()).collect()
+}
+
+/// Asserts the exact set of legal moves of `id` at `position`.
+pub fn assert_moves(id: &str, position: &str, expected: &[&str]) {
+    let g = at(id, position);
+    assert_eq!(notations(g.as_ref()), set(expected), "{id} at {position}");
+}
+
+/// A small deterministic generator for random playouts.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}

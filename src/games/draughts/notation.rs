@@ -87,7 +87,9 @@ pub fn parse(board: &Board, notation: Notation, huffing: bool, text: &str, legal
         .filter(|m| is_subsequence(between, &m.cells()[1..m.cells().len().saturating_sub(1)]))
         .copied()
         .collect();
-    pick(original, matches, board, notation, legal)
+    // A path written in full names its own move even when it is part of a longer one.
+    let exact: Vec<DMove> = matches.iter().filter(|m| m.cells() == cells.as_slice()).copied().collect();
+    pick(original, if exact.len() == 1 { exact } else { matches }, board, notation, legal)
 }
 
 fn pick(original: &str, matches: Vec<DMove>, board: &Board, notation: Notation, legal: &[DMove]) -> Result<DMove, GameError> {

@@ -464,3 +464,40 @@ fn a_capture_resets_the_draw_counters() {
     g.play("46x28").unwrap();
     assert!(!g.position().contains(":C"), "{}", g.position());
 }
+
+// --- records -------------------------------------------------------------------------------
+
+#[test]
+fn pdn_record_carries_game_type_and_start_position() {
+    let mut g = at("international", "W:W28,K46:B23,22,12,1,19");
+    g.play("28x8").unwrap();
+    let pdn = g.record();
+    assert!(pdn.contains("[GameType \"20,W,10,10,N2,0\"]"), "{pdn}");
+    assert!(pdn.contains("[FEN \"W:W28,K46:B1,12,19,22,23\"]"), "{pdn}");
+    let mut copy = game("international");
+    copy.load_record(&pdn).unwrap();
+    assert_eq!(copy.position(), g.position());
+    assert_eq!(copy.history(), g.history());
+}
+
+#[test]
+fn pdn_record_keeps_malaysian_huffs_with_their_moves() {
+    let mut g = at("malaysian", "W:W62,K66,70:B56,60,1,2");
+    g.play("62-57").unwrap();
+    let huff_move = g.legal_moves()[0].notation.clone();
+    assert!(huff_move.starts_with("h66 "), "{huff_move}");
+    g.play(&huff_move).unwrap();
+    let pdn = g.record();
+    let mut copy = game("malaysian");
+    copy.load_record(&pdn).unwrap();
+    assert_eq!(copy.history(), g.history());
+    assert_eq!(copy.position(), g.position());
+}
+
+#[test]
+fn a_record_of_another_game_is_refused() {
+    let g = game("american");
+    let mut other = game("pool");
+    let err = other.load_record(&g.record()).unwrap_err().to_string();
+    assert!(err.contains("american"), "{err}");
+}

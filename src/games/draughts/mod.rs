@@ -8,6 +8,7 @@ mod moves;
 mod notation;
 mod pieces;
 mod position;
+mod record;
 mod referee;
 pub mod variants;
 
@@ -62,6 +63,14 @@ impl Rules for Draughts {
 
     fn read_position(&self, text: &str) -> Result<Self, GameError> {
         fen::read(self.variant().clone(), text)
+    }
+
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+        record::write(self, start, moves, outcome)
+    }
+
+    fn read_record(&self, text: &str) -> Result<crate::core::Record, GameError> {
+        record::read(self, text)
     }
 
     fn standard_start_text(&self) -> String {

@@ -185,6 +185,11 @@ impl Game {
         self.inner.evaluate()
     }
 
+    /// The rules as implemented: `[{ en, ja }, ...]`, one sentence each.
+    pub fn rules(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.rules_text())
+    }
+
     /// The whole game in its record format (PDN, PGN, KIF or the text record).
     pub fn record(&self) -> String {
         self.inner.record()

@@ -501,3 +501,19 @@ fn a_record_of_another_game_is_refused() {
     let err = other.load_record(&g.record()).unwrap_err().to_string();
     assert!(err.contains("american"), "{err}");
 }
+
+#[test]
+fn every_game_explains_its_rules_in_both_languages() {
+    for id in ["american", "international", "german", "pool", "russian", "brazilian", "spanish", "italian", "czech", "turkish", "armenian", "gothic", "frisian", "canadian", "malaysian"] {
+        let text = game(id).rules_text();
+        assert!(text.len() >= 10, "{id}");
+        assert!(text.iter().all(|t| !t.en.is_empty() && !t.ja.is_empty()), "{id}");
+    }
+    let frisian: String = game("frisian").rules_text().iter().map(|t| t.en.clone()).collect();
+    assert!(frisian.contains("1.5") && frisian.contains("3 non-capturing moves"), "{frisian}");
+    let malaysian: String = game("malaysian").rules_text().iter().map(|t| t.en.clone()).collect();
+    assert!(malaysian.contains("huffing"), "{malaysian}");
+    let german = boardgames::new_game("german", &boardgames::core::Options::none().with("kingLandsAnywhere", OptionValue::Bool(true))).unwrap();
+    let german: String = german.rules_text().iter().map(|t| t.en.clone()).collect();
+    assert!(german.contains("any empty square beyond"), "{german}");
+}

@@ -97,6 +97,13 @@ fn run(args: &Args) -> Result<(), String> {
             println!("{} perft({depth}) = {n}: {:.3} s, {:.2} M nodes/s native (last ply counted in bulk)", game.id(), s, n as f64 / s / 1e6);
             Ok(())
         }
+        "rules" => {
+            let game = open(args)?;
+            for t in game.rules_text() {
+                println!("- {}\n  {}", t.en, t.ja);
+            }
+            Ok(())
+        }
         "play" => {
             let mut game = open(args)?;
             for mv in args.get("moves").unwrap_or("").split_whitespace() {
@@ -105,7 +112,7 @@ fn run(args: &Args) -> Result<(), String> {
             println!("{}", game.position());
             Ok(())
         }
-        _ => Err("usage: boardgames perft|divide|bench|play --game ID [--depth N] [--fen TEXT] [--options k=v,...]".into()),
+        _ => Err("usage: boardgames perft|divide|bench|play|rules --game ID [--depth N] [--fen TEXT] [--options k=v,...]".into()),
     }
 }
 

@@ -87,6 +87,10 @@ pub trait Rules: Clone + 'static {
         false
     }
 
+    /// The rules as implemented with the current options, one sentence per line,
+    /// in English and Japanese (the page's rules panel).
+    fn rules_text(&self) -> Vec<crate::core::view::Text>;
+
     /// The draw the side to move may claim here (chess threefold and fifty-move rule).
     fn claimable_draw(&self, _repetition: Repetition) -> Option<Outcome> {
         None

@@ -34,6 +34,8 @@ pub trait AnyGame {
     fn best_move(&self, level: u32, time_ms: u32) -> Option<MoveInfo>;
     /// The whole game (start position and moves) in the game's record format.
     fn record(&self) -> String;
+    /// The rules as implemented, sentence by sentence, in English and Japanese.
+    fn rules_text(&self) -> Vec<crate::core::view::Text>;
     /// Replaces this game by the one in `text` (same game id and options); on error nothing changes.
     fn load_record(&mut self, text: &str) -> Result<(), GameError>;
 }
@@ -238,6 +240,10 @@ impl<R: Rules> AnyGame for Session<R> {
         let moves = self.moves();
         let mv = crate::ai::choose(&self.current, &self.hashes, level, time_ms)?;
         Some(self.current.describe(&mv, &moves))
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        self.current.rules_text()
     }
 
     fn record(&self) -> String {

@@ -139,6 +139,13 @@ impl From<&super::Outcome> for OutcomeView {
     }
 }
 
+/// A text in both languages, built at run time.
+#[derive(Clone, Debug, PartialEq, DeriveSerialize)]
+pub struct Text {
+    pub en: String,
+    pub ja: String,
+}
+
 #[derive(Clone, Debug, PartialEq, DeriveSerialize)]
 pub struct Names {
     pub en: &'static str,

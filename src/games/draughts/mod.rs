@@ -9,6 +9,7 @@ mod notation;
 mod pieces;
 mod position;
 mod record;
+mod rules_text;
 mod referee;
 pub mod variants;
 
@@ -75,6 +76,10 @@ impl Rules for Draughts {
 
     fn standard_start_text(&self) -> String {
         fen::write(&Draughts::start(self.variant().clone()))
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text(self.variant())
     }
 
     fn view(&self) -> View {

@@ -81,12 +81,16 @@ pub fn parse(board: &Board, notation: Notation, huffing: bool, text: &str, legal
     }
     let (first, last) = (cells[0], cells[cells.len() - 1]);
     let between = &cells[1..cells.len() - 1];
-    let matches: Vec<DMove> = legal
+    let mut matches: Vec<DMove> = legal
         .iter()
         .filter(|m| m.from == first && m.to == last && huff.map_or(true, |h| h == m.huff))
         .filter(|m| is_subsequence(between, &m.cells()[1..m.cells().len().saturating_sub(1)]))
         .copied()
         .collect();
+    // A full path names its move even when it is also part of a longer path.
+    if matches.len() > 1 && matches.iter().filter(|m| m.cells() == &cells[..]).count() == 1 {
+        matches.retain(|m| m.cells() == &cells[..]);
+    }
     pick(original, matches, board, notation, legal)
 }
 

@@ -290,7 +290,9 @@ bench() {
   for case in "${BENCH_CASES[@]}"; do
     read -r game depth <<<"$case"
     section "bench: $game perft($depth), native"
-    cargo run --quiet --release --bin boardgames -- bench --game "$game" --depth "$depth"
+    cargo build --quiet --release --bin boardgames
+    local TIMEFORMAT="(process CPU time: %U s user, %S s system; the machine may be shared)"
+    time target/release/boardgames bench --game "$game" --depth "$depth"
     section "bench: $game perft($depth), wasm in Node $(node --version)"
     node tools/bench.mjs "$game" "$depth"
   done

@@ -15,6 +15,8 @@
 // file:// URL (fileUrl("dist/boardgames.html")), or a full http URL. Options:
 //   offline: true     abort every request that is not file:, data: or blob: (recorded in `blocked`)
 //   viewport          { width, height } (default 1200 x 900); use { width: 390, height: 844 } for a phone
+//   deviceScaleFactor the device pixel ratio (default 1)
+//   locale            the browser language (default "en-US"; "ja-JP" for the Japanese UI)
 //   reducedMotion     "reduce" (default: moves do not glide, tests run fast) or "no-preference"
 //   allowErrors       don't fail on console errors (for tests of error handling)
 //   ready             wait for `board-game[ready]` (default true)
@@ -76,9 +78,12 @@ export function fileUrl(relative) {
 }
 
 /** Opens a page in a fresh browser context; see the top of this file. */
-export async function openPage(target, { offline = false, viewport = { width: 1200, height: 900 }, reducedMotion = "reduce", allowErrors = false, ready = true } = {}) {
+export async function openPage(
+  target,
+  { offline = false, viewport = { width: 1200, height: 900 }, deviceScaleFactor = 1, reducedMotion = "reduce", allowErrors = false, ready = true, locale = "en-US" } = {},
+) {
   const url = await resolveTarget(target);
-  const context = await (await browser()).newContext({ viewport, reducedMotion, deviceScaleFactor: 1 });
+  const context = await (await browser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale });
   const errors = [];
   const blocked = [];
   if (offline) {

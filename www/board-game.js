@@ -607,7 +607,7 @@ class BoardGame extends HTMLElement {
         }),
       );
       this._overlay.append(box);
-      this._placeChooser(box, state.at);
+      this._placeChooser(box, state.at, state.choose);
       box.querySelector("button")?.focus({ preventScroll: true });
       return;
     }
@@ -623,15 +623,35 @@ class BoardGame extends HTMLElement {
     if (bar.childElementCount) this._overlay.append(bar);
   }
 
-  _placeChooser(box, at) {
+  /** Puts the chooser where it hides none of the squares of the moves it lists. */
+  _placeChooser(box, at, moves) {
     const L = this._layout();
     if (!L || typeof at !== "number") return;
+    const w = box.offsetWidth, h = box.offsetHeight;
     const r = cellRect(L, at);
-    const left = Math.min(Math.max(4, r.x + r.s * 0.6), L.width - 170);
-    const top = Math.min(Math.max(4, r.y + r.s * 0.6), L.height - 40 - 44 * (box.childElementCount - 1));
-    box.style.left = `${Math.max(4, left)}px`;
-    box.style.top = `${Math.max(4, top)}px`;
+    const m = 4, W = L.width, H = L.height;
+    const spots = [
+      [r.x + r.s, r.y], [r.x - w, r.y], [r.x + r.s, r.y + r.s - h], [r.x - w, r.y + r.s - h],
+      [m, m], [W - w - m, m], [m, H - h - m], [W - w - m, H - h - m],
+    ].map(([x, y]) => [Math.min(Math.max(m, x), W - w - m), Math.min(Math.max(m, y), H - h - m)]);
+    const cells = new Set(moves.flatMap((mv) => [...(mv.path ?? []), ...(mv.captures ?? []), mv.to].filter((c) => c != null)));
+    const covered = ([x, y]) => {
+      let n = 0;
+      for (const c of cells) {
+        const q = cellRect(L, c);
+        if (q.x < x + w && q.x + q.s > x && q.y < y + h && q.y + q.s > y) n++;
+      }
+      return n;
+    };
+    let best = spots[0], score = Infinity;
+    for (const s of spots) {
+      const n = covered(s);
+      if (n < score) [best, score] = [s, n];
+    }
+    box.style.left = `${best[0]}px`;
+    box.style.top = `${best[1]}px`;
   }
+
 }
 
 if (!customElements.get("board-game")) customElements.define("board-game", BoardGame);

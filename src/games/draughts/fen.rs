@@ -86,6 +86,11 @@ pub fn read(variant: Variant, text: &str) -> Result<Draughts, GameError> {
                 read_pieces(&mut pos, owner, body)?;
                 seen_lists += 1;
             }
+            // Only a huffing game remembers pieces to be huffed; elsewhere the field would
+            // make the generator offer huffs that the game's notation cannot name.
+            'H' if !pos.variant().huffing => {
+                return Err(GameError::new(format!("invalid position field '{field}': {} has no huffing", pos.variant().id)));
+            }
             'H' => {
                 let mut set = 0u128;
                 for name in body.split(',').filter(|s| !s.is_empty()) {

@@ -1,0 +1,309 @@
+#!/usr/bin/env bash
+# The one entry point of the project.
+#
+#   ./build.sh [build]   build the wasm module into www/pkg (installs what is missing)
+#   ./build.sh serve     build, then serve the site on http://localhost:8000 (PORT=... to change)
+#   ./build.sh test      every test: Rust, the wasm API in Node, the page in headless Chromium
+#   ./build.sh dist      write dist/: the static site and dist/boardgames.html (one offline file)
+#   ./build.sh bench     perft speed, native and wasm in Node
+#
+# Environment: SKIP_BROWSER=1 runs `test` without the browser tests (and says so);
+# CHROMIUM=/path overrides /usr/bin/chromium; WASM_OPT=0 skips wasm-opt.
+set -euo pipefail
+cd "$(dirname "$0")"
+ROOT=$PWD
+
+WASM_TARGET=wasm32-unknown-unknown
+WASM_IN=target/$WASM_TARGET/release/boardgames.wasm
+PKG=www/pkg
+CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
+export CHROMIUM
+# wasm-opt level: -Oz was 11% smaller but 2-3% slower at perft; -O3 loses nothing.
+WASM_OPT_LEVEL=${WASM_OPT_LEVEL:--O3}
+# (game depth) pairs for `bench`; every game joins this list.
+BENCH_CASES=(
+  "american 9"
+)
+
+section() { printf '\n==== %s ====\n' "$*"; }
+note() { printf 'build.sh: %s\n' "$*"; }
+die() {
+  printf 'build.sh: ERROR: %s\n' "$*" >&2
+  exit 1
+}
+now() { date +%s.%N; }
+elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+
+# Runs a command as root (directly, or through passwordless sudo); fails when neither works.
+as_root() {
+  if [ "$(id -u)" = 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo "$@"
+  else
+    return 1
+  fi
+}
+
+APT_UPDATED=0
+apt_install() {
+  command -v apt-get >/dev/null 2>&1 || return 1
+  if [ "$APT_UPDATED" = 0 ]; then
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq || return 1
+    APT_UPDATED=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+}
+
+# ---------------------------------------------------------------- set-up
+
+ensure_wasm_target() {
+  if command -v rustup >/dev/null 2>&1; then
+    if ! rustup target list --installed | grep -qx "$WASM_TARGET"; then
+      section "set-up: rustup target add $WASM_TARGET"
+      rustup target add "$WASM_TARGET"
+    fi
+  elif [ ! -d "$(rustc --print sysroot)/lib/rustlib/$WASM_TARGET" ]; then
+    die "the Rust target $WASM_TARGET is missing and rustup is not available to add it"
+  fi
+}
+
+# The wasm-bindgen command line tool must match the wasm-bindgen crate in Cargo.lock exactly.
+ensure_wasm_bindgen() {
+  local want have
+  want=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/[^0-9.]/, "", $3); print $3; exit }' Cargo.lock)
+  [ -n "$want" ] || die "cannot find the wasm-bindgen version in Cargo.lock"
+  have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+  if [ "$have" != "$want" ]; then
+    section "set-up: cargo install wasm-bindgen-cli $want (found: ${have:-none}; takes a few minutes)"
+    cargo install wasm-bindgen-cli --version "$want"
+    have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+    [ "$have" = "$want" ] || die "wasm-bindgen $want is still not on PATH (found: ${have:-none}); is ~/.cargo/bin on PATH?"
+  fi
+}
+
+# wasm-opt (binaryen) shrinks the module (232 -> 184 KB; perft speed unchanged, see README).
+# It comes pinned from npm (devDependency `binaryen`): Debian's binaryen 108 turns the
+# externref table into anyref and breaks the module, so an older system wasm-opt is not used.
+find_wasm_opt() {
+  WASM_OPT_BIN=""
+  [ "${WASM_OPT:-1}" = 0 ] && return 0
+  if [ -x node_modules/.bin/wasm-opt ]; then
+    WASM_OPT_BIN=$ROOT/node_modules/.bin/wasm-opt
+  elif command -v wasm-opt >/dev/null 2>&1; then
+    local v
+    v=$(wasm-opt --version | awk '{ print $3 }')
+    if [ "${v:-0}" -ge 116 ] 2>/dev/null; then WASM_OPT_BIN=$(command -v wasm-opt); fi
+  fi
+}
+
+ensure_node_modules() {
+  command -v node >/dev/null 2>&1 || die "node is required (Node.js 20 or later)"
+  command -v npm >/dev/null 2>&1 || die "npm is required"
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] \
+    || [ ! -d node_modules/playwright-core ]; then
+    section "set-up: npm ci"
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  fi
+}
+
+# Browser tests never skip silently: Chromium is installed here, or `test` fails.
+ensure_chromium() {
+  [ -x "$CHROMIUM" ] && return 0
+  section "set-up: installing Chromium (Debian package) for the browser tests"
+  apt_install chromium || true
+  [ -x "$CHROMIUM" ] || return 1
+}
+
+# ---------------------------------------------------------------- verbs
+
+# Builds www/pkg; skips wasm-bindgen and wasm-opt when the compiled module has not changed.
+build_wasm() {
+  section "build: cargo build --lib --release --target $WASM_TARGET"
+  ensure_wasm_target
+  ensure_wasm_bindgen
+  ensure_node_modules
+  find_wasm_opt
+  cargo build --lib --release --target "$WASM_TARGET"
+  local opt="none"
+  if [ -n "$WASM_OPT_BIN" ]; then
+    opt="$WASM_OPT_LEVEL $("$WASM_OPT_BIN" --version | awk '{ print $3 }')"
+  fi
+  local stamp
+  stamp="$(sha256sum "$WASM_IN" | cut -c1-64) $(wasm-bindgen --version) opt=$opt"
+  if [ -f "$PKG/.stamp" ] && [ "$(cat "$PKG/.stamp")" = "$stamp" ] && [ -f "$PKG/boardgames.js" ] && [ -f "$PKG/boardgames_bg.wasm" ]; then
+    note "$PKG is up to date"
+    return 0
+  fi
+  section "build: wasm-bindgen --target web --out-dir $PKG"
+  rm -rf "$PKG"
+  wasm-bindgen "$WASM_IN" --target web --out-dir "$PKG"
+  if [ "$opt" != none ]; then
+    section "build: wasm-opt $WASM_OPT_LEVEL"
+    "$WASM_OPT_BIN" "$WASM_OPT_LEVEL" "$PKG/boardgames_bg.wasm" -o "$PKG/boardgames_bg.wasm.opt"
+    mv "$PKG/boardgames_bg.wasm.opt" "$PKG/boardgames_bg.wasm"
+  else
+    note "wasm-opt skipped (WASM_OPT=0, or no wasm-opt 116 or later: run npm ci)"
+  fi
+  printf '%s\n' "$stamp" >"$PKG/.stamp"
+  note "$PKG/boardgames_bg.wasm: $(wc -c <"$PKG/boardgames_bg.wasm") bytes"
+}
+
+build_dist() {
+  build_wasm
+  section "dist: static site and dist/boardgames.html"
+  [ -f index.html ] || die "index.html is missing"
+  rm -rf dist
+  mkdir -p dist
+  cp index.html dist/
+  cp -r www dist/www
+  rm -f dist/www/pkg/.gitignore dist/www/pkg/.stamp
+  if [ -d examples ]; then cp -r examples dist/examples; fi
+  node tools/bundle.mjs --html index.html --out dist/boardgames.html
+  local size gz
+  size=$(wc -c <dist/boardgames.html)
+  gz=$(gzip -9c dist/boardgames.html | wc -c)
+  note "dist/boardgames.html: $size bytes ($gz gzipped); open it from file:// or serve dist/"
+}
+
+serve() {
+  build_wasm
+  section "serve: http://localhost:${PORT:-8000}/index.html (the repository root; Ctrl-C stops)"
+  exec node tools/serve.mjs .
+}
+
+# ---------------------------------------------------------------- test
+
+PASSED=0
+FAILED=0
+STAGES=()
+
+record_stage() { # name passed failed seconds status
+  PASSED=$((PASSED + $2))
+  FAILED=$((FAILED + $3))
+  STAGES+=("$(printf '%-16s %5d passed, %3d failed  %7s s  %s' "$1" "$2" "$3" "$4" "$5")")
+}
+
+rust_tests() {
+  section "test: Rust (cargo test --release)"
+  local t0 log status=ok
+  t0=$(now)
+  log=$(mktemp)
+  cargo test --release 2>&1 | tee "$log" || status=FAILED
+  local passed failed
+  passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) s += $i } END { print s + 0 }' "$log")
+  failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) s += $i } END { print s + 0 }' "$log")
+  if [ "$status" != ok ] && [ "$failed" = 0 ]; then failed=1; fi # a build error counts as a failure
+  rm -f "$log"
+  record_stage "rust" "$passed" "$failed" "$(elapsed "$t0")" "$status"
+}
+
+# node --test over the given files; counts come from a TAP copy of the report.
+node_tests() { # stage-name file...
+  local name=$1
+  shift
+  local t0 tap status=ok
+  t0=$(now)
+  if [ $# = 0 ]; then
+    note "no test files for $name"
+    record_stage "$name" 0 1 "$(elapsed "$t0")" "FAILED (no test files)"
+    return
+  fi
+  tap=$(mktemp)
+  node --test --test-concurrency=1 \
+    --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=tap --test-reporter-destination="$tap" "$@" || status=FAILED
+  local passed failed
+  passed=$(awk '/^# pass / { print $3 }' "$tap" | tail -1)
+  failed=$(awk '/^# fail / { print $3 }' "$tap" | tail -1)
+  passed=${passed:-0}
+  failed=${failed:-0}
+  if [ "$status" != ok ] && [ "$failed" = 0 ]; then failed=1; fi
+  rm -f "$tap"
+  record_stage "$name" "$passed" "$failed" "$(elapsed "$t0")" "$status"
+}
+
+run_tests() {
+  local t_all
+  t_all=$(now)
+  shopt -s nullglob
+  ensure_node_modules
+  local browser=yes
+  if [ "${SKIP_BROWSER:-0}" = 1 ]; then
+    browser=skip
+  elif ! ensure_chromium; then
+    browser=missing
+  fi
+
+  rust_tests
+
+  local t0
+  t0=$(now)
+  # A subshell with its own `set -e`: inside `if`, bash would ignore errors in the build.
+  local built=0
+  set +e
+  (
+    set -e
+    build_dist
+  )
+  built=$?
+  set -e
+  if [ "$built" = 0 ]; then
+    record_stage "wasm+dist build" 0 0 "$(elapsed "$t0")" ok
+    section "test: the wasm API in Node (node --test tests/js)"
+    node_tests "node (wasm API)" tests/js/*.test.mjs
+    case $browser in
+      yes)
+        section "test: the page in headless Chromium (node --test tests/browser)"
+        node_tests "browser" tests/browser/*.test.mjs
+        ;;
+      skip)
+        note "browser tests SKIPPED because SKIP_BROWSER=1"
+        record_stage "browser" 0 0 0 "SKIPPED (SKIP_BROWSER=1)"
+        ;;
+      missing)
+        record_stage "browser" 0 1 0 "FAILED: Chromium missing at $CHROMIUM and could not be installed"
+        ;;
+    esac
+  else
+    record_stage "wasm+dist build" 0 1 "$(elapsed "$t0")" FAILED
+  fi
+
+  section "summary ($(elapsed "$t_all") s in all)"
+  printf '%s\n' "${STAGES[@]}"
+  if [ "$browser" = missing ]; then
+    printf '\nbrowser tests could not run: Chromium is not at %s and apt-get could not install it.\n' "$CHROMIUM"
+    printf 'Install it (apt-get install chromium), set CHROMIUM=/path/to/chromium, or run with SKIP_BROWSER=1.\n'
+  fi
+  echo
+  # The one closing line CI reads.
+  echo "tests: $PASSED passed, $FAILED failed"
+  [ "$FAILED" = 0 ]
+}
+
+# ---------------------------------------------------------------- bench
+
+bench() {
+  build_wasm
+  section "bench: perft from the start (the last ply is counted in bulk: leaves are not played)"
+  local case game depth
+  for case in "${BENCH_CASES[@]}"; do
+    read -r game depth <<<"$case"
+    section "bench: $game perft($depth), native"
+    cargo build --quiet --release --bin boardgames
+    local TIMEFORMAT="(process CPU time: %U s user, %S s system; the machine may be shared)"
+    time target/release/boardgames bench --game "$game" --depth "$depth"
+    section "bench: $game perft($depth), wasm in Node $(node --version)"
+    node tools/bench.mjs "$game" "$depth"
+  done
+}
+
+case "${1:-build}" in
+  build) build_wasm ;;
+  serve) serve ;;
+  test) run_tests ;;
+  dist) build_dist ;;
+  bench) bench ;;
+  -h | --help | help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' ;;
+  *) die "unknown verb '$1'; use build, serve, test, dist or bench" ;;
+esac

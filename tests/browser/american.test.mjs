@@ -1,0 +1,181 @@
+// Playing American checkers on the page in headless Chromium, by clicking and dragging
+// on the canvas like a player: a scripted game through a capture and a double jump,
+// drag-and-drop, choosing between two capture paths, the language switch, a reply from
+// the computer, and screenshots at desktop and phone sizes (test-results/).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { openPage, clickCell } from "./harness.mjs";
+
+const SHOTS = "test-results";
+mkdirSync(SHOTS, { recursive: true });
+
+/** The cell of a PDN square number on the page's board. */
+async function cellOf(page, square) {
+  return page.evaluate((sq) => document.getElementById("board").game.view().labels.indexOf(String(sq)), square);
+}
+
+async function clickSquare(page, square) {
+  await clickCell(page, await cellOf(page, square));
+}
+
+/** Waits until no move glides and the page has caught up with the board (events are async). */
+async function idle(page) {
+  await page.evaluate(() => document.getElementById("board").idle());
+  await page.waitForFunction(() => {
+    const b = document.getElementById("board");
+    return document.querySelectorAll("#move-list .move:not(.gap)").length === b.history().length;
+  });
+}
+
+async function moveTexts(page) {
+  return page.$$eval("#move-list .move:not(.gap)", (els) => els.map((e) => e.textContent));
+}
+
+/** Plays a move by clicking its squares in turn ("28x19x12" clicks 28, 19, 12). */
+async function clickMove(page, squares) {
+  for (const sq of squares) await clickSquare(page, sq);
+  await idle(page);
+}
+
+test("a scripted game by clicking, through a capture and a double jump", async (t) => {
+  // With animation on: each move glides, and the board reports when it is idle.
+  const { page, close } = await openPage("/index.html", { viewport: { width: 1280, height: 800 }, reducedMotion: "no-preference" });
+  t.after(close);
+  await clickMove(page, [12, 16]);
+  await clickMove(page, [22, 18]);
+  await clickMove(page, [10, 15]);
+  await clickMove(page, [24, 19]);
+  // Capturing is compulsory: 15 may take 22 or 24; the player takes 24.
+  await clickMove(page, [15, 24]);
+  // White's double jump 28x19x12, clicked through its landing square 19.
+  await clickSquare(page, 28);
+  const targets = await page.evaluate(() => {
+    const b = document.getElementById("board");
+    return { clicks: b._ui.clicks, finals: [...b._ui.targets.finals], waypoints: [...b._ui.targets.waypoints] };
+  });
+  assert.deepEqual(targets.finals, [await cellOf(page, 12)], "the double jump's landing square is highlighted");
+  assert.deepEqual(targets.waypoints, [await cellOf(page, 19)], "its intermediate square too");
+  await clickSquare(page, 19);
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().length), 5, "a waypoint alone plays nothing");
+  await clickSquare(page, 12);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["12-16", "22-18", "10-15", "24-19", "15x24", "28x12"]);
+  assert.equal(
+    await page.evaluate(() => document.getElementById("board").position()),
+    "B:W12,18,21,23,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,8,9,11",
+  );
+  assert.match(await page.textContent("#status-text"), /Black to move/);
+  await page.screenshot({ path: `${SHOTS}/american-desktop.png` });
+
+  // Undo and redo go through the same board.
+  await page.click("#undo");
+  assert.deepEqual(await moveTexts(page), ["12-16", "22-18", "10-15", "24-19", "15x24"]);
+  await page.click("#redo");
+  await idle(page);
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().at(-1)), "28x12");
+});
+
+test("a move by drag and drop", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const from = await page.evaluate(async (c) => document.getElementById("board").cellCenter(c), await cellOf(page, 11));
+  const to = await page.evaluate(async (c) => document.getElementById("board").cellCenter(c), await cellOf(page, 15));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+  assert.ok(await page.evaluate(() => document.getElementById("board")._ui.drag?.active), "the piece is lifted");
+  await page.mouse.up();
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+  // A wobbling tap is still a tap: selects the piece, does not drag it.
+  const p = await page.evaluate(async (c) => document.getElementById("board").cellCenter(c), await cellOf(page, 22));
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.down();
+  await page.mouse.move(p.x + 3, p.y + 2);
+  await page.mouse.up();
+  assert.deepEqual(await page.evaluate(() => document.getElementById("board")._ui.clicks), [await cellOf(page, 22)]);
+});
+
+// After these moves White's man on 19 has two double jumps to 3: over 15 via 10, or over 16 via 12.
+const MULTI_PATH = "11-16 22-17 10-15 23-19 16x23 26x10 6x15 17-13 8-11 13x6 1x10 27-23 3-8 30-26 15-19 24x6 2x9 28-24 11-15 23-19 12-16";
+
+test("a capture path is chosen by clicking landing squares", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  await page.evaluate(async (moves) => {
+    const b = document.getElementById("board");
+    for (const m of moves.split(" ")) b.play(m);
+    await b.idle();
+  }, MULTI_PATH);
+  const legal = await page.evaluate(() => document.getElementById("board").game.legalMoves().map((m) => m.notation).sort());
+  assert.deepEqual(legal, ["19x10x3", "19x12x3"]);
+  // Clicking 19 then 3 alone is ambiguous: a chooser lists both paths.
+  await clickSquare(page, 19);
+  await clickSquare(page, 3);
+  const choices = await page.$$eval("board-game .bg-chooser .bg-btn", (els) => els.map((e) => e.textContent));
+  assert.deepEqual(choices.slice(0, 2).sort(), ["19x10x3", "19x12x3"]);
+  await page.screenshot({ path: `${SHOTS}/american-chooser.png` });
+  // Clicking the landing square 12 instead closes the chooser and picks that path.
+  await clickSquare(page, 12);
+  assert.equal(await page.$("board-game .bg-chooser"), null);
+  await clickSquare(page, 3);
+  await idle(page);
+  assert.equal((await moveTexts(page)).at(-1), "19x12x3");
+  // The other path through the chooser.
+  await page.click("#undo");
+  await clickSquare(page, 19);
+  await clickSquare(page, 3);
+  await page.click("board-game .bg-chooser .bg-btn >> text=19x10x3");
+  await idle(page);
+  assert.equal((await moveTexts(page)).at(-1), "19x10x3");
+  await page.screenshot({ path: `${SHOTS}/american-crowned.png` });
+});
+
+test("the language switch changes the page's text", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  assert.equal(await page.textContent("#undo"), "Undo");
+  await page.selectOption("#lang-select", "ja");
+  assert.equal(await page.textContent("#undo"), "一手戻す");
+  assert.match(await page.textContent("#status-text"), /黒の手番/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
+  const gameName = await page.$eval("#game-select", (s) => s.selectedOptions[0].textContent);
+  assert.equal(gameName, "チェッカー（アメリカン）");
+  await page.selectOption("#lang-select", "en");
+  assert.match(await page.textContent("#status-text"), /Black to move/);
+});
+
+test("the computer at level 1 replies to a move", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.check('input[name="mode"][value="computer"]');
+  await page.selectOption("#level", "1");
+  await clickMove(page, [11, 15]);
+  await page.waitForFunction(() => document.getElementById("board").history().length === 2, null, { timeout: 15000 });
+  await idle(page);
+  const moves = await moveTexts(page);
+  assert.equal(moves[0], "11-15");
+  assert.equal(moves.length, 2);
+  assert.match(await page.textContent("#status-text"), /Black to move/);
+  // The computer's side is not clickable: its pieces cannot be selected.
+  await clickSquare(page, 22);
+  assert.deepEqual(await page.evaluate(() => document.getElementById("board")._ui.clicks), []);
+});
+
+test("phone layout: the board and the controls fit a 360x640 screen", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 });
+  t.after(close);
+  await clickMove(page, [11, 15]);
+  await clickMove(page, [23, 19]);
+  await clickSquare(page, 15);
+  const board = await page.$eval("board-game", (b) => JSON.parse(JSON.stringify(b.getBoundingClientRect())));
+  const controls = await page.$eval(".controls", (c) => JSON.parse(JSON.stringify(c.getBoundingClientRect())));
+  assert.ok(board.width <= 360 && board.width >= 300, `board width ${board.width}`);
+  assert.ok(board.bottom <= 640, `board bottom ${board.bottom}`);
+  assert.ok(controls.bottom <= 640, `controls bottom ${controls.bottom}`);
+  const canvas = await page.$eval("board-game canvas", (c) => [c.width, c.getBoundingClientRect().width]);
+  assert.equal(canvas[0], Math.round(canvas[1] * 2), "the canvas is drawn at the device pixel ratio");
+  await page.screenshot({ path: `${SHOTS}/american-phone.png` });
+});

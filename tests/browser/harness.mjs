@@ -1,0 +1,193 @@
+// Helpers for the browser tests (node --test tests/browser/): a static server on a free
+// localhost port, headless Chromium through playwright-core, pages that fail on any
+// console error or uncaught exception, and input by board cell.
+//
+//   import { openPage, clickCell, moveList, boardState, screenshot } from "./harness.mjs";
+//   test("...", async (t) => {
+//     const { page, close } = await openPage("/index.html");  // served from the repo root
+//     t.after(close);                     // closes the page; fails if the page logged errors
+//     await clickCell(page, 21);          // the engine's cell index (row-major, DESIGN.md)
+//     await clickCell(page, 28);
+//     assert.deepEqual(await moveList(page), ["11-15"]);
+//   });
+//
+// openPage(target, options): target is a path under the repo root ("/index.html"), a
+// file:// URL (fileUrl("dist/boardgames.html")), or a full http URL. Options:
+//   offline: true     abort every request that is not file:, data: or blob: (recorded in `blocked`)
+//   viewport          { width, height } (default 1200 x 900); use { width: 390, height: 844 } for a phone
+//   deviceScaleFactor the device pixel ratio (default 1)
+//   locale            the browser language (default "en-US"; "ja-JP" for the Japanese UI)
+//   reducedMotion     "reduce" (default: moves do not glide, tests run fast) or "no-preference"
+//   allowErrors       don't fail on console errors (for tests of error handling)
+//   ready             wait for `board-game[ready]` (default true)
+// It returns { page, context, url, errors, blocked, close }.
+//
+// Chromium: CHROMIUM or /usr/bin/chromium. A missing browser is an error, never a skip
+// (./build.sh installs it; SKIP_BROWSER=1 there is the only way not to run these tests).
+
+import { after } from "node:test";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { startServer } from "../../tools/static-server.mjs";
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"];
+
+let browserPromise = null;
+let serverPromise = null;
+
+// Registered when the test file imports this module, so at the root: closes the browser and
+// the server once every test of the file has run (a hook added inside a test would fire
+// at the end of that test).
+after(async () => {
+  if (browserPromise) await (await browserPromise).close();
+  if (serverPromise) await (await serverPromise).close();
+});
+
+/** The one Chromium of this test process (launched on first use, closed after the tests). */
+export function browser() {
+  if (!browserPromise) {
+    if (!existsSync(CHROMIUM)) {
+      throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium, or ./build.sh test does it) or set CHROMIUM`);
+    }
+    browserPromise = chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  }
+  return browserPromise;
+}
+
+/** The static server of this test process, serving the repository root. */
+export function server() {
+  if (!serverPromise) {
+    serverPromise = startServer({ root: repo, port: 0 });
+  }
+  return serverPromise;
+}
+
+async function resolveTarget(target) {
+  if (/^(https?|file):/.test(target)) return target;
+  const { url } = await server();
+  return url + (target.startsWith("/") ? target : "/" + target);
+}
+
+/** The file:// URL of a file under the repository, e.g. fileUrl("dist/boardgames.html"). */
+export function fileUrl(relative) {
+  return pathToFileURL(path.join(repo, relative)).href;
+}
+
+/** Opens a page in a fresh browser context; see the top of this file. */
+export async function openPage(
+  target,
+  { offline = false, viewport = { width: 1200, height: 900 }, deviceScaleFactor = 1, reducedMotion = "reduce", allowErrors = false, ready = true, locale = "en-US" } = {},
+) {
+  const url = await resolveTarget(target);
+  const context = await (await browser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale });
+  const errors = [];
+  const blocked = [];
+  if (offline) {
+    await context.route("**/*", (route) => {
+      const u = route.request().url();
+      if (/^(file|data|blob):/.test(u)) return route.continue();
+      blocked.push(u);
+      return route.abort("internetdisconnected");
+    });
+  }
+  const page = await context.newPage();
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => errors.push(`uncaught: ${err.stack || err.message}`));
+  page.on("crash", () => errors.push("the page crashed"));
+  page.on("worker", (worker) => {
+    worker.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(`worker console.error: ${msg.text()}`);
+    });
+  });
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await context.close();
+    if (!allowErrors && errors.length) throw new Error(`the page ${url} reported errors:\n  ${errors.join("\n  ")}`);
+  };
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    if (ready) await waitReady(page);
+  } catch (e) {
+    const extra = errors.length ? `\npage errors:\n  ${errors.join("\n  ")}` : "";
+    await context.close();
+    closed = true;
+    throw new Error(`${e.message}${extra}`);
+  }
+  return { page, context, url, errors, blocked, close };
+}
+
+/** Waits until the board has loaded the engine and drawn its first frame. */
+export async function waitReady(page, selector = "board-game") {
+  await page.waitForSelector(`${selector}[ready]`, { timeout: 20000 });
+  await idle(page, selector);
+}
+
+/** Waits until the board is not animating. */
+export async function idle(page, selector = "board-game") {
+  await page.$eval(selector, (el) => (typeof el.idle === "function" ? el.idle() : null));
+}
+
+/** Viewport coordinates of the centre of a cell of the board. */
+export async function cellCenter(page, cell, selector = "board-game") {
+  const c = await page.$eval(selector, (el, cell) => el.cellCenter(cell), cell);
+  if (!c || !Number.isFinite(c.x) || !Number.isFinite(c.y)) throw new Error(`no centre for cell ${cell}`);
+  return c;
+}
+
+/** Clicks a cell of the board (by the engine's cell index) and waits for any animation. */
+export async function clickCell(page, cell, selector = "board-game") {
+  const { x, y } = await cellCenter(page, cell, selector);
+  await page.mouse.click(x, y);
+  await idle(page, selector);
+}
+
+/** Drags a piece from one cell to another with the mouse. */
+export async function dragCell(page, from, to, selector = "board-game") {
+  const a = await cellCenter(page, from, selector);
+  const b = await cellCenter(page, to, selector);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+  await idle(page, selector);
+}
+
+/** The cell index of a square name in the board's notation (e.g. "15" in american). */
+export async function cellOf(page, name, selector = "board-game") {
+  const cell = await page.$eval(selector, (el, name) => el.game.view().labels.indexOf(String(name)), name);
+  if (cell < 0) throw new Error(`no square ${name} on the board`);
+  return cell;
+}
+
+/** Plays a move by clicking its squares in turn, e.g. playByClicks(page, "15x24x31"). */
+export async function playByClicks(page, notation, selector = "board-game") {
+  for (const name of notation.split(/[-x:]/)) await clickCell(page, await cellOf(page, name, selector), selector);
+}
+
+/** The moves shown in the page's move list. */
+export function moveList(page) {
+  return page.$$eval("#move-list .move:not(.gap)", (items) => items.map((e) => e.textContent.trim()));
+}
+
+/** The board's game as the engine sees it. */
+export function boardState(page, selector = "board-game") {
+  return page.$eval(selector, (el) => ({ position: el.position(), history: el.history(), outcome: el.game.outcome(), turn: el.game.turn() }));
+}
+
+/** Saves a screenshot to test-results/<name>.png and returns its path. */
+export async function screenshot(page, name) {
+  const dir = path.join(repo, "test-results");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

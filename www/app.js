@@ -1,0 +1,440 @@
+// The play page around one <board-game>: game picker, status, move list, controls,
+// opponent (a friend or the computer), rule options and the language.
+
+import "./board-game.js";
+import { loadCatalog } from "./engine.js";
+import { ComputerPlayer, LEVEL_TIME } from "./ai.js";
+import { colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+const board = $("board");
+const computer = new ComputerPlayer();
+
+const STORE = "boardgames.settings";
+const saved = (() => {
+  try {
+    return JSON.parse(localStorage.getItem(STORE) ?? "{}") ?? {};
+  } catch {
+    return {};
+  }
+})();
+
+const state = {
+  lang: pickLang(saved.lang ?? defaultLang()),
+  catalog: [],
+  game: saved.game ?? "american",
+  options: {},
+  mode: saved.mode === "computer" ? "computer" : "two",
+  level: Number(saved.level) >= 1 && Number(saved.level) <= 6 ? Number(saved.level) : 2,
+  human: saved.human === 1 ? 1 : 0,
+  coordinates: !!saved.coordinates,
+  thinking: false,
+  redoable: 0,
+  notice: "",
+};
+
+function save() {
+  try {
+    const { lang, game, mode, level, human, coordinates } = state;
+    localStorage.setItem(STORE, JSON.stringify({ lang, game, mode, level, human, coordinates }));
+  } catch {
+    // Storage may be unavailable (private mode, file://): settings just are not kept.
+  }
+}
+
+const tr = (key, params) => t(state.lang, key, params);
+const entry = () => state.catalog.find((c) => c.id === state.game);
+const sideName = (side) => {
+  const v = board.game?.view();
+  return colorName(state.lang, v?.colors[side], side);
+};
+
+// ---- static texts and pickers ------------------------------------------------
+
+function applyTexts() {
+  document.documentElement.lang = state.lang;
+  document.title = tr("title");
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.dataset.i18n);
+  $("lang-select").value = state.lang;
+  board.setAttribute("lang", state.lang);
+  fillGamePicker();
+  fillLevels();
+  fillSides();
+  renderOptions();
+  update();
+}
+
+function fillGamePicker() {
+  const select = $("game-select");
+  select.replaceChildren(
+    ...state.catalog.map((c) => {
+      const o = document.createElement("option");
+      o.value = c.id;
+      o.textContent = c.name[state.lang] ?? c.name.en;
+      return o;
+    }),
+  );
+  select.value = state.game;
+}
+
+function fillLevels() {
+  const select = $("level");
+  select.replaceChildren(
+    ...[1, 2, 3, 4, 5, 6].map((n) => {
+      const o = document.createElement("option");
+      o.value = String(n);
+      o.textContent = tr("levelN", { n });
+      return o;
+    }),
+  );
+  select.value = String(state.level);
+}
+
+function fillSides() {
+  const select = $("human-side");
+  select.replaceChildren(
+    ...[0, 1].map((s) => {
+      const o = document.createElement("option");
+      o.value = String(s);
+      o.textContent = sideName(s);
+      return o;
+    }),
+  );
+  select.value = String(state.human);
+}
+
+function renderOptions() {
+  const box = $("options");
+  const opts = entry()?.options ?? [];
+  if (!opts.length) {
+    const p = document.createElement("p");
+    p.className = "muted";
+    p.textContent = tr("noOptions");
+    box.replaceChildren(p);
+    return;
+  }
+  box.replaceChildren(
+    ...opts.map((opt) => {
+      const label = document.createElement("label");
+      const value = state.options[opt.name] ?? opt.default;
+      const isBool = opt.values.length === 2 && opt.values.every((v) => typeof v === "boolean");
+      if (isBool) {
+        label.className = "check";
+        const input = document.createElement("input");
+        input.type = "checkbox";
+        input.checked = value === true;
+        input.addEventListener("change", () => setOption(opt.name, input.checked));
+        label.append(input, " ", optionName(state.lang, opt.name));
+      } else {
+        label.className = "choice";
+        const select = document.createElement("select");
+        opt.values.forEach((v, i) => {
+          const o = document.createElement("option");
+          o.value = String(i);
+          o.textContent = optionValue(state.lang, v);
+          select.append(o);
+        });
+        select.value = String(Math.max(0, opt.values.indexOf(value)));
+        select.addEventListener("change", () => setOption(opt.name, opt.values[Number(select.value)]));
+        label.append(optionName(state.lang, opt.name), " ", select);
+      }
+      return label;
+    }),
+  );
+}
+
+function setOption(name, value) {
+  state.options = { ...state.options, [name]: value };
+  startGame();
+}
+
+// ---- the game ----------------------------------------------------------------
+
+function startGame() {
+  computer.cancel();
+  state.thinking = false;
+  state.redoable = 0;
+  state.notice = "";
+  const opts = Object.keys(state.options).length ? JSON.stringify(state.options) : null;
+  const sameSetup = board.getAttribute("game") === state.game && board.getAttribute("options") === opts && board.game;
+  board.setAttribute("game", state.game);
+  if (opts) board.setAttribute("options", opts);
+  else board.removeAttribute("options");
+  board.removeAttribute("position");
+  // A changed game or option reloads the board by itself (and fires "ready").
+  if (sameSetup) board.newGame();
+}
+
+function afterNewGame() {
+  applyOrientation();
+  fillSides();
+  update();
+  maybeComputerMove();
+}
+
+function applyOrientation() {
+  const v = board.game?.view();
+  if (!v) return;
+  // Against the computer the player's own pieces come to the bottom.
+  const bottom = state.mode === "computer" ? state.human : v.bottom;
+  board.setAttribute("orientation", String(bottom));
+}
+
+function applyInteractive() {
+  board.setAttribute("interactive", state.mode === "computer" ? String(state.human) : "both");
+}
+
+function computerSide() {
+  return state.mode === "computer" ? 1 - state.human : null;
+}
+
+async function maybeComputerMove() {
+  const g = board.game;
+  if (!g || g.outcome() || g.turn() !== computerSide() || state.thinking) return;
+  state.thinking = true;
+  update();
+  const request = {
+    game: g.id,
+    options: Object.keys(state.options).length ? state.options : null,
+    position: g.startPosition(),
+    moves: g.history(),
+    level: state.level,
+    timeMs: LEVEL_TIME[state.level],
+  };
+  let notation = null;
+  try {
+    notation = await computer.think(request);
+  } catch (e) {
+    console.warn(e);
+  }
+  state.thinking = false;
+  // Play only if nothing changed while the computer was thinking.
+  const now = board.game;
+  if (notation && now === g && g.history().length === request.moves.length && g.turn() === computerSide()) {
+    await board.idle();
+    board.play(notation);
+  } else update();
+}
+
+// ---- status and move list ------------------------------------------------------
+
+function update() {
+  const g = board.game;
+  if (!g) return;
+  const v = g.view();
+  const outcome = g.outcome();
+  const status = $("status");
+  const swatch = status.querySelector(".swatch");
+  let text;
+  if (outcome) {
+    const result = outcome.winner == null ? tr("draw") : tr("wins", { side: sideName(outcome.winner) });
+    text = tr("resultLine", { result, reason: tr(`reason.${outcome.reason}`) });
+    status.classList.add("over");
+    swatch.dataset.color = outcome.winner == null ? "" : v.colors[outcome.winner];
+  } else {
+    status.classList.remove("over");
+    text = state.thinking ? tr("thinking", { side: sideName(v.turn) }) : tr("toMove", { side: sideName(v.turn) });
+    swatch.dataset.color = v.colors[v.turn];
+  }
+  if (state.notice) text += ` · ${state.notice}`;
+  $("status-text").textContent = text;
+  renderMoves(g, v);
+  const history = g.history().length;
+  const busy = state.thinking;
+  $("undo").disabled = history === 0;
+  $("redo").disabled = state.redoable === 0 || busy;
+  $("offer-draw").disabled = !!outcome || history === 0 || busy;
+  $("resign").disabled = !!outcome || busy || (state.mode === "computer" && v.turn !== state.human);
+  $("offer-draw").hidden = false;
+  for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
+  document.querySelector(".computer-settings").hidden = state.mode !== "computer";
+  $("coordinates").checked = state.coordinates;
+}
+
+function renderMoves(g, v) {
+  const list = $("move-list");
+  const history = g.history();
+  const startTurn = (v.turn + history.length) % 2;
+  const items = [];
+  let li = null;
+  history.forEach((notation, i) => {
+    const side = (startTurn + i) % 2;
+    if (!li || side === 0) {
+      li = document.createElement("li");
+      const num = document.createElement("span");
+      num.className = "num";
+      num.textContent = `${items.length + 1}.`;
+      li.append(num);
+      if (side === 1) {
+        const gap = document.createElement("span");
+        gap.className = "move gap";
+        gap.textContent = "…";
+        gap.setAttribute("aria-hidden", "true");
+        li.append(gap);
+      }
+      items.push(li);
+    }
+    const span = document.createElement("span");
+    span.className = "move";
+    if (i === history.length - 1) span.classList.add("current");
+    span.textContent = notation;
+    li.append(span);
+  });
+  if (!items.length) {
+    const empty = document.createElement("li");
+    empty.className = "empty";
+    empty.textContent = tr("noMoves");
+    items.push(empty);
+  }
+  list.replaceChildren(...items);
+  list.querySelector(".current")?.scrollIntoView({ block: "nearest" });
+}
+
+// ---- dialogs -------------------------------------------------------------------
+
+function ask(title, text, yes, no) {
+  const dlg = $("dialog");
+  $("dialog-title").textContent = title;
+  $("dialog-text").textContent = text;
+  $("dialog-yes").textContent = yes;
+  $("dialog-no").textContent = no;
+  return new Promise((resolve) => {
+    dlg.addEventListener("close", () => resolve(dlg.returnValue === "yes"), { once: true });
+    dlg.returnValue = "";
+    dlg.showModal();
+  });
+}
+
+async function offerDraw() {
+  const g = board.game;
+  if (!g || g.outcome()) return;
+  if (state.mode === "computer") {
+    if (state.thinking) return;
+    // The computer agrees only when its own evaluation says it stands worse.
+    const humanToMove = g.turn() === state.human;
+    const forHuman = humanToMove ? g.evaluate() : -g.evaluate();
+    if (forHuman > 50) {
+      g.agreeDraw();
+      board.refresh();
+    } else state.notice = tr("drawDeclined");
+    update();
+    return;
+  }
+  const side = g.turn();
+  const ok = await ask(tr("drawOfferTitle"), tr("drawOffer", { side: sideName(side), other: sideName(1 - side) }), tr("accept"), tr("decline"));
+  if (ok && board.game === g && !g.outcome()) {
+    g.agreeDraw();
+    board.refresh();
+  }
+  update();
+}
+
+async function resign() {
+  const g = board.game;
+  if (!g || g.outcome()) return;
+  const side = g.turn();
+  const ok = await ask(tr("resign"), tr("resignConfirm", { side: sideName(side) }), tr("yes"), tr("no"));
+  if (ok && board.game === g && !g.outcome() && g.turn() === side) {
+    g.resign();
+    board.refresh();
+  }
+  update();
+}
+
+// ---- wiring --------------------------------------------------------------------
+
+function undo() {
+  computer.cancel();
+  state.thinking = false;
+  state.notice = "";
+  if (!board.undo()) return update();
+  state.redoable++;
+  // Against the computer, take back its reply too so that the player is to move.
+  if (state.mode === "computer" && board.game.turn() !== state.human && board.undo()) state.redoable++;
+  update();
+  maybeComputerMove();
+}
+
+function redo() {
+  if (state.thinking || !board.redo()) return;
+  state.redoable--;
+  if (state.mode === "computer" && board.game.turn() !== state.human && state.redoable > 0 && board.redo()) state.redoable--;
+  update();
+}
+
+function wire() {
+  $("game-select").addEventListener("change", (e) => {
+    state.game = e.target.value;
+    state.options = {};
+    save();
+    renderOptions();
+    startGame();
+  });
+  $("lang-select").addEventListener("change", (e) => {
+    state.lang = pickLang(e.target.value);
+    save();
+    applyTexts();
+  });
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("new-game").addEventListener("click", startGame);
+  $("flip").addEventListener("click", () => board.flip());
+  $("offer-draw").addEventListener("click", offerDraw);
+  $("resign").addEventListener("click", resign);
+  for (const el of document.querySelectorAll('input[name="mode"]')) {
+    el.addEventListener("change", () => {
+      state.mode = el.value === "computer" ? "computer" : "two";
+      save();
+      applyInteractive();
+      applyOrientation();
+      update();
+      if (state.mode === "computer") maybeComputerMove();
+      else computer.cancel();
+    });
+  }
+  $("level").addEventListener("change", (e) => {
+    state.level = Number(e.target.value);
+    save();
+  });
+  $("human-side").addEventListener("change", (e) => {
+    state.human = Number(e.target.value);
+    save();
+    computer.cancel();
+    state.thinking = false;
+    applyInteractive();
+    applyOrientation();
+    update();
+    maybeComputerMove();
+  });
+  $("coordinates").addEventListener("change", (e) => {
+    state.coordinates = e.target.checked;
+    board.toggleAttribute("coordinates", state.coordinates);
+    save();
+  });
+  board.addEventListener("ready", afterNewGame);
+  board.addEventListener("move", (e) => {
+    if (e.detail.source !== "redo") state.redoable = 0;
+    state.notice = "";
+    update();
+    if (e.detail.source !== "redo") maybeComputerMove();
+  });
+  board.addEventListener("gameover", update);
+  board.addEventListener("undo", update);
+}
+
+async function main() {
+  wire();
+  applyInteractive();
+  board.toggleAttribute("coordinates", state.coordinates);
+  try {
+    state.catalog = await loadCatalog();
+  } catch (e) {
+    $("status-text").textContent = tr("engineError", { msg: e.message ?? e });
+    return;
+  }
+  if (!entry()) state.game = state.catalog[0]?.id ?? "american";
+  board.setAttribute("game", state.game);
+  applyTexts();
+}
+
+main();

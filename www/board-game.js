@@ -1,0 +1,659 @@
+// <board-game>: a playable board for any game of the engine, drawn on a canvas.
+// It holds no rules: it asks the engine for the legal moves and reports moves back.
+//
+// Attributes
+//   game         the game id (default "american")
+//   options      JSON object of rule options, e.g. '{"menCaptureBackward":true}'
+//   position     a start position in the game's standard text (default: the standard start)
+//   moves        moves to replay from the start position, separated by spaces
+//   orientation  which side sits at the bottom: a colour the game uses ("white", "black")
+//                or a side number ("0", "1"); default: the game's diagram orientation
+//   interactive  present: the user may move; "0"/"1" or a colour: only for that side;
+//                "none": nobody (absent means read-only too)
+//   coordinates  present: square names drawn on the board (from the view's labels)
+//   lang         "en" or "ja" for the few texts the board shows (default: the browser's)
+//   speed        animation time factor (default 1; 0 turns animation off)
+// Properties and methods
+//   el.game (the engine's Game), el.ready (a promise), el.play(notation), el.undo(),
+//   el.redo(), el.newGame(), el.flip(), el.refresh() (after changing el.game directly),
+//   el.cellCenter(cell) (viewport CSS pixels), el.handCenter(side, kind), el.position(),
+//   el.history(), el.idle() (a promise: no move is being animated)
+// Events (fired asynchronously, bubbling)
+//   move {move, position, source: "user" | "api" | "redo"}, undo {position},
+//   gameover {outcome}, ready {game}
+// State attributes: `ready` once the first frame is drawn; `animating` while a move glides.
+
+import { loadEngine } from "./engine.js";
+import { aspect, cellAt, cellRect, layout, slotAt } from "./board/layout.js";
+import { drawBoard } from "./board/render.js";
+import { ensurePieces } from "./board/pieces.js";
+import * as sel from "./board/select.js";
+import { planAnimation } from "./board/anim.js";
+import { pickLang, t } from "./i18n.js";
+
+const CSS = `
+board-game { display: block; position: relative; max-width: 100%; }
+board-game .bg-wrap { position: relative; width: 100%; }
+board-game canvas.bg-canvas { display: block; width: 100%; aspect-ratio: var(--bg-aspect, 1);
+  touch-action: none; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent;
+  border-radius: 3px; box-shadow: 0 2px 10px rgba(0,0,0,0.28); }
+board-game[interactive] canvas.bg-canvas { cursor: pointer; }
+board-game .bg-overlay { position: absolute; inset: 0; pointer-events: none; }
+board-game .bg-overlay > * { pointer-events: auto; }
+board-game .bg-bar { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); display: flex; gap: 8px; }
+board-game .bg-btn { font: 600 15px system-ui, sans-serif; padding: 8px 16px; border-radius: 6px; border: 0;
+  background: #1f5f2e; color: #fff; box-shadow: 0 2px 8px rgba(0,0,0,0.35); cursor: pointer; min-height: 40px; }
+board-game .bg-btn.bg-secondary { background: #f4efe6; color: #222; }
+board-game .bg-chooser { position: absolute; display: flex; flex-direction: column; gap: 4px; padding: 8px;
+  background: rgba(250,247,240,0.97); border-radius: 8px; box-shadow: 0 4px 16px rgba(0,0,0,0.4);
+  font: 14px system-ui, sans-serif; color: #222; min-width: 7em; }
+board-game .bg-chooser .bg-title { font-weight: 600; margin: 0 2px 4px; }
+board-game .bg-chooser .bg-btn { background: #fff; color: #1a1a1a; border: 1px solid #bbb; box-shadow: none; text-align: left; }
+board-game .bg-chooser .bg-btn:hover, board-game .bg-chooser .bg-btn:focus { background: #e4f0e1; }
+board-game .bg-message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
+  padding: 1em; text-align: center; font: 15px system-ui, sans-serif; color: #5a3b1c; background: #f3e6cf;
+  border-radius: 3px; overflow: auto; }
+board-game .bg-message[hidden] { display: none; }
+`;
+
+function injectStyle() {
+  if (document.getElementById("board-game-style")) return;
+  const style = document.createElement("style");
+  style.id = "board-game-style";
+  style.textContent = CSS;
+  document.head.append(style);
+}
+
+const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+function listen(target, type, fn, opts) {
+  target.addEventListener(type, fn, opts);
+  return () => target.removeEventListener(type, fn, opts);
+}
+
+class BoardGame extends HTMLElement {
+  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang"];
+
+  constructor() {
+    super();
+    this._game = null;
+    this._view = null;
+    this._moves = [];
+    this._outcome = null;
+    this._overSent = false;
+    this._ui = { clicks: [], placing: new Set(), placeTargets: null, targets: null, drag: null };
+    this._anim = null;
+    this._raf = 0;
+    this._unbind = [];
+    this._loadSeq = 0;
+    this._reloadQueued = false;
+    this._cssWidth = 0;
+    this._readyResolve = null;
+    this.ready = new Promise((r) => (this._readyResolve = r));
+  }
+
+  connectedCallback() {
+    injectStyle();
+    if (!this._wrap) this._build();
+    this._bind();
+    this._queueReload();
+  }
+
+  disconnectedCallback() {
+    for (const off of this._unbind) off();
+    this._unbind = [];
+    this._ro?.disconnect();
+    cancelAnimationFrame(this._raf);
+    this._raf = 0;
+  }
+
+  attributeChangedCallback(name, oldValue, value) {
+    if (!this._wrap || oldValue === value) return;
+    if (["game", "options", "position", "moves"].includes(name)) this._queueReload();
+    else if (name === "lang") this._renderOverlay();
+    else {
+      this._clearSelection();
+      this._redraw();
+    }
+  }
+
+  /** The engine's Game object (null until loaded). */
+  get game() {
+    return this._game;
+  }
+
+  get lang() {
+    return pickLang(this.getAttribute("lang") ?? document.documentElement.lang);
+  }
+
+  set lang(v) {
+    this.setAttribute("lang", v);
+  }
+
+  position() {
+    return this._game?.position() ?? null;
+  }
+
+  history() {
+    return this._game?.history() ?? [];
+  }
+
+  /** Plays a move given in the game's notation; throws (changing nothing) if illegal. */
+  play(notation) {
+    if (!this._game) throw new Error("the board is not ready yet");
+    const before = this._view;
+    const move = this._game.play(notation);
+    this._afterMove(move, before, { source: "api" });
+    return move;
+  }
+
+  undo() {
+    if (!this._game || !this._game.undo()) return false;
+    this._finishAnim();
+    this._sync();
+    this._emit("undo", { position: this._game.position() });
+    return true;
+  }
+
+  redo() {
+    if (!this._game) return false;
+    const before = this._view;
+    if (!this._game.redo()) return false;
+    const played = this._game.playedMoves();
+    this._afterMove(played[played.length - 1], before, { source: "redo" });
+    return true;
+  }
+
+  /** Starts again from the element's start position (the moves attribute is not replayed). */
+  newGame() {
+    return this._load(false);
+  }
+
+  /** Turns the board round. */
+  flip() {
+    if (!this._view) return;
+    const bottom = this._bottomSide();
+    const other = 1 - bottom;
+    this.setAttribute("orientation", this._view.colors[other] !== this._view.colors[bottom] ? this._view.colors[other] : String(other));
+  }
+
+  /** Resolves when no move is being animated. */
+  idle() {
+    if (!this._anim) return Promise.resolve();
+    return new Promise((resolve) => (this._idleWaiters ??= []).push(resolve));
+  }
+
+  /** Re-reads the game after it was changed through `el.game` (resign, agree a draw...). */
+  refresh() {
+    if (!this._game) return;
+    this._finishAnim();
+    this._sync();
+  }
+
+  /** The centre of a cell in viewport CSS pixels (for tests and tutorials). */
+  cellCenter(cell) {
+    const L = this._layout();
+    if (!L) return null;
+    const box = this._canvas.getBoundingClientRect();
+    const r = cellRect(L, cell);
+    return { x: box.left + r.x + r.s / 2, y: box.top + r.y + r.s / 2 };
+  }
+
+  /** The centre of a piece kind in a side's hand (shogi) in viewport CSS pixels, or null. */
+  handCenter(side, kind) {
+    const L = this._layout();
+    const slot = L?.slots.find((s) => s.side === side && s.kind === kind);
+    if (!slot) return null;
+    const box = this._canvas.getBoundingClientRect();
+    return { x: box.left + slot.x + slot.w / 2, y: box.top + slot.y + slot.h / 2 };
+  }
+
+  // ---- loading -------------------------------------------------------------
+
+  _build() {
+    this._wrap = document.createElement("div");
+    this._wrap.className = "bg-wrap";
+    this._canvas = document.createElement("canvas");
+    this._canvas.className = "bg-canvas";
+    this._canvas.setAttribute("role", "img");
+    this._overlay = document.createElement("div");
+    this._overlay.className = "bg-overlay";
+    this._message = document.createElement("div");
+    this._message.className = "bg-message";
+    this._message.hidden = true;
+    this._wrap.append(this._canvas, this._overlay, this._message);
+    this.append(this._wrap);
+  }
+
+  _bind() {
+    const c = this._canvas;
+    this._unbind.push(
+      listen(c, "pointerdown", (e) => this._onDown(e)),
+      listen(c, "pointermove", (e) => this._onMove(e)),
+      listen(c, "pointerup", (e) => this._onUp(e)),
+      listen(c, "pointercancel", () => this._cancelDrag()),
+      listen(c, "contextmenu", (e) => e.preventDefault()),
+      listen(this, "keydown", (e) => {
+        if (e.key === "Escape") this._clearSelection(true);
+      }),
+    );
+    this._ro = new ResizeObserver(() => this._resize());
+    this._ro.observe(this._canvas);
+  }
+
+  _queueReload() {
+    if (this._reloadQueued) return;
+    this._reloadQueued = true;
+    queueMicrotask(() => {
+      this._reloadQueued = false;
+      this._load(true);
+    });
+  }
+
+  async _load(withMoves) {
+    const seq = ++this._loadSeq;
+    let engine;
+    if (!this._game) this._showMessage(t(this.lang, "loading"));
+    try {
+      engine = await loadEngine();
+    } catch (e) {
+      if (seq === this._loadSeq) this._showMessage(t(this.lang, "engineError", { msg: e.message ?? e }));
+      return;
+    }
+    if (seq !== this._loadSeq) return;
+    let game;
+    try {
+      const id = this.getAttribute("game") || "american";
+      const optText = this.getAttribute("options");
+      const options = optText ? JSON.parse(optText) : undefined;
+      const pos = this.getAttribute("position");
+      game = pos ? engine.Game.fromPosition(id, pos, options) : new engine.Game(id, options);
+      const moves = withMoves ? (this.getAttribute("moves") ?? "").split(/[\s,]+/).filter(Boolean) : [];
+      for (const m of moves) game.play(m);
+    } catch (e) {
+      game?.free?.();
+      this._showMessage(t(this.lang, "badGame", { msg: e.message ?? String(e) }));
+      return;
+    }
+    const old = this._game;
+    this._game = game;
+    this._overSent = false;
+    this._finishAnim();
+    this._showMessage(null);
+    this._sync();
+    old?.free?.();
+    const style = this._view.style;
+    ensurePieces(style).then((changed) => changed && this._redraw());
+    this._emit("ready", { game: game.id });
+  }
+
+  _showMessage(text) {
+    this._message.hidden = text == null;
+    this._message.textContent = text ?? "";
+  }
+
+  /** Reads the view, the legal moves and the outcome after any change of the game. */
+  _sync(announce = true) {
+    this._view = this._game.view();
+    this._outcome = this._game.outcome();
+    this._moves = this._outcome ? [] : this._game.legalMoves();
+    this._canvas.style.setProperty("--bg-aspect", String(aspect(this._view)));
+    this._clearSelection();
+    if (announce) this._announceOutcome();
+    this._resize();
+  }
+
+  _announceOutcome() {
+    if (this._outcome && !this._overSent) {
+      this._overSent = true;
+      this._emit("gameover", { outcome: this._outcome });
+    } else if (!this._outcome) this._overSent = false;
+  }
+
+  _afterMove(move, before, { source, dragged = false }) {
+    this._finishAnim();
+    this._sync(false);
+    const speed = Number(this.getAttribute("speed") ?? 1);
+    if (before && !reducedMotion() && speed > 0) {
+      const plan = planAnimation(move, before.pieces, this._view.pieces, {
+        cols: this._view.cols,
+        removal: this._view.removal,
+        dragged,
+        speed: Number.isFinite(speed) ? speed : 1,
+      });
+      if (plan) {
+        this._anim = { plan, start: performance.now() };
+        this.setAttribute("animating", "");
+      }
+    }
+    this._redraw();
+    // The move event goes out before the gameover event the same move caused.
+    this._emit("move", { move, position: this._game.position(), source });
+    this._announceOutcome();
+  }
+
+  _emit(type, detail) {
+    setTimeout(() => this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true })), 0);
+  }
+
+  // ---- drawing -------------------------------------------------------------
+
+  _bottomSide() {
+    const v = this._view;
+    const o = (this.getAttribute("orientation") ?? "").trim().toLowerCase();
+    if (o === "0" || o === "1") return Number(o);
+    const i = v.colors.indexOf(o);
+    if (i >= 0 && v.colors[0] !== v.colors[1]) return i;
+    return v.bottom;
+  }
+
+  _layout() {
+    if (!this._view || !this._cssWidth) return null;
+    return layout(this._view, this._cssWidth, this._bottomSide() !== this._view.bottom);
+  }
+
+  _resize() {
+    const w = this._canvas.getBoundingClientRect().width || this._canvas.clientWidth;
+    if (!w || !this._view) return;
+    const dpr = globalThis.devicePixelRatio || 1;
+    const h = w / aspect(this._view);
+    const pw = Math.round(w * dpr), ph = Math.round(h * dpr);
+    this._cssWidth = w;
+    if (this._canvas.width !== pw || this._canvas.height !== ph) {
+      this._canvas.width = pw;
+      this._canvas.height = ph;
+      this._draw(performance.now()); // a resized canvas is blank: draw before the next paint
+    } else this._redraw();
+  }
+
+  _redraw() {
+    if (this._raf) return;
+    this._raf = requestAnimationFrame((now) => {
+      this._raf = 0;
+      this._draw(now);
+    });
+  }
+
+  _draw(now) {
+    const L = this._layout();
+    if (!L) return;
+    const ctx = this._canvas.getContext("2d");
+    const scale = this._canvas.width / L.width;
+    ctx.setTransform(scale, 0, 0, scale, 0, 0);
+    const ui = { ...this._ui, coordinates: this.hasAttribute("coordinates") };
+    if (this._anim) {
+      const elapsed = now - this._anim.start;
+      if (elapsed >= this._anim.plan.duration) this._finishAnim();
+      else {
+        const frame = this._anim.plan.frame(elapsed, (c) => cellRect(L, c));
+        ui.anim = { hidden: this._anim.plan.hidden, ...frame };
+        this._redraw();
+      }
+    }
+    drawBoard(ctx, L, ui);
+    this._canvas.setAttribute("aria-label", this._game?.position() ?? "");
+    if (!this.hasAttribute("ready")) {
+      this.setAttribute("ready", "");
+      this._readyResolve?.(this);
+    }
+  }
+
+  _finishAnim() {
+    if (!this._anim) return;
+    this._anim = null;
+    this.removeAttribute("animating");
+    this._redraw();
+    const waiters = this._idleWaiters ?? [];
+    this._idleWaiters = [];
+    for (const w of waiters) w();
+  }
+
+  // ---- input ---------------------------------------------------------------
+
+  _canInput() {
+    if (!this._game || this._outcome || !this.hasAttribute("interactive")) return false;
+    const v = (this.getAttribute("interactive") ?? "").trim().toLowerCase();
+    if (v === "" || v === "both" || v === "true") return true;
+    if (v === "none" || v === "false") return false;
+    if (v === "0" || v === "1") return Number(v) === this._view.turn;
+    return this._view.colors[this._view.turn] === v;
+  }
+
+  _local(e) {
+    const box = this._canvas.getBoundingClientRect();
+    return { x: e.clientX - box.left, y: e.clientY - box.top };
+  }
+
+  _hit(L, p) {
+    const cell = cellAt(L, p.x, p.y);
+    if (cell != null) return cell;
+    const slot = slotAt(L, p.x, p.y);
+    if (slot && !slot.supply && slot.side === this._view.turn) return sel.handToken(slot.kind);
+    return null;
+  }
+
+  _onDown(e) {
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    const L = this._layout();
+    if (!L) return;
+    this._closeChooser();
+    this._finishAnim();
+    if (!this._canInput()) {
+      this._clearSelection(true);
+      return;
+    }
+    e.preventDefault();
+    const p = this._local(e);
+    const token = this._hit(L, p);
+    if (token == null) {
+      this._clearSelection(true);
+      return;
+    }
+    const ui = this._ui;
+    const reselect = ui.clicks.length === 1 && ui.clicks[0] === token;
+    if (!reselect) this._click(token, false);
+    if (ui.clicks.length === 1 && ui.clicks[0] === token && this._pieceFor(token)) {
+      this._press = { token, x: p.x, y: p.y, id: e.pointerId, deselectOnUp: reselect };
+      this._canvas.setPointerCapture?.(e.pointerId);
+    }
+  }
+
+  _onMove(e) {
+    const press = this._press;
+    if (!press || e.pointerId !== press.id) return;
+    const L = this._layout();
+    const p = this._local(e);
+    const ui = this._ui;
+    if (!ui.drag) {
+      // A finger wobbles: only a real movement starts a drag.
+      const tol = Math.max(6, L.cell * 0.15);
+      if (Math.hypot(p.x - press.x, p.y - press.y) < tol) return;
+      ui.drag = { active: true, from: typeof press.token === "number" ? press.token : null, piece: this._pieceFor(press.token) };
+    }
+    ui.drag.x = p.x;
+    ui.drag.y = p.y;
+    ui.drag.over = cellAt(L, p.x, p.y);
+    this._redraw();
+  }
+
+  _onUp(e) {
+    const press = this._press;
+    if (!press || e.pointerId !== press.id) return;
+    this._press = null;
+    const ui = this._ui;
+    if (ui.drag) {
+      const L = this._layout();
+      const target = cellAt(L, ...Object.values(this._local(e)));
+      ui.drag = null;
+      if (target != null && target !== press.token) this._click(target, true, true);
+      this._redraw();
+    } else if (press.deselectOnUp) this._clearSelection(true);
+  }
+
+  _cancelDrag() {
+    this._press = null;
+    if (this._ui.drag) {
+      this._ui.drag = null;
+      this._redraw();
+    }
+  }
+
+  _pieceFor(token) {
+    if (typeof token === "number") return this._view.pieces[token];
+    const kind = String(token).slice(5);
+    const hp = this._view.hands?.[this._view.turn]?.find((h) => h.kind === kind);
+    return hp ? { side: this._view.turn, kind, label: hp.label, promoted: false } : null;
+  }
+
+  /** One click (or drop) on a token; `dragged` skips the glide, `keep` keeps a failed selection. */
+  _click(token, dragged, keep = false) {
+    const ui = this._ui;
+    const moves = this._moves;
+    const placeCells = sel.placeCells(moves);
+    const placing = ui.placing.size > 0 || (!ui.clicks.length && typeof token === "number" && !sel.starts(moves).has(token) && placeCells.has(token));
+    if (placing && placeCells.has(token)) {
+      const r = sel.placeStep(moves, ui.placing, token);
+      ui.placing = r.chosen;
+      ui.placeTargets = r.targets;
+      ui.clicks = [];
+      ui.targets = null;
+      if (r.play) return this._userPlay(r.play, false);
+      this._renderOverlay({ confirm: r.confirm, choose: r.choose, at: token });
+      this._redraw();
+      return;
+    }
+    ui.placing = new Set();
+    ui.placeTargets = null;
+    const before = ui.clicks;
+    const r = sel.step(moves, ui.clicks, token);
+    if (r.none && keep && before.length) {
+      this._redraw();
+      return;
+    }
+    ui.clicks = r.clicks;
+    ui.targets = sel.targets(moves, ui.clicks);
+    if (r.play) return this._userPlay(r.play, dragged);
+    this._renderOverlay(r.choose ? { choose: r.choose, at: token } : {});
+    this._redraw();
+  }
+
+  _userPlay(move, dragged) {
+    const before = this._view;
+    let played;
+    try {
+      played = this._game.play(move.notation);
+    } catch (e) {
+      // The engine listed the move; refusing it means our view is stale: re-read.
+      console.warn(t(this.lang, "illegal", { msg: e.message }));
+      this._sync();
+      return;
+    }
+    this._afterMove(played, before, { source: "user", dragged });
+  }
+
+  _clearSelection(redraw = false) {
+    const ui = this._ui;
+    ui.clicks = [];
+    ui.targets = null;
+    ui.placing = new Set();
+    ui.placeTargets = null;
+    ui.drag = null;
+    this._press = null;
+    this._renderOverlay();
+    if (redraw) this._redraw();
+  }
+
+  // ---- overlay: move chooser, placement confirmation, pass -------------------
+
+  _closeChooser() {
+    if (this._overlay?.querySelector(".bg-chooser")) this._renderOverlay();
+  }
+
+  _moveLabel(m) {
+    const lang = this.lang;
+    const base = (lang === "ja" && m.ja) || m.san || m.notation;
+    return m.promotion != null && m.promotion !== "" ? `${base}  (${t(lang, "promoteTo", { p: m.promotion })})` : base;
+  }
+
+  _renderOverlay(state = {}) {
+    if (!this._overlay) return;
+    this._overlay.replaceChildren();
+    if (!this._game || !this._view) return;
+    const lang = this.lang;
+    const button = (text, cls, fn) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = `bg-btn ${cls ?? ""}`;
+      b.textContent = text;
+      b.addEventListener("click", (e) => {
+        e.stopPropagation();
+        fn();
+      });
+      return b;
+    };
+    if (state.choose?.length) {
+      const box = document.createElement("div");
+      box.className = "bg-chooser";
+      box.setAttribute("role", "dialog");
+      const title = document.createElement("div");
+      title.className = "bg-title";
+      title.textContent = t(lang, "chooseMove");
+      box.append(title);
+      for (const m of state.choose) box.append(button(this._moveLabel(m), "", () => this._userPlay(m, false)));
+      box.append(
+        button(t(lang, "cancel"), "bg-secondary", () => {
+          this._renderOverlay();
+          this._redraw();
+        }),
+      );
+      this._overlay.append(box);
+      this._placeChooser(box, state.at, state.choose);
+      box.querySelector("button")?.focus({ preventScroll: true });
+      return;
+    }
+    const bar = document.createElement("div");
+    bar.className = "bg-bar";
+    if (state.confirm?.length === 1) bar.append(button(t(lang, "done"), "", () => this._userPlay(state.confirm[0], false)));
+    else if (state.confirm?.length) bar.append(button(t(lang, "done"), "", () => this._renderOverlay({ choose: state.confirm, at: state.at })));
+    if (this._canInput()) {
+      for (const m of this._moves.filter(sel.isSpecial)) {
+        bar.append(button(m.notation === "pass" ? t(lang, "pass") : this._moveLabel(m), "", () => this._userPlay(m, false)));
+      }
+    }
+    if (bar.childElementCount) this._overlay.append(bar);
+  }
+
+  /** Puts the chooser where it hides none of the squares of the moves it lists. */
+  _placeChooser(box, at, moves) {
+    const L = this._layout();
+    if (!L || typeof at !== "number") return;
+    const w = box.offsetWidth, h = box.offsetHeight;
+    const r = cellRect(L, at);
+    const m = 4, W = L.width, H = L.height;
+    const spots = [
+      [r.x + r.s, r.y], [r.x - w, r.y], [r.x + r.s, r.y + r.s - h], [r.x - w, r.y + r.s - h],
+      [m, m], [W - w - m, m], [m, H - h - m], [W - w - m, H - h - m],
+    ].map(([x, y]) => [Math.min(Math.max(m, x), W - w - m), Math.min(Math.max(m, y), H - h - m)]);
+    const cells = new Set(moves.flatMap((mv) => [...(mv.path ?? []), ...(mv.captures ?? []), mv.to].filter((c) => c != null)));
+    const covered = ([x, y]) => {
+      let n = 0;
+      for (const c of cells) {
+        const q = cellRect(L, c);
+        if (q.x < x + w && q.x + q.s > x && q.y < y + h && q.y + q.s > y) n++;
+      }
+      return n;
+    };
+    let best = spots[0], score = Infinity;
+    for (const s of spots) {
+      const n = covered(s);
+      if (n < score) [best, score] = [s, n];
+    }
+    box.style.left = `${best[0]}px`;
+    box.style.top = `${best[1]}px`;
+  }
+
+}
+
+if (!customElements.get("board-game")) customElements.define("board-game", BoardGame);
+
+export { BoardGame };

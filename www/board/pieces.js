@@ -1,0 +1,187 @@
+// Piece drawing. Draughts men and kings are drawn here; chess and shogi pieces come
+// from www/pieces/chess.js and www/pieces/shogi.js when those exist (loaded only when
+// a board of that style is shown), with a plain glyph fallback until then.
+//
+// A renderer is fn(ctx, piece, x, y, size, opts): x, y is the top-left corner of the
+// cell, size its side in CSS pixels, piece the view's { side, kind, label, promoted },
+// opts { color (the side's colour name), upsideDown, alpha }.
+
+const registry = new Map();
+
+/** Installs the renderer for a board style ("chess", "shogi", ...). */
+export function registerPieceRenderer(style, fn) {
+  registry.set(style, fn);
+}
+
+const loading = new Map();
+
+/**
+ * Loads the external piece module for a style once; resolves true when a new renderer
+ * was installed (the board then redraws). Failures leave the fallback in place.
+ */
+export function ensurePieces(style) {
+  if (registry.has(style) || (style !== "chess" && style !== "shogi")) return Promise.resolve(false);
+  if (!loading.has(style)) {
+    const load =
+      style === "chess"
+        ? import("../pieces/chess.js").then((m) => {
+            if (typeof m.drawChessPiece !== "function") return false;
+            registerPieceRenderer("chess", (ctx, p, x, y, s) => m.drawChessPiece(ctx, p.kind, p.side, x, y, s));
+            return true;
+          })
+        : import("../pieces/shogi.js").then((m) => {
+            if (typeof m.drawShogiPiece !== "function") return false;
+            registerPieceRenderer("shogi", (ctx, p, x, y, s, o) => m.drawShogiPiece(ctx, p, x, y, s, o.upsideDown));
+            return true;
+          });
+    loading.set(style, load.catch(() => false));
+  }
+  return loading.get(style);
+}
+
+/** Draws one piece with the renderer for the view's style. */
+export function drawPiece(ctx, style, piece, x, y, size, opts) {
+  const fn = registry.get(style) ?? FALLBACK[style] ?? draughtsPiece;
+  ctx.save();
+  if (opts.alpha != null && opts.alpha < 1) ctx.globalAlpha *= opts.alpha;
+  try {
+    fn(ctx, piece, x, y, size, opts);
+  } catch {
+    // A broken external renderer must not blank the board.
+    letterPiece(ctx, piece, x, y, size, opts);
+  }
+  ctx.restore();
+}
+
+export const PALETTES = {
+  black: { hi: "#5a5a5a", base: "#262626", edge: "#0c0c0c", groove: "rgba(255,255,255,0.16)", mark: "#e9c046", text: "#f2f2f2" },
+  white: { hi: "#ffffff", base: "#ece4d2", edge: "#a89a7c", groove: "rgba(80,60,30,0.28)", mark: "#b8862a", text: "#222" },
+  red: { hi: "#f07a66", base: "#b8281c", edge: "#6d130c", groove: "rgba(255,255,255,0.2)", mark: "#f4d25a", text: "#fff" },
+};
+
+const palette = (name) => PALETTES[name] ?? PALETTES.white;
+
+function pixelRatio(ctx) {
+  const t = ctx.getTransform();
+  return Math.hypot(t.a, t.b) || 1;
+}
+
+/** A round draughts man with rim, groove and shadow; kings carry a crown. */
+export function draughtsPiece(ctx, piece, x, y, s, opts) {
+  const pal = palette(opts.color);
+  const cx = x + s / 2, cy = y + s / 2, r = s * 0.4;
+  const dpr = pixelRatio(ctx);
+  ctx.save();
+  ctx.shadowColor = "rgba(0,0,0,0.45)";
+  ctx.shadowBlur = s * 0.07 * dpr;
+  ctx.shadowOffsetY = s * 0.035 * dpr;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = pal.edge;
+  ctx.fill();
+  ctx.restore();
+  const g = ctx.createRadialGradient(cx - r * 0.35, cy - r * 0.4, r * 0.1, cx, cy, r);
+  g.addColorStop(0, pal.hi);
+  g.addColorStop(0.55, pal.base);
+  g.addColorStop(1, pal.base);
+  ctx.beginPath();
+  ctx.arc(cx, cy, r * 0.93, 0, Math.PI * 2);
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, s * 0.022);
+  ctx.strokeStyle = pal.groove;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r * 0.66, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(cx, cy, r * 0.45, 0, Math.PI * 2);
+  ctx.stroke();
+  if (piece.kind === "king" || (piece.promoted && piece.kind !== "man")) crown(ctx, cx, cy, r * 0.62, pal);
+}
+
+function crown(ctx, cx, cy, w, pal) {
+  const h = w * 0.62, x = cx - w / 2, y = cy - h / 2;
+  ctx.beginPath();
+  ctx.moveTo(x, y + h);
+  ctx.lineTo(x, y + h * 0.25);
+  ctx.lineTo(x + w * 0.27, y + h * 0.58);
+  ctx.lineTo(cx, y);
+  ctx.lineTo(x + w * 0.73, y + h * 0.58);
+  ctx.lineTo(x + w, y + h * 0.25);
+  ctx.lineTo(x + w, y + h);
+  ctx.closePath();
+  ctx.fillStyle = pal.mark;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, w * 0.06);
+  ctx.strokeStyle = "rgba(60,40,0,0.55)";
+  ctx.stroke();
+}
+
+/** The last resort: a disc with the piece's label or kind. */
+function letterPiece(ctx, piece, x, y, s, opts) {
+  const pal = palette(opts.color);
+  const cx = x + s / 2, cy = y + s / 2;
+  ctx.beginPath();
+  ctx.arc(cx, cy, s * 0.4, 0, Math.PI * 2);
+  ctx.fillStyle = pal.base;
+  ctx.fill();
+  ctx.strokeStyle = pal.edge;
+  ctx.lineWidth = Math.max(1, s * 0.03);
+  ctx.stroke();
+  ctx.fillStyle = pal.text;
+  ctx.font = `bold ${Math.round(s * 0.42)}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(piece.label ?? piece.kind ?? "?", cx, cy + s * 0.02);
+}
+
+const CHESS_GLYPHS = { K: "\u265A", Q: "\u265B", R: "\u265C", B: "\u265D", N: "\u265E", P: "\u265F" };
+
+/** Chess fallback: the filled Unicode chess glyph in the side's colour. */
+function chessGlyph(ctx, piece, x, y, s, opts) {
+  const glyph = CHESS_GLYPHS[String(piece.kind).toUpperCase()];
+  if (!glyph) return letterPiece(ctx, piece, x, y, s, opts);
+  const pal = palette(opts.color);
+  ctx.font = `${Math.round(s * 0.8)}px "DejaVu Sans", "Segoe UI Symbol", serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineJoin = "round";
+  ctx.lineWidth = Math.max(1.5, s * 0.05);
+  ctx.strokeStyle = opts.color === "black" ? "rgba(255,255,255,0.7)" : "#222";
+  ctx.strokeText(glyph, x + s / 2, y + s * 0.54);
+  ctx.fillStyle = opts.color === "black" ? "#1d1d1d" : pal.hi;
+  ctx.fillText(glyph, x + s / 2, y + s * 0.54);
+}
+
+/** Shogi fallback: a wooden wedge with the kanji, pointing at the opponent. */
+function shogiWedge(ctx, piece, x, y, s, opts) {
+  ctx.save();
+  ctx.translate(x + s / 2, y + s / 2);
+  if (opts.upsideDown) ctx.rotate(Math.PI);
+  const w = s * 0.78, h = s * 0.88;
+  ctx.beginPath();
+  ctx.moveTo(0, -h / 2);
+  ctx.lineTo(w * 0.4, -h * 0.3);
+  ctx.lineTo(w / 2, h / 2);
+  ctx.lineTo(-w / 2, h / 2);
+  ctx.lineTo(-w * 0.4, -h * 0.3);
+  ctx.closePath();
+  ctx.fillStyle = "#f3d7a0";
+  ctx.fill();
+  ctx.strokeStyle = "#6b4a1e";
+  ctx.lineWidth = Math.max(1, s * 0.025);
+  ctx.stroke();
+  const text = piece.label ?? piece.kind ?? "?";
+  ctx.fillStyle = piece.promoted ? "#c0201a" : "#1a1a1a";
+  const size = text.length > 1 ? s * 0.36 : s * 0.5;
+  ctx.font = `bold ${Math.round(size)}px "Noto Serif CJK JP", "Yu Mincho", "Hiragino Mincho ProN", serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  if (text.length > 1) {
+    ctx.fillText(text[0], 0, -size * 0.45);
+    ctx.fillText(text.slice(1), 0, size * 0.65);
+  } else ctx.fillText(text, 0, h * 0.06);
+  ctx.restore();
+}
+
+const FALLBACK = { checker: draughtsPiece, points: draughtsPiece, chess: chessGlyph, shogi: shogiWedge };

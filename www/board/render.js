@@ -1,0 +1,320 @@
+// Drawing one frame of the board: cells, marks, pieces, highlights and the pieces in
+// motion. Pure drawing from the layout, the engine's view and the board's ui state.
+
+import { cellRect, displayRC } from "./layout.js";
+import { drawPiece } from "./pieces.js";
+import { handToken } from "./select.js";
+
+export const THEME = {
+  light: "#efd9b4",
+  dark: "#ad7b4f",
+  wood: "#e3c085",
+  woodDark: "#d3a866",
+  line: "#4a3418",
+  panel: "#ead7b3",
+  lastMove: "rgba(155,199,0,0.45)",
+  selected: "rgba(20,85,30,0.5)",
+  waypoint: "rgba(20,85,30,0.3)",
+  dest: "rgba(20,85,30,0.55)",
+  path: "rgba(20,85,30,0.38)",
+  victim: "rgba(200,30,30,0.85)",
+  zone: "rgba(60,110,200,0.16)",
+  check: "rgba(230,20,20,0.95)",
+  coordOnDark: "#f3e3c6",
+  coordOnLight: "#8a5c34",
+};
+
+/** Draws a whole frame. */
+export function drawBoard(ctx, L, ui) {
+  const view = L.view;
+  ctx.clearRect(0, 0, L.width, L.height);
+  drawCells(ctx, L, view);
+  for (const z of view.zones ?? []) tint(ctx, L, z, THEME.zone);
+  drawRegions(ctx, L, view);
+  const lm = view.lastMove;
+  if (lm && !ui.hideLast) for (const c of lastMoveCells(lm)) tint(ctx, L, c, THEME.lastMove);
+  if (typeof ui.clicks?.[0] === "number") tint(ctx, L, ui.clicks[0], THEME.selected);
+  for (const c of ui.clicks?.slice(1) ?? []) if (typeof c === "number") tint(ctx, L, c, THEME.waypoint);
+  for (const c of ui.placing ?? []) tint(ctx, L, c, THEME.selected);
+  if (view.check != null && !ui.hideCheck) checkGlow(ctx, L, view.check);
+  if (ui.coordinates) drawCoordinates(ctx, L, view);
+  for (const p of ui.targets?.paths ?? []) drawPath(ctx, L, p);
+  drawPieces(ctx, L, view, ui);
+  drawTargets(ctx, L, ui);
+  if (L.slots.length) drawPanels(ctx, L, view, ui);
+  for (const g of ui.anim?.ghosts ?? []) piece(ctx, L, g.piece, g.x, g.y, g.alpha);
+  for (const m of ui.anim?.movers ?? []) piece(ctx, L, m.piece, m.x, m.y, 1, 1.06);
+  if (ui.drag?.active) {
+    if (ui.drag.over != null) outline(ctx, L, ui.drag.over);
+    piece(ctx, L, ui.drag.piece, ui.drag.x - L.cell / 2, ui.drag.y - L.cell / 2, 1, 1.15);
+  }
+}
+
+function lastMoveCells(m) {
+  if (m.places && m.places.length) return m.places;
+  const cells = [];
+  if (m.from != null) cells.push(m.from);
+  if (m.to != null && m.to !== m.from) cells.push(m.to);
+  if (m.huff != null) cells.push(m.huff);
+  return cells;
+}
+
+function drawCells(ctx, L, view) {
+  const style = view.style;
+  if (style === "points" || style === "shogi") {
+    const g = ctx.createLinearGradient(L.x0, 0, L.x0 + L.cols * L.cell, L.height);
+    g.addColorStop(0, THEME.wood);
+    g.addColorStop(1, THEME.woodDark);
+    ctx.fillStyle = g;
+    ctx.fillRect(L.x0, L.y0, L.cols * L.cell, L.rows * L.cell);
+  }
+  for (let i = 0; i < view.cells.length; i++) {
+    const kind = view.cells[i];
+    const { x, y, s } = cellRect(L, i);
+    if (kind === "dark" || kind === "light") {
+      ctx.fillStyle = kind === "dark" ? THEME.dark : THEME.light;
+      ctx.fillRect(x, y, s + 0.5, s + 0.5);
+    }
+  }
+  if (style === "points") drawLines(ctx, L, view);
+  if (style === "shogi" || view.cells.some((c) => c === "plain")) drawGrid(ctx, L);
+}
+
+function centre(L, cell) {
+  const { x, y, s } = cellRect(L, cell);
+  return [x + s / 2, y + s / 2];
+}
+
+function drawLines(ctx, L, view) {
+  ctx.strokeStyle = THEME.line;
+  ctx.lineWidth = Math.max(1.5, L.cell * 0.04);
+  ctx.lineCap = "round";
+  ctx.beginPath();
+  for (const [a, b] of view.lines ?? []) {
+    ctx.moveTo(...centre(L, a));
+    ctx.lineTo(...centre(L, b));
+  }
+  ctx.stroke();
+  ctx.fillStyle = THEME.line;
+  view.cells.forEach((k, i) => {
+    if (k !== "point") return;
+    const [cx, cy] = centre(L, i);
+    ctx.beginPath();
+    ctx.arc(cx, cy, L.cell * 0.07, 0, Math.PI * 2);
+    ctx.fill();
+  });
+}
+
+function drawGrid(ctx, L) {
+  const w = L.cols * L.cell, h = L.rows * L.cell;
+  ctx.strokeStyle = THEME.line;
+  ctx.lineWidth = Math.max(1, L.cell * 0.02);
+  ctx.beginPath();
+  for (let i = 0; i <= L.cols; i++) {
+    const x = Math.round(L.x0 + i * L.cell) + 0.5;
+    ctx.moveTo(x, L.y0);
+    ctx.lineTo(x, L.y0 + h);
+  }
+  for (let j = 0; j <= L.rows; j++) {
+    const y = Math.round(L.y0 + j * L.cell) + 0.5;
+    ctx.moveTo(L.x0, y);
+    ctx.lineTo(L.x0 + w, y);
+  }
+  ctx.stroke();
+  if (L.rows === 9 && L.cols === 9) {
+    ctx.fillStyle = THEME.line;
+    for (const r of [3, 6])
+      for (const c of [3, 6]) {
+        ctx.beginPath();
+        ctx.arc(L.x0 + c * L.cell, L.y0 + r * L.cell, L.cell * 0.06, 0, Math.PI * 2);
+        ctx.fill();
+      }
+  }
+}
+
+function drawRegions(ctx, L, view) {
+  for (const reg of view.regions ?? []) {
+    ctx.fillStyle = reg.side === 0 ? "rgba(40,40,40,0.14)" : "rgba(255,255,255,0.22)";
+    for (const c of reg.cells) {
+      const { x, y, s } = cellRect(L, c);
+      ctx.fillRect(x + 1, y + 1, s - 2, s - 2);
+    }
+  }
+}
+
+/** Tints a cell: a square on boards of squares, a disc on point boards. */
+function tint(ctx, L, cell, color) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.fillStyle = color;
+  if (L.view.style === "points") {
+    ctx.beginPath();
+    ctx.arc(x + s / 2, y + s / 2, s * 0.46, 0, Math.PI * 2);
+    ctx.fill();
+  } else ctx.fillRect(x, y, s, s);
+}
+
+function outline(ctx, L, cell) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.strokeStyle = "rgba(255,255,255,0.8)";
+  ctx.lineWidth = Math.max(2, s * 0.05);
+  ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
+}
+
+function checkGlow(ctx, L, cell) {
+  const { x, y, s } = cellRect(L, cell);
+  const g = ctx.createRadialGradient(x + s / 2, y + s / 2, 0, x + s / 2, y + s / 2, s * 0.6);
+  g.addColorStop(0, THEME.check);
+  g.addColorStop(0.4, "rgba(230,20,20,0.7)");
+  g.addColorStop(1, "rgba(230,20,20,0)");
+  ctx.fillStyle = g;
+  ctx.fillRect(x, y, s, s);
+}
+
+function drawCoordinates(ctx, L, view) {
+  const labels = view.labels ?? [];
+  const fs = Math.max(8, L.cell * 0.2);
+  ctx.font = `600 ${Math.round(fs)}px system-ui, sans-serif`;
+  const color = (i) => (view.cells[i] === "dark" ? THEME.coordOnDark : THEME.coordOnLight);
+  const algebraic = labels.filter(Boolean).every((l) => /^[a-z]+\d+$/.test(l));
+  if (algebraic && labels.some(Boolean)) {
+    // Files along the bottom edge, ranks along the left edge, as on a printed board.
+    for (let i = 0; i < labels.length; i++) {
+      const m = /^([a-z]+)(\d+)$/.exec(labels[i] ?? "");
+      if (!m) continue;
+      const { r, c } = displayRC(L, i);
+      const { x, y, s } = cellRect(L, i);
+      ctx.fillStyle = color(i);
+      if (r === L.rows - 1) {
+        ctx.textAlign = "right";
+        ctx.textBaseline = "bottom";
+        ctx.fillText(m[1], x + s - fs * 0.2, y + s - fs * 0.1);
+      }
+      if (c === 0) {
+        ctx.textAlign = "left";
+        ctx.textBaseline = "top";
+        ctx.fillText(m[2], x + fs * 0.2, y + fs * 0.15);
+      }
+    }
+    return;
+  }
+  ctx.textAlign = "left";
+  ctx.textBaseline = "top";
+  for (let i = 0; i < labels.length; i++) {
+    if (!labels[i]) continue;
+    const { x, y } = cellRect(L, i);
+    ctx.fillStyle = color(i);
+    ctx.fillText(labels[i], x + fs * 0.2, y + fs * 0.12);
+  }
+}
+
+function drawPath(ctx, L, path) {
+  ctx.save();
+  ctx.strokeStyle = THEME.path;
+  ctx.lineWidth = L.cell * 0.07;
+  ctx.lineJoin = "round";
+  ctx.lineCap = "round";
+  ctx.setLineDash([L.cell * 0.12, L.cell * 0.12]);
+  ctx.beginPath();
+  path.forEach((c, i) => (i ? ctx.lineTo(...centre(L, c)) : ctx.moveTo(...centre(L, c))));
+  ctx.stroke();
+  ctx.restore();
+}
+
+function piece(ctx, L, p, x, y, alpha = 1, scale = 1) {
+  const view = L.view;
+  const s = L.cell * scale;
+  const d = (s - L.cell) / 2;
+  drawPiece(ctx, view.style, p, x - d, y - d, s, {
+    color: view.colors[p.side],
+    upsideDown: p.side !== L.bottomSide,
+    alpha,
+  });
+}
+
+function drawPieces(ctx, L, view, ui) {
+  const hidden = ui.anim?.hidden;
+  const dragFrom = ui.drag?.active ? ui.drag.from : null;
+  view.pieces.forEach((p, i) => {
+    if (!p || hidden?.has(i) || i === dragFrom) return;
+    const { x, y } = cellRect(L, i);
+    piece(ctx, L, p, x, y);
+  });
+}
+
+function drawTargets(ctx, L, ui) {
+  const t = ui.targets;
+  if (!t) return;
+  const s = L.cell;
+  for (const c of t.captures) {
+    if (!L.view.pieces[c]) continue;
+    const [cx, cy] = centre(L, c);
+    ctx.strokeStyle = THEME.victim;
+    ctx.lineWidth = s * 0.05;
+    ctx.setLineDash([s * 0.09, s * 0.06]);
+    ctx.beginPath();
+    ctx.arc(cx, cy, s * 0.45, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  for (const c of t.waypoints) {
+    if (typeof c !== "number") continue;
+    const [cx, cy] = centre(L, c);
+    ctx.strokeStyle = THEME.dest;
+    ctx.lineWidth = s * 0.055;
+    ctx.beginPath();
+    ctx.arc(cx, cy, s * 0.17, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  const dests = [...t.finals].filter((c) => typeof c === "number");
+  for (const c of [...dests, ...(ui.placeTargets ?? [])]) {
+    const [cx, cy] = centre(L, c);
+    const occupied = !!L.view.pieces[c];
+    ctx.fillStyle = THEME.dest;
+    if (occupied) {
+      // A ring around a piece that will be taken on its square (chess, shogi).
+      ctx.beginPath();
+      ctx.arc(cx, cy, s * 0.5, 0, Math.PI * 2);
+      ctx.arc(cx, cy, s * 0.4, 0, Math.PI * 2, true);
+      ctx.fill("evenodd");
+      continue;
+    }
+    ctx.beginPath();
+    ctx.arc(cx, cy, s * 0.16, 0, Math.PI * 2);
+    ctx.fill();
+    if (t.capturing.has(c)) {
+      ctx.strokeStyle = THEME.dest;
+      ctx.lineWidth = s * 0.05;
+      ctx.beginPath();
+      ctx.arc(cx, cy, s * 0.32, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  }
+}
+
+function drawPanels(ctx, L, view, ui) {
+  const w = L.x0;
+  ctx.fillStyle = THEME.panel;
+  ctx.fillRect(0, 0, w, L.height);
+  ctx.fillRect(L.x0 + L.cols * L.cell, 0, w, L.height);
+  for (const slot of L.slots) {
+    const size = Math.min(slot.h, slot.w) * 0.92;
+    const x = slot.x + (slot.w - size) / 2 - slot.w * 0.08, y = slot.y + (slot.h - size) / 2;
+    if (!slot.supply && slot.side === view.turn && ui.clicks?.[0] === handToken(slot.kind)) {
+      ctx.fillStyle = THEME.selected;
+      ctx.fillRect(slot.x, slot.y, slot.w, slot.h);
+    }
+    const p = { side: slot.side, kind: slot.supply ? "man" : slot.kind, label: slot.label || undefined, promoted: false };
+    drawPiece(ctx, view.style, p, x, y, size, { color: view.colors[slot.side], upsideDown: slot.top });
+    if (slot.count > 1 || slot.supply) {
+      const fs = Math.round(slot.h * 0.3);
+      ctx.font = `700 ${fs}px system-ui, sans-serif`;
+      ctx.textAlign = "right";
+      ctx.textBaseline = "bottom";
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = "rgba(255,255,255,0.9)";
+      ctx.strokeText(String(slot.count), slot.x + slot.w - 3, slot.y + slot.h - 2);
+      ctx.fillStyle = "#222";
+      ctx.fillText(String(slot.count), slot.x + slot.w - 3, slot.y + slot.h - 2);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+// The one place the wasm engine is loaded. Every board on a page, the page itself and
+// the computer player's worker share this module-level promise, so the wasm is fetched
+// and instantiated once per realm.
+//
+// Override for the single-file build: if `globalThis.BOARDGAMES_WASM` is set (a URL
+// string such as a blob: URL, a URL object, a Response, bytes or a WebAssembly.Module)
+// it is used instead of the file next to the generated bindings.
+
+import init, * as api from "./pkg/boardgames.js";
+
+let ready = null;
+
+/** Resolves to the engine API `{ catalog, Game }` once the wasm is instantiated. */
+export function loadEngine() {
+  ready ??= init({
+    module_or_path: globalThis.BOARDGAMES_WASM ?? new URL("./pkg/boardgames_bg.wasm", import.meta.url),
+  }).then(() => api);
+  return ready;
+}
+
+let catalogCache = null;
+
+/** The catalog, read once. */
+export async function loadCatalog() {
+  const engine = await loadEngine();
+  catalogCache ??= engine.catalog();
+  return catalogCache;
+}

@@ -36,6 +36,9 @@ pub fn describe(pos: &Binary, mv: &BMove) -> MoveInfo {
 
 pub fn parse(pos: &Binary, text: &str, legal: &[BMove]) -> Result<BMove, GameError> {
     let original = text.trim();
+    if original.eq_ignore_ascii_case("pass") {
+        return Err(GameError::new("there is no passing in binary: place one piece or two"));
+    }
     let grid = pos.grid();
     let names: Vec<String> =
         original.split([',', '+', ';', ' ', '\t']).filter(|s| !s.is_empty()).map(|s| s.to_ascii_lowercase()).collect();

@@ -93,3 +93,19 @@ fn random_games_on_other_sizes() {
         playout(12, seed * 31, false);
     }
 }
+
+#[test]
+fn computer_plays_legal_moves_and_evaluation_follows_the_score() {
+    let mut g = boardgames::new_game("binary", &Options::none()).unwrap();
+    for _ in 0..4 {
+        let legal = notations(&*g);
+        let best = g.best_move(2, 200).expect("a move");
+        assert!(legal.contains(&best.notation), "{}", best.notation);
+        g.play(&best.notation).unwrap();
+    }
+    // White's territory of 5 against nothing.
+    let g = boardgames::from_position("binary", "8/8/8/8/8/2w5/8/b7 w 15 15", &Options::none()).unwrap();
+    assert!(g.evaluate() > 0);
+    let g = boardgames::from_position("binary", "8/8/8/8/8/2w5/8/b7 b 15 15", &Options::none()).unwrap();
+    assert!(g.evaluate() < 0);
+}

@@ -115,3 +115,19 @@ fn random_games_on_other_sizes() {
         playout(12, None, seed * 31, false);
     }
 }
+
+#[test]
+fn computer_plays_legal_moves_and_evaluation_favours_larger_groups() {
+    let mut g = boardgames::new_game("zonghen", &Options::none()).unwrap();
+    for _ in 0..6 {
+        let legal = notations(&*g);
+        let best = g.best_move(2, 200).expect("a move");
+        assert!(legal.contains(&best.notation), "{}", best.notation);
+        g.play(&best.notation).unwrap();
+    }
+    // Black's group of 4 against White's three groups of 3, Black to move, then White.
+    let ahead = boardgames::from_position("zonghen", "bbbb4/8/www5/8/1w6/8/8/8 b 5 5", &Options::none()).unwrap();
+    assert!(ahead.evaluate() > 0);
+    let behind = boardgames::from_position("zonghen", "bbbb4/8/www5/8/1w6/8/8/8 w 5 5", &Options::none()).unwrap();
+    assert!(behind.evaluate() < 0);
+}

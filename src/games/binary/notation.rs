@@ -59,7 +59,9 @@ pub fn parse(pos: &Binary, text: &str, legal: &[BMove]) -> Result<BMove, GameErr
         )));
     }
     cells.sort_unstable();
-    let found = legal.iter().find(|m| m.cells().len() == cells.len() && m.cells().iter().zip(&cells).all(|(&a, &b)| a as usize == b));
+    let found = legal
+        .iter()
+        .find(|m| m.cells().len() == cells.len() && m.cells().iter().zip(&cells).all(|(&a, &b)| a as usize == b));
     found.copied().ok_or_else(|| GameError::new(format!("illegal move '{original}': {}", why_illegal(pos, &cells))))
 }
 
@@ -90,7 +92,8 @@ fn why_illegal(pos: &Binary, cells: &[usize]) -> String {
         return "a piece on a centre square of your colour is the only piece placed that turn".to_string();
     }
     if is_centre(size, cells[0]) && !is_own_colour(size, cells[0], side) {
-        return "a piece on a centre square of the other colour costs a discard, and you have no piece left to discard".to_string();
+        return "a piece on a centre square of the other colour costs a discard, and you have no piece left to discard"
+            .to_string();
     }
     "that placement is not allowed".to_string()
 }

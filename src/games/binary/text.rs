@@ -51,7 +51,10 @@ pub fn read(size: usize, text: &str) -> Result<Binary, GameError> {
     let mut pos = Binary::start(size);
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != size {
-        return Err(GameError::new(format!("the board has {} rows; this game is {size}x{size} (option size)", rows.len())));
+        return Err(GameError::new(format!(
+            "the board has {} rows; this game is {size}x{size} (option size)",
+            rows.len()
+        )));
     }
     for (r, row) in rows.iter().enumerate() {
         read_row(&mut pos, size, r, row)?;
@@ -67,7 +70,12 @@ pub fn read(size: usize, text: &str) -> Result<Binary, GameError> {
     for (i, value) in [black, white].into_iter().enumerate() {
         match value.parse::<usize>() {
             Ok(n) if n <= quarter => supply[i] = n as u8,
-            _ => return Err(GameError::new(format!("invalid {} supply '{value}': a number from 0 to {quarter}", NAMES[i]))),
+            _ => {
+                return Err(GameError::new(format!(
+                    "invalid {} supply '{value}': a number from 0 to {quarter}",
+                    NAMES[i]
+                )))
+            }
         }
     }
     pos.set_supply(supply);

@@ -89,9 +89,11 @@ pub fn parse(pos: &ZongHeng, text: &str, legal: &[ZMove]) -> Result<ZMove, GameE
             "cannot read the move '{original}': write a square and a direction like d4> (^ up, v down, < left, > right), or pass"
         )));
     };
-    legal.iter().find(|m| !m.is_pass() && m.from as usize == from && m.dir as usize == dir).copied().ok_or_else(|| {
-        GameError::new(format!("illegal move '{original}': {}", why_illegal(pos, from, dir)))
-    })
+    legal
+        .iter()
+        .find(|m| !m.is_pass() && m.from as usize == from && m.dir as usize == dir)
+        .copied()
+        .ok_or_else(|| GameError::new(format!("illegal move '{original}': {}", why_illegal(pos, from, dir))))
 }
 
 /// Splits `d4e4` into its two squares.
@@ -117,7 +119,11 @@ fn why_illegal(pos: &ZongHeng, from: usize, dir: usize) -> &'static str {
     }
     let (mut own, mut opp, mut cell) = (0, 0, from);
     while pos.at(cell) != EMPTY {
-        if pos.at(cell) == me { own += 1 } else { opp += 1 }
+        if pos.at(cell) == me {
+            own += 1
+        } else {
+            opp += 1
+        }
         match step(pos.size(), cell, dir) {
             Some(next) => cell = next,
             None => return "the line reaches the edge: a push must end on an empty square",

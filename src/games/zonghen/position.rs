@@ -27,7 +27,7 @@ impl ZongHeng {
         let mut pos = ZongHeng::empty(size);
         for cell in 0..size * size {
             if is_dark(size, cell) {
-                let side = if (cell / size) % 2 == 0 { Side::Second } else { Side::First };
+                let side = if (cell / size).is_multiple_of(2) { Side::Second } else { Side::First };
                 pos.cells[cell] = piece(side);
             }
         }

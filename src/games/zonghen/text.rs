@@ -50,7 +50,10 @@ pub fn read(size: usize, text: &str) -> Result<ZongHeng, GameError> {
     let mut pos = ZongHeng::empty(size);
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != size {
-        return Err(GameError::new(format!("the board has {} rows; this game is {size}x{size} (option size)", rows.len())));
+        return Err(GameError::new(format!(
+            "the board has {} rows; this game is {size}x{size} (option size)",
+            rows.len()
+        )));
     }
     for (r, row) in rows.iter().enumerate() {
         read_row(&mut pos, size, r, row)?;

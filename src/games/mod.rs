@@ -1,7 +1,9 @@
 //! The registry of games: one entry per public id, each knowing its catalog
 //! information and how to start a game or read a position.
 
+pub mod binary;
 pub mod draughts;
+pub mod zonghen;
 
 use crate::core::options::Resolved;
 use crate::core::{AnyGame, GameError, GameInfo, Options};
@@ -17,6 +19,8 @@ pub struct GameEntry {
 fn entries() -> Vec<GameEntry> {
     let mut all = Vec::new();
     all.extend(draughts::entries());
+    all.extend(zonghen::entries());
+    all.extend(binary::entries());
     all
 }
 

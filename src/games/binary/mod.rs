@@ -1,0 +1,176 @@
+//! Binary (バイナリー, Kanare Kato): place pieces on a checkerboard; a territory is a
+//! group of your pieces with the empty squares of your colour next to it; score =
+//! 2 x the largest territory + the others. Rules: RULES.md 4 and seed 000.
+
+mod board;
+mod eval;
+mod movegen;
+mod moves;
+mod notation;
+mod position;
+mod territory;
+mod text;
+
+pub use moves::BMove;
+pub use position::Binary;
+
+use std::cmp::Ordering;
+
+use crate::core::options::Resolved;
+use crate::core::view::{Names, PieceView};
+use crate::core::{
+    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Reason, Repetition, Rules, Session, Side,
+    View,
+};
+
+use board::{is_centre, is_dark, owner, EMPTY, SIZES};
+
+pub const ID: &str = "binary";
+
+impl Rules for Binary {
+    type Move = BMove;
+
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn side_to_move(&self) -> Side {
+        Binary::side_to_move(self)
+    }
+
+    fn generate(&self, out: &mut Vec<BMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &BMove) {
+        Binary::apply(self, mv);
+    }
+
+    fn hash(&self) -> u64 {
+        Binary::hash(self)
+    }
+
+    /// The game ends when both supplies are empty (no passing, so a player with
+    /// pieces always has a placement in play from the start).
+    fn outcome(&self, moves: &[BMove], _repetition: Repetition) -> Option<Outcome> {
+        moves.is_empty().then(|| final_outcome(self))
+    }
+
+    fn describe(&self, mv: &BMove, _legal: &[BMove]) -> MoveInfo {
+        notation::describe(self, mv)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[BMove]) -> Result<BMove, GameError> {
+        notation::parse(self, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        text::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        text::read(self.size(), text)
+    }
+
+    fn standard_start_text(&self) -> String {
+        text::write(&Binary::start(self.size()))
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+}
+
+/// Seed: "スコアがより大きいプレイヤーが勝利します。同点の場合、最大テリトリーのサイズを
+/// 比較し…最後まで同数であれば引き分け".
+fn final_outcome(pos: &Binary) -> Outcome {
+    let black = territory::sizes(pos, Side::First);
+    let white = territory::sizes(pos, Side::Second);
+    let winner = match territory::compare(&black, &white) {
+        Ordering::Greater => Some(Side::First),
+        Ordering::Less => Some(Side::Second),
+        Ordering::Equal => None,
+    };
+    Outcome { winner, reason: Reason::Score, scores: Some([black.score() as f64, white.score() as f64]) }
+}
+
+fn view(pos: &Binary) -> View {
+    let size = pos.size();
+    let grid = pos.grid();
+    let n = size * size;
+    let cells = (0..n).map(|c| if is_dark(size, c) { CellStyle::Dark } else { CellStyle::Light }).collect();
+    let pieces = (0..n)
+        .map(|c| {
+            let p = pos.at(c);
+            (p != EMPTY).then(|| PieceView {
+                side: owner(p).index() as u8,
+                kind: "man".to_string(),
+                label: None,
+                promoted: false,
+            })
+        })
+        .collect();
+    let [b, w] = pos.supply();
+    let score = |s| territory::sizes(pos, s).score() as f64;
+    View {
+        game: ID.to_string(),
+        rows: size,
+        cols: size,
+        style: "checker",
+        cells,
+        labels: (0..n).map(|c| grid.algebraic(c)).collect(),
+        pieces,
+        colors: ["black", "white"],
+        bottom: 0,
+        removal: "end",
+        supply: Some([b as u32, w as u32]),
+        scores: Some([score(Side::First), score(Side::Second)]),
+        regions: territory::regions(pos),
+        zones: (0..n).filter(|&c| is_centre(size, c)).collect(),
+        ..View::default()
+    }
+}
+
+fn options() -> Vec<OptionInfo> {
+    vec![OptionInfo::numbers("size", &SIZES, 8)]
+}
+
+fn size_of(opts: &Resolved) -> Result<usize, GameError> {
+    let size = opts.int("size");
+    if SIZES.contains(&size) {
+        Ok(size as usize)
+    } else {
+        Err(GameError::new(format!("binary cannot be played on a board of size {size}")))
+    }
+}
+
+/// The start position for the options (for tests and the command line).
+pub fn start(opts: &Resolved) -> Result<Binary, GameError> {
+    Ok(Binary::start(size_of(opts)?))
+}
+
+/// A position read from its text (for tests and the command line).
+pub fn read(text: &str, opts: &Resolved) -> Result<Binary, GameError> {
+    text::read(size_of(opts)?, text)
+}
+
+/// The registry entry.
+pub fn entries() -> Vec<super::GameEntry> {
+    vec![super::GameEntry {
+        id: ID,
+        info: || GameInfo {
+            id: ID,
+            name: Names { en: "Binary", ja: "バイナリー" },
+            family: "kato",
+            rows: 8,
+            cols: 8,
+            options: options(),
+        },
+        start: |opts| Ok(Box::new(Session::new(start(opts)?)) as Box<dyn AnyGame>),
+        from_position: |text, opts| Ok(Box::new(Session::new(read(text, opts)?)) as Box<dyn AnyGame>),
+    }]
+}

@@ -1,0 +1,173 @@
+//! Zong-Heng (ツォンヘン, Kanare Kato): push a piece or a line one square along a rank
+//! or file and place a new piece on the vacated dark square; the largest groups win.
+//! Rules: RULES.md 3 and seed 000.
+
+mod board;
+mod eval;
+mod groups;
+mod movegen;
+mod moves;
+mod notation;
+mod position;
+mod text;
+
+pub use moves::ZMove;
+pub use position::ZongHeng;
+
+use std::cmp::Ordering;
+
+use crate::core::options::Resolved;
+use crate::core::view::{Names, PieceView};
+use crate::core::{
+    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Reason, Repetition, Rules, Session, Side,
+    View,
+};
+
+use board::{is_dark, owner, EMPTY, SIZES};
+
+pub const ID: &str = "zonghen";
+
+impl Rules for ZongHeng {
+    type Move = ZMove;
+
+    fn id(&self) -> &'static str {
+        ID
+    }
+
+    fn side_to_move(&self) -> Side {
+        ZongHeng::side_to_move(self)
+    }
+
+    fn generate(&self, out: &mut Vec<ZMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &ZMove) {
+        ZongHeng::apply(self, mv);
+    }
+
+    fn hash(&self) -> u64 {
+        ZongHeng::hash(self)
+    }
+
+    fn outcome(&self, moves: &[ZMove], _repetition: Repetition) -> Option<Outcome> {
+        moves.is_empty().then(|| final_outcome(self))
+    }
+
+    fn describe(&self, mv: &ZMove, _legal: &[ZMove]) -> MoveInfo {
+        notation::describe(self, mv)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[ZMove]) -> Result<ZMove, GameError> {
+        notation::parse(self, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        text::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        text::read(self.size(), text)
+    }
+
+    fn standard_start_text(&self) -> String {
+        text::write(&ZongHeng::start(self.size()))
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+}
+
+/// Seed: "最も大きいグループの持ち主が勝利します。最大グループが同数の場合は2番目に大きい
+/// グループを比較し…最後まで同数であれば引き分け". Scores are the largest groups.
+fn final_outcome(pos: &ZongHeng) -> Outcome {
+    let black = groups::sizes(pos, Side::First);
+    let white = groups::sizes(pos, Side::Second);
+    let winner = match groups::compare(black.as_slice(), white.as_slice()) {
+        Ordering::Greater => Some(Side::First),
+        Ordering::Less => Some(Side::Second),
+        Ordering::Equal => None,
+    };
+    Outcome { winner, reason: Reason::Score, scores: Some([black.largest() as f64, white.largest() as f64]) }
+}
+
+fn view(pos: &ZongHeng) -> View {
+    let size = pos.size();
+    let grid = pos.grid();
+    let n = size * size;
+    let cells = (0..n).map(|c| if is_dark(size, c) { CellStyle::Dark } else { CellStyle::Light }).collect();
+    let pieces = (0..n)
+        .map(|c| {
+            let p = pos.at(c);
+            (p != EMPTY).then(|| PieceView {
+                side: owner(p).index() as u8,
+                kind: "man".to_string(),
+                label: None,
+                promoted: false,
+            })
+        })
+        .collect();
+    let [b, w] = pos.supply();
+    let largest = |s| groups::sizes(pos, s).largest() as f64;
+    View {
+        game: ID.to_string(),
+        rows: size,
+        cols: size,
+        style: "checker",
+        cells,
+        labels: (0..n).map(|c| grid.algebraic(c)).collect(),
+        pieces,
+        colors: ["black", "white"],
+        bottom: 0,
+        removal: "end",
+        supply: Some([b as u32, w as u32]),
+        scores: Some([largest(Side::First), largest(Side::Second)]),
+        regions: groups::regions(pos),
+        ..View::default()
+    }
+}
+
+fn options() -> Vec<OptionInfo> {
+    vec![OptionInfo::numbers("size", &SIZES, 8)]
+}
+
+fn size_of(opts: &Resolved) -> Result<usize, GameError> {
+    let size = opts.int("size");
+    if SIZES.contains(&size) {
+        Ok(size as usize)
+    } else {
+        Err(GameError::new(format!("zong-heng cannot be played on a board of size {size}")))
+    }
+}
+
+/// The start position for the options (for tests and the command line).
+pub fn start(opts: &Resolved) -> Result<ZongHeng, GameError> {
+    Ok(ZongHeng::start(size_of(opts)?))
+}
+
+/// A position read from its text (for tests and the command line).
+pub fn read(text: &str, opts: &Resolved) -> Result<ZongHeng, GameError> {
+    text::read(size_of(opts)?, text)
+}
+
+/// The registry entry.
+pub fn entries() -> Vec<super::GameEntry> {
+    vec![super::GameEntry {
+        id: ID,
+        info: || GameInfo {
+            id: ID,
+            name: Names { en: "Zong-Heng", ja: "ツォンヘン" },
+            family: "kato",
+            rows: 8,
+            cols: 8,
+            options: options(),
+        },
+        start: |opts| Ok(Box::new(Session::new(start(opts)?)) as Box<dyn AnyGame>),
+        from_position: |text, opts| Ok(Box::new(Session::new(read(text, opts)?)) as Box<dyn AnyGame>),
+    }]
+}

@@ -8,6 +8,7 @@ mod movegen;
 mod moves;
 mod notation;
 mod position;
+mod rules_text;
 mod territory;
 mod text;
 
@@ -74,6 +75,10 @@ impl Rules for Binary {
 
     fn standard_start_text(&self) -> String {
         text::write(&Binary::start(self.size()))
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text(self.size())
     }
 
     fn view(&self) -> View {

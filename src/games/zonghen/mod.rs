@@ -9,6 +9,7 @@ mod movegen;
 mod moves;
 mod notation;
 mod position;
+mod rules_text;
 mod text;
 
 pub use moves::ZMove;
@@ -72,6 +73,10 @@ impl Rules for ZongHeng {
 
     fn standard_start_text(&self) -> String {
         text::write(&ZongHeng::start(self.size()))
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text(self.size())
     }
 
     fn view(&self) -> View {

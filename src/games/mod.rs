@@ -1,6 +1,7 @@
 //! The registry of games: one entry per public id, each knowing its catalog
 //! information and how to start a game or read a position.
 
+pub mod chess;
 pub mod draughts;
 
 use crate::core::options::Resolved;
@@ -17,6 +18,7 @@ pub struct GameEntry {
 fn entries() -> Vec<GameEntry> {
     let mut all = Vec::new();
     all.extend(draughts::entries());
+    all.extend(chess::entries());
     all
 }
 

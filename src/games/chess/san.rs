@@ -122,7 +122,7 @@ fn read_pattern(text: &str) -> Option<Pattern> {
 /// and promotion-less texts.
 pub fn parse(pos: &Chess, text: &str, legal: &[Move]) -> Result<Move, GameError> {
     let original = text.trim();
-    let mut t = original.trim_end_matches(|c| matches!(c, '+' | '#' | '!' | '?'));
+    let mut t = original.trim_end_matches(['+', '#', '!', '?']);
     for suffix in ["e.p.", "ep"] {
         if let Some(rest) = t.strip_suffix(suffix) {
             t = rest.trim_end();

@@ -232,7 +232,7 @@ fn pgn_records_the_result() {
     play_all(g.as_mut(), "f3 e5 g4 Qh4#");
     let pgn = g.record();
     assert!(pgn.contains("[Result \"0-1\"]") && pgn.trim_end().ends_with("2. g4 Qh4# 0-1"), "{pgn}");
-    assert!(pgn.contains("[Termination \"checkmate\"]"));
+    assert!(pgn.contains("[Termination \"normal\"]"));
 }
 
 #[test]

@@ -340,3 +340,12 @@ fn view_shows_the_board_for_the_renderer() {
     assert_eq!(v.pieces[4].as_ref().map(|p| (p.side, p.kind.as_str())), Some((1, "K")));
     assert_eq!(v.last_move.map(|m| m.notation), Some("Qxf7#".to_string()));
 }
+
+#[test]
+fn computer_finds_mate_in_one_and_evaluates_material() {
+    let g = game("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1");
+    assert_eq!(g.best_move(3, 2000).map(|m| m.notation), Some("Ra8#".to_string()));
+    assert!(g.evaluate() > 100, "a rook against three pawns, for the side to move");
+    assert!(game("6k1/5ppp/8/8/8/8/8/R3K3 b - - 0 1").evaluate() < -100);
+    assert_eq!(start().evaluate(), 0, "the start is symmetric");
+}

@@ -4,7 +4,7 @@
 //! comments, NAGs, annotation glyphs, recursive variations and escape lines.
 
 use crate::core::record::result_text;
-use crate::core::{GameError, MoveInfo, Outcome, Record};
+use crate::core::{GameError, MoveInfo, Outcome, Reason, Record};
 
 use super::fen;
 use super::position::Chess;
@@ -30,7 +30,9 @@ pub fn write(start: &Chess, moves: &[MoveInfo], outcome: Option<&Outcome>) -> St
         tags.push(("FEN", start_fen));
     }
     if let Some(o) = outcome {
-        tags.push(("Termination", o.reason.code().into()));
+        // PGN 9.8.1 values; the page's reason code itself is not a PGN value.
+        let termination = if o.reason == Reason::Time { "time forfeit" } else { "normal" };
+        tags.push(("Termination", termination.into()));
     }
     let mut out = String::new();
     for (k, v) in &tags {
@@ -48,7 +50,7 @@ pub fn write(start: &Chess, moves: &[MoveInfo], outcome: Option<&Outcome>) -> St
         }
         tokens.push(mv.notation.clone());
         if !white {
-            number += 1;
+            number = number.saturating_add(1);
         }
         white = !white;
     }

@@ -115,8 +115,8 @@ impl Chess {
         }
         self.castling &= KEEP_RIGHTS[from] & KEEP_RIGHTS[to];
         self.ep = if mv.special == Special::DoublePush { ((from + to) / 2) as u8 } else { NO_SQUARE };
-        self.halfmoves = if reset_clock { 0 } else { self.halfmoves + 1 };
-        self.fullmoves += us as u32;
+        self.halfmoves = if reset_clock { 0 } else { self.halfmoves.saturating_add(1) };
+        self.fullmoves = self.fullmoves.saturating_add(us as u32);
         self.turn ^= 1;
     }
 

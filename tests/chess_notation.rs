@@ -56,7 +56,7 @@ fn san_forms_of_captures_checks_and_promotions() {
 fn san_reading_is_lenient() {
     let cases = [
         ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", ["O-O", "0-0", "e1g1", "e1h1", "O-O+"], "O-O"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ["Nf3", "Ng1f3", "Ng1-f3", "g1f3", "Nf3!?"], "Nf3"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ["Nf3", "Ng1f3", "Ng1-f3", "g1f3", "nf3"], "Nf3"),
         ("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", ["exd5", "ed5", "e4xd5", "e4d5", "exd5!"], "exd5"),
         ("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", ["exd8=Q+", "exd8Q", "exd8=Q", "e7d8q", "exd8(Q)"], "exd8=Q+"),
     ];
@@ -75,7 +75,9 @@ fn san_reading_is_lenient() {
 fn san_reading_refuses_bad_and_ambiguous_moves() {
     let fen = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
     let mut g = game(fen);
-    let err = |g: &mut Box<dyn boardgames::core::AnyGame>, t: &str| g.play(t).err().map(|e| e.to_string()).unwrap_or_default();
+    let err = |g: &mut Box<dyn boardgames::core::AnyGame>, t: &str| {
+        g.play(t).err().map(|e| e.to_string()).unwrap_or_default()
+    };
     assert!(err(&mut g, "Nd2").contains("ambiguous"), "{}", err(&mut g, "Nd2"));
     assert!(err(&mut g, "Nd5").contains("illegal move 'Nd5'"));
     assert!(err(&mut g, "hello").contains("cannot read move"));
@@ -165,7 +167,10 @@ fn malformed_fen_errors() {
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "side to move must be 'w' or 'b'"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", "castling field"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq - 0 1", "repeats 'K'"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling right 'K' needs the white king on e1 and a white rook on h1"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1",
+            "castling right 'K' needs the white king on e1 and a white rook on h1",
+        ),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "en passant field 'e9'"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "en passant square e6 is impossible"),
         ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e6 0 1", "en passant square e6 is impossible"),

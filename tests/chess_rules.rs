@@ -1,7 +1,6 @@
 //! Named tests for the FIDE rules of RULES.md section 7; positions in FEN, asserting
 //! the exact set of legal moves where it is small.
 
-
 mod chess_util;
 use chess_util::{game, legal, play_all, position, sorted, start};
 

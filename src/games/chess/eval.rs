@@ -94,7 +94,11 @@ const TABLES: [&[i32; 64]; 5] = [&PAWN_TABLE, &KNIGHT_TABLE, &BISHOP_TABLE, &ROO
 
 /// Index into a table drawn from White's side for a piece of `colour` on `sq`.
 fn table_index(colour: usize, sq: usize) -> usize {
-    if colour == WHITE { sq ^ 56 } else { sq }
+    if colour == WHITE {
+        sq ^ 56
+    } else {
+        sq
+    }
 }
 
 /// Pawns of `colour` in front of a king on its first two ranks, on the king's file
@@ -148,5 +152,9 @@ pub fn evaluate(pos: &Chess) -> i32 {
     }
     let phase = phase.min(24);
     let white_score = (middle * phase + end * (24 - phase)) / 24;
-    if pos.us() == WHITE { white_score } else { -white_score }
+    if pos.us() == WHITE {
+        white_score
+    } else {
+        -white_score
+    }
 }

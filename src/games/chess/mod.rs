@@ -176,13 +176,23 @@ fn view(pos: &Chess) -> View {
         bottom: 0,
         removal: "immediate",
         check,
-        counters: vec![("halfmoveClock".to_string(), pos.halfmoves() as i64), ("fullmoveNumber".to_string(), pos.fullmoves() as i64)],
+        counters: vec![
+            ("halfmoveClock".to_string(), pos.halfmoves() as i64),
+            ("fullmoveNumber".to_string(), pos.fullmoves() as i64),
+        ],
         ..View::default()
     }
 }
 
 fn info() -> GameInfo {
-    GameInfo { id: "chess", name: Names { en: "Chess", ja: "チェス" }, family: "chess", rows: 8, cols: 8, options: Vec::new() }
+    GameInfo {
+        id: "chess",
+        name: Names { en: "Chess", ja: "チェス" },
+        family: "chess",
+        rows: 8,
+        cols: 8,
+        options: Vec::new(),
+    }
 }
 
 /// The registry entry of chess.

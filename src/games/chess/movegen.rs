@@ -2,7 +2,7 @@
 //! so no move is made and taken back; only en passant, whose capture can open a
 //! rank (FIDE 3.7.d with 3.9), is tested by looking at the board after it.
 
-use super::attacks::{self, bit, between, line, Bitboard, Squares, FILE_A, FILE_H, RANK_1};
+use super::attacks::{self, between, bit, line, Bitboard, Squares, FILE_A, FILE_H, RANK_1};
 use super::board::{Board, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 use super::moves::{Move, Special};
 use super::position::{Chess, BLACK_KINGSIDE, BLACK_QUEENSIDE, NO_SQUARE, WHITE_KINGSIDE, WHITE_QUEENSIDE};

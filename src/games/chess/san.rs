@@ -52,10 +52,8 @@ pub fn write(pos: &Chess, mv: &Move, legal: &[Move]) -> String {
 /// The origin's file if it tells the move apart from the same kind's other moves to
 /// the same square, else its rank, else both (PGN standard 8.2.3.4).
 fn disambiguation(mv: &Move, legal: &[Move]) -> String {
-    let rivals: Vec<&Move> = legal
-        .iter()
-        .filter(|m| m.piece == mv.piece && m.to == mv.to && m.from != mv.from && !m.is_castle())
-        .collect();
+    let rivals: Vec<&Move> =
+        legal.iter().filter(|m| m.piece == mv.piece && m.to == mv.to && m.from != mv.from && !m.is_castle()).collect();
     if rivals.is_empty() {
         return String::new();
     }
@@ -86,7 +84,8 @@ fn read_pattern(text: &str) -> Option<Pattern> {
     let mut chars: Vec<char> = text.chars().filter(|c| !matches!(c, 'x' | 'X' | '-' | ':' | '=' | '(' | ')')).collect();
     let mut piece = PAWN;
     if let Some(&c) = chars.first() {
-        if c.is_ascii_uppercase() && c != 'X' {
+        // Lower-case n, r, q, k name pieces too; a lower-case b is the b-file.
+        if (c.is_ascii_uppercase() && c != 'X') || matches!(c, 'n' | 'r' | 'q' | 'k') {
             piece = kind_of_letter(c)?;
             chars.remove(0);
         }
@@ -164,9 +163,9 @@ pub fn parse(pos: &Chess, text: &str, legal: &[Move]) -> Result<Move, GameError>
     let matching: Vec<Move> = candidates.iter().copied().filter(|m| m.promotion() == p.promotion).collect();
     match matching.len() {
         1 => Ok(matching[0]),
-        0 if !candidates.is_empty() && p.promotion.is_none() => Err(GameError::new(format!(
-            "move '{original}' needs the promotion piece (=Q, =R, =B or =N)"
-        ))),
+        0 if !candidates.is_empty() && p.promotion.is_none() => {
+            Err(GameError::new(format!("move '{original}' needs the promotion piece (=Q, =R, =B or =N)")))
+        }
         0 => Err(GameError::new(format!("illegal move '{original}'"))),
         _ => {
             let names: Vec<String> = matching.iter().map(|m| write(pos, m, legal)).collect();

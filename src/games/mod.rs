@@ -2,6 +2,7 @@
 //! information and how to start a game or read a position.
 
 pub mod binary;
+pub mod chess;
 pub mod draughts;
 pub mod zonghen;
 
@@ -21,6 +22,7 @@ fn entries() -> Vec<GameEntry> {
     all.extend(draughts::entries());
     all.extend(zonghen::entries());
     all.extend(binary::entries());
+    all.extend(chess::entries());
     all
 }
 

@@ -26,7 +26,7 @@ export function ensurePieces(style) {
       style === "chess"
         ? import("../pieces/chess.js").then((m) => {
             if (typeof m.drawChessPiece !== "function") return false;
-            registerPieceRenderer("chess", (ctx, p, x, y, s) => m.drawChessPiece(ctx, p.kind, p.side, x, y, s));
+            registerPieceRenderer("chess", (ctx, p, x, y, s) => m.drawChessPiece(ctx, p.kind, p.side, x + s / 2, y + s / 2, s));
             return true;
           })
         : import("../pieces/shogi.js").then((m) => {

@@ -1,0 +1,160 @@
+//! Static evaluation for the search: material, piece-square tables blended between
+//! middlegame and endgame by the material left, and a pawn shield for the king.
+//! Centipawns, from the side to move's point of view.
+
+use super::attacks::{bit, Squares, FILE_A};
+use super::board::{file_of, rank_of, Board, BISHOP, BLACK, PAWN, QUEEN, WHITE};
+use super::position::Chess;
+
+const VALUE: [i32; 6] = [100, 320, 330, 500, 900, 0];
+
+/// Phase weight of each kind; 24 is a full set of pieces (middlegame).
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+
+// Tables as seen from White, rank 8 first (index = square ^ 56 for White).
+#[rustfmt::skip]
+const PAWN_TABLE: [i32; 64] = [
+      0,   0,   0,   0,   0,   0,   0,   0,
+     60,  60,  60,  60,  60,  60,  60,  60,
+     20,  20,  30,  40,  40,  30,  20,  20,
+      8,   8,  15,  28,  28,  15,   8,   8,
+      2,   2,   8,  22,  22,   6,   2,   2,
+      4,   0,   2,   6,   6,  -4,   0,   4,
+      4,   8,   8, -20, -20,  10,   8,   4,
+      0,   0,   0,   0,   0,   0,   0,   0,
+];
+#[rustfmt::skip]
+const KNIGHT_TABLE: [i32; 64] = [
+    -50, -35, -28, -25, -25, -28, -35, -50,
+    -35, -18,   0,   4,   4,   0, -18, -35,
+    -25,   4,  12,  16,  16,  12,   4, -25,
+    -25,   6,  16,  22,  22,  16,   6, -25,
+    -25,   2,  14,  20,  20,  14,   2, -25,
+    -28,   4,  10,  12,  12,  10,   4, -28,
+    -35, -18,   0,   4,   4,   0, -18, -35,
+    -50, -30, -28, -25, -25, -28, -30, -50,
+];
+#[rustfmt::skip]
+const BISHOP_TABLE: [i32; 64] = [
+    -18, -10, -10, -10, -10, -10, -10, -18,
+    -10,   0,   0,   0,   0,   0,   0, -10,
+    -10,   0,   6,  10,  10,   6,   0, -10,
+    -10,   6,   6,  10,  10,   6,   6, -10,
+    -10,   0,  10,  10,  10,  10,   0, -10,
+    -10,  10,  10,  10,  10,  10,  10, -10,
+    -10,   6,   0,   0,   0,   0,   6, -10,
+    -18, -10, -12, -10, -10, -12, -10, -18,
+];
+#[rustfmt::skip]
+const ROOK_TABLE: [i32; 64] = [
+      0,   0,   0,   0,   0,   0,   0,   0,
+     10,  14,  14,  14,  14,  14,  14,  10,
+     -5,   0,   0,   0,   0,   0,   0,  -5,
+     -5,   0,   0,   0,   0,   0,   0,  -5,
+     -5,   0,   0,   0,   0,   0,   0,  -5,
+     -5,   0,   0,   0,   0,   0,   0,  -5,
+     -5,   0,   0,   0,   0,   0,   0,  -5,
+      0,   0,   2,   6,   6,   4,   0,   0,
+];
+#[rustfmt::skip]
+const QUEEN_TABLE: [i32; 64] = [
+    -18, -10, -10,  -5,  -5, -10, -10, -18,
+    -10,   0,   0,   0,   0,   0,   0, -10,
+    -10,   0,   5,   5,   5,   5,   0, -10,
+     -5,   0,   5,   5,   5,   5,   0,  -5,
+     -5,   0,   5,   5,   5,   5,   0,  -5,
+    -10,   4,   5,   5,   5,   5,   0, -10,
+    -10,   0,   4,   0,   0,   0,   0, -10,
+    -18, -10, -10,  -5,  -5, -10, -10, -18,
+];
+#[rustfmt::skip]
+const KING_MIDDLE: [i32; 64] = [
+    -30, -40, -40, -50, -50, -40, -40, -30,
+    -30, -40, -40, -50, -50, -40, -40, -30,
+    -30, -40, -40, -50, -50, -40, -40, -30,
+    -30, -40, -40, -50, -50, -40, -40, -30,
+    -20, -30, -30, -40, -40, -30, -30, -20,
+    -10, -20, -20, -25, -25, -20, -20, -10,
+     15,  15,  -5, -10, -10,  -5,  15,  15,
+     20,  30,  10,  -5,   0,  10,  32,  20,
+];
+#[rustfmt::skip]
+const KING_END: [i32; 64] = [
+    -50, -35, -28, -20, -20, -28, -35, -50,
+    -30, -15,  -5,   0,   0,  -5, -15, -30,
+    -28,  -5,  18,  25,  25,  18,  -5, -28,
+    -28,  -5,  25,  35,  35,  25,  -5, -28,
+    -28,  -5,  25,  35,  35,  25,  -5, -28,
+    -28,  -5,  18,  25,  25,  18,  -5, -28,
+    -30, -25,   0,   0,   0,   0, -25, -30,
+    -50, -30, -30, -30, -30, -30, -30, -50,
+];
+
+const TABLES: [&[i32; 64]; 5] = [&PAWN_TABLE, &KNIGHT_TABLE, &BISHOP_TABLE, &ROOK_TABLE, &QUEEN_TABLE];
+
+/// Index into a table drawn from White's side for a piece of `colour` on `sq`.
+fn table_index(colour: usize, sq: usize) -> usize {
+    if colour == WHITE {
+        sq ^ 56
+    } else {
+        sq
+    }
+}
+
+/// Pawns of `colour` in front of a king on its first two ranks, on the king's file
+/// and both neighbours; missing shield pawns and open files near the king cost.
+fn king_shelter(board: &Board, colour: usize) -> i32 {
+    let king = board.king(colour);
+    let home_rank = if colour == WHITE { 0 } else { 7 };
+    if rank_of(king).abs_diff(home_rank) > 1 {
+        return -30;
+    }
+    let pawns = board.pieces(colour, PAWN);
+    let mut score = 0;
+    let centre = file_of(king).clamp(1, 6);
+    for file in centre - 1..=centre + 1 {
+        let file_bb = FILE_A << file;
+        let near = if colour == WHITE { home_rank + 1 } else { home_rank - 1 };
+        let next = if colour == WHITE { home_rank + 2 } else { home_rank - 2 };
+        if pawns & bit(near * 8 + file) != 0 {
+            score += 12;
+        } else if pawns & bit(next * 8 + file) != 0 {
+            score += 6;
+        } else if pawns & file_bb == 0 {
+            score -= 18;
+        }
+    }
+    score
+}
+
+pub fn evaluate(pos: &Chess) -> i32 {
+    let board = pos.board();
+    let mut middle = 0;
+    let mut end = 0;
+    let mut phase = 0;
+    for colour in [WHITE, BLACK] {
+        let sign = if colour == WHITE { 1 } else { -1 };
+        for kind in PAWN..=QUEEN {
+            for sq in Squares(board.pieces(colour, kind)) {
+                let v = VALUE[kind] + TABLES[kind][table_index(colour, sq)];
+                middle += sign * v;
+                end += sign * v;
+                phase += PHASE[kind];
+            }
+        }
+        let king = table_index(colour, board.king(colour));
+        middle += sign * (KING_MIDDLE[king] + king_shelter(board, colour));
+        end += sign * KING_END[king];
+        if board.pieces(colour, BISHOP).count_ones() >= 2 {
+            middle += sign * 30;
+            end += sign * 40;
+        }
+    }
+    let phase = phase.min(24);
+    let white_score = (middle * phase + end * (24 - phase)) / 24;
+    if pos.us() == WHITE {
+        white_score
+    } else {
+        -white_score
+    }
+}

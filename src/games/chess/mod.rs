@@ -1,0 +1,211 @@
+//! Chess under the FIDE Laws (RULES.md section 7): bitboards with magic slider
+//! attacks, legal generation with pins and evasions, copy-make, FEN, SAN/UCI, PGN.
+
+mod attacks;
+mod board;
+mod eval;
+mod fen;
+mod movegen;
+mod moves;
+mod pgn;
+mod position;
+mod referee;
+mod rules_text;
+mod san;
+mod uci;
+
+pub use moves::{Move, Special};
+pub use position::Chess;
+
+use crate::core::options::Resolved;
+use crate::core::view::{Names, PieceView};
+use crate::core::{
+    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View,
+};
+
+use board::{cell, square_name, LETTERS};
+
+impl Chess {
+    /// The standard start position.
+    pub fn start() -> Chess {
+        fen::read(fen::START).unwrap_or_else(|_| Chess::empty())
+    }
+
+    /// A position from FEN, validated.
+    pub fn from_fen(text: &str) -> Result<Chess, GameError> {
+        fen::read(text)
+    }
+
+    pub fn fen(&self) -> String {
+        fen::write(self)
+    }
+
+    /// The move in UCI form (`e2e4`, `e7e8q`).
+    pub fn uci(&self, mv: &Move) -> String {
+        uci::write(mv)
+    }
+
+    /// Whether no sequence of moves can mate, judged by material (FIDE 5.2.2).
+    pub fn insufficient_material(&self) -> bool {
+        referee::insufficient_material(self)
+    }
+}
+
+impl Rules for Chess {
+    type Move = Move;
+
+    fn id(&self) -> &'static str {
+        "chess"
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side()
+    }
+
+    fn generate(&self, out: &mut Vec<Move>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &Move) {
+        self.play(mv);
+    }
+
+    fn hash(&self) -> u64 {
+        Chess::hash(self)
+    }
+
+    fn outcome(&self, moves: &[Move], repetition: Repetition) -> Option<Outcome> {
+        referee::outcome(self, moves, repetition)
+    }
+
+    fn describe(&self, mv: &Move, legal: &[Move]) -> MoveInfo {
+        describe(self, mv, legal)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[Move]) -> Result<Move, GameError> {
+        san::parse(self, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        fen::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        fen::read(text)
+    }
+
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+        pgn::write(start, moves, outcome)
+    }
+
+    fn read_record(&self, text: &str) -> Result<Record, GameError> {
+        pgn::read(text)
+    }
+
+    fn standard_start_text(&self) -> String {
+        fen::START.to_string()
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text()
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+
+    fn is_noisy(&self, mv: &Move) -> bool {
+        mv.promotion().is_some() || san::is_capture(self, mv)
+    }
+
+    fn claimable_draw(&self, repetition: Repetition) -> Option<Outcome> {
+        referee::claimable(self, repetition)
+    }
+}
+
+fn describe(pos: &Chess, mv: &Move, legal: &[Move]) -> MoveInfo {
+    let notation = san::write(pos, mv, legal);
+    let (from, to) = (cell(mv.from()), cell(mv.to()));
+    let captures = if mv.special == Special::EnPassant {
+        vec![cell(mv.to() ^ 8)]
+    } else if san::is_capture(pos, mv) {
+        vec![to]
+    } else {
+        Vec::new()
+    };
+    let pushes = mv.rook_squares().map(|(rf, rt)| vec![[cell(rf), cell(rt)]]).unwrap_or_default();
+    let promotion = mv.promotion().map(|k| LETTERS[k].to_ascii_lowercase().to_string());
+    MoveInfo {
+        san: Some(notation.clone()),
+        notation,
+        from: Some(from),
+        to: Some(to),
+        path: vec![from, to],
+        captures,
+        crowns: promotion.is_some(),
+        promotion,
+        pushes,
+        ..MoveInfo::default()
+    }
+}
+
+fn view(pos: &Chess) -> View {
+    let board = pos.board();
+    // Cells run from a8 (0) to h1 (63); a1 is dark (FIDE 2.1).
+    let cells = (0..64).map(|c| if (c / 8 + c % 8) % 2 == 1 { CellStyle::Dark } else { CellStyle::Light }).collect();
+    let labels = (0..64).map(|c| square_name(cell(c))).collect();
+    let pieces = (0..64)
+        .map(|c| {
+            board.piece_at(cell(c)).map(|(colour, kind)| PieceView {
+                side: colour as u8,
+                kind: LETTERS[kind].to_string(),
+                label: None,
+                promoted: false,
+            })
+        })
+        .collect();
+    let check = pos.in_check().then(|| cell(board.king(pos.us())));
+    View {
+        game: "chess".to_string(),
+        rows: 8,
+        cols: 8,
+        style: "chess",
+        cells,
+        labels,
+        pieces,
+        colors: ["white", "black"],
+        bottom: 0,
+        removal: "immediate",
+        check,
+        counters: vec![
+            ("halfmoveClock".to_string(), pos.halfmoves() as i64),
+            ("fullmoveNumber".to_string(), pos.fullmoves() as i64),
+        ],
+        ..View::default()
+    }
+}
+
+fn info() -> GameInfo {
+    GameInfo {
+        id: "chess",
+        name: Names { en: "Chess", ja: "チェス" },
+        family: "chess",
+        rows: 8,
+        cols: 8,
+        options: Vec::new(),
+    }
+}
+
+/// The registry entry of chess.
+pub fn entries() -> Vec<super::GameEntry> {
+    vec![super::GameEntry {
+        id: "chess",
+        info,
+        start: |_: &Resolved| Ok(Box::new(Session::new(Chess::start())) as Box<dyn AnyGame>),
+        from_position: |text, _: &Resolved| Ok(Box::new(Session::new(fen::read(text)?)) as Box<dyn AnyGame>),
+    }]
+}

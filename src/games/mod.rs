@@ -2,6 +2,7 @@
 //! information and how to start a game or read a position.
 
 pub mod draughts;
+pub mod shogi;
 
 use crate::core::options::Resolved;
 use crate::core::{AnyGame, GameError, GameInfo, Options};
@@ -17,6 +18,7 @@ pub struct GameEntry {
 fn entries() -> Vec<GameEntry> {
     let mut all = Vec::new();
     all.extend(draughts::entries());
+    all.extend(shogi::entries());
     all
 }
 

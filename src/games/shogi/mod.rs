@@ -153,6 +153,11 @@ pub fn read(text: &str, opts: &Resolved) -> Result<Position, GameError> {
     sfen::read(handicap_of(opts)?, text)
 }
 
+/// A position read from SFEN with the default options (for tests and tools).
+pub fn from_sfen(text: &str) -> Result<Position, GameError> {
+    sfen::read(Handicap::None, text)
+}
+
 fn info() -> GameInfo {
     GameInfo {
         id: "shogi",

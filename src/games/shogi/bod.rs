@@ -43,7 +43,7 @@ pub fn write(pos: &Position) -> String {
     out.push('\n');
     out.push_str("  ９ ８ ７ ６ ５ ４ ３ ２ １\n");
     out.push_str("+---------------------------+\n");
-    for row in 0..9 {
+    for (row, rank) in RANK_KANJI.iter().enumerate() {
         out.push('|');
         for col in 0..9 {
             let p = pos.at(row * 9 + col);
@@ -55,7 +55,7 @@ pub fn write(pos: &Position) -> String {
             }
         }
         out.push('|');
-        out.push(RANK_KANJI[row]);
+        out.push(*rank);
         out.push('\n');
     }
     out.push_str("+---------------------------+\n");

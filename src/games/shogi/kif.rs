@@ -99,17 +99,19 @@ pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) ->
     let mut pos = start.clone();
     let mut legal = Vec::new();
     let mut written = 0;
+    // After a BOD with 手数＝N the moves go on from N + 1, as Kifu for Windows numbers them.
+    let first = start.move_number as usize;
     for info in moves {
         generate(&pos, &mut legal);
         let Some(u) = usi::parse(&info.notation) else { break };
         let Some(m) = legal.iter().copied().find(|m| usi::matches(m, &u)) else { break };
         written += 1;
-        out.push_str(&format!("{written:>4} {}\n", move_text(&pos, &m, &legal)));
+        out.push_str(&format!("{:>4} {}\n", first + written - 1, move_text(&pos, &m, &legal)));
         pos.apply(&m);
     }
     if let Some(o) = outcome {
         let (word, summary) = ending(o, pos.side(), names, written);
-        out.push_str(&format!("{:>4} {word}\n{summary}\n", written + 1));
+        out.push_str(&format!("{:>4} {word}\n{summary}\n", first + written));
     }
     out
 }

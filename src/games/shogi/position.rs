@@ -32,8 +32,8 @@ pub struct Position {
     pub(super) handicap: Handicap,
 }
 
-const PIECE_KEYS: [u64; 32 * 81] = zobrist::table(0x5809_0001);
-const HAND_KEYS: [u64; 2 * HAND_KINDS * 20] = zobrist::table(0x5809_0002);
+static PIECE_KEYS: [u64; 32 * 81] = zobrist::table(0x5809_0001);
+static HAND_KEYS: [u64; 2 * HAND_KINDS * 20] = zobrist::table(0x5809_0002);
 const SIDE_KEY: u64 = zobrist::key(0x5809_0003, 0);
 
 #[inline]

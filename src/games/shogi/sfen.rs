@@ -210,8 +210,8 @@ fn validate(pos: &Position) -> Result<(), GameError> {
         }
     }
     for side in 0..2 {
-        for kind in 0..HAND_KINDS {
-            total[kind] += pos.hand(side, kind as u8) as u32;
+        for (kind, t) in total.iter_mut().enumerate().take(HAND_KINDS) {
+            *t += pos.hand(side, kind as u8) as u32;
         }
     }
     const NAMES: [&str; 8] = ["pawns", "lances", "knights", "silvers", "bishops", "rooks", "golds", "kings"];

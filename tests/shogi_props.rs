@@ -67,3 +67,11 @@ fn the_view_shows_hands_check_and_kanji() {
     let g = game("4r3k/9/9/9/9/9/9/9/4K4 b 2P 1");
     assert_eq!(g.view().check, Some(76));
 }
+
+#[test]
+fn the_computer_finds_a_mate_in_one() {
+    let g = game("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    let m = g.best_move(3, 2000).expect("a move");
+    assert_eq!(m.notation, "G*5b");
+    assert_eq!(m.ja.as_deref(), Some("▲5二金"));
+}

@@ -110,7 +110,7 @@ pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) ->
         pos.apply(&m);
     }
     if let Some(o) = outcome {
-        let (word, summary) = ending(o, pos.side(), names, written);
+        let (word, summary) = ending(o, pos.side(), names, first + written - 1);
         out.push_str(&format!("{:>4} {word}\n{summary}\n", first + written));
     }
     out

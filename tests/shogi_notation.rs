@@ -161,6 +161,8 @@ fn malformed_sfen_is_refused_with_a_reason() {
         ("4k4/4R4/9/9/9/9/9/9/4K4 b - 1", "gote, not to move, is in check"),
         ("lnsgkgsnl b -", "9 ranks"),
         ("", "an sfen has"),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 10P9P 1", "more than a set has"),
+        ("4k4/9/9/9/9/9/9/9/4K4 b 3R 1", "more than a set has"),
     ];
     for (text, wanted) in cases {
         match boardgames::from_position("shogi", text, &boardgames::core::Options::none()) {

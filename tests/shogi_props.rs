@@ -75,3 +75,33 @@ fn the_computer_finds_a_mate_in_one() {
     assert_eq!(m.notation, "G*5b");
     assert_eq!(m.ja.as_deref(), Some("▲5二金"));
 }
+
+#[test]
+fn malformed_input_never_panics() {
+    let mut rng = Rng(0x0BAD_F00D_1234_5678);
+    let alphabet: Vec<char> = "0123456789+-*/ bwPLNSGBRKplnsgbrk同歩香桂銀金角飛玉と成打不(|)：\n七六".chars().collect();
+    let mut g = new_game("none");
+    play_all(&mut *g, &["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"]);
+    let kif = g.record();
+    for source in [START.to_string(), kif, "position startpos moves 7g7f 3c3d".to_string()] {
+        let chars: Vec<char> = source.chars().collect();
+        for _ in 0..400 {
+            let mut text = chars.clone();
+            for _ in 0..1 + rng.below(3) {
+                let i = rng.below(text.len());
+                match rng.below(3) {
+                    0 => text[i] = alphabet[rng.below(alphabet.len())],
+                    1 => {
+                        text.remove(i);
+                    }
+                    _ => text.insert(i, alphabet[rng.below(alphabet.len())]),
+                }
+            }
+            let text: String = text.into_iter().collect();
+            let _ = boardgames::from_position("shogi", &text, &Options::none());
+            let mut h = new_game("none");
+            let _ = h.load_record(&text);
+            let _ = h.play(&text);
+        }
+    }
+}

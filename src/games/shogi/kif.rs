@@ -170,7 +170,7 @@ fn kif_move(text: &str, prev: Option<usize>) -> Result<(String, usize), GameErro
     let Some(origin) = origin else {
         return Ok((text.trim().to_string(), to));
     };
-    let digits: Vec<usize> = origin.chars().filter_map(|c| c.to_digit(10).map(|d| d as usize)).collect();
+    let digits: Vec<usize> = origin.chars().filter_map(digit).collect();
     let [file, rank] = digits[..] else { crate::bail!("bad origin in '{text}'") };
     if !(1..=9).contains(&file) || !(1..=9).contains(&rank) {
         crate::bail!("bad origin in '{text}'");

@@ -177,8 +177,11 @@ fn read_hands(pos: &mut Position, hands: &str) -> Result<(), GameError> {
             crate::bail!("a count of 0 in the sfen hands");
         }
         let side = if c.is_ascii_uppercase() { 0 } else { 1 };
-        let old = pos.hand(side, kind) as u32;
-        pos.set_hand(side, kind, (old + n).min(18) as u8);
+        let total = pos.hand(side, kind) as u32 + n;
+        if total > SET_COUNT[kind as usize] {
+            crate::bail!("the sfen hands hold {total} of '{c}', more than a set has");
+        }
+        pos.set_hand(side, kind, total as u8);
     }
     if count.is_some() {
         crate::bail!("the sfen hands end with a number and no piece");

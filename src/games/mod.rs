@@ -4,6 +4,7 @@
 pub mod binary;
 pub mod chess;
 pub mod draughts;
+pub mod shogi;
 pub mod zonghen;
 
 use crate::core::options::Resolved;
@@ -22,6 +23,7 @@ fn entries() -> Vec<GameEntry> {
     all.extend(draughts::entries());
     all.extend(zonghen::entries());
     all.extend(binary::entries());
+    all.extend(shogi::entries());
     all.extend(chess::entries());
     all
 }

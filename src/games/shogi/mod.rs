@@ -1,0 +1,185 @@
+//! Shogi (RULES.md section 6, seed 004): bitboard legal move generation with drops,
+//! USI as the canonical notation, Japanese notation for display, SFEN positions, KIF
+//! records, sennichite with perpetual check, the 27-point impasse declaration and
+//! the handicap starts.
+
+mod bitboard;
+mod bod;
+mod eval;
+pub mod handicap;
+mod illegal;
+mod impasse;
+mod japanese;
+mod kif;
+mod movegen;
+mod moves;
+mod pieces;
+mod position;
+mod referee;
+mod rules_text;
+mod sfen;
+mod usi;
+mod view;
+
+pub use moves::SMove;
+pub use position::Position as Shogi;
+
+use crate::core::options::Resolved;
+use crate::core::view::Names;
+use crate::core::{AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
+
+use handicap::Handicap;
+use pieces::{EMPTY, USI};
+use position::Position;
+
+impl Rules for Position {
+    type Move = SMove;
+
+    fn id(&self) -> &'static str {
+        "shogi"
+    }
+
+    fn side_to_move(&self) -> Side {
+        Side::from_index(self.side())
+    }
+
+    fn generate(&self, out: &mut Vec<SMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &SMove) {
+        Position::apply(self, mv);
+    }
+
+    fn hash(&self) -> u64 {
+        Position::hash(self)
+    }
+
+    fn outcome(&self, moves: &[SMove], repetition: Repetition) -> Option<Outcome> {
+        referee::outcome(self, moves, repetition)
+    }
+
+    fn describe(&self, mv: &SMove, legal: &[SMove]) -> MoveInfo {
+        let to = mv.to as usize;
+        let from = (!mv.is_drop()).then_some(mv.from as usize);
+        MoveInfo {
+            notation: usi::write(mv),
+            from,
+            to: Some(to),
+            path: from.into_iter().chain([to]).collect(),
+            captures: if self.at(to) != EMPTY { vec![to] } else { Vec::new() },
+            drop: mv.is_drop().then(|| USI[mv.kind as usize].to_string()),
+            promotion: mv.promote.then(|| "+".to_string()),
+            ja: Some(japanese::write(self, mv, legal)),
+            crowns: mv.promote,
+            ..MoveInfo::default()
+        }
+    }
+
+    /// USI (`7g7f`, `P*5e`, `8h2b+`), or the Japanese notation of a legal move
+    /// (`▲7六歩`, `同　銀`, `７六歩(77)`).
+    fn parse_move(&self, text: &str, legal: &[SMove]) -> Result<SMove, GameError> {
+        let wanted = text.trim();
+        if let Some(u) = usi::parse(wanted) {
+            return match legal.iter().find(|m| usi::matches(m, &u)) {
+                Some(m) => Ok(*m),
+                None => Err(GameError::new(format!("illegal move '{wanted}': {}", illegal::explain(self, &u)))),
+            };
+        }
+        if let Some(m) = japanese::parse(self, wanted, legal) {
+            return Ok(m);
+        }
+        if let Ok(u) = kif::usi_of_kif_move(wanted, self.last_destination()) {
+            if let Some(m) = usi::parse(&u).and_then(|u| legal.iter().find(|m| usi::matches(m, &u))) {
+                return Ok(*m);
+            }
+        }
+        Err(GameError::new(format!("'{wanted}' is not a legal move here (write USI like 7g7f, P*5e, 8h2b+, or Japanese like ▲7六歩)")))
+    }
+
+    fn position_text(&self) -> String {
+        sfen::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        sfen::read(self.handicap, text)
+    }
+
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+        kif::write(start, moves, outcome)
+    }
+
+    fn read_record(&self, text: &str) -> Result<Record, GameError> {
+        match usi::read_position_command(text) {
+            Some(record) => record,
+            None => kif::read(text),
+        }
+    }
+
+    fn standard_start_text(&self) -> String {
+        self.handicap.info().sfen.to_string()
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text(self.handicap)
+    }
+
+    fn view(&self) -> View {
+        view::view(self)
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+
+    fn is_noisy(&self, mv: &SMove) -> bool {
+        mv.promote || (!mv.is_drop() && self.at(mv.to as usize) != EMPTY)
+    }
+
+    fn declarable_win(&self) -> Option<Outcome> {
+        impasse::declarable_win(self)
+    }
+}
+
+fn handicap_of(opts: &Resolved) -> Result<Handicap, GameError> {
+    let value = opts.text("handicap");
+    Handicap::from_option(if value.is_empty() { "none" } else { value })
+        .ok_or_else(|| GameError::new(format!("unknown handicap '{value}'")))
+}
+
+/// The start position for the options (for tests and the command line).
+pub fn start(opts: &Resolved) -> Result<Position, GameError> {
+    let handicap = handicap_of(opts)?;
+    sfen::read(handicap, handicap.info().sfen)
+}
+
+/// A position read from SFEN (for tests and the command line).
+pub fn read(text: &str, opts: &Resolved) -> Result<Position, GameError> {
+    sfen::read(handicap_of(opts)?, text)
+}
+
+/// A position read from SFEN with the default options (for tests and tools).
+pub fn from_sfen(text: &str) -> Result<Position, GameError> {
+    sfen::read(Handicap::None, text)
+}
+
+fn info() -> GameInfo {
+    GameInfo {
+        id: "shogi",
+        name: Names { en: "Shogi", ja: "将棋" },
+        family: "shogi",
+        rows: 9,
+        cols: 9,
+        options: vec![OptionInfo::choice("handicap", &handicap::option_values(), "none")],
+    }
+}
+
+/// The registry entry of shogi.
+pub fn entries() -> Vec<super::GameEntry> {
+    vec![super::GameEntry {
+        id: "shogi",
+        info,
+        start: |opts| Ok(Box::new(Session::new(start(opts)?)) as Box<dyn AnyGame>),
+        from_position: |text, opts| Ok(Box::new(Session::new(read(text, opts)?)) as Box<dyn AnyGame>),
+    }]
+}

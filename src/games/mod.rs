@@ -1,7 +1,9 @@
 //! The registry of games: one entry per public id, each knowing its catalog
 //! information and how to start a game or read a position.
 
+pub mod alquerque;
 pub mod draughts;
+pub mod incorrect_checkers;
 
 use crate::core::options::Resolved;
 use crate::core::{AnyGame, GameError, GameInfo, Options};
@@ -17,6 +19,8 @@ pub struct GameEntry {
 fn entries() -> Vec<GameEntry> {
     let mut all = Vec::new();
     all.extend(draughts::entries());
+    all.extend(alquerque::entries());
+    all.extend(incorrect_checkers::entries());
     all
 }
 

@@ -5,7 +5,7 @@
 
 use crate::core::{GameError, MoveInfo};
 
-use super::board::{bit, name, parse_point, NONE};
+use super::board::{bell_dirs, bit, name, parse_point, NEXT, NONE};
 use super::moves::AMove;
 use super::position::Alquerque;
 
@@ -49,6 +49,10 @@ pub fn describe(pos: &Alquerque, m: &AMove) -> MoveInfo {
 pub fn parse(pos: &Alquerque, text: &str, legal: &[AMove]) -> Result<AMove, GameError> {
     let original = text.trim();
     let lower = original.to_ascii_lowercase();
+    // The canonical text first: a chain's path may be part of a longer chain's.
+    if let Some(m) = legal.iter().find(|m| write(pos, m) == lower) {
+        return Ok(*m);
+    }
     let mut rest = lower.as_str();
     let mut huff = None;
     if let Some(after) = rest.strip_prefix('h') {
@@ -74,13 +78,55 @@ pub fn parse(pos: &Alquerque, text: &str, legal: &[AMove]) -> Result<AMove, Game
     }
     let (first, last) = (cells[0], cells[cells.len() - 1]);
     let between = &cells[1..cells.len() - 1];
-    let matches: Vec<AMove> = legal
+    let mut matches: Vec<AMove> = legal
         .iter()
         .filter(|m| !m.is_pass() && m.from == first && m.to == last && huff_ok(m))
         .filter(|m| is_subsequence(between, &m.cells()[1..m.cells().len() - 1]))
         .copied()
         .collect();
+    if matches.is_empty() && cells.len() > 2 {
+        // Another path of a legal chain (same start, end and captures) is the same move.
+        matches = legal
+            .iter()
+            .filter(|m| m.is_capture() && m.from == first && m.to == last && huff_ok(m))
+            .filter(|m| match chain_of(pos, m.huff, &cells) {
+                Some((captured, landed)) => captured == m.captured && (!pos.rules().tracks_visits() || landed == m.landed),
+                None => false,
+            })
+            .map(|m| with_path(*m, &cells))
+            .collect();
+    }
     pick(pos, original, matches)
+}
+
+/// The pieces a chain along `cells` captures and the points it lands on, if every
+/// leg is a jump the rules allow (after the huff of `huff`).
+fn chain_of(pos: &Alquerque, huff: u8, cells: &[u8]) -> Option<(u32, u32)> {
+    let me = pos.side_to_move();
+    let own = pos.men(me) & !bit(cells[0]);
+    let mut enemy = pos.men(me.other());
+    if huff != NONE {
+        enemy &= !bit(huff);
+    }
+    let bell = bell_dirs(me);
+    let (mut captured, mut landed) = (0, 0);
+    for leg in cells.windows(2) {
+        let (at, land) = (leg[0] as usize, leg[1]);
+        let d = (0..8).find(|&d| NEXT[d][at] != NONE && NEXT[d][NEXT[d][at] as usize] == land)?;
+        let over = NEXT[d][at];
+        if (pos.rules().bell && !bell.contains(&d)) || enemy & bit(over) == 0 || (own | enemy) & bit(land) != 0 {
+            return None;
+        }
+        enemy &= !bit(over);
+        captured |= bit(over);
+        landed |= bit(land);
+    }
+    Some((captured, landed))
+}
+
+fn with_path(mut m: AMove, cells: &[u8]) -> AMove {
+    m.path[..cells.len()].copy_from_slice(cells);
+    m
 }
 
 fn pick(pos: &Alquerque, original: &str, matches: Vec<AMove>) -> Result<AMove, GameError> {

@@ -149,3 +149,13 @@ fn random_playouts_keep_every_invariant_and_end() {
         assert!(total > 0);
     }
 }
+
+#[test]
+fn computer_finds_a_legal_move() {
+    for opts in [Options::none(), options("bell", "ever")] {
+        let g = boardgames::from_position("alquerque", "W:Wa1,e1:Bb2,e5", &opts).unwrap();
+        let m = g.best_move(3, 200).unwrap();
+        assert!(g.legal_moves().iter().any(|l| l.notation == m.notation));
+        assert_eq!(m.notation, "a1:c3", "taking the piece beats leaving a1 to be huffed");
+    }
+}

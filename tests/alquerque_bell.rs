@@ -31,7 +31,10 @@ fn assert_moves(text: &str, expected: &[&str]) {
     assert_eq!(moves(game(text).as_ref()), sorted(expected), "bell moves of {text}");
 }
 
-fn result(g: &dyn AnyGame) -> Option<(Option<usize>, &'static str, Option<[f64; 2]>)> {
+/// Winner, reason and scores.
+type Ending = (Option<usize>, &'static str, Option<[f64; 2]>);
+
+fn result(g: &dyn AnyGame) -> Option<Ending> {
     g.outcome().map(|o| (o.winner.map(|s| s.index()), o.reason.code(), o.scores))
 }
 

@@ -134,3 +134,14 @@ fn random_playouts_keep_every_invariant_and_end() {
     }
     assert!(lengths.iter().all(|&n| n > 0));
 }
+
+#[test]
+fn computer_finds_a_legal_move() {
+    // Black's last piece outside the goal can step into it.
+    let g = boardgames::from_position(ID, "B:Bg5,b6,d6,f6,a7,c7,e7,g7,b8,d8,f8,h8:Wh5", &Options::none()).unwrap();
+    let m = g.best_move(2, 200).unwrap();
+    assert_eq!(m.notation, "g5-h6");
+    let g = boardgames::new_game(ID, &Options::none()).unwrap();
+    let m = g.best_move(3, 200).unwrap();
+    assert!(g.legal_moves().iter().any(|l| l.notation == m.notation));
+}

@@ -68,7 +68,10 @@ impl Rules for Alquerque {
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
         let huff_prefix = |t: &str| t.len() > 1 && t.starts_with('h') && !t.contains(' ') && parse_point(&t[1..]).is_some();
         let (tags, moves) = read_tagged(text, huff_prefix)?;
-        let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position")).map(|(_, v)| v.clone());
+        let start = tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
+            .map(|(_, v)| v.clone());
         Ok(Record { tags, start, moves })
     }
 

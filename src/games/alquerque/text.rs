@@ -17,10 +17,14 @@ fn letter(side: Side) -> char {
 }
 
 /// Points of a set in reading order from White's side: a1, b1, ..., e1, a2, ...
-fn names(set: u32) -> Vec<String> {
+fn in_reading_order(set: u32) -> Vec<u8> {
     let mut cells: Vec<u8> = cells_of(set).collect();
     cells.sort_by_key(|&c| (SIZE - 1 - c as usize / SIZE, c as usize % SIZE));
-    cells.into_iter().map(name).collect()
+    cells
+}
+
+fn names(set: u32) -> Vec<String> {
+    in_reading_order(set).into_iter().map(name).collect()
 }
 
 pub fn write(pos: &Alquerque) -> String {
@@ -37,11 +41,10 @@ pub fn write(pos: &Alquerque) -> String {
     }
     if pos.rules().tracks_visits() {
         let mut items = Vec::new();
-        for piece in names(pos.men(Side::First) | pos.men(Side::Second)) {
-            let Some(c) = parse_point(&piece) else { continue };
+        for c in in_reading_order(pos.men(Side::First) | pos.men(Side::Second)) {
             let extra = pos.visited(c) & !bit(c);
             if extra != 0 {
-                items.push(format!("{piece}/{}", names(extra).join("/")));
+                items.push(format!("{}/{}", name(c), names(extra).join("/")));
             }
         }
         if !items.is_empty() {

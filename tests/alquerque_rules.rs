@@ -68,6 +68,17 @@ fn a_piece_captures_by_jumping_an_adjacent_enemy_to_the_empty_point_beyond() {
 }
 
 #[test]
+fn when_several_captures_exist_the_player_chooses_which_to_make() {
+    assert_moves("W:Wa1,e1:Bb2,d2", &["a1:c3", "e1:c3", "a1-a2", "a1-b1", "e1-d1", "e1-e2"]);
+}
+
+#[test]
+fn the_first_move_of_the_game_can_never_capture() {
+    let g = boardgames::new_game("alquerque", &Options::none()).unwrap();
+    assert!(g.legal_moves().iter().all(|m| m.captures.is_empty()));
+}
+
+#[test]
 fn a_piece_cannot_jump_its_own_piece() {
     assert_moves("W:Wa1,b2:Be5", &[
         "a1-a2", "a1-b1", "b2-b1", "b2-c1", "b2-a2", "b2-c2", "b2-a3", "b2-b3", "b2-c3",

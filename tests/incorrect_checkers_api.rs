@@ -2,7 +2,7 @@
 //! text, records, and property tests over random playouts (every legal move
 //! accepted, undo exact, the position text round-trips, every game ends).
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::{AnyGame, CellStyle, Options};
 
 const ID: &str = "incorrect-checkers";
 
@@ -108,8 +108,12 @@ fn playout(seed: u64, bound: usize) -> usize {
         let copy = boardgames::from_position(ID, &before, &Options::none()).unwrap();
         assert_eq!(copy.position(), before, "seed {seed}");
         assert_eq!(notations(copy.as_ref()), legal, "seed {seed}: moves differ after reading {before}");
-        let labels = g.view().labels;
+        let view = g.view();
+        let labels = view.labels;
+        let colour = if g.turn().index() == 0 { CellStyle::Dark } else { CellStyle::Light };
         for m in g.legal_moves() {
+            // Each piece stays on its own colour.
+            assert!(m.to.is_none_or(|to| view.cells[to] == colour), "seed {seed}: {} at {before}", m.notation);
             // The shown path is a legal way to play the move.
             let path: Vec<String> = m.path.iter().map(|&c| labels[c].clone()).collect();
             let full = if path.len() > 2 { path.join(":") } else { m.notation.clone() };

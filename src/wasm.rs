@@ -53,6 +53,14 @@ fn options_arg(value: &JsValue) -> Result<Options, JsError> {
     Ok(opts)
 }
 
+/// A perft depth: a whole number from 0 to 12.
+fn depth_arg(value: &JsValue) -> Result<usize, JsError> {
+    match value.as_f64() {
+        Some(d) if d.fract() == 0.0 && (0.0..=12.0).contains(&d) => Ok(d as usize),
+        _ => Err(JsError::new("depth must be a whole number from 0 to 12")),
+    }
+}
+
 /// Every game: `[{ id, name: { en, ja }, family, rows, cols, options }]`.
 #[wasm_bindgen]
 pub fn catalog() -> Result<JsValue, JsError> {
@@ -167,18 +175,12 @@ impl Game {
         to_js(&self.inner.view())
     }
 
-    pub fn perft(&self, depth: u32) -> Result<f64, JsError> {
-        if depth > 12 {
-            return Err(JsError::new("perft depth must be at most 12"));
-        }
-        Ok(self.inner.perft(depth as usize) as f64)
+    pub fn perft(&self, depth: JsValue) -> Result<f64, JsError> {
+        Ok(self.inner.perft(depth_arg(&depth)?) as f64)
     }
 
-    pub fn divide(&self, depth: u32) -> Result<JsValue, JsError> {
-        if depth > 12 {
-            return Err(JsError::new("divide depth must be at most 12"));
-        }
-        to_js(&self.inner.divide(depth as usize))
+    pub fn divide(&self, depth: JsValue) -> Result<JsValue, JsError> {
+        to_js(&self.inner.divide(depth_arg(&depth)?))
     }
 
     pub fn evaluate(&self) -> i32 {

@@ -1,9 +1,11 @@
 //! The registry of games: one entry per public id, each knowing its catalog
 //! information and how to start a game or read a position.
 
+pub mod alquerque;
 pub mod binary;
 pub mod chess;
 pub mod draughts;
+pub mod incorrect_checkers;
 pub mod shogi;
 pub mod zonghen;
 
@@ -21,8 +23,10 @@ pub struct GameEntry {
 fn entries() -> Vec<GameEntry> {
     let mut all = Vec::new();
     all.extend(draughts::entries());
+    all.extend(alquerque::entries());
     all.extend(zonghen::entries());
     all.extend(binary::entries());
+    all.extend(incorrect_checkers::entries());
     all.extend(shogi::entries());
     all.extend(chess::entries());
     all

@@ -1,0 +1,146 @@
+//! Alquerque (seed 003, RULES.md section 2): Alfonso X's rules by default, R.C.
+//! Bell's additions as the option `rules: "bell"`.
+
+mod board;
+mod eval;
+mod movegen;
+mod moves;
+mod notation;
+mod position;
+mod referee;
+mod rules_text;
+pub mod rules;
+mod text;
+
+pub use moves::AMove;
+pub use position::Alquerque;
+pub use rules::{NoReturn, RuleSet};
+
+use crate::core::record::read_tagged;
+use crate::core::view::{Names, PieceView};
+use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
+
+use board::{bit, parse_point, CELLS};
+
+impl Rules for Alquerque {
+    type Move = AMove;
+
+    fn id(&self) -> &'static str {
+        "alquerque"
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn generate(&self, out: &mut Vec<AMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &AMove) {
+        Alquerque::apply(self, mv);
+    }
+
+    fn hash(&self) -> u64 {
+        Alquerque::hash(self)
+    }
+
+    fn outcome(&self, moves: &[AMove], repetition: Repetition) -> Option<Outcome> {
+        referee::outcome(self, moves, repetition)
+    }
+
+    fn describe(&self, mv: &AMove, _legal: &[AMove]) -> MoveInfo {
+        notation::describe(self, mv)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[AMove]) -> Result<AMove, GameError> {
+        notation::parse(self, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        text::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        text::read(self.rules, text)
+    }
+
+    /// The default text record, except that a huff prefix (`ha3`) joins the move after it.
+    fn read_record(&self, text: &str) -> Result<Record, GameError> {
+        let huff_prefix = |t: &str| t.len() > 1 && t.starts_with('h') && !t.contains(' ') && parse_point(&t[1..]).is_some();
+        let (tags, moves) = read_tagged(text, huff_prefix)?;
+        let start = tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
+            .map(|(_, v)| v.clone());
+        Ok(Record { tags, start, moves })
+    }
+
+    fn standard_start_text(&self) -> String {
+        text::write(&Alquerque::start(self.rules))
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text(self.rules())
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+
+    fn is_noisy(&self, mv: &AMove) -> bool {
+        mv.is_capture() || mv.huff != board::NONE
+    }
+}
+
+fn view(pos: &Alquerque) -> View {
+    let pieces = (0..CELLS as u8)
+        .map(|c| {
+            Side::BOTH.into_iter().find(|s| pos.men(*s) & bit(c) != 0).map(|s| PieceView {
+                side: s.index() as u8,
+                kind: "man".to_string(),
+                label: None,
+                promoted: false,
+            })
+        })
+        .collect();
+    View {
+        game: "alquerque".to_string(),
+        rows: board::SIZE,
+        cols: board::SIZE,
+        style: "points",
+        cells: vec![CellStyle::Point; CELLS],
+        labels: (0..CELLS as u8).map(board::name).collect(),
+        pieces,
+        colors: ["white", "black"],
+        bottom: 0,
+        // Each jump captures the piece it passes over at once (seed 003: "jumps and captures").
+        removal: "immediate",
+        lines: board::lines(),
+        counters: vec![("quietPlies".to_string(), pos.plies() as i64)],
+        ..View::default()
+    }
+}
+
+fn info() -> GameInfo {
+    GameInfo { id: "alquerque", name: Names { en: "Alquerque", ja: "アルケルケ" }, family: "alquerque", rows: 5, cols: 5, options: rules::options() }
+}
+
+/// The registry entry.
+pub fn entries() -> Vec<super::GameEntry> {
+    vec![super::GameEntry {
+        id: "alquerque",
+        info,
+        start: |opts| Ok(Box::new(Session::new(Alquerque::start(RuleSet::from_options(opts)))) as Box<dyn AnyGame>),
+        from_position: |text, opts| Ok(Box::new(Session::new(text::read(RuleSet::from_options(opts), text)?)) as Box<dyn AnyGame>),
+    }]
+}
+
+/// A position read from its text (for tests and the command line).
+pub fn read(text: &str, rules: RuleSet) -> Result<Alquerque, GameError> {
+    text::read(rules, text)
+}

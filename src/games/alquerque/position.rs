@@ -1,0 +1,138 @@
+//! An alquerque position: the pieces, the side to move and the state the rules keep
+//! (a pending huff, the plies since the last capture or huff, and under Bell's
+//! rules the points each piece has stood on).
+
+use crate::core::zobrist;
+use crate::core::Side;
+
+use super::board::{bit, cells_of, CELLS, NONE};
+use super::moves::AMove;
+use super::rules::RuleSet;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Alquerque {
+    pub(super) rules: RuleSet,
+    /// Each side's pieces as a bitset over the points.
+    pub(super) men: [u32; 2],
+    pub(super) side: Side,
+    /// Pieces of the side that just moved that could have captured: the side to move huffs one.
+    pub(super) huff: u32,
+    /// Plies since the last capture or huff (the 40-ply rule).
+    pub(super) plies: u16,
+    /// Bell's no-return rule: by the point a piece stands on, every point it has stood
+    /// on (its own point included). All zero when the rules do not track visits.
+    pub(super) visited: [u32; CELLS],
+}
+
+const PIECE_KEYS: [u64; CELLS * 2] = zobrist::table(0xA1C0_0001);
+const HUFF_KEYS: [u64; CELLS] = zobrist::table(0xA1C0_0002);
+const VISIT_KEYS: [u64; CELLS * CELLS] = zobrist::table(0xA1C0_0003);
+const SIDE_KEY: u64 = zobrist::key(0xA1C0_0004, 0);
+
+/// The 40-ply rule of RULES.md section 2.
+pub const PLY_LIMIT: u16 = 40;
+
+impl Alquerque {
+    /// The standard start: each side's two nearest rows and the two points of the
+    /// middle row to its right (White d3, e3; Black a3, b3); the centre is empty.
+    pub fn start(rules: RuleSet) -> Alquerque {
+        let white = 0b11111 << 20 | 0b11111 << 15 | bit(13) | bit(14);
+        let black = 0b11111 | 0b11111 << 5 | bit(10) | bit(11);
+        let mut pos = Alquerque::empty(rules);
+        pos.men = [white, black];
+        pos.reset_visits();
+        pos
+    }
+
+    pub fn empty(rules: RuleSet) -> Alquerque {
+        Alquerque { rules, men: [0, 0], side: Side::First, huff: 0, plies: 0, visited: [0; CELLS] }
+    }
+
+    /// Every piece has stood only on its own point.
+    pub(super) fn reset_visits(&mut self) {
+        self.visited = [0; CELLS];
+        if self.rules.tracks_visits() {
+            for c in cells_of(self.men[0] | self.men[1]) {
+                self.visited[c as usize] = bit(c);
+            }
+        }
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    pub fn men(&self, side: Side) -> u32 {
+        self.men[side.index()]
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    pub fn pending_huff(&self) -> u32 {
+        self.huff
+    }
+
+    pub fn plies(&self) -> u16 {
+        self.plies
+    }
+
+    /// The points the piece on `cell` has stood on (Bell, `noReturn: "ever"`).
+    pub fn visited(&self, cell: u8) -> u32 {
+        self.visited[cell as usize]
+    }
+
+    pub fn count(&self, side: Side) -> u32 {
+        self.men[side.index()].count_ones()
+    }
+
+    pub fn apply(&mut self, m: &AMove) {
+        let me = self.side.index();
+        let them = 1 - me;
+        let mut resets = false;
+        if m.huff != NONE {
+            self.men[them] &= !bit(m.huff);
+            self.visited[m.huff as usize] = 0;
+            resets = true;
+        }
+        if m.from != NONE {
+            self.men[me] = (self.men[me] & !bit(m.from)) | bit(m.to);
+            self.men[them] &= !m.captured;
+            for &c in m.captured_cells() {
+                self.visited[c as usize] = 0;
+            }
+            if self.rules.tracks_visits() {
+                let seen = self.visited[m.from as usize] | m.landed;
+                self.visited[m.from as usize] = 0;
+                self.visited[m.to as usize] = seen;
+            }
+            resets |= m.is_capture();
+        }
+        self.huff = m.huffable;
+        self.plies = if resets { 0 } else { self.plies.saturating_add(1) };
+        self.side = self.side.other();
+    }
+
+    /// Everything that decides the legal moves, the ply counter excepted (repetitions
+    /// are of positions, whatever the counter says).
+    pub fn hash(&self) -> u64 {
+        let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
+        for s in 0..2 {
+            for c in cells_of(self.men[s]) {
+                h ^= PIECE_KEYS[c as usize * 2 + s];
+            }
+        }
+        for c in cells_of(self.huff) {
+            h ^= HUFF_KEYS[c as usize];
+        }
+        if self.rules.tracks_visits() {
+            for c in cells_of(self.men[0] | self.men[1]) {
+                for p in cells_of(self.visited[c as usize] & !bit(c)) {
+                    h ^= VISIT_KEYS[c as usize * CELLS + p as usize];
+                }
+            }
+        }
+        h
+    }
+}

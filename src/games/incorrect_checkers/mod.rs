@@ -1,0 +1,134 @@
+//! Incorrect Checkers (インコレクトチェッカー, Kanare Kato; seed 000, RULES.md section 5):
+//! no captures; pieces jump over their friends to reach the far three rows.
+
+mod board;
+mod eval;
+mod movegen;
+mod moves;
+mod notation;
+mod position;
+mod referee;
+mod rules_text;
+mod text;
+
+pub use moves::{IMove, Kind};
+pub use position::IncorrectCheckers;
+
+use crate::core::view::{Names, PieceView};
+use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Session, Side, View};
+
+use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
+
+impl Rules for IncorrectCheckers {
+    type Move = IMove;
+
+    fn id(&self) -> &'static str {
+        "incorrect-checkers"
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn generate(&self, out: &mut Vec<IMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &IMove) {
+        IncorrectCheckers::apply(self, mv);
+    }
+
+    fn hash(&self) -> u64 {
+        IncorrectCheckers::hash(self)
+    }
+
+    fn outcome(&self, moves: &[IMove], repetition: Repetition) -> Option<Outcome> {
+        referee::outcome(self, moves, repetition)
+    }
+
+    fn describe(&self, mv: &IMove, _legal: &[IMove]) -> MoveInfo {
+        notation::describe(mv)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[IMove]) -> Result<IMove, GameError> {
+        notation::parse(self, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        text::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        text::read(text)
+    }
+
+    fn standard_start_text(&self) -> String {
+        text::write(&IncorrectCheckers::start())
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text()
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+}
+
+fn view(pos: &IncorrectCheckers) -> View {
+    let pieces = (0..CELLS as u8)
+        .map(|c| {
+            Side::BOTH.into_iter().find(|s| pos.men(*s) & bit(c) != 0).map(|s| PieceView {
+                side: s.index() as u8,
+                kind: "man".to_string(),
+                label: None,
+                promoted: false,
+            })
+        })
+        .collect();
+    View {
+        game: "incorrect-checkers".to_string(),
+        rows: SIZE,
+        cols: SIZE,
+        style: "checker",
+        cells: (0..CELLS).map(|c| if is_dark(c) { CellStyle::Dark } else { CellStyle::Light }).collect(),
+        labels: (0..CELLS as u8).map(board::name).collect(),
+        pieces,
+        colors: ["black", "white"],
+        bottom: 0,
+        removal: "end",
+        // The goal squares of the side to move (its colour on the far three rows).
+        zones: cells_of(GOAL[pos.side_to_move().index()]).map(|c| c as usize).collect(),
+        ..View::default()
+    }
+}
+
+fn info() -> GameInfo {
+    GameInfo {
+        id: "incorrect-checkers",
+        name: Names { en: "Incorrect Checkers", ja: "インコレクトチェッカー" },
+        family: "kato",
+        rows: SIZE,
+        cols: SIZE,
+        options: Vec::new(),
+    }
+}
+
+/// The registry entry.
+pub fn entries() -> Vec<super::GameEntry> {
+    vec![super::GameEntry {
+        id: "incorrect-checkers",
+        info,
+        start: |_| Ok(Box::new(Session::new(IncorrectCheckers::start())) as Box<dyn AnyGame>),
+        from_position: |t, _| Ok(Box::new(Session::new(text::read(t)?)) as Box<dyn AnyGame>),
+    }]
+}
+
+/// A position read from its text (for tests and the command line).
+pub fn read(text: &str) -> Result<IncorrectCheckers, GameError> {
+    text::read(text)
+}

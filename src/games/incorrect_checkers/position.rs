@@ -1,0 +1,72 @@
+//! An Incorrect Checkers position: the pieces and the side to move (nothing else
+//! decides the legal moves: there are no captures and no counters).
+
+use crate::core::zobrist;
+use crate::core::Side;
+
+use super::board::{advance, bit, cells_of, CELLS, COLOUR, GOAL, NONE};
+use super::moves::IMove;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct IncorrectCheckers {
+    pub(super) men: [u64; 2],
+    pub(super) side: Side,
+}
+
+/// Each side starts on its three nearest rows.
+const START_ROWS: usize = 3;
+
+const PIECE_KEYS: [u64; CELLS * 2] = zobrist::table(0x1CC0_0001);
+const SIDE_KEY: u64 = zobrist::key(0x1CC0_0002, 0);
+
+impl IncorrectCheckers {
+    /// The "wrong setup": each side on the squares of its colour in its three nearest
+    /// rows (Black on the dark squares, White on the light ones); Black moves first.
+    pub fn start() -> IncorrectCheckers {
+        let mut men = [0u64; 2];
+        for side in Side::BOTH {
+            for c in 0..CELLS {
+                if advance(side, c) < START_ROWS && COLOUR[side.index()] & (1 << c) != 0 {
+                    men[side.index()] |= 1 << c;
+                }
+            }
+        }
+        IncorrectCheckers { men, side: Side::First }
+    }
+
+    pub fn empty() -> IncorrectCheckers {
+        IncorrectCheckers { men: [0, 0], side: Side::First }
+    }
+
+    pub fn men(&self, side: Side) -> u64 {
+        self.men[side.index()]
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    /// Every piece of `side` is on the far three rows.
+    pub fn all_in_goal(&self, side: Side) -> bool {
+        let m = self.men[side.index()];
+        m != 0 && m & !GOAL[side.index()] == 0
+    }
+
+    pub fn apply(&mut self, m: &IMove) {
+        if m.from != NONE {
+            let me = self.side.index();
+            self.men[me] = (self.men[me] & !bit(m.from)) | bit(m.to);
+        }
+        self.side = self.side.other();
+    }
+
+    pub fn hash(&self) -> u64 {
+        let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
+        for s in 0..2 {
+            for c in cells_of(self.men[s]) {
+                h ^= PIECE_KEYS[c as usize * 2 + s];
+            }
+        }
+        h
+    }
+}

@@ -14,7 +14,7 @@ cd "$(dirname "$0")"
 ROOT=$PWD
 
 WASM_TARGET=wasm32-unknown-unknown
-WASM_IN=target/$WASM_TARGET/release/boardgames.wasm
+WASM_IN=target/$WASM_TARGET/wasm/boardgames.wasm
 PKG=www/pkg
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 export CHROMIUM
@@ -119,12 +119,12 @@ ensure_chromium() {
 
 # Builds www/pkg; skips wasm-bindgen and wasm-opt when the compiled module has not changed.
 build_wasm() {
-  section "build: cargo build --lib --release --target $WASM_TARGET"
+  section "build: cargo build --lib --profile wasm --target $WASM_TARGET"
   ensure_wasm_target
   ensure_wasm_bindgen
   ensure_node_modules
   find_wasm_opt
-  cargo build --lib --release --target "$WASM_TARGET"
+  cargo build --lib --profile wasm --target "$WASM_TARGET"
   local opt="none"
   if [ -n "$WASM_OPT_BIN" ]; then
     opt="$WASM_OPT_LEVEL $("$WASM_OPT_BIN" --version | awk '{ print $3 }')"

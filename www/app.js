@@ -287,7 +287,14 @@ function renderMoves(g, v) {
     items.push(empty);
   }
   list.replaceChildren(...items);
-  list.querySelector(".current")?.scrollIntoView({ block: "nearest" });
+  // Keep the last move in view by scrolling the list only (never the page).
+  const current = list.querySelector(".current");
+  if (current) {
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight + current.offsetHeight + 4;
+    }
+  }
 }
 
 // ---- dialogs -------------------------------------------------------------------

@@ -197,6 +197,26 @@ function drawCoordinates(ctx, L, view) {
     }
     return;
   }
+  if (view.style === "shogi" && labels.every((l) => [...l].length === 2)) {
+    // Shogi: file numbers along the top edge, rank numerals along the right edge.
+    ctx.fillStyle = THEME.coordOnLight;
+    for (let i = 0; i < labels.length; i++) {
+      const { r, c } = displayRC(L, i);
+      const { x, y, s } = cellRect(L, i);
+      const [file, rank] = [...labels[i]];
+      if (r === 0) {
+        ctx.textAlign = "center";
+        ctx.textBaseline = "top";
+        ctx.fillText(file, x + s / 2, y + fs * 0.05);
+      }
+      if (c === L.cols - 1) {
+        ctx.textAlign = "right";
+        ctx.textBaseline = "middle";
+        ctx.fillText(rank, x + s - fs * 0.15, y + s / 2);
+      }
+    }
+    return;
+  }
   ctx.textAlign = "left";
   ctx.textBaseline = "top";
   for (let i = 0; i < labels.length; i++) {
@@ -222,7 +242,7 @@ function drawPath(ctx, L, path) {
 
 function piece(ctx, L, p, x, y, alpha = 1, scale = 1) {
   const view = L.view;
-  const s = L.cell * scale;
+  const s = L.cell * scale * (view.style === "points" ? 0.8 : 1);
   const d = (s - L.cell) / 2;
   drawPiece(ctx, view.style, p, x - d, y - d, s, {
     color: view.colors[p.side],
@@ -241,9 +261,10 @@ function drawPieces(ctx, L, view, ui) {
   });
 }
 
+const NO_TARGETS = { finals: new Set(), waypoints: new Set(), captures: new Set(), capturing: new Set() };
+
 function drawTargets(ctx, L, ui) {
-  const t = ui.targets;
-  if (!t) return;
+  const t = ui.targets ?? NO_TARGETS;
   const s = L.cell;
   for (const c of t.captures) {
     if (!L.view.pieces[c]) continue;

@@ -33,6 +33,7 @@ import { pickLang, t } from "./i18n.js";
 
 const CSS = `
 board-game { display: block; position: relative; max-width: 100%; }
+board-game:not([ready]) { aspect-ratio: var(--bg-aspect, 1); }
 board-game .bg-wrap { position: relative; width: 100%; }
 board-game canvas.bg-canvas { display: block; width: 100%; aspect-ratio: var(--bg-aspect, 1);
   touch-action: none; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent;
@@ -483,7 +484,8 @@ class BoardGame extends HTMLElement {
     const ui = this._ui;
     if (ui.drag) {
       const L = this._layout();
-      const target = cellAt(L, ...Object.values(this._local(e)));
+      const p = this._local(e);
+      const target = cellAt(L, p.x, p.y);
       ui.drag = null;
       if (target != null && target !== press.token) this._click(target, true, true);
       this._redraw();

@@ -152,7 +152,10 @@ test("the computer at level 1 replies to a move", async (t) => {
   t.after(close);
   await page.check('input[name="mode"][value="computer"]');
   await page.selectOption("#level", "1");
+  // The search runs in the worker, not on the page's thread.
+  const workerStarted = page.waitForRequest(/ai-worker\.js$/);
   await clickMove(page, [11, 15]);
+  await workerStarted;
   await page.waitForFunction(() => document.getElementById("board").history().length === 2, null, { timeout: 15000 });
   await idle(page);
   const moves = await moveTexts(page);
@@ -178,4 +181,24 @@ test("phone layout: the board and the controls fit a 360x640 screen", async (t) 
   const canvas = await page.$eval("board-game canvas", (c) => [c.width, c.getBoundingClientRect().width]);
   assert.equal(canvas[0], Math.round(canvas[1] * 2), "the canvas is drawn at the device pixel ratio");
   await page.screenshot({ path: `${SHOTS}/american-phone.png` });
+});
+
+test("the result is shown with its reason when a move ends the game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.evaluate(() => {
+    const b = document.getElementById("board");
+    window.__over = null;
+    b.addEventListener("gameover", (e) => (window.__over = e.detail.outcome));
+    b.setAttribute("position", "B:W18:B14");
+  });
+  await page.waitForFunction(() => document.getElementById("board").position() === "B:W18:B14");
+  await clickMove(page, [14, 23]);
+  await page.waitForFunction(() => window.__over);
+  assert.deepEqual(await page.evaluate(() => window.__over), { winner: 0, reason: "all-captured" });
+  assert.equal(await page.textContent("#status-text"), "Black wins — all pieces captured");
+  assert.ok(await page.isDisabled("#resign"));
+  // No piece can be selected once the game is over.
+  await clickSquare(page, 23);
+  assert.deepEqual(await page.evaluate(() => document.getElementById("board")._ui.clicks), []);
 });

@@ -202,3 +202,44 @@ test("the result is shown with its reason when a move ends the game", async (t) 
   await clickSquare(page, 23);
   assert.deepEqual(await page.evaluate(() => document.getElementById("board")._ui.clicks), []);
 });
+
+test("flipping the board turns the drawing and clicks still land on the right squares", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const cell1 = await cellOf(page, 1);
+  const before = await page.evaluate((c) => document.getElementById("board").cellCenter(c), cell1);
+  await page.click("#flip");
+  const after = await page.evaluate((c) => document.getElementById("board").cellCenter(c), cell1);
+  assert.ok(after.y > before.y, "square 1 moves from the top to the bottom");
+  await clickMove(page, [11, 15]);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+});
+
+test("a draw offered and accepted in a two-player game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await clickMove(page, [11, 15]);
+  await page.click("#offer-draw");
+  assert.match(await page.textContent("#dialog-text"), /White offers a draw\. Black, do you accept\?/);
+  await page.click("#dialog-yes");
+  await page.waitForFunction(() => document.getElementById("board").game.outcome());
+  assert.equal(await page.textContent("#status-text"), "Draw — agreed draw");
+  // Undo takes the agreement back.
+  await page.click("#undo");
+  assert.match(await page.textContent("#status-text"), /White to move/);
+});
+
+test("rule options come from the catalog and restart the game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.selectOption("#game-select", "german");
+  await page.waitForFunction(() => document.getElementById("board").game?.id === "german");
+  await page.check("#options input[type=checkbox] >> nth=0");
+  await page.waitForFunction(() => document.getElementById("board").getAttribute("options") === '{"menCaptureBackward":true}');
+  assert.match(await page.textContent("#options"), /Men capture backwards/);
+  await page.selectOption("#game-select", "international");
+  await page.waitForFunction(() => document.getElementById("board").game?.view().rows === 10);
+  await page.evaluate(() => document.getElementById("board").idle());
+  assert.match(await page.textContent("#status-text"), /White to move/);
+  await page.screenshot({ path: `${SHOTS}/international-desktop.png` });
+});

@@ -20,7 +20,8 @@
 //   el.history(), el.idle() (a promise: no move is being animated)
 // Events (fired asynchronously, bubbling)
 //   move {move, position, source: "user" | "api" | "redo"}, undo {position},
-//   gameover {outcome}, ready {game}
+//   gameover {outcome}, ready {game}, refused {movable} (a piece that cannot move was
+//   clicked; `movable` lists the cells of the pieces that can, which the board marks briefly)
 // State attributes: `ready` once the first frame is drawn; `animating` while a move glides.
 
 import { loadEngine } from "./engine.js";
@@ -38,7 +39,6 @@ board-game .bg-wrap { position: relative; width: 100%; }
 board-game canvas.bg-canvas { display: block; width: 100%; aspect-ratio: var(--bg-aspect, 1);
   touch-action: none; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent;
   border-radius: 3px; box-shadow: 0 2px 10px rgba(0,0,0,0.28); }
-board-game[interactive] canvas.bg-canvas { cursor: pointer; }
 board-game .bg-overlay { position: absolute; inset: 0; pointer-events: none; }
 board-game .bg-overlay > * { pointer-events: auto; }
 board-game .bg-bar { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); display: flex; gap: 8px; }
@@ -461,7 +461,7 @@ class BoardGame extends HTMLElement {
 
   _onMove(e) {
     const press = this._press;
-    if (!press || e.pointerId !== press.id) return;
+    if (!press || e.pointerId !== press.id) return this._hover(e);
     const L = this._layout();
     const p = this._local(e);
     const ui = this._ui;
@@ -490,6 +490,20 @@ class BoardGame extends HTMLElement {
       if (target != null && target !== press.token) this._click(target, true, true);
       this._redraw();
     } else if (press.deselectOnUp) this._clearSelection(true);
+  }
+
+  /** The mouse cursor tells what a click would do: grab a piece, play to a target. */
+  _hover(e) {
+    if (e.pointerType !== "mouse") return;
+    const L = this._layout();
+    let cursor = "default";
+    if (L && this._canInput()) {
+      const token = this._hit(L, this._local(e));
+      const t = this._ui.targets;
+      if (token != null && (t?.finals.has(token) || t?.waypoints.has(token) || this._ui.placeTargets?.has(token))) cursor = "pointer";
+      else if (token != null && (sel.starts(this._moves).has(token) || sel.placeCells(this._moves).has(token))) cursor = "grab";
+    }
+    if (this._canvas.style.cursor !== cursor) this._canvas.style.cursor = cursor;
   }
 
   _cancelDrag() {
@@ -532,11 +546,27 @@ class BoardGame extends HTMLElement {
       this._redraw();
       return;
     }
+    if (r.none && typeof token === "number" && this._view.pieces[token]?.side === this._view.turn && !sel.starts(moves).has(token)) {
+      this._showMovable();
+    }
     ui.clicks = r.clicks;
     ui.targets = sel.targets(moves, ui.clicks);
     if (r.play) return this._userPlay(r.play, dragged);
     this._renderOverlay(r.choose ? { choose: r.choose, at: token } : {});
     this._redraw();
+  }
+
+  /** Briefly marks the pieces that can move (after a click on one that cannot: a capture elsewhere is compulsory). */
+  _showMovable() {
+    const cells = [...sel.starts(this._moves)].filter((c) => typeof c === "number");
+    if (!cells.length) return;
+    this._ui.hint = new Set(cells);
+    clearTimeout(this._hintTimer);
+    this._hintTimer = setTimeout(() => {
+      this._ui.hint = null;
+      this._redraw();
+    }, 900);
+    this._emit("refused", { movable: cells });
   }
 
   _userPlay(move, dragged) {

@@ -47,7 +47,10 @@ test("a scripted game by clicking, through a capture and a double jump", async (
   await clickMove(page, [22, 18]);
   await clickMove(page, [10, 15]);
   await clickMove(page, [24, 19]);
-  // Capturing is compulsory: 15 may take 22 or 24; the player takes 24.
+  // Capturing is compulsory: a click on another piece marks the one that must capture.
+  await clickSquare(page, 9);
+  assert.deepEqual(await page.evaluate(() => [...(document.getElementById("board")._ui.hint ?? [])]), [await cellOf(page, 15)]);
+  // 15 may take 22 or 24; the player takes 24.
   await clickMove(page, [15, 24]);
   // White's double jump 28x19x12, clicked through its landing square 19.
   await clickSquare(page, 28);

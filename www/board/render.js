@@ -20,6 +20,7 @@ export const THEME = {
   victim: "rgba(200,30,30,0.85)",
   zone: "rgba(60,110,200,0.16)",
   check: "rgba(230,20,20,0.95)",
+  hint: "rgba(235,170,20,0.95)",
   coordOnDark: "#f3e3c6",
   coordOnLight: "#8a5c34",
 };
@@ -37,6 +38,7 @@ export function drawBoard(ctx, L, ui) {
   for (const c of ui.clicks?.slice(1) ?? []) if (typeof c === "number") tint(ctx, L, c, THEME.waypoint);
   for (const c of ui.placing ?? []) tint(ctx, L, c, THEME.selected);
   if (view.check != null && !ui.hideCheck) checkGlow(ctx, L, view.check);
+  for (const c of ui.hint ?? []) hintRing(ctx, L, c);
   if (ui.coordinates) drawCoordinates(ctx, L, view);
   for (const p of ui.targets?.paths ?? []) drawPath(ctx, L, p);
   drawPieces(ctx, L, view, ui);
@@ -158,6 +160,13 @@ function outline(ctx, L, cell) {
   ctx.strokeStyle = "rgba(255,255,255,0.8)";
   ctx.lineWidth = Math.max(2, s * 0.05);
   ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
+}
+
+function hintRing(ctx, L, cell) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.strokeStyle = THEME.hint;
+  ctx.lineWidth = s * 0.08;
+  ctx.strokeRect(x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92);
 }
 
 function checkGlow(ctx, L, cell) {

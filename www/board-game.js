@@ -25,7 +25,7 @@
 // State attributes: `ready` once the first frame is drawn; `animating` while a move glides.
 
 import { loadEngine } from "./engine.js";
-import { aspect, cellAt, cellRect, layout, slotAt } from "./board/layout.js";
+import { aspect, cellAt, cellRect, displayRC, layout, slotAt } from "./board/layout.js";
 import { drawBoard } from "./board/render.js";
 import { ensurePieces } from "./board/pieces.js";
 import * as sel from "./board/select.js";
@@ -39,6 +39,8 @@ board-game .bg-wrap { position: relative; width: 100%; }
 board-game canvas.bg-canvas { display: block; width: 100%; aspect-ratio: var(--bg-aspect, 1);
   touch-action: none; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent;
   border-radius: 3px; box-shadow: 0 2px 10px rgba(0,0,0,0.28); }
+board-game canvas.bg-canvas:focus { outline: none; }
+board-game canvas.bg-canvas:focus-visible { outline: 3px solid #2d7bd6; outline-offset: 2px; }
 board-game .bg-overlay { position: absolute; inset: 0; pointer-events: none; }
 board-game .bg-overlay > * { pointer-events: auto; }
 board-game .bg-bar { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); display: flex; gap: 8px; }
@@ -80,6 +82,8 @@ class BoardGame extends HTMLElement {
     this._game = null;
     this._view = null;
     this._moves = [];
+    this._starts = new Set();
+    this._placeCells = new Set();
     this._outcome = null;
     this._overSent = false;
     this._ui = { clicks: [], placing: new Set(), placeTargets: null, targets: null, drag: null };
@@ -216,7 +220,8 @@ class BoardGame extends HTMLElement {
     this._wrap.className = "bg-wrap";
     this._canvas = document.createElement("canvas");
     this._canvas.className = "bg-canvas";
-    this._canvas.setAttribute("role", "img");
+    this._canvas.setAttribute("role", "application");
+    this._canvas.tabIndex = 0;
     this._overlay = document.createElement("div");
     this._overlay.className = "bg-overlay";
     this._message = document.createElement("div");
@@ -234,8 +239,10 @@ class BoardGame extends HTMLElement {
       listen(c, "pointerup", (e) => this._onUp(e)),
       listen(c, "pointercancel", () => this._cancelDrag()),
       listen(c, "contextmenu", (e) => e.preventDefault()),
-      listen(this, "keydown", (e) => {
-        if (e.key === "Escape") this._clearSelection(true);
+      listen(c, "keydown", (e) => this._onKey(e)),
+      listen(c, "blur", () => {
+        this._ui.keyboard = false;
+        this._redraw();
       }),
     );
     this._ro = new ResizeObserver(() => this._resize());
@@ -298,6 +305,9 @@ class BoardGame extends HTMLElement {
     this._view = this._game.view();
     this._outcome = this._game.outcome();
     this._moves = this._outcome ? [] : this._game.legalMoves();
+    this._starts = sel.starts(this._moves);
+    this._placeCells = sel.placeCells(this._moves);
+    this._canvas.setAttribute("aria-label", this._game.position());
     this._canvas.style.setProperty("--bg-aspect", String(aspect(this._view)));
     this._clearSelection();
     if (announce) this._announceOutcome();
@@ -381,7 +391,7 @@ class BoardGame extends HTMLElement {
     const ctx = this._canvas.getContext("2d");
     const scale = this._canvas.width / L.width;
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
-    const ui = { ...this._ui, coordinates: this.hasAttribute("coordinates") };
+    const ui = { ...this._ui, coordinates: this.hasAttribute("coordinates"), cursor: this._ui.keyboard ? this._ui.cursor : null };
     if (this._anim) {
       const elapsed = now - this._anim.start;
       if (elapsed >= this._anim.plan.duration) this._finishAnim();
@@ -392,7 +402,6 @@ class BoardGame extends HTMLElement {
       }
     }
     drawBoard(ctx, L, ui);
-    this._canvas.setAttribute("aria-label", this._game?.position() ?? "");
     if (!this.hasAttribute("ready")) {
       this.setAttribute("ready", "");
       this._readyResolve?.(this);
@@ -433,8 +442,37 @@ class BoardGame extends HTMLElement {
     return null;
   }
 
+  /** Keyboard play: arrows move a cursor over the board, Enter or Space clicks, Escape cancels. */
+  _onKey(e) {
+    const L = this._layout();
+    if (!L) return;
+    const ui = this._ui;
+    const dirs = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (e.key in dirs) {
+      e.preventDefault();
+      ui.keyboard = true;
+      if (ui.cursor == null) ui.cursor = [...this._starts].find((c) => typeof c === "number") ?? Math.floor((L.rows * L.cols) / 2);
+      else {
+        const [dr, dc] = dirs[e.key];
+        const { r, c } = displayRC(L, ui.cursor);
+        const nr = Math.min(L.rows - 1, Math.max(0, r + dr)), nc = Math.min(L.cols - 1, Math.max(0, c + dc));
+        ui.cursor = L.flipped ? (L.rows - 1 - nr) * L.cols + (L.cols - 1 - nc) : nr * L.cols + nc;
+      }
+      this._redraw();
+    } else if ((e.key === "Enter" || e.key === " ") && ui.cursor != null) {
+      e.preventDefault();
+      ui.keyboard = true;
+      this._closeChooser();
+      this._finishAnim();
+      if (this._canInput()) this._click(ui.cursor, false);
+    } else if (e.key === "Escape") {
+      this._clearSelection(true);
+    }
+  }
+
   _onDown(e) {
     if (e.pointerType === "mouse" && e.button !== 0) return;
+    this._ui.keyboard = false;
     const L = this._layout();
     if (!L) return;
     this._closeChooser();
@@ -501,7 +539,7 @@ class BoardGame extends HTMLElement {
       const token = this._hit(L, this._local(e));
       const t = this._ui.targets;
       if (token != null && (t?.finals.has(token) || t?.waypoints.has(token) || this._ui.placeTargets?.has(token))) cursor = "pointer";
-      else if (token != null && (sel.starts(this._moves).has(token) || sel.placeCells(this._moves).has(token))) cursor = "grab";
+      else if (token != null && (this._starts.has(token) || this._placeCells.has(token))) cursor = "grab";
     }
     if (this._canvas.style.cursor !== cursor) this._canvas.style.cursor = cursor;
   }
@@ -525,8 +563,8 @@ class BoardGame extends HTMLElement {
   _click(token, dragged, keep = false) {
     const ui = this._ui;
     const moves = this._moves;
-    const placeCells = sel.placeCells(moves);
-    const placing = ui.placing.size > 0 || (!ui.clicks.length && typeof token === "number" && !sel.starts(moves).has(token) && placeCells.has(token));
+    const placeCells = this._placeCells;
+    const placing = ui.placing.size > 0 || (!ui.clicks.length && typeof token === "number" && !this._starts.has(token) && placeCells.has(token));
     if (placing && placeCells.has(token)) {
       const r = sel.placeStep(moves, ui.placing, token);
       ui.placing = r.chosen;
@@ -546,7 +584,7 @@ class BoardGame extends HTMLElement {
       this._redraw();
       return;
     }
-    if (r.none && typeof token === "number" && this._view.pieces[token]?.side === this._view.turn && !sel.starts(moves).has(token)) {
+    if (r.none && typeof token === "number" && this._view.pieces[token]?.side === this._view.turn && !this._starts.has(token)) {
       this._showMovable();
     }
     ui.clicks = r.clicks;
@@ -558,7 +596,7 @@ class BoardGame extends HTMLElement {
 
   /** Briefly marks the pieces that can move (after a click on one that cannot: a capture elsewhere is compulsory). */
   _showMovable() {
-    const cells = [...sel.starts(this._moves)].filter((c) => typeof c === "number");
+    const cells = [...this._starts].filter((c) => typeof c === "number");
     if (!cells.length) return;
     this._ui.hint = new Set(cells);
     clearTimeout(this._hintTimer);
@@ -619,7 +657,9 @@ class BoardGame extends HTMLElement {
       b.textContent = text;
       b.addEventListener("click", (e) => {
         e.stopPropagation();
+        const keyboard = this._ui.keyboard;
         fn();
+        if (keyboard) this._canvas.focus({ preventScroll: true });
       });
       return b;
     };

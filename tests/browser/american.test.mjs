@@ -246,3 +246,19 @@ test("rule options come from the catalog and restart the game", async (t) => {
   assert.match(await page.textContent("#status-text"), /White to move/);
   await page.screenshot({ path: `${SHOTS}/international-desktop.png` });
 });
+
+test("a move by keyboard: arrows move the cursor, Enter selects and plays", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.focus("board-game canvas");
+  await page.keyboard.press("ArrowRight"); // the cursor appears on the first piece that can move (9)
+  assert.equal(await page.evaluate(() => document.getElementById("board")._ui.cursor), await cellOf(page, 9));
+  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter"); // 11
+  assert.deepEqual(await page.evaluate(() => document.getElementById("board")._ui.clicks), [await cellOf(page, 11)]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter"); // 15
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+});

@@ -21,6 +21,7 @@ export const THEME = {
   zone: "rgba(60,110,200,0.16)",
   check: "rgba(230,20,20,0.95)",
   hint: "rgba(235,170,20,0.95)",
+  cursor: "#1f6fd6",
   coordOnDark: "#f3e3c6",
   coordOnLight: "#8a5c34",
 };
@@ -46,6 +47,7 @@ export function drawBoard(ctx, L, ui) {
   if (L.slots.length) drawPanels(ctx, L, view, ui);
   for (const g of ui.anim?.ghosts ?? []) piece(ctx, L, g.piece, g.x, g.y, g.alpha);
   for (const m of ui.anim?.movers ?? []) piece(ctx, L, m.piece, m.x, m.y, 1, 1.06);
+  if (ui.cursor != null) keyCursor(ctx, L, ui.cursor);
   if (ui.drag?.active) {
     if (ui.drag.over != null) outline(ctx, L, ui.drag.over);
     piece(ctx, L, ui.drag.piece, ui.drag.x - L.cell / 2, ui.drag.y - L.cell / 2, 1, 1.15);
@@ -153,6 +155,14 @@ function tint(ctx, L, cell, color) {
     ctx.arc(x + s / 2, y + s / 2, s * 0.46, 0, Math.PI * 2);
     ctx.fill();
   } else ctx.fillRect(x, y, s, s);
+}
+
+function keyCursor(ctx, L, cell) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.strokeStyle = THEME.cursor;
+  ctx.lineWidth = Math.max(2, s * 0.06);
+  ctx.setLineDash([]);
+  ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
 }
 
 function outline(ctx, L, cell) {

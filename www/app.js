@@ -4,7 +4,7 @@
 import "./board-game.js";
 import { loadCatalog } from "./engine.js";
 import { ComputerPlayer, LEVEL_TIME } from "./ai.js";
-import { colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
+import { LANGS, LANG_NAMES, colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const board = $("board");
@@ -429,7 +429,20 @@ function wire() {
   board.addEventListener("undo", update);
 }
 
+function fillLanguages() {
+  $("lang-select").replaceChildren(
+    ...LANGS.map((code) => {
+      const o = document.createElement("option");
+      o.value = code;
+      o.lang = code;
+      o.textContent = LANG_NAMES[code];
+      return o;
+    }),
+  );
+}
+
 async function main() {
+  fillLanguages();
   wire();
   applyInteractive();
   board.toggleAttribute("coordinates", state.coordinates);

@@ -3,6 +3,9 @@
 
 export const LANGS = ["en", "ja"];
 
+/** Each language's name in itself, for the language picker. */
+export const LANG_NAMES = { en: "English", ja: "日本語" };
+
 const en = {
   title: "Board games",
   game: "Game",
@@ -95,7 +98,7 @@ const ja = {
   computer: "コンピュータ",
   level: "レベル",
   levelN: "レベル{n}",
-  playAs: "あなたの手番",
+  playAs: "あなたは",
   newGame: "新しい対局",
   undo: "一手戻す",
   redo: "一手進める",

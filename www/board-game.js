@@ -101,7 +101,9 @@ class BoardGame extends HTMLElement {
     injectStyle();
     if (!this._wrap) this._build();
     this._bind();
-    this._queueReload();
+    // Moving the element in the page keeps its game; only the first connection loads one.
+    if (!this._game) this._queueReload();
+    else this._resize();
   }
 
   disconnectedCallback() {

@@ -13,8 +13,10 @@
 //   coordinates  present: square names drawn on the board (from the view's labels)
 //   lang         "en" or "ja" for the few texts the board shows (default: the browser's)
 //   speed        animation time factor (default 1; 0 turns animation off)
+//   marks        squares and arrows to draw, e.g. "c3 e5; arrow c3-e5" (see board/marks.js)
 // Properties and methods
-//   el.game (the engine's Game), el.ready (a promise), el.play(notation), el.undo(),
+//   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
+//   at once), el.play(notation), el.undo(),
 //   el.redo(), el.newGame(), el.flip(), el.refresh() (after changing el.game directly),
 //   el.cellCenter(cell) (viewport CSS pixels), el.handCenter(side, kind), el.position(),
 //   el.history(), el.idle() (a promise: no move is being animated)
@@ -30,6 +32,7 @@ import { drawBoard } from "./board/render.js";
 import { ensurePieces } from "./board/pieces.js";
 import * as sel from "./board/select.js";
 import { planAnimation } from "./board/anim.js";
+import { parseMarks } from "./board/marks.js";
 import { pickLang, t } from "./i18n.js";
 
 const CSS = `
@@ -75,7 +78,7 @@ function listen(target, type, fn, opts) {
 }
 
 class BoardGame extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang"];
+  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks"];
 
   constructor() {
     super();
@@ -118,6 +121,10 @@ class BoardGame extends HTMLElement {
     if (!this._wrap || oldValue === value) return;
     if (["game", "options", "position", "moves"].includes(name)) this._queueReload();
     else if (name === "lang") this._renderOverlay();
+    else if (name === "marks") {
+      this._parseMarks();
+      this._redraw();
+    }
     else {
       this._clearSelection();
       this._redraw();
@@ -182,6 +189,19 @@ class BoardGame extends HTMLElement {
     const bottom = this._bottomSide();
     const other = 1 - bottom;
     this.setAttribute("orientation", this._view.colors[other] !== this._view.colors[bottom] ? this._view.colors[other] : String(other));
+  }
+
+  /**
+   * Changes several attributes at once, e.g. set({ game: "russian", orientation: "black" });
+   * null or false removes one, true sets a boolean one. The board reloads at most once.
+   */
+  set(config) {
+    for (const [key, value] of Object.entries(config ?? {})) {
+      if (!BoardGame.observedAttributes.includes(key) && key !== "speed") throw new Error(`unknown board setting '${key}'`);
+      const text = key === "options" && value != null && typeof value === "object" ? JSON.stringify(value) : value;
+      if (text == null || text === false) this.removeAttribute(key);
+      else this.setAttribute(key, text === true ? "" : String(text));
+    }
   }
 
   /** Resolves when no move is being animated. */
@@ -310,10 +330,18 @@ class BoardGame extends HTMLElement {
     this._starts = sel.starts(this._moves);
     this._placeCells = sel.placeCells(this._moves);
     this._canvas.setAttribute("aria-label", this._game.position());
+    this._parseMarks();
     this._canvas.style.setProperty("--bg-aspect", String(aspect(this._view)));
     this._clearSelection();
     if (announce) this._announceOutcome();
     this._resize();
+  }
+
+  _parseMarks() {
+    if (!this._view) return;
+    const text = this.getAttribute("marks");
+    this._ui.marks = text ? parseMarks(text, this._view) : null;
+    if (this._ui.marks?.errors.length) console.warn(`board-game marks: unknown squares ${this._ui.marks.errors.join(", ")}`);
   }
 
   _announceOutcome() {

@@ -42,8 +42,10 @@ export function drawBoard(ctx, L, ui) {
   for (const c of ui.hint ?? []) hintRing(ctx, L, c);
   if (ui.coordinates) drawCoordinates(ctx, L, view);
   for (const p of ui.targets?.paths ?? []) drawPath(ctx, L, p);
+  for (const m of ui.marks?.squares ?? []) markSquare(ctx, L, m);
   drawPieces(ctx, L, view, ui);
   drawTargets(ctx, L, ui);
+  for (const a of ui.marks?.arrows ?? []) drawArrow(ctx, L, a);
   if (L.slots.length) drawPanels(ctx, L, view, ui);
   for (const g of ui.anim?.ghosts ?? []) piece(ctx, L, g.piece, g.x, g.y, g.alpha);
   for (const m of ui.anim?.movers ?? []) piece(ctx, L, m.piece, m.x, m.y, 1, 1.06);
@@ -155,6 +157,48 @@ function tint(ctx, L, cell, color) {
     ctx.arc(x + s / 2, y + s / 2, s * 0.46, 0, Math.PI * 2);
     ctx.fill();
   } else ctx.fillRect(x, y, s, s);
+}
+
+function markSquare(ctx, L, { cell, color }) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.save();
+  ctx.globalAlpha = 0.35;
+  ctx.fillStyle = color;
+  ctx.fillRect(x, y, s, s);
+  ctx.globalAlpha = 1;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = s * 0.07;
+  ctx.beginPath();
+  ctx.arc(x + s / 2, y + s / 2, s * 0.46, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A thick arrow from centre to centre, its head ending short of the target's centre. */
+function drawArrow(ctx, L, { from, to, color }) {
+  const [x1, y1] = centre(L, from), [x2, y2] = centre(L, to);
+  const len = Math.hypot(x2 - x1, y2 - y1);
+  if (!len) return;
+  const ux = (x2 - x1) / len, uy = (y2 - y1) / len;
+  const w = L.cell * 0.16, head = L.cell * 0.42;
+  const ex = x2 - ux * L.cell * 0.15, ey = y2 - uy * L.cell * 0.15;
+  const bx = ex - ux * head, by = ey - uy * head;
+  ctx.save();
+  ctx.fillStyle = color;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = w;
+  ctx.lineCap = "butt";
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(bx, by);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(ex, ey);
+  ctx.lineTo(bx - uy * head * 0.6, by + ux * head * 0.6);
+  ctx.lineTo(bx + uy * head * 0.6, by - ux * head * 0.6);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
 }
 
 function keyCursor(ctx, L, cell) {

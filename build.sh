@@ -52,7 +52,7 @@ apt_install() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq || return 1
     APT_UPDATED=1
   fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
 }
 
 # ---------------------------------------------------------------- set-up

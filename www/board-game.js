@@ -12,16 +12,20 @@
 //                "none": nobody (absent means read-only too)
 //   coordinates  present: square names drawn on the board (from the view's labels)
 //   lang         "en" or "ja" for the few texts the board shows (default: the browser's)
-//   speed        animation time factor (default 1; 0 turns animation off)
+//   speed        animation time factor (default 1; 0 turns animation off); also paces autoplay
+//   ply          show the position after this many of `moves` (negative: from the end)
+//   controls     present: a replay bar under the board (first, previous, play, next, last)
+//   autoplay     present: plays `moves` one by one from the start (or from `ply`)
 //   marks        squares and arrows to draw, e.g. "c3 e5; arrow c3-e5" (see board/marks.js)
 // Properties and methods
 //   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
 //   at once), el.play(notation), el.undo(),
-//   el.redo(), el.newGame(), el.flip(), el.refresh() (after changing el.game directly),
+//   el.redo(), el.goTo(ply), el.ply, el.totalPlies, el.newGame(), el.flip(),
+//   el.refresh() (after changing el.game directly),
 //   el.cellCenter(cell) (viewport CSS pixels), el.handCenter(side, kind), el.position(),
 //   el.history(), el.idle() (a promise: no move is being animated)
 // Events (fired asynchronously, bubbling)
-//   move {move, position, source: "user" | "api" | "redo"}, undo {position},
+//   move {move, position, source: "user" | "api" | "redo"}, undo {position}, navigate {ply, position},
 //   gameover {outcome}, ready {game}, refused {movable} (a piece that cannot move was
 //   clicked; `movable` lists the cells of the pieces that can, which the board marks briefly)
 // State attributes: `ready` once the first frame is drawn; `animating` while a move glides.
@@ -33,6 +37,7 @@ import { ensurePieces } from "./board/pieces.js";
 import * as sel from "./board/select.js";
 import { planAnimation } from "./board/anim.js";
 import { parseMarks } from "./board/marks.js";
+import { createControls } from "./board/controls.js";
 import { pickLang, t } from "./i18n.js";
 
 const CSS = `
@@ -60,6 +65,12 @@ board-game .bg-message { position: absolute; inset: 0; display: flex; align-item
   padding: 1em; text-align: center; font: 15px system-ui, sans-serif; color: #5a3b1c; background: #f3e6cf;
   border-radius: 3px; overflow: auto; }
 board-game .bg-message[hidden] { display: none; }
+board-game .bg-controls { display: flex; align-items: center; justify-content: center; gap: 4px; margin-top: 6px; }
+board-game .bg-ctl { width: 40px; height: 34px; display: inline-flex; align-items: center; justify-content: center;
+  border: 1px solid #b9a687; border-radius: 6px; background: #fffaf1; color: #2a2118; cursor: pointer; padding: 0; }
+board-game .bg-ctl:disabled { opacity: 0.4; cursor: default; }
+board-game .bg-ctl svg { width: 20px; height: 20px; fill: currentColor; }
+board-game .bg-counter { font: 13px system-ui, sans-serif; color: #6b5b48; min-width: 4.5em; text-align: center; }
 `;
 
 function injectStyle() {
@@ -78,7 +89,7 @@ function listen(target, type, fn, opts) {
 }
 
 class BoardGame extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks"];
+  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay"];
 
   constructor() {
     super();
@@ -96,6 +107,9 @@ class BoardGame extends HTMLElement {
     this._loadSeq = 0;
     this._reloadQueued = false;
     this._cssWidth = 0;
+    this._future = 0; // moves that redo() can replay (the rest of a loaded game)
+    this._playing = false;
+    this._timer = 0;
     this._readyResolve = null;
     this.ready = new Promise((r) => (this._readyResolve = r));
   }
@@ -115,12 +129,22 @@ class BoardGame extends HTMLElement {
     this._ro?.disconnect();
     cancelAnimationFrame(this._raf);
     this._raf = 0;
+    this._stopAutoplay();
   }
 
   attributeChangedCallback(name, oldValue, value) {
     if (!this._wrap || oldValue === value) return;
     if (["game", "options", "position", "moves"].includes(name)) this._queueReload();
-    else if (name === "lang") this._renderOverlay();
+    else if (name === "lang") {
+      this._renderOverlay();
+      this._updateControls();
+    } else if (name === "controls") this._updateControls();
+    else if (name === "ply") {
+      if (value != null && value !== "" && this._game) this.goTo(this._plyTarget(value, this.totalPlies));
+    } else if (name === "autoplay") {
+      if (value == null) this._stopAutoplay();
+      else this._startAutoplay();
+    }
     else if (name === "marks") {
       this._parseMarks();
       this._redraw();
@@ -163,6 +187,7 @@ class BoardGame extends HTMLElement {
 
   undo() {
     if (!this._game || !this._game.undo()) return false;
+    this._future++;
     this._finishAnim();
     this._sync();
     this._emit("undo", { position: this._game.position() });
@@ -173,9 +198,31 @@ class BoardGame extends HTMLElement {
     if (!this._game) return false;
     const before = this._view;
     if (!this._game.redo()) return false;
+    this._future = Math.max(0, this._future - 1);
     const played = this._game.playedMoves();
     this._afterMove(played[played.length - 1], before, { source: "redo" });
     return true;
+  }
+
+  /** The number of moves played so far (the position shown). */
+  get ply() {
+    return this._game ? this._game.history().length : 0;
+  }
+
+  /** The number of moves of the game including those that redo() can replay. */
+  get totalPlies() {
+    return this.ply + this._future;
+  }
+
+  /** Shows the position after `n` moves of the loaded game (no animation). */
+  goTo(n) {
+    if (!this._game) return;
+    const target = Math.max(0, Math.min(this.totalPlies, Math.trunc(Number(n) || 0)));
+    while (this.ply > target && this._game.undo()) this._future++;
+    while (this.ply < target && this._game.redo()) this._future--;
+    this._finishAnim();
+    this._sync();
+    this._emit("navigate", { ply: this.ply, position: this._game.position() });
   }
 
   /** Starts again from the element's start position (the moves attribute is not replayed). */
@@ -298,8 +345,15 @@ class BoardGame extends HTMLElement {
       const options = optText ? JSON.parse(optText) : undefined;
       const pos = this.getAttribute("position");
       game = pos ? engine.Game.fromPosition(id, pos, options) : new engine.Game(id, options);
-      const moves = withMoves ? (this.getAttribute("moves") ?? "").split(/[\s,]+/).filter(Boolean) : [];
+      // Move numbers ("1." "12...") and results may be pasted along with the moves.
+      const moves = withMoves
+        ? (this.getAttribute("moves") ?? "").split(/[\s,]+/).filter((m) => m && !/^\d+\.+$/.test(m) && !/^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|\*)$/.test(m))
+        : [];
       for (const m of moves) game.play(m);
+      const plyAttr = this.getAttribute("ply");
+      const target = plyAttr != null && plyAttr !== "" ? this._plyTarget(plyAttr, moves.length) : this.hasAttribute("autoplay") ? 0 : moves.length;
+      for (let i = target; i < moves.length; i++) game.undo();
+      this._future = moves.length - target;
     } catch (e) {
       game?.free?.();
       this._showMessage(t(this.lang, "badGame", { msg: e.message ?? String(e) }));
@@ -315,6 +369,71 @@ class BoardGame extends HTMLElement {
     const style = this._view.style;
     ensurePieces(style).then((changed) => changed && this._redraw());
     this._emit("ready", { game: game.id });
+    if (this.hasAttribute("autoplay")) this._startAutoplay();
+  }
+
+  /** A ply attribute value: a move count, negative counting from the end. */
+  _plyTarget(value, total) {
+    const n = Math.trunc(Number(value));
+    if (!Number.isFinite(n)) return total;
+    return Math.max(0, Math.min(total, n < 0 ? total + n : n));
+  }
+
+  // ---- replay: the controls bar and autoplay --------------------------------
+
+  _updateControls() {
+    if (!this._wrap) return;
+    if (!this.hasAttribute("controls")) {
+      this._controls?.root.remove();
+      this._controls = null;
+      return;
+    }
+    if (!this._controls) {
+      this._controls = createControls((action) => this._control(action));
+      this.append(this._controls.root);
+    }
+    this._controls.update({ ply: this.ply, total: this.totalPlies, playing: this._playing, lang: this.lang });
+  }
+
+  _control(action) {
+    if (action === "play") return this._playing ? this._stopAutoplay() : this._startAutoplay();
+    this._stopAutoplay();
+    if (action === "first") this.goTo(0);
+    else if (action === "last") this.goTo(this.totalPlies);
+    else if (action === "prev") this.undo();
+    else if (action === "next") this.redo();
+  }
+
+  /** Plays the rest of the loaded game move by move (from the start when at the end). */
+  _startAutoplay() {
+    if (!this._game || this._playing) return;
+    if (this._future === 0) {
+      if (this.ply === 0) return;
+      this.goTo(0);
+    }
+    this._playing = true;
+    this._updateControls();
+    this._scheduleStep();
+  }
+
+  _scheduleStep() {
+    clearTimeout(this._timer);
+    const speed = Number(this.getAttribute("speed") ?? 1);
+    const delay = 750 * (Number.isFinite(speed) && speed > 0 ? speed : 1);
+    this._timer = setTimeout(async () => {
+      if (!this._playing) return;
+      if (!this.redo()) return this._stopAutoplay();
+      await this.idle();
+      if (this._future === 0) this._stopAutoplay();
+      else if (this._playing) this._scheduleStep();
+    }, delay);
+  }
+
+  _stopAutoplay() {
+    clearTimeout(this._timer);
+    if (!this._playing) return;
+    this._playing = false;
+    this._updateControls();
   }
 
   _showMessage(text) {
@@ -334,6 +453,7 @@ class BoardGame extends HTMLElement {
     this._canvas.style.setProperty("--bg-aspect", String(aspect(this._view)));
     this._clearSelection();
     if (announce) this._announceOutcome();
+    this._updateControls();
     this._resize();
   }
 
@@ -352,6 +472,7 @@ class BoardGame extends HTMLElement {
   }
 
   _afterMove(move, before, { source, dragged = false }) {
+    if (source !== "redo") this._future = 0;
     this._finishAnim();
     this._sync(false);
     const speed = Number(this.getAttribute("speed") ?? 1);
@@ -503,6 +624,7 @@ class BoardGame extends HTMLElement {
   _onDown(e) {
     if (e.pointerType === "mouse" && e.button !== 0) return;
     this._ui.keyboard = false;
+    this._stopAutoplay();
     const L = this._layout();
     if (!L) return;
     this._closeChooser();

@@ -69,3 +69,37 @@ test("marks name squares and arrows in the game's notation; set() changes severa
   assert.deepEqual(after.marks.arrows.map((a) => [after.labels[a.from], after.labels[a.to]]), [["c3", "d4"]]);
   assert.equal(after.orientation, "black");
 });
+
+const GAME = "1. 12-16 22-18 2. 10-15 24-19 3. 15x24 28x12";
+
+test("a game record replays with the controls bar, from a given ply", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await addBoard(page, "replay", { game: "american", moves: GAME, ply: "2", controls: "" });
+  await page.waitForSelector("#replay[ready]");
+  const state = () => page.evaluate(() => {
+    const b = document.getElementById("replay");
+    return [b.ply, b.totalPlies, b.querySelector(".bg-counter").textContent];
+  });
+  assert.deepEqual(await state(), [2, 6, "2 / 6"]);
+  await page.click("#replay .bg-next");
+  assert.deepEqual(await state(), [3, 6, "3 / 6"]);
+  await page.click("#replay .bg-last");
+  assert.deepEqual(await state(), [6, 6, "6 / 6"]);
+  assert.ok(await page.isDisabled("#replay .bg-next"));
+  await page.click("#replay .bg-first");
+  assert.deepEqual(await state(), [0, 6, "0 / 6"]);
+  assert.ok(await page.isDisabled("#replay .bg-prev"));
+  assert.equal(await page.getAttribute("#replay .bg-prev", "aria-label"), "Previous move");
+  // Changing the ply attribute moves there.
+  await page.evaluate(() => document.getElementById("replay").setAttribute("ply", "-1"));
+  assert.deepEqual(await state(), [5, 6, "5 / 6"]);
+});
+
+test("autoplay plays the record to its last move", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await addBoard(page, "auto", { game: "american", moves: GAME, autoplay: "", speed: "0.1" });
+  await page.waitForFunction(() => document.getElementById("auto")?.ply === 6, null, { timeout: 10000 });
+  assert.equal(await page.evaluate(() => document.getElementById("auto").position()), "B:W12,18,21,23,25,26,27,29,30,31,32:B1,2,3,4,5,6,7,8,9,11");
+});

@@ -5,12 +5,12 @@ import { t } from "../i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const ICONS = {
-  first: "M6 5h2v14H6zM20 5v14L9 12z",
-  prev: "M18 5v14L7 12z",
+  first: "M6 5h2.2v14H6zM18 6.5 16.5 5l-7 7 7 7 1.5-1.5-5.5-5.5z",
+  prev: "M16 6.5 14.5 5l-7 7 7 7 1.5-1.5-5.5-5.5z",
   play: "M7 5v14l11-7z",
   pause: "M7 5h4v14H7zM13 5h4v14h-4z",
-  next: "M6 5v14l11-7z",
-  last: "M16 5h2v14h-2zM4 5v14l11-7z",
+  next: "M8 6.5 9.5 5l7 7-7 7L8 17.5l5.5-5.5z",
+  last: "M15.8 5H18v14h-2.2zM6 6.5 7.5 5l7 7-7 7L6 17.5l5.5-5.5z",
 };
 
 function icon(name) {

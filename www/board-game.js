@@ -38,6 +38,7 @@ import * as sel from "./board/select.js";
 import { planAnimation } from "./board/anim.js";
 import { parseMarks } from "./board/marks.js";
 import { createControls } from "./board/controls.js";
+import { describeMove, describeOutcome } from "./board/describe.js";
 import { pickLang, t } from "./i18n.js";
 
 const CSS = `
@@ -65,6 +66,7 @@ board-game .bg-message { position: absolute; inset: 0; display: flex; align-item
   padding: 1em; text-align: center; font: 15px system-ui, sans-serif; color: #5a3b1c; background: #f3e6cf;
   border-radius: 3px; overflow: auto; }
 board-game .bg-message[hidden] { display: none; }
+board-game .bg-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 board-game .bg-controls { display: flex; align-items: center; justify-content: center; gap: 4px; margin-top: 6px; }
 board-game .bg-ctl { width: 40px; height: 34px; display: inline-flex; align-items: center; justify-content: center;
   border: 1px solid #b9a687; border-radius: 6px; background: #fffaf1; color: #2a2118; cursor: pointer; padding: 0; }
@@ -296,7 +298,11 @@ class BoardGame extends HTMLElement {
     this._message = document.createElement("div");
     this._message.className = "bg-message";
     this._message.hidden = true;
-    this._wrap.append(this._canvas, this._overlay, this._message);
+    // Each move and the result are told in words to screen readers.
+    this._live = document.createElement("div");
+    this._live.className = "bg-live";
+    this._live.setAttribute("aria-live", "polite");
+    this._wrap.append(this._canvas, this._overlay, this._message, this._live);
     this.append(this._wrap);
   }
 
@@ -489,6 +495,10 @@ class BoardGame extends HTMLElement {
       }
     }
     this._redraw();
+    const mover = before ? before.turn : 1 - this._view.turn;
+    let words = describeMove(this.lang, this._view, move, mover);
+    if (this._outcome) words += `. ${describeOutcome(this.lang, this._view, this._outcome)}`;
+    this._live.textContent = words;
     // The move event goes out before the gameover event the same move caused.
     this._emit("move", { move, position: this._game.position(), source });
     this._announceOutcome();

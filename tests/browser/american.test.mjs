@@ -52,6 +52,7 @@ test("a scripted game by clicking, through a capture and a double jump", async (
   assert.deepEqual(await page.evaluate(() => [...(document.getElementById("board")._ui.hint ?? [])]), [await cellOf(page, 15)]);
   // 15 may take 22 or 24; the player takes 24.
   await clickMove(page, [15, 24]);
+  assert.equal(await page.textContent("board-game .bg-live"), "Black 15 takes 19, lands on 24");
   // White's double jump 28x19x12, clicked through its landing square 19.
   await clickSquare(page, 28);
   const targets = await page.evaluate(() => {
@@ -143,11 +144,13 @@ test("the language switch changes the page's text", async (t) => {
   await page.selectOption("#lang-select", "ja");
   assert.equal(await page.textContent("#undo"), "一手戻す");
   assert.match(await page.textContent("#status-text"), /黒の手番/);
+  await clickMove(page, [11, 15]);
+  assert.equal(await page.textContent("board-game .bg-live"), "黒 11→15");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
   const gameName = await page.$eval("#game-select", (s) => s.selectedOptions[0].textContent);
   assert.equal(gameName, "チェッカー（アメリカン）");
   await page.selectOption("#lang-select", "en");
-  assert.match(await page.textContent("#status-text"), /Black to move/);
+  assert.match(await page.textContent("#status-text"), /White to move/);
 });
 
 test("the computer at level 1 replies to a move", async (t) => {
@@ -200,6 +203,7 @@ test("the result is shown with its reason when a move ends the game", async (t) 
   await page.waitForFunction(() => window.__over);
   assert.deepEqual(await page.evaluate(() => window.__over), { winner: 0, reason: "all-captured" });
   assert.equal(await page.textContent("#status-text"), "Black wins — all pieces captured");
+  assert.equal(await page.textContent("board-game .bg-live"), "Black 14 takes 18, lands on 23. Black wins — all pieces captured");
   assert.ok(await page.isDisabled("#resign"));
   // No piece can be selected once the game is over.
   await clickSquare(page, 23);

@@ -2,7 +2,7 @@
 // opponent (a friend or the computer), rule options and the language.
 
 import "./board-game.js";
-import { loadCatalog } from "./engine.js";
+import { loadCatalog, loadEngine } from "./engine.js";
 import { ComputerPlayer, LEVEL_TIME } from "./ai.js";
 import { LANGS, LANG_NAMES, colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
 
@@ -156,16 +156,59 @@ function startGame() {
   state.redoable = 0;
   state.notice = "";
   const opts = Object.keys(state.options).length ? JSON.stringify(state.options) : null;
-  const sameSetup = board.getAttribute("game") === state.game && board.getAttribute("options") === opts && board.game;
+  const sameSetup =
+    board.getAttribute("game") === state.game && board.getAttribute("options") === opts && !board.hasAttribute("position") && board.game;
+  board.removeAttribute("moves");
+  board.removeAttribute("position");
   board.setAttribute("game", state.game);
   if (opts) board.setAttribute("options", opts);
   else board.removeAttribute("options");
-  board.removeAttribute("position");
   // A changed game or option reloads the board by itself (and fires "ready").
   if (sameSetup) board.newGame();
 }
 
+// ---- the game in progress survives a reload ------------------------------------
+
+const CURRENT = "boardgames.current";
+
+function saveCurrent() {
+  const g = board.game;
+  if (!g) return;
+  try {
+    localStorage.setItem(CURRENT, JSON.stringify({ game: g.id, options: state.options, start: g.startPosition(), moves: g.history() }));
+  } catch {
+    // Not kept where storage is unavailable.
+  }
+}
+
+/** Puts the saved game on the board when it still loads; anything wrong is dropped. */
+async function restoreCurrent() {
+  let saved;
+  try {
+    saved = JSON.parse(localStorage.getItem(CURRENT) ?? "null");
+  } catch {
+    return;
+  }
+  if (!saved || saved.game !== state.game || !Array.isArray(saved.moves) || typeof saved.start !== "string") return;
+  const { Game } = await loadEngine();
+  let g = null;
+  try {
+    const options = saved.options && Object.keys(saved.options).length ? saved.options : undefined;
+    g = Game.fromPosition(saved.game, saved.start, options);
+    for (const m of saved.moves) g.play(m);
+  } catch {
+    return;
+  } finally {
+    g?.free();
+  }
+  state.options = saved.options ?? {};
+  if (Object.keys(state.options).length) board.setAttribute("options", JSON.stringify(state.options));
+  board.setAttribute("position", saved.start);
+  board.setAttribute("moves", saved.moves.join(" "));
+}
+
 function afterNewGame() {
+  saveCurrent();
   applyOrientation();
   fillSides();
   update();
@@ -420,13 +463,17 @@ function wire() {
   });
   board.addEventListener("ready", afterNewGame);
   board.addEventListener("move", (e) => {
+    saveCurrent();
     if (e.detail.source !== "redo") state.redoable = 0;
     state.notice = "";
     update();
     if (e.detail.source !== "redo") maybeComputerMove();
   });
   board.addEventListener("gameover", update);
-  board.addEventListener("undo", update);
+  board.addEventListener("undo", () => {
+    saveCurrent();
+    update();
+  });
 }
 
 function fillLanguages() {
@@ -454,6 +501,7 @@ async function main() {
   }
   if (!entry()) state.game = state.catalog[0]?.id ?? "american";
   board.setAttribute("game", state.game);
+  await restoreCurrent();
   applyTexts();
 }
 

@@ -266,3 +266,21 @@ test("a move by keyboard: arrows move the cursor, Enter selects and plays", asyn
   await idle(page);
   assert.deepEqual(await moveTexts(page), ["11-15"]);
 });
+
+test("the game in progress and the settings survive a reload", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.selectOption("#lang-select", "ja");
+  await clickMove(page, [11, 15]);
+  await clickMove(page, [23, 19]);
+  await page.reload();
+  await page.waitForSelector("board-game[ready]");
+  await page.waitForFunction(() => document.getElementById("board").history().length === 2);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15", "23-19"]);
+  assert.equal(await page.textContent("#undo"), "一手戻す");
+  // A new game starts from the standard start again.
+  await page.click("#new-game");
+  await page.waitForFunction(() => document.getElementById("board").history().length === 0);
+  assert.equal(await page.evaluate(() => document.getElementById("board").hasAttribute("moves")), false);
+});

@@ -11,6 +11,7 @@ const board = $("board");
 const computer = new ComputerPlayer();
 
 const STORE = "boardgames.settings";
+const THEME_NAMES = ["wood", "green", "contrast", "dark"];
 const saved = (() => {
   try {
     return JSON.parse(localStorage.getItem(STORE) ?? "{}") ?? {};
@@ -28,6 +29,7 @@ const state = {
   level: Number(saved.level) >= 1 && Number(saved.level) <= 6 ? Number(saved.level) : 2,
   human: saved.human === 1 ? 1 : 0,
   coordinates: !!saved.coordinates,
+  theme: THEME_NAMES.includes(saved.theme) ? saved.theme : "wood",
   thinking: false,
   redoable: 0,
   notice: "",
@@ -35,8 +37,8 @@ const state = {
 
 function save() {
   try {
-    const { lang, game, mode, level, human, coordinates } = state;
-    localStorage.setItem(STORE, JSON.stringify({ lang, game, mode, level, human, coordinates }));
+    const { lang, game, mode, level, human, coordinates, theme } = state;
+    localStorage.setItem(STORE, JSON.stringify({ lang, game, mode, level, human, coordinates, theme }));
   } catch {
     // Storage may be unavailable (private mode, file://): settings just are not kept.
   }
@@ -60,8 +62,27 @@ function applyTexts() {
   fillGamePicker();
   fillLevels();
   fillSides();
+  fillThemes();
   renderOptions();
   update();
+}
+
+function fillThemes() {
+  const select = $("theme");
+  select.replaceChildren(
+    ...THEME_NAMES.map((name) => {
+      const o = document.createElement("option");
+      o.value = name;
+      o.textContent = tr(`theme.${name}`);
+      return o;
+    }),
+  );
+  select.value = state.theme;
+}
+
+function applyTheme() {
+  document.documentElement.dataset.theme = state.theme;
+  board.setAttribute("theme", state.theme);
 }
 
 function fillGamePicker() {
@@ -456,6 +477,11 @@ function wire() {
     update();
     maybeComputerMove();
   });
+  $("theme").addEventListener("change", (e) => {
+    state.theme = THEME_NAMES.includes(e.target.value) ? e.target.value : "wood";
+    applyTheme();
+    save();
+  });
   $("coordinates").addEventListener("change", (e) => {
     state.coordinates = e.target.checked;
     board.toggleAttribute("coordinates", state.coordinates);
@@ -492,6 +518,7 @@ async function main() {
   fillLanguages();
   wire();
   applyInteractive();
+  applyTheme();
   board.toggleAttribute("coordinates", state.coordinates);
   try {
     state.catalog = await loadCatalog();

@@ -16,6 +16,7 @@
 //   ply          show the position after this many of `moves` (negative: from the end)
 //   controls     present: a replay bar under the board (first, previous, play, next, last)
 //   autoplay     present: plays `moves` one by one from the start (or from `ply`)
+//   theme        "wood" (default), "green", "contrast" (high contrast) or "dark"
 //   marks        squares and arrows to draw, e.g. "c3 e5; arrow c3-e5" (see board/marks.js)
 // Properties and methods
 //   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
@@ -91,7 +92,7 @@ function listen(target, type, fn, opts) {
 }
 
 class BoardGame extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay"];
+  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme"];
 
   constructor() {
     super();
@@ -552,7 +553,12 @@ class BoardGame extends HTMLElement {
     const ctx = this._canvas.getContext("2d");
     const scale = this._canvas.width / L.width;
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
-    const ui = { ...this._ui, coordinates: this.hasAttribute("coordinates"), cursor: this._ui.keyboard ? this._ui.cursor : null };
+    const ui = {
+      ...this._ui,
+      coordinates: this.hasAttribute("coordinates"),
+      cursor: this._ui.keyboard ? this._ui.cursor : null,
+      theme: this.getAttribute("theme") || "wood",
+    };
     if (this._anim) {
       const elapsed = now - this._anim.start;
       if (elapsed >= this._anim.plan.duration) this._finishAnim();

@@ -5,7 +5,7 @@ import { cellRect, displayRC } from "./layout.js";
 import { drawPiece } from "./pieces.js";
 import { handToken } from "./select.js";
 
-export const THEME = {
+const WOOD = {
   light: "#efd9b4",
   dark: "#ad7b4f",
   wood: "#e3c085",
@@ -26,9 +26,64 @@ export const THEME = {
   coordOnLight: "#8a5c34",
 };
 
+/** Board themes (the `theme` attribute): classic wood, green, high contrast, dark. */
+export const THEMES = {
+  wood: WOOD,
+  green: {
+    ...WOOD,
+    light: "#eeeed2",
+    dark: "#769656",
+    coordOnDark: "#eeeed2",
+    coordOnLight: "#587a3f",
+    lastMove: "rgba(245,210,40,0.5)",
+    selected: "rgba(20,40,110,0.4)",
+    waypoint: "rgba(20,40,110,0.25)",
+    dest: "rgba(20,40,110,0.6)",
+    path: "rgba(20,40,110,0.45)",
+  },
+  contrast: {
+    ...WOOD,
+    light: "#ffffff",
+    dark: "#2a62a8",
+    wood: "#ffffff",
+    woodDark: "#f2f2f2",
+    line: "#000000",
+    panel: "#e8e8e8",
+    lastMove: "rgba(255,205,0,0.75)",
+    selected: "rgba(255,120,0,0.8)",
+    waypoint: "rgba(255,120,0,0.5)",
+    dest: "rgba(230,90,0,0.95)",
+    path: "rgba(230,90,0,0.7)",
+    victim: "rgba(220,0,0,1)",
+    coordOnDark: "#ffffff",
+    coordOnLight: "#000000",
+  },
+  dark: {
+    ...WOOD,
+    light: "#7d8796",
+    dark: "#434b57",
+    wood: "#8a7a62",
+    woodDark: "#6f604b",
+    line: "#1b1b1b",
+    panel: "#3a4049",
+    lastMove: "rgba(170,200,60,0.45)",
+    selected: "rgba(90,170,110,0.6)",
+    waypoint: "rgba(90,170,110,0.4)",
+    dest: "rgba(120,200,140,0.75)",
+    path: "rgba(120,200,140,0.55)",
+    coordOnDark: "#c9d0da",
+    coordOnLight: "#2a2f36",
+  },
+};
+
+/** The palette of the frame being drawn (drawing is synchronous, one frame at a time). */
+let THEME = WOOD;
+
 /** Draws a whole frame. */
 export function drawBoard(ctx, L, ui) {
   const view = L.view;
+  THEME = THEMES[ui.theme] ?? WOOD;
+  L.theme = ui.theme;
   ctx.clearRect(0, 0, L.width, L.height);
   drawCells(ctx, L, view);
   for (const z of view.zones ?? []) tint(ctx, L, z, THEME.zone);
@@ -311,6 +366,7 @@ function piece(ctx, L, p, x, y, alpha = 1, scale = 1) {
     color: view.colors[p.side],
     upsideDown: p.side !== L.bottomSide,
     alpha,
+    theme: L.theme,
   });
 }
 
@@ -388,7 +444,7 @@ function drawPanels(ctx, L, view, ui) {
       ctx.fillRect(slot.x, slot.y, slot.w, slot.h);
     }
     const p = { side: slot.side, kind: slot.supply ? "man" : slot.kind, label: slot.label || undefined, promoted: false };
-    drawPiece(ctx, view.style, p, x, y, size, { color: view.colors[slot.side], upsideDown: slot.top });
+    drawPiece(ctx, view.style, p, x, y, size, { color: view.colors[slot.side], upsideDown: slot.top, theme: L.theme });
     if (slot.count > 1 || slot.supply) {
       const fs = Math.round(slot.h * 0.3);
       ctx.font = `700 ${fs}px system-ui, sans-serif`;

@@ -143,6 +143,10 @@ test("the language switch changes the page's text", async (t) => {
   assert.equal(await page.textContent("#undo"), "Undo");
   await page.selectOption("#lang-select", "ja");
   assert.equal(await page.textContent("#undo"), "一手戻す");
+  assert.equal(await page.getAttribute("#board", "theme"), "dark");
+  assert.equal(await page.inputValue("#theme"), "dark");
+  assert.ok(await page.isChecked("#coordinates"));
+  assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("coordinates")));
   assert.match(await page.textContent("#status-text"), /黒の手番/);
   await clickMove(page, [11, 15]);
   assert.equal(await page.textContent("board-game .bg-live"), "黒 11→15");
@@ -271,6 +275,8 @@ test("the game in progress and the settings survive a reload", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
   await page.selectOption("#lang-select", "ja");
+  await page.selectOption("#theme", "dark");
+  await page.check("#coordinates");
   await clickMove(page, [11, 15]);
   await clickMove(page, [23, 19]);
   await page.reload();
@@ -279,6 +285,10 @@ test("the game in progress and the settings survive a reload", async (t) => {
   await idle(page);
   assert.deepEqual(await moveTexts(page), ["11-15", "23-19"]);
   assert.equal(await page.textContent("#undo"), "一手戻す");
+  assert.equal(await page.getAttribute("#board", "theme"), "dark");
+  assert.equal(await page.inputValue("#theme"), "dark");
+  assert.ok(await page.isChecked("#coordinates"));
+  assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("coordinates")));
   // A new game starts from the standard start again.
   await page.click("#new-game");
   await page.waitForFunction(() => document.getElementById("board").history().length === 0);

@@ -143,10 +143,6 @@ test("the language switch changes the page's text", async (t) => {
   assert.equal(await page.textContent("#undo"), "Undo");
   await page.selectOption("#lang-select", "ja");
   assert.equal(await page.textContent("#undo"), "一手戻す");
-  assert.equal(await page.getAttribute("#board", "theme"), "dark");
-  assert.equal(await page.inputValue("#theme"), "dark");
-  assert.ok(await page.isChecked("#coordinates"));
-  assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("coordinates")));
   assert.match(await page.textContent("#status-text"), /黒の手番/);
   await clickMove(page, [11, 15]);
   assert.equal(await page.textContent("board-game .bg-live"), "黒 11→15");
@@ -285,6 +281,10 @@ test("the game in progress and the settings survive a reload", async (t) => {
   await idle(page);
   assert.deepEqual(await moveTexts(page), ["11-15", "23-19"]);
   assert.equal(await page.textContent("#undo"), "一手戻す");
+  assert.equal(await page.getAttribute("#board", "theme"), "dark");
+  assert.equal(await page.inputValue("#theme"), "dark");
+  assert.ok(await page.isChecked("#coordinates"));
+  assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("coordinates")));
   assert.equal(await page.getAttribute("#board", "theme"), "dark");
   assert.equal(await page.inputValue("#theme"), "dark");
   assert.ok(await page.isChecked("#coordinates"));

@@ -300,8 +300,8 @@ function update() {
     text = state.thinking ? tr("thinking", { side: sideName(v.turn) }) : tr("toMove", { side: sideName(v.turn) });
     swatch.dataset.color = v.colors[v.turn];
   }
-  if (state.notice) text += ` · ${state.notice}`;
   $("status-text").textContent = text;
+  showNotice(state.notice);
   renderMoves(g, v);
   const history = g.history().length;
   const busy = state.thinking;
@@ -313,6 +313,23 @@ function update() {
   for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
   document.querySelector(".computer-settings").hidden = state.mode !== "computer";
   $("coordinates").checked = state.coordinates;
+}
+
+let noticeTimer = 0;
+
+/** A short message over the top of the board (it never moves the board). */
+function showNotice(text) {
+  const el = $("notice");
+  if (el.textContent === text && !el.hidden === !!text) return;
+  clearTimeout(noticeTimer);
+  el.textContent = text;
+  el.hidden = !text;
+  if (text) {
+    noticeTimer = setTimeout(() => {
+      state.notice = "";
+      el.hidden = true;
+    }, 4000);
+  }
 }
 
 function renderMoves(g, v) {
@@ -496,6 +513,11 @@ function wire() {
     if (e.detail.source !== "redo") maybeComputerMove();
   });
   board.addEventListener("gameover", update);
+  board.addEventListener("refused", () => {
+    const moves = board.game?.legalMoves() ?? [];
+    state.notice = tr(moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove");
+    update();
+  });
   board.addEventListener("undo", () => {
     saveCurrent();
     update();

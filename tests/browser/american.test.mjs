@@ -50,6 +50,8 @@ test("a scripted game by clicking, through a capture and a double jump", async (
   // Capturing is compulsory: a click on another piece marks the one that must capture.
   await clickSquare(page, 9);
   assert.deepEqual(await page.evaluate(() => [...(document.getElementById("board")._ui.hint ?? [])]), [await cellOf(page, 15)]);
+  await page.waitForFunction(() => /Capturing is compulsory/.test(document.getElementById("notice").textContent));
+  await page.screenshot({ path: `${SHOTS}/american-must-capture.png` });
   // 15 may take 22 or 24; the player takes 24.
   await clickMove(page, [15, 24]);
   assert.equal(await page.textContent("board-game .bg-live"), "Black 15 takes 19, lands on 24");

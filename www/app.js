@@ -4,6 +4,7 @@
 import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
 import { ComputerPlayer, LEVEL_TIME } from "./ai.js";
+import { playSound } from "./sound.js";
 import { LANGS, LANG_NAMES, colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -30,6 +31,8 @@ const state = {
   human: saved.human === 1 ? 1 : 0,
   coordinates: !!saved.coordinates,
   theme: THEME_NAMES.includes(saved.theme) ? saved.theme : "wood",
+  sound: saved.sound !== false,
+  autoCapture: !!saved.autoCapture,
   thinking: false,
   redoable: 0,
   notice: "",
@@ -37,8 +40,8 @@ const state = {
 
 function save() {
   try {
-    const { lang, game, mode, level, human, coordinates, theme } = state;
-    localStorage.setItem(STORE, JSON.stringify({ lang, game, mode, level, human, coordinates, theme }));
+    const { lang, game, mode, level, human, coordinates, theme, sound, autoCapture } = state;
+    localStorage.setItem(STORE, JSON.stringify({ lang, game, mode, level, human, coordinates, theme, sound, autoCapture }));
   } catch {
     // Storage may be unavailable (private mode, file://): settings just are not kept.
   }
@@ -280,6 +283,18 @@ async function maybeComputerMove() {
   } else update();
 }
 
+/** With the setting on, a capture that is the player's only legal move is played for them. */
+async function maybeAutoCapture() {
+  const g = board.game;
+  if (!state.autoCapture || !g || g.outcome() || g.turn() === computerSide()) return;
+  const moves = g.legalMoves();
+  if (moves.length !== 1 || !moves[0].captures.length) return;
+  const ply = g.history().length;
+  await board.idle();
+  await new Promise((r) => setTimeout(r, 250));
+  if (board.game === g && g.history().length === ply && !g.outcome()) board.play(moves[0].notation);
+}
+
 // ---- status and move list ------------------------------------------------------
 
 function update() {
@@ -313,6 +328,8 @@ function update() {
   for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
   document.querySelector(".computer-settings").hidden = state.mode !== "computer";
   $("coordinates").checked = state.coordinates;
+  $("sound").checked = state.sound;
+  $("auto-capture").checked = state.autoCapture;
 }
 
 let noticeTimer = 0;
@@ -499,6 +516,15 @@ function wire() {
     applyTheme();
     save();
   });
+  $("sound").addEventListener("change", (e) => {
+    state.sound = e.target.checked;
+    save();
+  });
+  $("auto-capture").addEventListener("change", (e) => {
+    state.autoCapture = e.target.checked;
+    save();
+    maybeAutoCapture();
+  });
   $("coordinates").addEventListener("change", (e) => {
     state.coordinates = e.target.checked;
     board.toggleAttribute("coordinates", state.coordinates);
@@ -507,12 +533,19 @@ function wire() {
   board.addEventListener("ready", afterNewGame);
   board.addEventListener("move", (e) => {
     saveCurrent();
+    if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
     if (e.detail.source !== "redo") state.redoable = 0;
     state.notice = "";
     update();
-    if (e.detail.source !== "redo") maybeComputerMove();
+    if (e.detail.source !== "redo") {
+      maybeComputerMove();
+      maybeAutoCapture();
+    }
   });
-  board.addEventListener("gameover", update);
+  board.addEventListener("gameover", () => {
+    if (state.sound) playSound("end");
+    update();
+  });
   board.addEventListener("refused", () => {
     const moves = board.game?.legalMoves() ?? [];
     state.notice = tr(moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove");

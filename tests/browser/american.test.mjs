@@ -296,3 +296,15 @@ test("the game in progress and the settings survive a reload", async (t) => {
   await page.waitForFunction(() => document.getElementById("board").history().length === 0);
   assert.equal(await page.evaluate(() => document.getElementById("board").hasAttribute("moves")), false);
 });
+
+test("with the setting on, a forced capture is played automatically", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.check("#auto-capture");
+  await clickMove(page, [11, 15]);
+  await clickMove(page, [22, 18]);
+  // Black must take 18 with 15 (the only capture, the only legal move): played for Black.
+  await page.waitForFunction(() => document.getElementById("board").history().length === 3);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15", "22-18", "15x22"]);
+});

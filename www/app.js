@@ -5,6 +5,7 @@ import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
 import { ComputerPlayer, LEVEL_TIME } from "./ai.js";
 import { playSound } from "./sound.js";
+import { GameClock, PRESETS, formatTime } from "./clock.js";
 import { LANGS, LANG_NAMES, colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -33,6 +34,8 @@ const state = {
   theme: THEME_NAMES.includes(saved.theme) ? saved.theme : "wood",
   sound: saved.sound !== false,
   autoCapture: !!saved.autoCapture,
+  clockPreset: saved.clockPreset in PRESETS ? saved.clockPreset : "none",
+  clock: null,
   thinking: false,
   redoable: 0,
   notice: "",
@@ -40,8 +43,9 @@ const state = {
 
 function save() {
   try {
-    const { lang, game, mode, level, human, coordinates, theme, sound, autoCapture } = state;
-    localStorage.setItem(STORE, JSON.stringify({ lang, game, mode, level, human, coordinates, theme, sound, autoCapture }));
+    const { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset } = state;
+    const settings = { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset };
+    localStorage.setItem(STORE, JSON.stringify(settings));
   } catch {
     // Storage may be unavailable (private mode, file://): settings just are not kept.
   }
@@ -66,9 +70,84 @@ function applyTexts() {
   fillLevels();
   fillSides();
   fillThemes();
+  fillClocks();
   renderOptions();
   update();
 }
+
+function fillClocks() {
+  const select = $("clock");
+  select.replaceChildren(
+    ...Object.entries(PRESETS).map(([key, c]) => {
+      const o = document.createElement("option");
+      o.value = key;
+      o.textContent = !c
+        ? tr("clock.none")
+        : c.byoyomi
+          ? tr("clock.byoyomi", { m: c.main, s: c.byoyomi })
+          : tr("clock.fischer", { m: c.main, s: c.increment });
+      return o;
+    }),
+  );
+  select.value = state.clockPreset;
+}
+
+// ---- clocks ------------------------------------------------------------------------
+
+function newClock() {
+  const control = PRESETS[state.clockPreset];
+  state.clock = control
+    ? new GameClock(control, (side) => {
+        const g = board.game;
+        if (g && !g.outcome() && g.flag(side)) board.refresh();
+        renderClocks();
+      })
+    : null;
+  $("clocks").hidden = !state.clock;
+  document.documentElement.classList.toggle("has-clock", !!state.clock);
+  applyInteractive();
+  renderClocks();
+}
+
+function renderClocks() {
+  const clock = state.clock;
+  if (!clock) return;
+  const v = board.game?.view();
+  for (const el of document.querySelectorAll("#clocks .clock")) {
+    const side = Number(el.dataset.side);
+    el.querySelector(".time").textContent = formatTime(clock.remaining(side));
+    el.querySelector(".byo").textContent = clock.byoyomi(side) ? tr("byoyomi") : "";
+    el.querySelector(".swatch").dataset.color = v?.colors[side] ?? "";
+    el.classList.toggle("running", clock.running === side && !clock.paused);
+    el.classList.toggle("flagged", clock.flagged === side);
+    el.classList.toggle("low", clock.remaining(side) < 10000);
+  }
+  const pause = $("pause");
+  pause.textContent = tr(clock.paused ? "resume" : "pause");
+  pause.disabled = clock.running == null && !clock.paused;
+}
+
+function togglePause() {
+  const clock = state.clock;
+  if (!clock) return;
+  if (clock.paused) {
+    clock.resume();
+    applyInteractive();
+    state.notice = "";
+  } else {
+    clock.pause();
+    board.setAttribute("interactive", "none");
+    state.notice = tr("paused");
+  }
+  renderClocks();
+  update();
+}
+
+setInterval(() => {
+  if (!state.clock || state.clock.running == null) return;
+  state.clock.check();
+  renderClocks();
+}, 100);
 
 function fillThemes() {
   const select = $("theme");
@@ -233,6 +312,7 @@ async function restoreCurrent() {
 
 function afterNewGame() {
   saveCurrent();
+  newClock();
   applyOrientation();
   fillSides();
   update();
@@ -516,6 +596,12 @@ function wire() {
     applyTheme();
     save();
   });
+  $("clock").addEventListener("change", (e) => {
+    state.clockPreset = e.target.value in PRESETS ? e.target.value : "none";
+    save();
+    startGame();
+  });
+  $("pause").addEventListener("click", togglePause);
   $("sound").addEventListener("change", (e) => {
     state.sound = e.target.checked;
     save();
@@ -533,6 +619,11 @@ function wire() {
   board.addEventListener("ready", afterNewGame);
   board.addEventListener("move", (e) => {
     saveCurrent();
+    if (state.clock && e.detail.source !== "redo") {
+      state.clock.move(1 - board.game.turn());
+      if (board.game.outcome()) state.clock.stop();
+      renderClocks();
+    }
     if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
     if (e.detail.source !== "redo") state.redoable = 0;
     state.notice = "";
@@ -543,6 +634,8 @@ function wire() {
     }
   });
   board.addEventListener("gameover", () => {
+    if (state.clock?.running != null) state.clock.stop();
+    renderClocks();
     if (state.sound) playSound("end");
     update();
   });
@@ -553,6 +646,7 @@ function wire() {
   });
   board.addEventListener("undo", () => {
     saveCurrent();
+    state.clock?.setTurn(board.game.turn());
     update();
   });
 }

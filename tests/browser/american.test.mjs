@@ -308,3 +308,28 @@ test("with the setting on, a forced capture is played automatically", async (t) 
   await idle(page);
   assert.deepEqual(await moveTexts(page), ["11-15", "22-18", "15x22"]);
 });
+
+test("clocks: the time runs for the side to move and a flag fall ends the game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  // A controllable clock from the page's start (time flows, and can be jumped ahead).
+  await page.clock.install();
+  await page.reload();
+  await page.waitForSelector("board-game[ready]");
+  await page.selectOption("#clock", "3+2");
+  await page.waitForSelector("#clocks:not([hidden])");
+  assert.deepEqual(await page.$$eval("#clocks .time", (els) => els.map((e) => e.textContent)), ["3:00", "3:00"]);
+  await clickMove(page, [11, 15]); // Black moved: White's time runs
+  await page.clock.fastForward(5000);
+  await page.waitForTimeout(300);
+  const times = await page.$$eval("#clocks .time", (els) => els.map((e) => e.textContent));
+  assert.equal(times[0], "3:00");
+  assert.match(times[1], /^2:5[45]$/);
+  await clickMove(page, [23, 19]); // White moved and gains the 2 s increment
+  assert.match(await page.textContent('#clocks .clock[data-side="1"] .time'), /^2:5[67]$/);
+  // Black lets the time run out.
+  await page.clock.fastForward(181000);
+  await page.waitForFunction(() => document.getElementById("board").game.outcome());
+  assert.equal(await page.textContent("#status-text"), "White wins — time ran out");
+  assert.equal(await page.textContent('#clocks .clock[data-side="0"] .time'), "0.0");
+});

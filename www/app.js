@@ -6,6 +6,7 @@ import { loadCatalog, loadEngine } from "./engine.js";
 import { ComputerPlayer, LEVEL_TIME } from "./ai.js";
 import { playSound } from "./sound.js";
 import { GameClock, PRESETS, formatTime } from "./clock.js";
+import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension, recordGameId } from "./record.js";
 import { LANGS, LANG_NAMES, colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -37,7 +38,6 @@ const state = {
   clockPreset: saved.clockPreset in PRESETS ? saved.clockPreset : "none",
   clock: null,
   thinking: false,
-  redoable: 0,
   notice: "",
 };
 
@@ -63,6 +63,7 @@ const sideName = (side) => {
 function applyTexts() {
   document.documentElement.lang = state.lang;
   document.title = tr("title");
+  $("replay").setAttribute("aria-label", tr("replay"));
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.dataset.i18n);
   $("lang-select").value = state.lang;
   board.setAttribute("lang", state.lang);
@@ -256,7 +257,6 @@ function setOption(name, value) {
 function startGame() {
   computer.cancel();
   state.thinking = false;
-  state.redoable = 0;
   state.notice = "";
   const opts = Object.keys(state.options).length ? JSON.stringify(state.options) : null;
   const sameSetup =
@@ -277,37 +277,167 @@ const CURRENT = "boardgames.current";
 function saveCurrent() {
   const g = board.game;
   if (!g) return;
+  const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
   try {
-    localStorage.setItem(CURRENT, JSON.stringify({ game: g.id, options: state.options, start: g.startPosition(), moves: g.history() }));
+    localStorage.setItem(CURRENT, JSON.stringify(current));
   } catch {
     // Not kept where storage is unavailable.
   }
+  // The address carries the game too, so that a link reopens it.
+  if (current.start === standardStart(g)) current.start = null;
+  lastHash = gameToHash(current);
+  if (location.hash !== lastHash) history.replaceState(null, "", lastHash);
 }
 
-/** Puts the saved game on the board when it still loads; anything wrong is dropped. */
-async function restoreCurrent() {
-  let saved;
-  try {
-    saved = JSON.parse(localStorage.getItem(CURRENT) ?? "null");
-  } catch {
-    return;
+let lastHash = "";
+const standardStarts = new Map();
+
+/** The standard start position of the board's game with its options (cached). */
+function standardStart(g) {
+  const key = `${g.id} ${JSON.stringify(state.options)}`;
+  if (!standardStarts.has(key)) {
+    let fresh = null;
+    try {
+      fresh = new g.constructor(g.id, Object.keys(state.options).length ? state.options : undefined);
+      standardStarts.set(key, fresh.position());
+    } catch {
+      standardStarts.set(key, null);
+    } finally {
+      fresh?.free();
+    }
   }
-  if (!saved || saved.game !== state.game || !Array.isArray(saved.moves) || typeof saved.start !== "string") return;
+  return standardStarts.get(key);
+}
+
+// ---- game records: copy, paste, files ---------------------------------------------
+
+/** Loads a record (switching to its game when it names another); the error text or null. */
+async function loadRecordText(text) {
+  const id = recordGameId(text, state.catalog);
+  if (id && id !== board.game?.id) {
+    state.game = id;
+    state.options = {};
+    save();
+    const ready = new Promise((r) => board.addEventListener("ready", r, { once: true }));
+    startGame();
+    await ready;
+    fillGamePicker();
+    renderOptions();
+  }
+  try {
+    board.game.loadRecord(text);
+  } catch (e) {
+    return e.message ?? String(e);
+  }
+  computer.cancel();
+  state.thinking = false;
+  board.refresh();
+  saveCurrent();
+  newClock();
+  update();
+  return null;
+}
+
+async function copyRecord() {
+  const text = board.game?.record();
+  if (!text) return;
+  try {
+    await navigator.clipboard.writeText(text);
+    state.notice = tr("copied");
+    update();
+  } catch {
+    // No clipboard (file://, permissions): show the text to copy by hand.
+    openRecordDialog(text);
+  }
+}
+
+function openRecordDialog(text = "") {
+  $("record-text").value = text;
+  $("record-text").placeholder = tr("recordHint");
+  $("record-error").hidden = true;
+  $("record-dialog").showModal();
+  $("record-text").select();
+}
+
+async function submitRecordDialog(e) {
+  e.preventDefault();
+  const error = await loadRecordText($("record-text").value);
+  if (error) {
+    $("record-error").textContent = tr("recordError", { msg: error });
+    $("record-error").hidden = false;
+  } else $("record-dialog").close();
+}
+
+function saveRecordFile() {
+  const g = board.game;
+  if (!g) return;
+  downloadText(g.record(), `${g.id}.${recordExtension(entry()?.family)}`);
+}
+
+async function openRecordFile(e) {
+  const file = e.target.files?.[0];
+  e.target.value = "";
+  if (!file) return;
+  const error = await loadRecordText(await readTextFile(file));
+  if (error) {
+    state.notice = tr("recordError", { msg: error });
+    update();
+  }
+}
+
+/** Left and right arrows step through the game when no control has the focus. */
+function onPageKey(e) {
+  const target = e.target;
+  const free = target === document.body || target === $("move-list");
+  if (!free || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.key === "ArrowLeft" && board.ply > 0) {
+    e.preventDefault();
+    computer.cancel();
+    state.thinking = false;
+    board.undo();
+  } else if (e.key === "ArrowRight" && board.ply < board.totalPlies) {
+    e.preventDefault();
+    board.redo();
+  }
+}
+
+/** The game saved in this browser, or null. */
+function savedCurrent() {
+  try {
+    return JSON.parse(localStorage.getItem(CURRENT) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts a saved game ({ game, options, start, moves }: from the URL hash or this
+ * browser) on the board when it still loads; anything wrong is dropped. True if restored.
+ */
+async function restoreGame(saved) {
+  if (!saved || !state.catalog.some((c) => c.id === saved.game) || !Array.isArray(saved.moves)) return false;
+  if (saved.start != null && typeof saved.start !== "string") return false;
   const { Game } = await loadEngine();
+  const options = saved.options && typeof saved.options === "object" && Object.keys(saved.options).length ? saved.options : undefined;
   let g = null;
   try {
-    const options = saved.options && Object.keys(saved.options).length ? saved.options : undefined;
-    g = Game.fromPosition(saved.game, saved.start, options);
+    g = saved.start ? Game.fromPosition(saved.game, saved.start, options) : new Game(saved.game, options);
     for (const m of saved.moves) g.play(m);
   } catch {
-    return;
+    return false;
   } finally {
     g?.free();
   }
-  state.options = saved.options ?? {};
-  if (Object.keys(state.options).length) board.setAttribute("options", JSON.stringify(state.options));
-  board.setAttribute("position", saved.start);
-  board.setAttribute("moves", saved.moves.join(" "));
+  state.game = saved.game;
+  state.options = options ?? {};
+  board.removeAttribute("ply");
+  board.set({
+    game: saved.game,
+    options: options ?? null,
+    position: saved.start || null,
+    moves: saved.moves.length ? saved.moves.join(" ") : null,
+  });
+  return true;
 }
 
 function afterNewGame() {
@@ -401,7 +531,11 @@ function update() {
   const history = g.history().length;
   const busy = state.thinking;
   $("undo").disabled = history === 0;
-  $("redo").disabled = state.redoable === 0 || busy;
+  $("redo").disabled = board.ply >= board.totalPlies || busy;
+  const replay = $("replay");
+  replay.max = String(board.totalPlies);
+  replay.value = String(board.ply);
+  replay.disabled = busy || board.totalPlies === 0;
   $("offer-draw").disabled = !!outcome || history === 0 || busy;
   $("resign").disabled = !!outcome || busy || (state.mode === "computer" && v.turn !== state.human);
   $("offer-draw").hidden = false;
@@ -533,17 +667,15 @@ function undo() {
   state.thinking = false;
   state.notice = "";
   if (!board.undo()) return update();
-  state.redoable++;
   // Against the computer, take back its reply too so that the player is to move.
-  if (state.mode === "computer" && board.game.turn() !== state.human && board.undo()) state.redoable++;
+  if (state.mode === "computer" && board.game.turn() !== state.human) board.undo();
   update();
   maybeComputerMove();
 }
 
 function redo() {
   if (state.thinking || !board.redo()) return;
-  state.redoable--;
-  if (state.mode === "computer" && board.game.turn() !== state.human && state.redoable > 0 && board.redo()) state.redoable--;
+  if (state.mode === "computer" && board.game.turn() !== state.human && board.ply < board.totalPlies) board.redo();
   update();
 }
 
@@ -602,6 +734,26 @@ function wire() {
     startGame();
   });
   $("pause").addEventListener("click", togglePause);
+  $("record-copy").addEventListener("click", copyRecord);
+  $("record-paste").addEventListener("click", () => openRecordDialog());
+  $("record-load").addEventListener("click", submitRecordDialog);
+  $("record-save").addEventListener("click", saveRecordFile);
+  $("record-open").addEventListener("click", () => $("record-file").click());
+  $("record-file").addEventListener("change", openRecordFile);
+  $("replay").addEventListener("input", (e) => {
+    computer.cancel();
+    state.thinking = false;
+    board.goTo(Number(e.target.value));
+  });
+  document.addEventListener("keydown", onPageKey);
+  window.addEventListener("hashchange", async () => {
+    // A link pasted into the address bar of an open page.
+    if (location.hash === lastHash) return;
+    if (await restoreGame(hashToGame(location.hash))) {
+      save();
+      applyTexts();
+    }
+  });
   $("sound").addEventListener("change", (e) => {
     state.sound = e.target.checked;
     save();
@@ -625,7 +777,6 @@ function wire() {
       renderClocks();
     }
     if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
-    if (e.detail.source !== "redo") state.redoable = 0;
     state.notice = "";
     update();
     if (e.detail.source !== "redo") {
@@ -642,6 +793,11 @@ function wire() {
   board.addEventListener("refused", () => {
     const moves = board.game?.legalMoves() ?? [];
     state.notice = tr(moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove");
+    update();
+  });
+  board.addEventListener("navigate", () => {
+    saveCurrent();
+    state.clock?.setTurn(board.game.turn());
     update();
   });
   board.addEventListener("undo", () => {
@@ -677,7 +833,8 @@ async function main() {
   }
   if (!entry()) state.game = state.catalog[0]?.id ?? "american";
   board.setAttribute("game", state.game);
-  await restoreCurrent();
+  // A link's game comes first, then the game left in this browser.
+  if (!(await restoreGame(hashToGame(location.hash)))) await restoreGame(savedCurrent());
   applyTexts();
 }
 

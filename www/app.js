@@ -34,6 +34,8 @@ const state = {
   coordinates: !!saved.coordinates,
   theme: THEME_NAMES.includes(saved.theme) ? saved.theme : "wood",
   sound: saved.sound !== false,
+  showTargets: saved.showTargets !== false,
+  confirmMoves: !!saved.confirmMoves,
   autoCapture: !!saved.autoCapture,
   clockPreset: saved.clockPreset in PRESETS ? saved.clockPreset : "none",
   clock: null,
@@ -43,8 +45,8 @@ const state = {
 
 function save() {
   try {
-    const { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset } = state;
-    const settings = { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset };
+    const { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset, showTargets, confirmMoves } = state;
+    const settings = { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset, showTargets, confirmMoves };
     localStorage.setItem(STORE, JSON.stringify(settings));
   } catch {
     // Storage may be unavailable (private mode, file://): settings just are not kept.
@@ -543,6 +545,8 @@ function update() {
   document.querySelector(".computer-settings").hidden = state.mode !== "computer";
   $("coordinates").checked = state.coordinates;
   $("sound").checked = state.sound;
+  $("show-targets").checked = state.showTargets;
+  $("confirm-moves").checked = state.confirmMoves;
   $("auto-capture").checked = state.autoCapture;
 }
 
@@ -754,6 +758,16 @@ function wire() {
       applyTexts();
     }
   });
+  $("show-targets").addEventListener("change", (e) => {
+    state.showTargets = e.target.checked;
+    board.toggleAttribute("hide-targets", !state.showTargets);
+    save();
+  });
+  $("confirm-moves").addEventListener("change", (e) => {
+    state.confirmMoves = e.target.checked;
+    board.toggleAttribute("confirm", state.confirmMoves);
+    save();
+  });
   $("sound").addEventListener("change", (e) => {
     state.sound = e.target.checked;
     save();
@@ -825,6 +839,8 @@ async function main() {
   applyInteractive();
   applyTheme();
   board.toggleAttribute("coordinates", state.coordinates);
+  board.toggleAttribute("hide-targets", !state.showTargets);
+  board.toggleAttribute("confirm", state.confirmMoves);
   try {
     state.catalog = await loadCatalog();
   } catch (e) {

@@ -17,6 +17,8 @@
 //   controls     present: a replay bar under the board (first, previous, play, next, last)
 //   autoplay     present: plays `moves` one by one from the start (or from `ply`)
 //   theme        "wood" (default), "green", "contrast" (high contrast) or "dark"
+//   hide-targets present: legal targets are not shown (the player must know them)
+//   confirm      present: a completed move is played only after the player confirms it
 //   marks        squares and arrows to draw, e.g. "c3 e5; arrow c3-e5" (see board/marks.js)
 // Properties and methods
 //   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
@@ -92,7 +94,7 @@ function listen(target, type, fn, opts) {
 }
 
 class BoardGame extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme"];
+  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm"];
 
   constructor() {
     super();
@@ -559,6 +561,8 @@ class BoardGame extends HTMLElement {
       cursor: this._ui.keyboard ? this._ui.cursor : null,
       theme: this.getAttribute("theme") || "wood",
     };
+    if (this.hasAttribute("hide-targets")) ui.targets = null;
+    if (ui.pending) ui.targets = { finals: new Set([ui.pending.to]), waypoints: new Set(), captures: new Set(ui.pending.captures ?? []), capturing: new Set(), paths: ui.pending.path?.length > 2 ? [ui.pending.path] : [] };
     if (this._anim) {
       const elapsed = now - this._anim.start;
       if (elapsed >= this._anim.plan.duration) this._finishAnim();
@@ -739,7 +743,7 @@ class BoardGame extends HTMLElement {
       ui.placeTargets = r.targets;
       ui.clicks = [];
       ui.targets = null;
-      if (r.play) return this._userPlay(r.play, false);
+      if (r.play) return this._choose(r.play, false, token);
       this._renderOverlay({ confirm: r.confirm, choose: r.choose, at: token });
       this._redraw();
       return;
@@ -757,7 +761,7 @@ class BoardGame extends HTMLElement {
     }
     ui.clicks = r.clicks;
     ui.targets = sel.targets(moves, ui.clicks);
-    if (r.play) return this._userPlay(r.play, dragged);
+    if (r.play) return this._choose(r.play, dragged, token);
     this._renderOverlay(r.choose ? { choose: r.choose, at: token } : {});
     this._redraw();
   }
@@ -773,6 +777,14 @@ class BoardGame extends HTMLElement {
       this._redraw();
     }, 900);
     this._emit("refused", { movable: cells });
+  }
+
+  /** A move the player completed: played at once, or first confirmed (the `confirm` attribute). */
+  _choose(move, dragged, at) {
+    if (!this.hasAttribute("confirm")) return this._userPlay(move, dragged);
+    this._ui.pending = move;
+    this._renderOverlay({ choose: [move], at, title: "confirmMove" });
+    this._redraw();
   }
 
   _userPlay(move, dragged) {
@@ -793,6 +805,7 @@ class BoardGame extends HTMLElement {
     const ui = this._ui;
     ui.clicks = [];
     ui.targets = null;
+    ui.pending = null;
     ui.placing = new Set();
     ui.placeTargets = null;
     ui.drag = null;
@@ -815,6 +828,7 @@ class BoardGame extends HTMLElement {
 
   _renderOverlay(state = {}) {
     if (!this._overlay) return;
+    if (!state.choose) this._ui.pending = null;
     this._overlay.replaceChildren();
     if (!this._game || !this._view) return;
     const lang = this.lang;
@@ -837,7 +851,7 @@ class BoardGame extends HTMLElement {
       box.setAttribute("role", "dialog");
       const title = document.createElement("div");
       title.className = "bg-title";
-      title.textContent = t(lang, "chooseMove");
+      title.textContent = t(lang, state.title ?? "chooseMove");
       box.append(title);
       for (const m of state.choose) box.append(button(this._moveLabel(m), "", () => this._userPlay(m, false)));
       box.append(

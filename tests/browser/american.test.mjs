@@ -333,3 +333,23 @@ test("clocks: the time runs for the side to move and a flag fall ends the game",
   assert.equal(await page.textContent("#status-text"), "White wins — time ran out");
   assert.equal(await page.textContent('#clocks .clock[data-side="0"] .time'), "0.0");
 });
+
+test("with move confirmation on, a move waits for the player's yes; targets can be hidden", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.check("#confirm-moves");
+  await clickSquare(page, 11);
+  await clickSquare(page, 15);
+  assert.equal(await page.textContent("board-game .bg-chooser .bg-title"), "Play this move?");
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().length), 0);
+  await page.click("board-game .bg-chooser .bg-btn >> text=11-15");
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+  // Cancelled: nothing is played.
+  await clickSquare(page, 23);
+  await clickSquare(page, 19);
+  await page.click("board-game .bg-chooser .bg-btn.bg-secondary");
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().length), 1);
+  await page.uncheck("#show-targets");
+  assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("hide-targets")));
+});

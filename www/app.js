@@ -36,6 +36,7 @@ const state = {
   sound: saved.sound !== false,
   showTargets: saved.showTargets !== false,
   confirmMoves: !!saved.confirmMoves,
+  turnBoard: !!saved.turnBoard,
   autoCapture: !!saved.autoCapture,
   clockPreset: saved.clockPreset in PRESETS ? saved.clockPreset : "none",
   clock: null,
@@ -45,8 +46,8 @@ const state = {
 
 function save() {
   try {
-    const { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset, showTargets, confirmMoves } = state;
-    const settings = { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset, showTargets, confirmMoves };
+    const { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset, showTargets, confirmMoves, turnBoard } = state;
+    const settings = { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset, showTargets, confirmMoves, turnBoard };
     localStorage.setItem(STORE, JSON.stringify(settings));
   } catch {
     // Storage may be unavailable (private mode, file://): settings just are not kept.
@@ -455,7 +456,8 @@ function applyOrientation() {
   const v = board.game?.view();
   if (!v) return;
   // Against the computer the player's own pieces come to the bottom.
-  const bottom = state.mode === "computer" ? state.human : v.bottom;
+  // In a two-player game on one device the board may turn to face the player to move.
+  const bottom = state.mode === "computer" ? state.human : state.turnBoard ? v.turn : v.bottom;
   board.setAttribute("orientation", String(bottom));
 }
 
@@ -547,6 +549,8 @@ function update() {
   $("sound").checked = state.sound;
   $("show-targets").checked = state.showTargets;
   $("confirm-moves").checked = state.confirmMoves;
+  $("turn-board").checked = state.turnBoard;
+  document.querySelector(".turn-board").hidden = state.mode === "computer";
   $("auto-capture").checked = state.autoCapture;
 }
 
@@ -758,6 +762,11 @@ function wire() {
       applyTexts();
     }
   });
+  $("turn-board").addEventListener("change", (e) => {
+    state.turnBoard = e.target.checked;
+    save();
+    applyOrientation();
+  });
   $("show-targets").addEventListener("change", (e) => {
     state.showTargets = e.target.checked;
     board.toggleAttribute("hide-targets", !state.showTargets);
@@ -785,6 +794,8 @@ function wire() {
   board.addEventListener("ready", afterNewGame);
   board.addEventListener("move", (e) => {
     saveCurrent();
+    // The board turns once the move has been seen gliding.
+    if (state.turnBoard && state.mode !== "computer") board.idle().then(applyOrientation);
     if (state.clock && e.detail.source !== "redo") {
       state.clock.move(1 - board.game.turn());
       if (board.game.outcome()) state.clock.stop();
@@ -816,6 +827,7 @@ function wire() {
   });
   board.addEventListener("undo", () => {
     saveCurrent();
+    if (state.turnBoard && state.mode !== "computer") applyOrientation();
     state.clock?.setTurn(board.game.turn());
     update();
   });

@@ -353,3 +353,15 @@ test("with move confirmation on, a move waits for the player's yes; targets can 
   await page.uncheck("#show-targets");
   assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("hide-targets")));
 });
+
+test("two players on one device: the board can turn to face the player to move", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const y = async (sq) => (await page.evaluate((c) => document.getElementById("board").cellCenter(c), await cellOf(page, sq))).y;
+  const top = await y(1);
+  await page.check("#turn-board");
+  // Black (squares 1-12) is to move: its side comes to the bottom.
+  assert.ok((await y(1)) > top);
+  await clickMove(page, [11, 15]);
+  assert.equal(await y(1), top, "after Black's move White's side is at the bottom again");
+});

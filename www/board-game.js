@@ -42,49 +42,9 @@ import { planAnimation } from "./board/anim.js";
 import { parseMarks } from "./board/marks.js";
 import { createControls } from "./board/controls.js";
 import { describeMove, describeOutcome } from "./board/describe.js";
+import { renderOverlay } from "./board/overlay.js";
+import { injectStyle } from "./board/style.js";
 import { pickLang, t } from "./i18n.js";
-
-const CSS = `
-board-game { display: block; position: relative; max-width: 100%; }
-board-game:not([ready]) { aspect-ratio: var(--bg-aspect, 1); }
-board-game .bg-wrap { position: relative; width: 100%; }
-board-game canvas.bg-canvas { display: block; width: 100%; aspect-ratio: var(--bg-aspect, 1);
-  touch-action: none; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent;
-  border-radius: 3px; box-shadow: 0 2px 10px rgba(0,0,0,0.28); }
-board-game canvas.bg-canvas:focus { outline: none; }
-board-game canvas.bg-canvas:focus-visible { outline: 3px solid #2d7bd6; outline-offset: 2px; }
-board-game .bg-overlay { position: absolute; inset: 0; pointer-events: none; }
-board-game .bg-overlay > * { pointer-events: auto; }
-board-game .bg-bar { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); display: flex; gap: 8px; }
-board-game .bg-btn { font: 600 15px system-ui, sans-serif; padding: 8px 16px; border-radius: 6px; border: 0;
-  background: #1f5f2e; color: #fff; box-shadow: 0 2px 8px rgba(0,0,0,0.35); cursor: pointer; min-height: 40px; }
-board-game .bg-btn.bg-secondary { background: #f4efe6; color: #222; }
-board-game .bg-chooser { position: absolute; display: flex; flex-direction: column; gap: 4px; padding: 8px;
-  background: rgba(250,247,240,0.97); border-radius: 8px; box-shadow: 0 4px 16px rgba(0,0,0,0.4);
-  font: 14px system-ui, sans-serif; color: #222; min-width: 7em; }
-board-game .bg-chooser .bg-title { font-weight: 600; margin: 0 2px 4px; }
-board-game .bg-chooser .bg-btn { background: #fff; color: #1a1a1a; border: 1px solid #bbb; box-shadow: none; text-align: left; }
-board-game .bg-chooser .bg-btn:hover, board-game .bg-chooser .bg-btn:focus { background: #e4f0e1; }
-board-game .bg-message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
-  padding: 1em; text-align: center; font: 15px system-ui, sans-serif; color: #5a3b1c; background: #f3e6cf;
-  border-radius: 3px; overflow: auto; }
-board-game .bg-message[hidden] { display: none; }
-board-game .bg-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-board-game .bg-controls { display: flex; align-items: center; justify-content: center; gap: 4px; margin-top: 6px; }
-board-game .bg-ctl { width: 40px; height: 34px; display: inline-flex; align-items: center; justify-content: center;
-  border: 1px solid #b9a687; border-radius: 6px; background: #fffaf1; color: #2a2118; cursor: pointer; padding: 0; }
-board-game .bg-ctl:disabled { opacity: 0.4; cursor: default; }
-board-game .bg-ctl svg { width: 20px; height: 20px; fill: currentColor; }
-board-game .bg-counter { font: 13px system-ui, sans-serif; color: #6b5b48; min-width: 4.5em; text-align: center; }
-`;
-
-function injectStyle() {
-  if (document.getElementById("board-game-style")) return;
-  const style = document.createElement("style");
-  style.id = "board-game-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}
 
 const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
@@ -820,90 +780,23 @@ class BoardGame extends HTMLElement {
     if (this._overlay?.querySelector(".bg-chooser")) this._renderOverlay();
   }
 
-  _moveLabel(m) {
-    const lang = this.lang;
-    const base = (lang === "ja" && m.ja) || m.san || m.notation;
-    return m.promotion != null && m.promotion !== "" ? `${base}  (${t(lang, "promoteTo", { p: m.promotion })})` : base;
-  }
-
   _renderOverlay(state = {}) {
     if (!this._overlay) return;
     if (!state.choose) this._ui.pending = null;
-    this._overlay.replaceChildren();
-    if (!this._game || !this._view) return;
-    const lang = this.lang;
-    const button = (text, cls, fn) => {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = `bg-btn ${cls ?? ""}`;
-      b.textContent = text;
-      b.addEventListener("click", (e) => {
-        e.stopPropagation();
-        const keyboard = this._ui.keyboard;
-        fn();
-        if (keyboard) this._canvas.focus({ preventScroll: true });
-      });
-      return b;
-    };
-    if (state.choose?.length) {
-      const box = document.createElement("div");
-      box.className = "bg-chooser";
-      box.setAttribute("role", "dialog");
-      const title = document.createElement("div");
-      title.className = "bg-title";
-      title.textContent = t(lang, state.title ?? "chooseMove");
-      box.append(title);
-      for (const m of state.choose) box.append(button(this._moveLabel(m), "", () => this._userPlay(m, false)));
-      box.append(
-        button(t(lang, "cancel"), "bg-secondary", () => {
-          this._renderOverlay();
-          this._redraw();
-        }),
-      );
-      this._overlay.append(box);
-      this._placeChooser(box, state.at, state.choose);
-      box.querySelector("button")?.focus({ preventScroll: true });
-      return;
-    }
-    const bar = document.createElement("div");
-    bar.className = "bg-bar";
-    if (state.confirm?.length === 1) bar.append(button(t(lang, "done"), "", () => this._userPlay(state.confirm[0], false)));
-    else if (state.confirm?.length) bar.append(button(t(lang, "done"), "", () => this._renderOverlay({ choose: state.confirm, at: state.at })));
-    if (this._canInput()) {
-      for (const m of this._moves.filter(sel.isSpecial)) {
-        bar.append(button(m.notation === "pass" ? t(lang, "pass") : this._moveLabel(m), "", () => this._userPlay(m, false)));
-      }
-    }
-    if (bar.childElementCount) this._overlay.append(bar);
-  }
-
-  /** Puts the chooser where it hides none of the squares of the moves it lists. */
-  _placeChooser(box, at, moves) {
-    const L = this._layout();
-    if (!L || typeof at !== "number") return;
-    const w = box.offsetWidth, h = box.offsetHeight;
-    const r = cellRect(L, at);
-    const m = 4, W = L.width, H = L.height;
-    const spots = [
-      [r.x + r.s, r.y], [r.x - w, r.y], [r.x + r.s, r.y + r.s - h], [r.x - w, r.y + r.s - h],
-      [m, m], [W - w - m, m], [m, H - h - m], [W - w - m, H - h - m],
-    ].map(([x, y]) => [Math.min(Math.max(m, x), W - w - m), Math.min(Math.max(m, y), H - h - m)]);
-    const cells = new Set(moves.flatMap((mv) => [...(mv.path ?? []), ...(mv.captures ?? []), mv.to].filter((c) => c != null)));
-    const covered = ([x, y]) => {
-      let n = 0;
-      for (const c of cells) {
-        const q = cellRect(L, c);
-        if (q.x < x + w && q.x + q.s > x && q.y < y + h && q.y + q.s > y) n++;
-      }
-      return n;
-    };
-    let best = spots[0], score = Infinity;
-    for (const s of spots) {
-      const n = covered(s);
-      if (n < score) [best, score] = [s, n];
-    }
-    box.style.left = `${best[0]}px`;
-    box.style.top = `${best[1]}px`;
+    if (!this._game || !this._view) return this._overlay.replaceChildren();
+    renderOverlay(this._overlay, {
+      ...state,
+      lang: this.lang,
+      layout: this._layout(),
+      specials: this._canInput() ? this._moves.filter(sel.isSpecial) : [],
+      onPlay: (m) => this._userPlay(m, false),
+      onChoose: (moves) => this._renderOverlay({ choose: moves, at: state.at }),
+      onCancel: () => {
+        this._renderOverlay();
+        this._redraw();
+      },
+      afterClick: this._ui.keyboard ? () => this._canvas.focus({ preventScroll: true }) : null,
+    });
   }
 
 }

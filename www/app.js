@@ -1,5 +1,7 @@
-// The play page around one <board-game>: game picker, status, move list, controls,
-// opponent (a friend or the computer), rule options and the language.
+// The play page around one <board-game>: game picker, status, move list and replay,
+// controls, opponent (a friend or the computer) and clocks, rule options, display
+// settings, game records and the language. Settings and the game in progress are
+// kept in localStorage; the game is also written into the URL hash.
 
 import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
@@ -44,11 +46,12 @@ const state = {
   notice: "",
 };
 
+/** The settings kept in this browser (the rest of `state` is the session's). */
+const SETTINGS = ["lang", "game", "mode", "level", "human", "coordinates", "theme", "sound", "autoCapture", "clockPreset", "showTargets", "confirmMoves", "turnBoard"];
+
 function save() {
   try {
-    const { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset, showTargets, confirmMoves, turnBoard } = state;
-    const settings = { lang, game, mode, level, human, coordinates, theme, sound, autoCapture, clockPreset, showTargets, confirmMoves, turnBoard };
-    localStorage.setItem(STORE, JSON.stringify(settings));
+    localStorage.setItem(STORE, JSON.stringify(Object.fromEntries(SETTINGS.map((k) => [k, state[k]]))));
   } catch {
     // Storage may be unavailable (private mode, file://): settings just are not kept.
   }
@@ -824,6 +827,8 @@ function wire() {
     saveCurrent();
     state.clock?.setTurn(board.game.turn());
     update();
+    // Back at the end of the game the computer plays on; before it, the player is reviewing.
+    if (board.ply === board.totalPlies) maybeComputerMove();
   });
   board.addEventListener("undo", () => {
     saveCurrent();

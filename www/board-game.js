@@ -625,7 +625,11 @@ class BoardGame extends HTMLElement {
     if (!reselect) this._click(token, false);
     if (ui.clicks.length === 1 && ui.clicks[0] === token && this._pieceFor(token)) {
       this._press = { token, x: p.x, y: p.y, id: e.pointerId, deselectOnUp: reselect };
-      this._canvas.setPointerCapture?.(e.pointerId);
+      try {
+        this._canvas.setPointerCapture(e.pointerId);
+      } catch {
+        // A synthetic or already-released pointer: the drag still works without capture.
+      }
     }
   }
 

@@ -365,3 +365,39 @@ test("two players on one device: the board can turn to face the player to move",
   await clickMove(page, [11, 15]);
   assert.equal(await y(1), top, "after Black's move White's side is at the bottom again");
 });
+
+/** Sends a touch pointer event to the board's canvas at a cell centre (plus an offset). */
+async function touch(page, type, cell, dx = 0, dy = 0) {
+  await page.evaluate(
+    ([type, cell, dx, dy]) => {
+      const b = document.getElementById("board");
+      const p = b.cellCenter(cell);
+      const init = { pointerId: 7, pointerType: "touch", isPrimary: true, clientX: p.x + dx, clientY: p.y + dy, bubbles: true, cancelable: true, button: 0, buttons: type === "pointerup" ? 0 : 1 };
+      b.querySelector("canvas").dispatchEvent(new PointerEvent(type, init));
+    },
+    [type, cell, dx, dy],
+  );
+}
+
+test("touch on a phone: a wobbling tap-tap moves, and a touch drag moves", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 });
+  t.after(close);
+  const [c11, c15, c22, c18] = [await cellOf(page, 11), await cellOf(page, 15), await cellOf(page, 22), await cellOf(page, 18)];
+  // Tap 11 with a finger that slides 4 px, then tap 15.
+  await touch(page, "pointerdown", c11);
+  await touch(page, "pointermove", c11, 3, 3);
+  await touch(page, "pointerup", c11, 3, 3);
+  await touch(page, "pointerdown", c15);
+  await touch(page, "pointerup", c15);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+  // Drag 22 to 18 with the finger.
+  await touch(page, "pointerdown", c22);
+  for (const f of [0.25, 0.5, 0.75, 1]) {
+    const [a, b] = await page.evaluate(([x, y]) => [document.getElementById("board").cellCenter(x), document.getElementById("board").cellCenter(y)], [c22, c18]);
+    await touch(page, "pointermove", c22, (b.x - a.x) * f, (b.y - a.y) * f);
+  }
+  await touch(page, "pointerup", c18);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15", "22-18"]);
+});

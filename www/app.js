@@ -576,11 +576,12 @@ function showNotice(text) {
 
 function renderMoves(g, v) {
   const list = $("move-list");
-  const history = g.history();
-  const startTurn = (v.turn + history.length) % 2;
+  const line = board.line;
+  const ply = g.history().length;
+  const startTurn = (v.turn + ply) % 2;
   const items = [];
   let li = null;
-  history.forEach((notation, i) => {
+  line.forEach((notation, i) => {
     const side = (startTurn + i) % 2;
     if (!li || side === 0) {
       li = document.createElement("li");
@@ -597,9 +598,11 @@ function renderMoves(g, v) {
       }
       items.push(li);
     }
+    // Played moves are ".move"; moves ahead of the position shown (after going back) are ".ahead".
     const span = document.createElement("span");
-    span.className = "move";
-    if (i === history.length - 1) span.classList.add("current");
+    span.className = i < ply ? "move" : "ahead";
+    if (i === ply - 1) span.classList.add("current");
+    span.dataset.ply = String(i + 1);
     span.textContent = notation;
     li.append(span);
   });
@@ -751,6 +754,13 @@ function wire() {
   $("record-save").addEventListener("click", saveRecordFile);
   $("record-open").addEventListener("click", () => $("record-file").click());
   $("record-file").addEventListener("change", openRecordFile);
+  // A click on a move of the list shows the position after it.
+  $("move-list").addEventListener("click", (e) => {
+    const ply = e.target.closest?.("[data-ply]")?.dataset.ply;
+    if (ply == null || state.thinking) return;
+    computer.cancel();
+    board.goTo(Number(ply));
+  });
   $("replay").addEventListener("input", (e) => {
     computer.cancel();
     state.thinking = false;

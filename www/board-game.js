@@ -23,7 +23,8 @@
 // Properties and methods
 //   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
 //   at once), el.play(notation), el.undo(),
-//   el.redo(), el.goTo(ply), el.ply, el.totalPlies, el.newGame(), el.flip(),
+//   el.redo(), el.goTo(ply), el.ply, el.totalPlies, el.line (all moves, played and ahead),
+//   el.newGame(), el.flip(),
 //   el.refresh() (after changing el.game directly),
 //   el.cellCenter(cell) (viewport CSS pixels), el.handCenter(side, kind), el.position(),
 //   el.history(), el.idle() (a promise: no move is being animated)
@@ -73,6 +74,7 @@ class BoardGame extends HTMLElement {
     this._reloadQueued = false;
     this._cssWidth = 0;
     this._future = 0; // moves that redo() can replay (the rest of a loaded game)
+    this._line = []; // the whole line of play: the moves played and those ahead
     this._playing = false;
     this._timer = 0;
     this._readyResolve = null;
@@ -174,6 +176,11 @@ class BoardGame extends HTMLElement {
     return this._game ? this._game.history().length : 0;
   }
 
+  /** The whole line of play in notation: the moves played, then those redo() would replay. */
+  get line() {
+    return this._line.slice();
+  }
+
   /** The number of moves of the game including those that redo() can replay. */
   get totalPlies() {
     return this.ply + this._future;
@@ -225,6 +232,9 @@ class BoardGame extends HTMLElement {
   /** Re-reads the game after it was changed through `el.game` (resign, agree a draw...). */
   refresh() {
     if (!this._game) return;
+    // The game may have been replaced (a loaded record) or ended (an action): no moves ahead.
+    this._line = this._game.history();
+    this._future = 0;
     this._finishAnim();
     this._sync();
   }
@@ -319,6 +329,7 @@ class BoardGame extends HTMLElement {
         ? (this.getAttribute("moves") ?? "").split(/[\s,]+/).filter((m) => m && !/^\d+\.+$/.test(m) && !/^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|\*)$/.test(m))
         : [];
       for (const m of moves) game.play(m);
+      this._line = game.history();
       const plyAttr = this.getAttribute("ply");
       const target = plyAttr != null && plyAttr !== "" ? this._plyTarget(plyAttr, moves.length) : this.hasAttribute("autoplay") ? 0 : moves.length;
       for (let i = target; i < moves.length; i++) game.undo();
@@ -442,6 +453,7 @@ class BoardGame extends HTMLElement {
 
   _afterMove(move, before, { source, dragged = false }) {
     if (source !== "redo") this._future = 0;
+    if (source !== "redo") this._line = this._game.history();
     this._finishAnim();
     this._sync(false);
     const speed = Number(this.getAttribute("speed") ?? 1);

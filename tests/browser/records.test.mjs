@@ -66,8 +66,13 @@ test("the slider and the arrow keys step through the game", async (t) => {
   await page.keyboard.press("ArrowLeft");
   await waitMoves(page, 2);
   assert.equal(await page.inputValue("#replay"), "2");
+  // The moves ahead stay in the list; a click on one goes there.
+  assert.deepEqual(await page.$$eval("#move-list .ahead", (els) => els.map((e) => e.textContent)), ["8-11", "22-17"]);
   // Redo is offered while moves are ahead.
   assert.equal(await page.isDisabled("#redo"), false);
+  await page.click('#move-list [data-ply="4"]');
+  await waitMoves(page, 4);
+  assert.equal(await page.isDisabled("#redo"), true);
 });
 
 test("a link with the game in its hash reopens that game", async (t) => {

@@ -5,64 +5,14 @@
 
 import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
-import { ComputerPlayer, LEVEL_TIME } from "./ai.js";
+import { LEVEL_TIME } from "./ai.js";
 import { playSound } from "./sound.js";
-import { GameClock, PRESETS, formatTime } from "./clock.js";
+import { PRESETS } from "./clock.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension, recordGameId } from "./record.js";
-import { LANGS, LANG_NAMES, colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
-
-const $ = (id) => document.getElementById(id);
-const board = $("board");
-const computer = new ComputerPlayer();
-
-const STORE = "boardgames.settings";
-const THEME_NAMES = ["wood", "green", "contrast", "dark"];
-const saved = (() => {
-  try {
-    return JSON.parse(localStorage.getItem(STORE) ?? "{}") ?? {};
-  } catch {
-    return {};
-  }
-})();
-
-const state = {
-  lang: pickLang(saved.lang ?? defaultLang()),
-  catalog: [],
-  game: saved.game ?? "american",
-  options: {},
-  mode: saved.mode === "computer" ? "computer" : "two",
-  level: Number(saved.level) >= 1 && Number(saved.level) <= 6 ? Number(saved.level) : 2,
-  human: saved.human === 1 ? 1 : 0,
-  coordinates: !!saved.coordinates,
-  theme: THEME_NAMES.includes(saved.theme) ? saved.theme : "wood",
-  sound: saved.sound !== false,
-  showTargets: saved.showTargets !== false,
-  confirmMoves: !!saved.confirmMoves,
-  turnBoard: !!saved.turnBoard,
-  autoCapture: !!saved.autoCapture,
-  clockPreset: saved.clockPreset in PRESETS ? saved.clockPreset : "none",
-  clock: null,
-  thinking: false,
-  notice: "",
-};
-
-/** The settings kept in this browser (the rest of `state` is the session's). */
-const SETTINGS = ["lang", "game", "mode", "level", "human", "coordinates", "theme", "sound", "autoCapture", "clockPreset", "showTargets", "confirmMoves", "turnBoard"];
-
-function save() {
-  try {
-    localStorage.setItem(STORE, JSON.stringify(Object.fromEntries(SETTINGS.map((k) => [k, state[k]]))));
-  } catch {
-    // Storage may be unavailable (private mode, file://): settings just are not kept.
-  }
-}
-
-const tr = (key, params) => t(state.lang, key, params);
-const entry = () => state.catalog.find((c) => c.id === state.game);
-const sideName = (side) => {
-  const v = board.game?.view();
-  return colorName(state.lang, v?.colors[side], side);
-};
+import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js";
+import { $, THEME_NAMES, applyInteractive, board, computer, computerSide, entry, save, sideName, state, tr } from "./page/state.js";
+import { update } from "./page/status.js";
+import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
 
 // ---- static texts and pickers ------------------------------------------------
 
@@ -81,80 +31,6 @@ function applyTexts() {
   renderOptions();
   update();
 }
-
-function fillClocks() {
-  const select = $("clock");
-  select.replaceChildren(
-    ...Object.entries(PRESETS).map(([key, c]) => {
-      const o = document.createElement("option");
-      o.value = key;
-      o.textContent = !c
-        ? tr("clock.none")
-        : c.byoyomi
-          ? tr("clock.byoyomi", { m: c.main, s: c.byoyomi })
-          : tr("clock.fischer", { m: c.main, s: c.increment });
-      return o;
-    }),
-  );
-  select.value = state.clockPreset;
-}
-
-// ---- clocks ------------------------------------------------------------------------
-
-function newClock() {
-  const control = PRESETS[state.clockPreset];
-  state.clock = control
-    ? new GameClock(control, (side) => {
-        const g = board.game;
-        if (g && !g.outcome() && g.flag(side)) board.refresh();
-        renderClocks();
-      })
-    : null;
-  $("clocks").hidden = !state.clock;
-  document.documentElement.classList.toggle("has-clock", !!state.clock);
-  applyInteractive();
-  renderClocks();
-}
-
-function renderClocks() {
-  const clock = state.clock;
-  if (!clock) return;
-  const v = board.game?.view();
-  for (const el of document.querySelectorAll("#clocks .clock")) {
-    const side = Number(el.dataset.side);
-    el.querySelector(".time").textContent = formatTime(clock.remaining(side));
-    el.querySelector(".byo").textContent = clock.byoyomi(side) ? tr("byoyomi") : "";
-    el.querySelector(".swatch").dataset.color = v?.colors[side] ?? "";
-    el.classList.toggle("running", clock.running === side && !clock.paused);
-    el.classList.toggle("flagged", clock.flagged === side);
-    el.classList.toggle("low", clock.remaining(side) < 10000);
-  }
-  const pause = $("pause");
-  pause.textContent = tr(clock.paused ? "resume" : "pause");
-  pause.disabled = clock.running == null && !clock.paused;
-}
-
-function togglePause() {
-  const clock = state.clock;
-  if (!clock) return;
-  if (clock.paused) {
-    clock.resume();
-    applyInteractive();
-    state.notice = "";
-  } else {
-    clock.pause();
-    board.setAttribute("interactive", "none");
-    state.notice = tr("paused");
-  }
-  renderClocks();
-  update();
-}
-
-setInterval(() => {
-  if (!state.clock || state.clock.running == null) return;
-  state.clock.check();
-  renderClocks();
-}, 100);
 
 function fillThemes() {
   const select = $("theme");
@@ -464,13 +340,7 @@ function applyOrientation() {
   board.setAttribute("orientation", String(bottom));
 }
 
-function applyInteractive() {
-  board.setAttribute("interactive", state.mode === "computer" ? String(state.human) : "both");
-}
 
-function computerSide() {
-  return state.mode === "computer" ? 1 - state.human : null;
-}
 
 async function maybeComputerMove() {
   const g = board.game;
@@ -510,117 +380,6 @@ async function maybeAutoCapture() {
   await board.idle();
   await new Promise((r) => setTimeout(r, 250));
   if (board.game === g && g.history().length === ply && !g.outcome()) board.play(moves[0].notation);
-}
-
-// ---- status and move list ------------------------------------------------------
-
-function update() {
-  const g = board.game;
-  if (!g) return;
-  const v = g.view();
-  const outcome = g.outcome();
-  const status = $("status");
-  const swatch = status.querySelector(".swatch");
-  let text;
-  if (outcome) {
-    const result = outcome.winner == null ? tr("draw") : tr("wins", { side: sideName(outcome.winner) });
-    text = tr("resultLine", { result, reason: tr(`reason.${outcome.reason}`) });
-    status.classList.add("over");
-    swatch.dataset.color = outcome.winner == null ? "" : v.colors[outcome.winner];
-  } else {
-    status.classList.remove("over");
-    text = state.thinking ? tr("thinking", { side: sideName(v.turn) }) : tr("toMove", { side: sideName(v.turn) });
-    swatch.dataset.color = v.colors[v.turn];
-  }
-  $("status-text").textContent = text;
-  showNotice(state.notice);
-  renderMoves(g, v);
-  const history = g.history().length;
-  const busy = state.thinking;
-  $("undo").disabled = history === 0;
-  $("redo").disabled = board.ply >= board.totalPlies || busy;
-  const replay = $("replay");
-  replay.max = String(board.totalPlies);
-  replay.value = String(board.ply);
-  replay.disabled = busy || board.totalPlies === 0;
-  $("offer-draw").disabled = !!outcome || history === 0 || busy;
-  $("resign").disabled = !!outcome || busy || (state.mode === "computer" && v.turn !== state.human);
-  $("offer-draw").hidden = false;
-  for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
-  document.querySelector(".computer-settings").hidden = state.mode !== "computer";
-  $("coordinates").checked = state.coordinates;
-  $("sound").checked = state.sound;
-  $("show-targets").checked = state.showTargets;
-  $("confirm-moves").checked = state.confirmMoves;
-  $("turn-board").checked = state.turnBoard;
-  document.querySelector(".turn-board").hidden = state.mode === "computer";
-  $("auto-capture").checked = state.autoCapture;
-}
-
-let noticeTimer = 0;
-
-/** A short message over the top of the board (it never moves the board). */
-function showNotice(text) {
-  const el = $("notice");
-  if (el.textContent === text && !el.hidden === !!text) return;
-  clearTimeout(noticeTimer);
-  el.textContent = text;
-  el.hidden = !text;
-  if (text) {
-    noticeTimer = setTimeout(() => {
-      state.notice = "";
-      el.hidden = true;
-    }, 4000);
-  }
-}
-
-function renderMoves(g, v) {
-  const list = $("move-list");
-  const line = board.line;
-  const ply = g.history().length;
-  const startTurn = (v.turn + ply) % 2;
-  const items = [];
-  let li = null;
-  line.forEach((notation, i) => {
-    const side = (startTurn + i) % 2;
-    if (!li || side === 0) {
-      li = document.createElement("li");
-      const num = document.createElement("span");
-      num.className = "num";
-      num.textContent = `${items.length + 1}.`;
-      li.append(num);
-      if (side === 1) {
-        const gap = document.createElement("span");
-        gap.className = "move gap";
-        gap.textContent = "…";
-        gap.setAttribute("aria-hidden", "true");
-        li.append(gap);
-      }
-      items.push(li);
-    }
-    // Played moves are ".move"; moves ahead of the position shown (after going back) are ".ahead".
-    const span = document.createElement("span");
-    span.className = i < ply ? "move" : "ahead";
-    if (i === ply - 1) span.classList.add("current");
-    span.dataset.ply = String(i + 1);
-    span.textContent = notation;
-    li.append(span);
-  });
-  if (!items.length) {
-    const empty = document.createElement("li");
-    empty.className = "empty";
-    empty.textContent = tr("noMoves");
-    items.push(empty);
-  }
-  list.replaceChildren(...items);
-  // Keep the last move in view by scrolling the list only (never the page).
-  const current = list.querySelector(".current");
-  if (current) {
-    const top = current.offsetTop - list.offsetTop;
-    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = top - list.clientHeight + current.offsetHeight + 4;
-    }
-  }
 }
 
 // ---- dialogs -------------------------------------------------------------------

@@ -107,7 +107,7 @@ export function draughtsPiece(ctx, piece, x, y, s, opts) {
   ctx.beginPath();
   ctx.arc(cx, cy, r * 0.45, 0, Math.PI * 2);
   ctx.stroke();
-  if (piece.kind === "king" || (piece.promoted && piece.kind !== "man")) crown(ctx, cx, cy, r * 0.62, pal);
+  if (piece.kind === "king" || (piece.promoted && piece.kind !== "man")) crown(ctx, cx, cy, r * 0.8, pal);
 }
 
 function crown(ctx, cx, cy, w, pal) {

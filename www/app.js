@@ -10,6 +10,7 @@ import { playSound } from "./sound.js";
 import { PRESETS } from "./clock.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension, recordGameId } from "./record.js";
 import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js";
+import { rulesText } from "./rules.js";
 import { $, THEME_NAMES, applyInteractive, board, computer, computerSide, entry, save, sideName, state, tr } from "./page/state.js";
 import { update } from "./page/status.js";
 import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
@@ -29,6 +30,7 @@ function applyTexts() {
   fillThemes();
   fillClocks();
   renderOptions();
+  renderRules();
   update();
 }
 
@@ -125,6 +127,20 @@ function renderOptions() {
         label.append(optionName(state.lang, opt.name), " ", select);
       }
       return label;
+    }),
+  );
+}
+
+function renderRules() {
+  const game = entry();
+  if (!game) return;
+  $("rules-title").textContent = tr("rulesOf", { game: game.name[state.lang] ?? game.name.en });
+  const paragraphs = rulesText(game.id, game.family, state.lang) ?? [tr("noRules")];
+  $("rules-text").replaceChildren(
+    ...paragraphs.map((text) => {
+      const p = document.createElement("p");
+      p.textContent = text;
+      return p;
     }),
   );
 }
@@ -324,6 +340,7 @@ async function restoreGame(saved) {
 
 function afterNewGame() {
   saveCurrent();
+  renderRules();
   newClock();
   applyOrientation();
   fillSides();
@@ -402,10 +419,10 @@ async function offerDraw() {
   if (!g || g.outcome()) return;
   if (state.mode === "computer") {
     if (state.thinking) return;
-    // The computer agrees only when its own evaluation says it stands worse.
+    // The computer agrees when its own evaluation is not ahead (RULES.md, section 1).
     const humanToMove = g.turn() === state.human;
     const forHuman = humanToMove ? g.evaluate() : -g.evaluate();
-    if (forHuman > 50) {
+    if (forHuman >= 0) {
       g.agreeDraw();
       board.refresh();
     } else state.notice = tr("drawDeclined");

@@ -207,6 +207,7 @@ test("the result is shown with its reason when a move ends the game", async (t) 
   assert.equal(await page.textContent("#status-text"), "Black wins — all pieces captured");
   assert.equal(await page.textContent("board-game .bg-live"), "Black 14 takes 18, lands on 23. Black wins — all pieces captured");
   assert.ok(await page.isDisabled("#resign"));
+  assert.equal(await page.textContent("#result-help"), "All the pieces of one player were captured.");
   // No piece can be selected once the game is over.
   await clickSquare(page, 23);
   assert.deepEqual(await page.evaluate(() => document.getElementById("board")._ui.clicks), []);
@@ -400,4 +401,19 @@ test("touch on a phone: a wobbling tap-tap moves, and a touch drag moves", async
   await touch(page, "pointerup", c18);
   await idle(page);
   assert.deepEqual(await moveTexts(page), ["11-15", "22-18"]);
+});
+
+test("the rules panel tells the current game's rules in the current language", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.click("#rules summary");
+  assert.equal(await page.textContent("#rules-title"), "Rules: American checkers");
+  assert.match(await page.textContent("#rules-text"), /Black moves first/);
+  assert.match(await page.textContent("#rules-text"), /A man crowned by a capture stops there/);
+  await page.selectOption("#lang-select", "ja");
+  assert.match(await page.textContent("#rules-text"), /黒が先手です/);
+  await page.selectOption("#game-select", "international");
+  await page.waitForFunction(() => document.getElementById("board").game?.id === "international");
+  assert.match(await page.textContent("#rules-title"), /インターナショナルドラフツ/);
+  assert.match(await page.textContent("#rules-text"), /最も多くのコマを取れるルート/);
 });

@@ -22,6 +22,9 @@ export function update() {
     swatch.dataset.color = v.colors[v.turn];
   }
   $("status-text").textContent = text;
+  const help = $("result-help");
+  help.hidden = !outcome;
+  help.textContent = outcome ? tr(`help.${outcome.reason}`) : "";
   showNotice(state.notice);
   renderMoves(g, v);
   const history = g.history().length;

@@ -34,7 +34,7 @@
 //   clicked; `movable` lists the cells of the pieces that can, which the board marks briefly)
 // State attributes: `ready` once the first frame is drawn; `animating` while a move glides.
 
-import { loadEngine } from "./engine.js";
+import { cachedCatalog, loadCatalog, loadEngine } from "./engine.js";
 import { aspect, cellRect, layout } from "./board/layout.js";
 import { drawBoard } from "./board/render.js";
 import { ensurePieces } from "./board/pieces.js";
@@ -42,7 +42,7 @@ import * as sel from "./board/select.js";
 import { planAnimation } from "./board/anim.js";
 import { parseMarks } from "./board/marks.js";
 import { createControls } from "./board/controls.js";
-import { describeMove, describeOutcome } from "./board/describe.js";
+import { describeMove, describeOutcome, describePosition } from "./board/describe.js";
 import { renderOverlay } from "./board/overlay.js";
 import { injectStyle } from "./board/style.js";
 import { inputMethods } from "./board/input.js";
@@ -224,6 +224,16 @@ class BoardGame extends HTMLElement {
     }
   }
 
+  /** The position in words (whose turn, each side's pieces and squares), also announced on "D". */
+  describePosition() {
+    return this._view ? describePosition(this.lang, this._view, this._gameName()) : "";
+  }
+
+  _gameName() {
+    const entry = cachedCatalog()?.find((c) => c.id === this._game?.id);
+    return entry ? (entry.name[this.lang] ?? entry.name.en) : (this._game?.id ?? "");
+  }
+
   /** Resolves when no move is being animated. */
   idle() {
     if (!this._anim) return Promise.resolve();
@@ -313,6 +323,7 @@ class BoardGame extends HTMLElement {
     if (!this._game) this._showMessage(t(this.lang, "loading"));
     try {
       engine = await loadEngine();
+      await loadCatalog();
     } catch (e) {
       if (seq === this._loadSeq) this._showMessage(t(this.lang, "engineError", { msg: e.message ?? e }));
       return;
@@ -429,7 +440,7 @@ class BoardGame extends HTMLElement {
     this._moves = this._outcome ? [] : this._game.legalMoves();
     this._starts = sel.starts(this._moves);
     this._placeCells = sel.placeCells(this._moves);
-    this._canvas.setAttribute("aria-label", this._game.position());
+    this._canvas.setAttribute("aria-label", t(this.lang, "boardLabel", { game: this._gameName() }));
     this._parseMarks();
     this._canvas.style.setProperty("--bg-aspect", String(aspect(this._view)));
     this._clearSelection();

@@ -417,3 +417,17 @@ test("the rules panel tells the current game's rules in the current language", a
   assert.match(await page.textContent("#rules-title"), /インターナショナルドラフツ/);
   assert.match(await page.textContent("#rules-text"), /最も多くのコマを取れるルート/);
 });
+
+test("the position is told in words on demand (D on the board)", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.evaluate(() => document.getElementById("board").setAttribute("position", "B:WK18,30:B14"));
+  await page.waitForFunction(() => document.getElementById("board").position() === "B:WK18,30:B14");
+  await page.focus("board-game canvas");
+  await page.keyboard.press("d");
+  assert.equal(
+    await page.textContent("board-game .bg-live"),
+    "American checkers. Black to move. Black: men on 14. White: kings on 18; men on 30",
+  );
+  assert.match(await page.getAttribute("board-game canvas", "aria-label"), /^American checkers board\./);
+});

@@ -1,7 +1,7 @@
 // A move told in words for screen readers ("Black 22 takes 18, lands on 15" /
 // 「黒 22×15、18を取る」), built from the move's cells and the game's square names.
 
-import { colorName, t } from "../i18n.js";
+import { colorName, has, t } from "../i18n.js";
 
 const name = (view, cell) => view.labels?.[cell] || String(cell + 1);
 
@@ -27,4 +27,25 @@ export function describeMove(lang, view, move, side) {
 export function describeOutcome(lang, view, outcome) {
   const result = outcome.winner == null ? t(lang, "draw") : t(lang, "wins", { side: colorName(lang, view.colors[outcome.winner], outcome.winner) });
   return t(lang, "resultLine", { result, reason: t(lang, `reason.${outcome.reason}`) });
+}
+
+/** The position in words: whose turn, then each side's pieces by kind with their squares. */
+export function describePosition(lang, view, gameName) {
+  const parts = [];
+  if (gameName) parts.push(gameName);
+  const sideOf = (side) => colorName(lang, view.colors[side], side);
+  if (!view.outcome) parts.push(t(lang, "toMove", { side: sideOf(view.turn) }));
+  for (const side of [0, 1]) {
+    const byKind = new Map();
+    view.pieces.forEach((p, cell) => {
+      if (!p || p.side !== side) return;
+      const kind = p.label ?? (has(`piece.${p.kind}`) ? t(lang, `piece.${p.kind}`) : p.kind);
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind).push(name(view, cell));
+    });
+    const groups = [...byKind].map(([kind, cells]) => t(lang, "say.group", { kind, cells: cells.join(t(lang, "say.sep")) }));
+    for (const h of view.hands?.[side] ?? []) if (h.count) groups.push(t(lang, "say.hand", { kind: h.label, n: h.count }));
+    parts.push(t(lang, "say.side", { side: sideOf(side), pieces: groups.length ? groups.join(t(lang, "say.groupSep")) : t(lang, "say.none") }));
+  }
+  return parts.join(t(lang, "say.partSep"));
 }

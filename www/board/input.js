@@ -55,6 +55,9 @@ export const inputMethods = {
       if (this._canInput()) this._click(ui.cursor, false);
     } else if (e.key === "Escape") {
       this._clearSelection(true);
+    } else if (e.key === "d" || e.key === "D") {
+      // The whole position in words, for players who cannot see the board.
+      this._live.textContent = this.describePosition();
     }
   },
 

@@ -52,7 +52,7 @@ apt_install() {
     as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq || return 1
     APT_UPDATED=1
   fi
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@"
 }
 
 # ---------------------------------------------------------------- set-up
@@ -71,6 +71,8 @@ ensure_wasm_target() {
 # The wasm-bindgen command line tool must match the wasm-bindgen crate in Cargo.lock exactly.
 ensure_wasm_bindgen() {
   local want have
+  # `cargo install` puts the tool here; it may not be on PATH yet on a fresh machine.
+  PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
   want=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/[^0-9.]/, "", $3); print $3; exit }' Cargo.lock)
   [ -n "$want" ] || die "cannot find the wasm-bindgen version in Cargo.lock"
   have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
@@ -272,7 +274,7 @@ run_tests() {
   section "summary ($(elapsed "$t_all") s in all)"
   printf '%s\n' "${STAGES[@]}"
   if [ "$browser" = missing ]; then
-    printf '\nbrowser tests could not run: Chromium is not at %s and apt-get could not install it.\n' "$CHROMIUM"
+    printf '\nbrowser tests could not run: no Chromium at %s, and installing it (apt-get install chromium) did not help.\n' "$CHROMIUM"
     printf 'Install it (apt-get install chromium), set CHROMIUM=/path/to/chromium, or run with SKIP_BROWSER=1.\n'
   fi
   echo
@@ -304,6 +306,6 @@ case "${1:-build}" in
   test) run_tests ;;
   dist) build_dist ;;
   bench) bench ;;
-  -h | --help | help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' ;;
+  -h | --help | help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' ;;
   *) die "unknown verb '$1'; use build, serve, test, dist or bench" ;;
 esac

@@ -1,67 +1,55 @@
-// The play page around one <board-game>: game picker, status, move list, controls,
-// opponent (a friend or the computer), rule options and the language.
+// The play page around one <board-game>: game picker, status, move list and replay,
+// controls, opponent (a friend or the computer) and clocks, rule options, display
+// settings, game records and the language. Settings and the game in progress are
+// kept in localStorage; the game is also written into the URL hash.
 
 import "./board-game.js";
-import { loadCatalog } from "./engine.js";
-import { ComputerPlayer, LEVEL_TIME } from "./ai.js";
-import { colorName, defaultLang, optionName, optionValue, pickLang, t } from "./i18n.js";
-
-const $ = (id) => document.getElementById(id);
-const board = $("board");
-const computer = new ComputerPlayer();
-
-const STORE = "boardgames.settings";
-const saved = (() => {
-  try {
-    return JSON.parse(localStorage.getItem(STORE) ?? "{}") ?? {};
-  } catch {
-    return {};
-  }
-})();
-
-const state = {
-  lang: pickLang(saved.lang ?? defaultLang()),
-  catalog: [],
-  game: saved.game ?? "american",
-  options: {},
-  mode: saved.mode === "computer" ? "computer" : "two",
-  level: Number(saved.level) >= 1 && Number(saved.level) <= 6 ? Number(saved.level) : 2,
-  human: saved.human === 1 ? 1 : 0,
-  coordinates: !!saved.coordinates,
-  thinking: false,
-  redoable: 0,
-  notice: "",
-};
-
-function save() {
-  try {
-    const { lang, game, mode, level, human, coordinates } = state;
-    localStorage.setItem(STORE, JSON.stringify({ lang, game, mode, level, human, coordinates }));
-  } catch {
-    // Storage may be unavailable (private mode, file://): settings just are not kept.
-  }
-}
-
-const tr = (key, params) => t(state.lang, key, params);
-const entry = () => state.catalog.find((c) => c.id === state.game);
-const sideName = (side) => {
-  const v = board.game?.view();
-  return colorName(state.lang, v?.colors[side], side);
-};
+import { loadCatalog, loadEngine } from "./engine.js";
+import { LEVEL_TIME } from "./ai.js";
+import { playSound } from "./sound.js";
+import { PRESETS } from "./clock.js";
+import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension, recordGameId } from "./record.js";
+import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js";
+import { rulesText } from "./rules.js";
+import { $, THEME_NAMES, applyInteractive, board, computer, computerSide, entry, save, sideName, state, tr } from "./page/state.js";
+import { update } from "./page/status.js";
+import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
 
 // ---- static texts and pickers ------------------------------------------------
 
 function applyTexts() {
   document.documentElement.lang = state.lang;
   document.title = tr("title");
+  $("replay").setAttribute("aria-label", tr("replay"));
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.dataset.i18n);
   $("lang-select").value = state.lang;
   board.setAttribute("lang", state.lang);
   fillGamePicker();
   fillLevels();
   fillSides();
+  fillThemes();
+  fillClocks();
   renderOptions();
+  renderRules();
   update();
+}
+
+function fillThemes() {
+  const select = $("theme");
+  select.replaceChildren(
+    ...THEME_NAMES.map((name) => {
+      const o = document.createElement("option");
+      o.value = name;
+      o.textContent = tr(`theme.${name}`);
+      return o;
+    }),
+  );
+  select.value = state.theme;
+}
+
+function applyTheme() {
+  document.documentElement.dataset.theme = state.theme;
+  board.setAttribute("theme", state.theme);
 }
 
 function fillGamePicker() {
@@ -143,6 +131,20 @@ function renderOptions() {
   );
 }
 
+function renderRules() {
+  const game = entry();
+  if (!game) return;
+  $("rules-title").textContent = tr("rulesOf", { game: game.name[state.lang] ?? game.name.en });
+  const paragraphs = rulesText(game.id, game.family, state.lang) ?? [tr("noRules")];
+  $("rules-text").replaceChildren(
+    ...paragraphs.map((text) => {
+      const p = document.createElement("p");
+      p.textContent = text;
+      return p;
+    }),
+  );
+}
+
 function setOption(name, value) {
   state.options = { ...state.options, [name]: value };
   startGame();
@@ -153,19 +155,193 @@ function setOption(name, value) {
 function startGame() {
   computer.cancel();
   state.thinking = false;
-  state.redoable = 0;
   state.notice = "";
   const opts = Object.keys(state.options).length ? JSON.stringify(state.options) : null;
-  const sameSetup = board.getAttribute("game") === state.game && board.getAttribute("options") === opts && board.game;
+  const sameSetup =
+    board.getAttribute("game") === state.game && board.getAttribute("options") === opts && !board.hasAttribute("position") && board.game;
+  board.removeAttribute("moves");
+  board.removeAttribute("position");
   board.setAttribute("game", state.game);
   if (opts) board.setAttribute("options", opts);
   else board.removeAttribute("options");
-  board.removeAttribute("position");
   // A changed game or option reloads the board by itself (and fires "ready").
   if (sameSetup) board.newGame();
 }
 
+// ---- the game in progress survives a reload ------------------------------------
+
+const CURRENT = "boardgames.current";
+
+function saveCurrent() {
+  const g = board.game;
+  if (!g) return;
+  const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
+  try {
+    localStorage.setItem(CURRENT, JSON.stringify(current));
+  } catch {
+    // Not kept where storage is unavailable.
+  }
+  // The address carries the game too, so that a link reopens it.
+  if (current.start === standardStart(g)) current.start = null;
+  lastHash = gameToHash(current);
+  if (location.hash !== lastHash) history.replaceState(null, "", lastHash);
+}
+
+let lastHash = "";
+const standardStarts = new Map();
+
+/** The standard start position of the board's game with its options (cached). */
+function standardStart(g) {
+  const key = `${g.id} ${JSON.stringify(state.options)}`;
+  if (!standardStarts.has(key)) {
+    let fresh = null;
+    try {
+      fresh = new g.constructor(g.id, Object.keys(state.options).length ? state.options : undefined);
+      standardStarts.set(key, fresh.position());
+    } catch {
+      standardStarts.set(key, null);
+    } finally {
+      fresh?.free();
+    }
+  }
+  return standardStarts.get(key);
+}
+
+// ---- game records: copy, paste, files ---------------------------------------------
+
+/** Loads a record (switching to its game when it names another); the error text or null. */
+async function loadRecordText(text) {
+  const id = recordGameId(text, state.catalog);
+  if (id && id !== board.game?.id) {
+    state.game = id;
+    state.options = {};
+    save();
+    const ready = new Promise((r) => board.addEventListener("ready", r, { once: true }));
+    startGame();
+    await ready;
+    fillGamePicker();
+    renderOptions();
+  }
+  try {
+    board.game.loadRecord(text);
+  } catch (e) {
+    return e.message ?? String(e);
+  }
+  computer.cancel();
+  state.thinking = false;
+  board.refresh();
+  saveCurrent();
+  newClock();
+  update();
+  return null;
+}
+
+async function copyRecord() {
+  const text = board.game?.record();
+  if (!text) return;
+  try {
+    await navigator.clipboard.writeText(text);
+    state.notice = tr("copied");
+    update();
+  } catch {
+    // No clipboard (file://, permissions): show the text to copy by hand.
+    openRecordDialog(text);
+  }
+}
+
+function openRecordDialog(text = "") {
+  $("record-text").value = text;
+  $("record-text").placeholder = tr("recordHint");
+  $("record-error").hidden = true;
+  $("record-dialog").showModal();
+  $("record-text").select();
+}
+
+async function submitRecordDialog(e) {
+  e.preventDefault();
+  const error = await loadRecordText($("record-text").value);
+  if (error) {
+    $("record-error").textContent = tr("recordError", { msg: error });
+    $("record-error").hidden = false;
+  } else $("record-dialog").close();
+}
+
+function saveRecordFile() {
+  const g = board.game;
+  if (!g) return;
+  downloadText(g.record(), `${g.id}.${recordExtension(entry()?.family)}`);
+}
+
+async function openRecordFile(e) {
+  const file = e.target.files?.[0];
+  e.target.value = "";
+  if (!file) return;
+  const error = await loadRecordText(await readTextFile(file));
+  if (error) {
+    state.notice = tr("recordError", { msg: error });
+    update();
+  }
+}
+
+/** Left and right arrows step through the game when no control has the focus. */
+function onPageKey(e) {
+  const target = e.target;
+  const free = target === document.body || target === $("move-list");
+  if (!free || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.key === "ArrowLeft" && board.ply > 0) {
+    e.preventDefault();
+    computer.cancel();
+    state.thinking = false;
+    board.undo();
+  } else if (e.key === "ArrowRight" && board.ply < board.totalPlies) {
+    e.preventDefault();
+    board.redo();
+  }
+}
+
+/** The game saved in this browser, or null. */
+function savedCurrent() {
+  try {
+    return JSON.parse(localStorage.getItem(CURRENT) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts a saved game ({ game, options, start, moves }: from the URL hash or this
+ * browser) on the board when it still loads; anything wrong is dropped. True if restored.
+ */
+async function restoreGame(saved) {
+  if (!saved || !state.catalog.some((c) => c.id === saved.game) || !Array.isArray(saved.moves)) return false;
+  if (saved.start != null && typeof saved.start !== "string") return false;
+  const { Game } = await loadEngine();
+  const options = saved.options && typeof saved.options === "object" && Object.keys(saved.options).length ? saved.options : undefined;
+  let g = null;
+  try {
+    g = saved.start ? Game.fromPosition(saved.game, saved.start, options) : new Game(saved.game, options);
+    for (const m of saved.moves) g.play(m);
+  } catch {
+    return false;
+  } finally {
+    g?.free();
+  }
+  state.game = saved.game;
+  state.options = options ?? {};
+  board.removeAttribute("ply");
+  board.set({
+    game: saved.game,
+    options: options ?? null,
+    position: saved.start || null,
+    moves: saved.moves.length ? saved.moves.join(" ") : null,
+  });
+  return true;
+}
+
 function afterNewGame() {
+  saveCurrent();
+  renderRules();
+  newClock();
   applyOrientation();
   fillSides();
   update();
@@ -176,17 +352,12 @@ function applyOrientation() {
   const v = board.game?.view();
   if (!v) return;
   // Against the computer the player's own pieces come to the bottom.
-  const bottom = state.mode === "computer" ? state.human : v.bottom;
+  // In a two-player game on one device the board may turn to face the player to move.
+  const bottom = state.mode === "computer" ? state.human : state.turnBoard ? v.turn : v.bottom;
   board.setAttribute("orientation", String(bottom));
 }
 
-function applyInteractive() {
-  board.setAttribute("interactive", state.mode === "computer" ? String(state.human) : "both");
-}
 
-function computerSide() {
-  return state.mode === "computer" ? 1 - state.human : null;
-}
 
 async function maybeComputerMove() {
   const g = board.game;
@@ -216,78 +387,16 @@ async function maybeComputerMove() {
   } else update();
 }
 
-// ---- status and move list ------------------------------------------------------
-
-function update() {
+/** With the setting on, a capture that is the player's only legal move is played for them. */
+async function maybeAutoCapture() {
   const g = board.game;
-  if (!g) return;
-  const v = g.view();
-  const outcome = g.outcome();
-  const status = $("status");
-  const swatch = status.querySelector(".swatch");
-  let text;
-  if (outcome) {
-    const result = outcome.winner == null ? tr("draw") : tr("wins", { side: sideName(outcome.winner) });
-    text = tr("resultLine", { result, reason: tr(`reason.${outcome.reason}`) });
-    status.classList.add("over");
-    swatch.dataset.color = outcome.winner == null ? "" : v.colors[outcome.winner];
-  } else {
-    status.classList.remove("over");
-    text = state.thinking ? tr("thinking", { side: sideName(v.turn) }) : tr("toMove", { side: sideName(v.turn) });
-    swatch.dataset.color = v.colors[v.turn];
-  }
-  if (state.notice) text += ` · ${state.notice}`;
-  $("status-text").textContent = text;
-  renderMoves(g, v);
-  const history = g.history().length;
-  const busy = state.thinking;
-  $("undo").disabled = history === 0;
-  $("redo").disabled = state.redoable === 0 || busy;
-  $("offer-draw").disabled = !!outcome || history === 0 || busy;
-  $("resign").disabled = !!outcome || busy || (state.mode === "computer" && v.turn !== state.human);
-  $("offer-draw").hidden = false;
-  for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
-  document.querySelector(".computer-settings").hidden = state.mode !== "computer";
-  $("coordinates").checked = state.coordinates;
-}
-
-function renderMoves(g, v) {
-  const list = $("move-list");
-  const history = g.history();
-  const startTurn = (v.turn + history.length) % 2;
-  const items = [];
-  let li = null;
-  history.forEach((notation, i) => {
-    const side = (startTurn + i) % 2;
-    if (!li || side === 0) {
-      li = document.createElement("li");
-      const num = document.createElement("span");
-      num.className = "num";
-      num.textContent = `${items.length + 1}.`;
-      li.append(num);
-      if (side === 1) {
-        const gap = document.createElement("span");
-        gap.className = "move gap";
-        gap.textContent = "…";
-        gap.setAttribute("aria-hidden", "true");
-        li.append(gap);
-      }
-      items.push(li);
-    }
-    const span = document.createElement("span");
-    span.className = "move";
-    if (i === history.length - 1) span.classList.add("current");
-    span.textContent = notation;
-    li.append(span);
-  });
-  if (!items.length) {
-    const empty = document.createElement("li");
-    empty.className = "empty";
-    empty.textContent = tr("noMoves");
-    items.push(empty);
-  }
-  list.replaceChildren(...items);
-  list.querySelector(".current")?.scrollIntoView({ block: "nearest" });
+  if (!state.autoCapture || !g || g.outcome() || g.turn() === computerSide()) return;
+  const moves = g.legalMoves();
+  if (moves.length !== 1 || !moves[0].captures.length) return;
+  const ply = g.history().length;
+  await board.idle();
+  await new Promise((r) => setTimeout(r, 250));
+  if (board.game === g && g.history().length === ply && !g.outcome()) board.play(moves[0].notation);
 }
 
 // ---- dialogs -------------------------------------------------------------------
@@ -310,10 +419,10 @@ async function offerDraw() {
   if (!g || g.outcome()) return;
   if (state.mode === "computer") {
     if (state.thinking) return;
-    // The computer agrees only when its own evaluation says it stands worse.
+    // The computer agrees when its own evaluation is not ahead (RULES.md, section 1).
     const humanToMove = g.turn() === state.human;
     const forHuman = humanToMove ? g.evaluate() : -g.evaluate();
-    if (forHuman > 50) {
+    if (forHuman >= 0) {
       g.agreeDraw();
       board.refresh();
     } else state.notice = tr("drawDeclined");
@@ -348,17 +457,15 @@ function undo() {
   state.thinking = false;
   state.notice = "";
   if (!board.undo()) return update();
-  state.redoable++;
   // Against the computer, take back its reply too so that the player is to move.
-  if (state.mode === "computer" && board.game.turn() !== state.human && board.undo()) state.redoable++;
+  if (state.mode === "computer" && board.game.turn() !== state.human) board.undo();
   update();
   maybeComputerMove();
 }
 
 function redo() {
   if (state.thinking || !board.redo()) return;
-  state.redoable--;
-  if (state.mode === "computer" && board.game.turn() !== state.human && state.redoable > 0 && board.redo()) state.redoable--;
+  if (state.mode === "computer" && board.game.turn() !== state.human && board.ply < board.totalPlies) board.redo();
   update();
 }
 
@@ -406,6 +513,68 @@ function wire() {
     update();
     maybeComputerMove();
   });
+  $("theme").addEventListener("change", (e) => {
+    state.theme = THEME_NAMES.includes(e.target.value) ? e.target.value : "wood";
+    applyTheme();
+    save();
+  });
+  $("clock").addEventListener("change", (e) => {
+    state.clockPreset = e.target.value in PRESETS ? e.target.value : "none";
+    save();
+    startGame();
+  });
+  $("pause").addEventListener("click", togglePause);
+  $("record-copy").addEventListener("click", copyRecord);
+  $("record-paste").addEventListener("click", () => openRecordDialog());
+  $("record-load").addEventListener("click", submitRecordDialog);
+  $("record-save").addEventListener("click", saveRecordFile);
+  $("record-open").addEventListener("click", () => $("record-file").click());
+  $("record-file").addEventListener("change", openRecordFile);
+  // A click on a move of the list shows the position after it.
+  $("move-list").addEventListener("click", (e) => {
+    const ply = e.target.closest?.("[data-ply]")?.dataset.ply;
+    if (ply == null || state.thinking) return;
+    computer.cancel();
+    board.goTo(Number(ply));
+  });
+  $("replay").addEventListener("input", (e) => {
+    computer.cancel();
+    state.thinking = false;
+    board.goTo(Number(e.target.value));
+  });
+  document.addEventListener("keydown", onPageKey);
+  window.addEventListener("hashchange", async () => {
+    // A link pasted into the address bar of an open page.
+    if (location.hash === lastHash) return;
+    if (await restoreGame(hashToGame(location.hash))) {
+      save();
+      applyTexts();
+    }
+  });
+  $("turn-board").addEventListener("change", (e) => {
+    state.turnBoard = e.target.checked;
+    save();
+    applyOrientation();
+  });
+  $("show-targets").addEventListener("change", (e) => {
+    state.showTargets = e.target.checked;
+    board.toggleAttribute("hide-targets", !state.showTargets);
+    save();
+  });
+  $("confirm-moves").addEventListener("change", (e) => {
+    state.confirmMoves = e.target.checked;
+    board.toggleAttribute("confirm", state.confirmMoves);
+    save();
+  });
+  $("sound").addEventListener("change", (e) => {
+    state.sound = e.target.checked;
+    save();
+  });
+  $("auto-capture").addEventListener("change", (e) => {
+    state.autoCapture = e.target.checked;
+    save();
+    maybeAutoCapture();
+  });
   $("coordinates").addEventListener("change", (e) => {
     state.coordinates = e.target.checked;
     board.toggleAttribute("coordinates", state.coordinates);
@@ -413,19 +582,68 @@ function wire() {
   });
   board.addEventListener("ready", afterNewGame);
   board.addEventListener("move", (e) => {
-    if (e.detail.source !== "redo") state.redoable = 0;
+    saveCurrent();
+    // The board turns once the move has been seen gliding.
+    if (state.turnBoard && state.mode !== "computer") board.idle().then(applyOrientation);
+    if (state.clock && e.detail.source !== "redo") {
+      state.clock.move(1 - board.game.turn());
+      if (board.game.outcome()) state.clock.stop();
+      renderClocks();
+    }
+    if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
     state.notice = "";
     update();
-    if (e.detail.source !== "redo") maybeComputerMove();
+    if (e.detail.source !== "redo") {
+      maybeComputerMove();
+      maybeAutoCapture();
+    }
   });
-  board.addEventListener("gameover", update);
-  board.addEventListener("undo", update);
+  board.addEventListener("gameover", () => {
+    if (state.clock?.running != null) state.clock.stop();
+    renderClocks();
+    if (state.sound) playSound("end");
+    update();
+  });
+  board.addEventListener("refused", () => {
+    const moves = board.game?.legalMoves() ?? [];
+    state.notice = tr(moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove");
+    update();
+  });
+  board.addEventListener("navigate", () => {
+    saveCurrent();
+    state.clock?.setTurn(board.game.turn());
+    update();
+    // Back at the end of the game the computer plays on; before it, the player is reviewing.
+    if (board.ply === board.totalPlies) maybeComputerMove();
+  });
+  board.addEventListener("undo", () => {
+    saveCurrent();
+    if (state.turnBoard && state.mode !== "computer") applyOrientation();
+    state.clock?.setTurn(board.game.turn());
+    update();
+  });
+}
+
+function fillLanguages() {
+  $("lang-select").replaceChildren(
+    ...LANGS.map((code) => {
+      const o = document.createElement("option");
+      o.value = code;
+      o.lang = code;
+      o.textContent = LANG_NAMES[code];
+      return o;
+    }),
+  );
 }
 
 async function main() {
+  fillLanguages();
   wire();
   applyInteractive();
+  applyTheme();
   board.toggleAttribute("coordinates", state.coordinates);
+  board.toggleAttribute("hide-targets", !state.showTargets);
+  board.toggleAttribute("confirm", state.confirmMoves);
   try {
     state.catalog = await loadCatalog();
   } catch (e) {
@@ -434,6 +652,8 @@ async function main() {
   }
   if (!entry()) state.game = state.catalog[0]?.id ?? "american";
   board.setAttribute("game", state.game);
+  // A link's game comes first, then the game left in this browser.
+  if (!(await restoreGame(hashToGame(location.hash)))) await restoreGame(savedCurrent());
   applyTexts();
 }
 

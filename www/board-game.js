@@ -12,57 +12,41 @@
 //                "none": nobody (absent means read-only too)
 //   coordinates  present: square names drawn on the board (from the view's labels)
 //   lang         "en" or "ja" for the few texts the board shows (default: the browser's)
-//   speed        animation time factor (default 1; 0 turns animation off)
+//   speed        animation time factor (default 1; 0 turns animation off); also paces autoplay
+//   ply          show the position after this many of `moves` (negative: from the end)
+//   controls     present: a replay bar under the board (first, previous, play, next, last)
+//   autoplay     present: plays `moves` one by one from the start (or from `ply`)
+//   theme        "wood" (default), "green", "contrast" (high contrast) or "dark"
+//   hide-targets present: legal targets are not shown (the player must know them)
+//   confirm      present: a completed move is played only after the player confirms it
+//   marks        squares and arrows to draw, e.g. "c3 e5; arrow c3-e5" (see board/marks.js)
 // Properties and methods
-//   el.game (the engine's Game), el.ready (a promise), el.play(notation), el.undo(),
-//   el.redo(), el.newGame(), el.flip(), el.refresh() (after changing el.game directly),
+//   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
+//   at once), el.play(notation), el.undo(),
+//   el.redo(), el.goTo(ply), el.ply, el.totalPlies, el.line (all moves, played and ahead),
+//   el.newGame(), el.flip(),
+//   el.refresh() (after changing el.game directly),
 //   el.cellCenter(cell) (viewport CSS pixels), el.handCenter(side, kind), el.position(),
 //   el.history(), el.idle() (a promise: no move is being animated)
 // Events (fired asynchronously, bubbling)
-//   move {move, position, source: "user" | "api" | "redo"}, undo {position},
-//   gameover {outcome}, ready {game}
+//   move {move, position, source: "user" | "api" | "redo"}, undo {position}, navigate {ply, position},
+//   gameover {outcome}, ready {game}, refused {movable} (a piece that cannot move was
+//   clicked; `movable` lists the cells of the pieces that can, which the board marks briefly)
 // State attributes: `ready` once the first frame is drawn; `animating` while a move glides.
 
-import { loadEngine } from "./engine.js";
-import { aspect, cellAt, cellRect, layout, slotAt } from "./board/layout.js";
+import { cachedCatalog, loadCatalog, loadEngine } from "./engine.js";
+import { aspect, cellRect, layout } from "./board/layout.js";
 import { drawBoard } from "./board/render.js";
 import { ensurePieces } from "./board/pieces.js";
 import * as sel from "./board/select.js";
 import { planAnimation } from "./board/anim.js";
+import { parseMarks } from "./board/marks.js";
+import { createControls } from "./board/controls.js";
+import { describeMove, describeOutcome, describePosition } from "./board/describe.js";
+import { renderOverlay } from "./board/overlay.js";
+import { injectStyle } from "./board/style.js";
+import { inputMethods } from "./board/input.js";
 import { pickLang, t } from "./i18n.js";
-
-const CSS = `
-board-game { display: block; position: relative; max-width: 100%; }
-board-game .bg-wrap { position: relative; width: 100%; }
-board-game canvas.bg-canvas { display: block; width: 100%; aspect-ratio: var(--bg-aspect, 1);
-  touch-action: none; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent;
-  border-radius: 3px; box-shadow: 0 2px 10px rgba(0,0,0,0.28); }
-board-game[interactive] canvas.bg-canvas { cursor: pointer; }
-board-game .bg-overlay { position: absolute; inset: 0; pointer-events: none; }
-board-game .bg-overlay > * { pointer-events: auto; }
-board-game .bg-bar { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); display: flex; gap: 8px; }
-board-game .bg-btn { font: 600 15px system-ui, sans-serif; padding: 8px 16px; border-radius: 6px; border: 0;
-  background: #1f5f2e; color: #fff; box-shadow: 0 2px 8px rgba(0,0,0,0.35); cursor: pointer; min-height: 40px; }
-board-game .bg-btn.bg-secondary { background: #f4efe6; color: #222; }
-board-game .bg-chooser { position: absolute; display: flex; flex-direction: column; gap: 4px; padding: 8px;
-  background: rgba(250,247,240,0.97); border-radius: 8px; box-shadow: 0 4px 16px rgba(0,0,0,0.4);
-  font: 14px system-ui, sans-serif; color: #222; min-width: 7em; }
-board-game .bg-chooser .bg-title { font-weight: 600; margin: 0 2px 4px; }
-board-game .bg-chooser .bg-btn { background: #fff; color: #1a1a1a; border: 1px solid #bbb; box-shadow: none; text-align: left; }
-board-game .bg-chooser .bg-btn:hover, board-game .bg-chooser .bg-btn:focus { background: #e4f0e1; }
-board-game .bg-message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
-  padding: 1em; text-align: center; font: 15px system-ui, sans-serif; color: #5a3b1c; background: #f3e6cf;
-  border-radius: 3px; overflow: auto; }
-board-game .bg-message[hidden] { display: none; }
-`;
-
-function injectStyle() {
-  if (document.getElementById("board-game-style")) return;
-  const style = document.createElement("style");
-  style.id = "board-game-style";
-  style.textContent = CSS;
-  document.head.append(style);
-}
 
 const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
@@ -72,13 +56,15 @@ function listen(target, type, fn, opts) {
 }
 
 class BoardGame extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang"];
+  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm"];
 
   constructor() {
     super();
     this._game = null;
     this._view = null;
     this._moves = [];
+    this._starts = new Set();
+    this._placeCells = new Set();
     this._outcome = null;
     this._overSent = false;
     this._ui = { clicks: [], placing: new Set(), placeTargets: null, targets: null, drag: null };
@@ -88,6 +74,10 @@ class BoardGame extends HTMLElement {
     this._loadSeq = 0;
     this._reloadQueued = false;
     this._cssWidth = 0;
+    this._future = 0; // moves that redo() can replay (the rest of a loaded game)
+    this._line = []; // the whole line of play: the moves played and those ahead
+    this._playing = false;
+    this._timer = 0;
     this._readyResolve = null;
     this.ready = new Promise((r) => (this._readyResolve = r));
   }
@@ -96,7 +86,9 @@ class BoardGame extends HTMLElement {
     injectStyle();
     if (!this._wrap) this._build();
     this._bind();
-    this._queueReload();
+    // Moving the element in the page keeps its game; only the first connection loads one.
+    if (!this._game) this._queueReload();
+    else this._resize();
   }
 
   disconnectedCallback() {
@@ -105,12 +97,26 @@ class BoardGame extends HTMLElement {
     this._ro?.disconnect();
     cancelAnimationFrame(this._raf);
     this._raf = 0;
+    this._stopAutoplay();
   }
 
   attributeChangedCallback(name, oldValue, value) {
     if (!this._wrap || oldValue === value) return;
     if (["game", "options", "position", "moves"].includes(name)) this._queueReload();
-    else if (name === "lang") this._renderOverlay();
+    else if (name === "lang") {
+      this._renderOverlay();
+      this._updateControls();
+    } else if (name === "controls") this._updateControls();
+    else if (name === "ply") {
+      if (value != null && value !== "" && this._game) this.goTo(this._plyTarget(value, this.totalPlies));
+    } else if (name === "autoplay") {
+      if (value == null) this._stopAutoplay();
+      else this._startAutoplay();
+    }
+    else if (name === "marks") {
+      this._parseMarks();
+      this._redraw();
+    }
     else {
       this._clearSelection();
       this._redraw();
@@ -149,6 +155,7 @@ class BoardGame extends HTMLElement {
 
   undo() {
     if (!this._game || !this._game.undo()) return false;
+    this._future++;
     this._finishAnim();
     this._sync();
     this._emit("undo", { position: this._game.position() });
@@ -159,9 +166,36 @@ class BoardGame extends HTMLElement {
     if (!this._game) return false;
     const before = this._view;
     if (!this._game.redo()) return false;
+    this._future = Math.max(0, this._future - 1);
     const played = this._game.playedMoves();
     this._afterMove(played[played.length - 1], before, { source: "redo" });
     return true;
+  }
+
+  /** The number of moves played so far (the position shown). */
+  get ply() {
+    return this._game ? this._game.history().length : 0;
+  }
+
+  /** The whole line of play in notation: the moves played, then those redo() would replay. */
+  get line() {
+    return this._line.slice();
+  }
+
+  /** The number of moves of the game including those that redo() can replay. */
+  get totalPlies() {
+    return this.ply + this._future;
+  }
+
+  /** Shows the position after `n` moves of the loaded game (no animation). */
+  goTo(n) {
+    if (!this._game) return;
+    const target = Math.max(0, Math.min(this.totalPlies, Math.trunc(Number(n) || 0)));
+    while (this.ply > target && this._game.undo()) this._future++;
+    while (this.ply < target && this._game.redo()) this._future--;
+    this._finishAnim();
+    this._sync();
+    this._emit("navigate", { ply: this.ply, position: this._game.position() });
   }
 
   /** Starts again from the element's start position (the moves attribute is not replayed). */
@@ -177,6 +211,29 @@ class BoardGame extends HTMLElement {
     this.setAttribute("orientation", this._view.colors[other] !== this._view.colors[bottom] ? this._view.colors[other] : String(other));
   }
 
+  /**
+   * Changes several attributes at once, e.g. set({ game: "russian", orientation: "black" });
+   * null or false removes one, true sets a boolean one. The board reloads at most once.
+   */
+  set(config) {
+    for (const [key, value] of Object.entries(config ?? {})) {
+      if (!BoardGame.observedAttributes.includes(key) && key !== "speed") throw new Error(`unknown board setting '${key}'`);
+      const text = key === "options" && value != null && typeof value === "object" ? JSON.stringify(value) : value;
+      if (text == null || text === false) this.removeAttribute(key);
+      else this.setAttribute(key, text === true ? "" : String(text));
+    }
+  }
+
+  /** The position in words (whose turn, each side's pieces and squares), also announced on "D". */
+  describePosition() {
+    return this._view ? describePosition(this.lang, this._view, this._gameName()) : "";
+  }
+
+  _gameName() {
+    const entry = cachedCatalog()?.find((c) => c.id === this._game?.id);
+    return entry ? (entry.name[this.lang] ?? entry.name.en) : (this._game?.id ?? "");
+  }
+
   /** Resolves when no move is being animated. */
   idle() {
     if (!this._anim) return Promise.resolve();
@@ -186,6 +243,9 @@ class BoardGame extends HTMLElement {
   /** Re-reads the game after it was changed through `el.game` (resign, agree a draw...). */
   refresh() {
     if (!this._game) return;
+    // The game may have been replaced (a loaded record) or ended (an action): no moves ahead.
+    this._line = this._game.history();
+    this._future = 0;
     this._finishAnim();
     this._sync();
   }
@@ -215,13 +275,18 @@ class BoardGame extends HTMLElement {
     this._wrap.className = "bg-wrap";
     this._canvas = document.createElement("canvas");
     this._canvas.className = "bg-canvas";
-    this._canvas.setAttribute("role", "img");
+    this._canvas.setAttribute("role", "application");
+    this._canvas.tabIndex = 0;
     this._overlay = document.createElement("div");
     this._overlay.className = "bg-overlay";
     this._message = document.createElement("div");
     this._message.className = "bg-message";
     this._message.hidden = true;
-    this._wrap.append(this._canvas, this._overlay, this._message);
+    // Each move and the result are told in words to screen readers.
+    this._live = document.createElement("div");
+    this._live.className = "bg-live";
+    this._live.setAttribute("aria-live", "polite");
+    this._wrap.append(this._canvas, this._overlay, this._message, this._live);
     this.append(this._wrap);
   }
 
@@ -233,8 +298,10 @@ class BoardGame extends HTMLElement {
       listen(c, "pointerup", (e) => this._onUp(e)),
       listen(c, "pointercancel", () => this._cancelDrag()),
       listen(c, "contextmenu", (e) => e.preventDefault()),
-      listen(this, "keydown", (e) => {
-        if (e.key === "Escape") this._clearSelection(true);
+      listen(c, "keydown", (e) => this._onKey(e)),
+      listen(c, "blur", () => {
+        this._ui.keyboard = false;
+        this._redraw();
       }),
     );
     this._ro = new ResizeObserver(() => this._resize());
@@ -256,6 +323,7 @@ class BoardGame extends HTMLElement {
     if (!this._game) this._showMessage(t(this.lang, "loading"));
     try {
       engine = await loadEngine();
+      await loadCatalog();
     } catch (e) {
       if (seq === this._loadSeq) this._showMessage(t(this.lang, "engineError", { msg: e.message ?? e }));
       return;
@@ -268,8 +336,16 @@ class BoardGame extends HTMLElement {
       const options = optText ? JSON.parse(optText) : undefined;
       const pos = this.getAttribute("position");
       game = pos ? engine.Game.fromPosition(id, pos, options) : new engine.Game(id, options);
-      const moves = withMoves ? (this.getAttribute("moves") ?? "").split(/[\s,]+/).filter(Boolean) : [];
+      // Move numbers ("1." "12...") and results may be pasted along with the moves.
+      const moves = withMoves
+        ? (this.getAttribute("moves") ?? "").split(/[\s,]+/).filter((m) => m && !/^\d+\.+$/.test(m) && !/^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|\*)$/.test(m))
+        : [];
       for (const m of moves) game.play(m);
+      this._line = game.history();
+      const plyAttr = this.getAttribute("ply");
+      const target = plyAttr != null && plyAttr !== "" ? this._plyTarget(plyAttr, moves.length) : this.hasAttribute("autoplay") ? 0 : moves.length;
+      for (let i = target; i < moves.length; i++) game.undo();
+      this._future = moves.length - target;
     } catch (e) {
       game?.free?.();
       this._showMessage(t(this.lang, "badGame", { msg: e.message ?? String(e) }));
@@ -285,6 +361,71 @@ class BoardGame extends HTMLElement {
     const style = this._view.style;
     ensurePieces(style).then((changed) => changed && this._redraw());
     this._emit("ready", { game: game.id });
+    if (this.hasAttribute("autoplay")) this._startAutoplay();
+  }
+
+  /** A ply attribute value: a move count, negative counting from the end. */
+  _plyTarget(value, total) {
+    const n = Math.trunc(Number(value));
+    if (!Number.isFinite(n)) return total;
+    return Math.max(0, Math.min(total, n < 0 ? total + n : n));
+  }
+
+  // ---- replay: the controls bar and autoplay --------------------------------
+
+  _updateControls() {
+    if (!this._wrap) return;
+    if (!this.hasAttribute("controls")) {
+      this._controls?.root.remove();
+      this._controls = null;
+      return;
+    }
+    if (!this._controls) {
+      this._controls = createControls((action) => this._control(action));
+      this.append(this._controls.root);
+    }
+    this._controls.update({ ply: this.ply, total: this.totalPlies, playing: this._playing, lang: this.lang });
+  }
+
+  _control(action) {
+    if (action === "play") return this._playing ? this._stopAutoplay() : this._startAutoplay();
+    this._stopAutoplay();
+    if (action === "first") this.goTo(0);
+    else if (action === "last") this.goTo(this.totalPlies);
+    else if (action === "prev") this.undo();
+    else if (action === "next") this.redo();
+  }
+
+  /** Plays the rest of the loaded game move by move (from the start when at the end). */
+  _startAutoplay() {
+    if (!this._game || this._playing) return;
+    if (this._future === 0) {
+      if (this.ply === 0) return;
+      this.goTo(0);
+    }
+    this._playing = true;
+    this._updateControls();
+    this._scheduleStep();
+  }
+
+  _scheduleStep() {
+    clearTimeout(this._timer);
+    const speed = Number(this.getAttribute("speed") ?? 1);
+    const delay = 750 * (Number.isFinite(speed) && speed > 0 ? speed : 1);
+    this._timer = setTimeout(async () => {
+      if (!this._playing) return;
+      if (!this.redo()) return this._stopAutoplay();
+      await this.idle();
+      if (this._future === 0) this._stopAutoplay();
+      else if (this._playing) this._scheduleStep();
+    }, delay);
+  }
+
+  _stopAutoplay() {
+    clearTimeout(this._timer);
+    if (!this._playing) return;
+    this._playing = false;
+    this._updateControls();
   }
 
   _showMessage(text) {
@@ -297,10 +438,22 @@ class BoardGame extends HTMLElement {
     this._view = this._game.view();
     this._outcome = this._game.outcome();
     this._moves = this._outcome ? [] : this._game.legalMoves();
+    this._starts = sel.starts(this._moves);
+    this._placeCells = sel.placeCells(this._moves);
+    this._canvas.setAttribute("aria-label", t(this.lang, "boardLabel", { game: this._gameName() }));
+    this._parseMarks();
     this._canvas.style.setProperty("--bg-aspect", String(aspect(this._view)));
     this._clearSelection();
     if (announce) this._announceOutcome();
+    this._updateControls();
     this._resize();
+  }
+
+  _parseMarks() {
+    if (!this._view) return;
+    const text = this.getAttribute("marks");
+    this._ui.marks = text ? parseMarks(text, this._view) : null;
+    if (this._ui.marks?.errors.length) console.warn(`board-game marks: unknown squares ${this._ui.marks.errors.join(", ")}`);
   }
 
   _announceOutcome() {
@@ -311,6 +464,8 @@ class BoardGame extends HTMLElement {
   }
 
   _afterMove(move, before, { source, dragged = false }) {
+    if (source !== "redo") this._future = 0;
+    if (source !== "redo") this._line = this._game.history();
     this._finishAnim();
     this._sync(false);
     const speed = Number(this.getAttribute("speed") ?? 1);
@@ -327,6 +482,10 @@ class BoardGame extends HTMLElement {
       }
     }
     this._redraw();
+    const mover = before ? before.turn : 1 - this._view.turn;
+    let words = describeMove(this.lang, this._view, move, mover);
+    if (this._outcome) words += `. ${describeOutcome(this.lang, this._view, this._outcome)}`;
+    this._live.textContent = words;
     // The move event goes out before the gameover event the same move caused.
     this._emit("move", { move, position: this._game.position(), source });
     this._announceOutcome();
@@ -380,7 +539,14 @@ class BoardGame extends HTMLElement {
     const ctx = this._canvas.getContext("2d");
     const scale = this._canvas.width / L.width;
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
-    const ui = { ...this._ui, coordinates: this.hasAttribute("coordinates") };
+    const ui = {
+      ...this._ui,
+      coordinates: this.hasAttribute("coordinates"),
+      cursor: this._ui.keyboard ? this._ui.cursor : null,
+      theme: this.getAttribute("theme") || "wood",
+    };
+    if (this.hasAttribute("hide-targets")) ui.targets = null;
+    if (ui.pending) ui.targets = { finals: new Set([ui.pending.to]), waypoints: new Set(), captures: new Set(ui.pending.captures ?? []), capturing: new Set(), paths: ui.pending.path?.length > 2 ? [ui.pending.path] : [] };
     if (this._anim) {
       const elapsed = now - this._anim.start;
       if (elapsed >= this._anim.plan.duration) this._finishAnim();
@@ -391,7 +557,6 @@ class BoardGame extends HTMLElement {
       }
     }
     drawBoard(ctx, L, ui);
-    this._canvas.setAttribute("aria-label", this._game?.position() ?? "");
     if (!this.hasAttribute("ready")) {
       this.setAttribute("ready", "");
       this._readyResolve?.(this);
@@ -408,251 +573,34 @@ class BoardGame extends HTMLElement {
     for (const w of waiters) w();
   }
 
-  // ---- input ---------------------------------------------------------------
-
-  _canInput() {
-    if (!this._game || this._outcome || !this.hasAttribute("interactive")) return false;
-    const v = (this.getAttribute("interactive") ?? "").trim().toLowerCase();
-    if (v === "" || v === "both" || v === "true") return true;
-    if (v === "none" || v === "false") return false;
-    if (v === "0" || v === "1") return Number(v) === this._view.turn;
-    return this._view.colors[this._view.turn] === v;
-  }
-
-  _local(e) {
-    const box = this._canvas.getBoundingClientRect();
-    return { x: e.clientX - box.left, y: e.clientY - box.top };
-  }
-
-  _hit(L, p) {
-    const cell = cellAt(L, p.x, p.y);
-    if (cell != null) return cell;
-    const slot = slotAt(L, p.x, p.y);
-    if (slot && !slot.supply && slot.side === this._view.turn) return sel.handToken(slot.kind);
-    return null;
-  }
-
-  _onDown(e) {
-    if (e.pointerType === "mouse" && e.button !== 0) return;
-    const L = this._layout();
-    if (!L) return;
-    this._closeChooser();
-    this._finishAnim();
-    if (!this._canInput()) {
-      this._clearSelection(true);
-      return;
-    }
-    e.preventDefault();
-    const p = this._local(e);
-    const token = this._hit(L, p);
-    if (token == null) {
-      this._clearSelection(true);
-      return;
-    }
-    const ui = this._ui;
-    const reselect = ui.clicks.length === 1 && ui.clicks[0] === token;
-    if (!reselect) this._click(token, false);
-    if (ui.clicks.length === 1 && ui.clicks[0] === token && this._pieceFor(token)) {
-      this._press = { token, x: p.x, y: p.y, id: e.pointerId, deselectOnUp: reselect };
-      this._canvas.setPointerCapture?.(e.pointerId);
-    }
-  }
-
-  _onMove(e) {
-    const press = this._press;
-    if (!press || e.pointerId !== press.id) return;
-    const L = this._layout();
-    const p = this._local(e);
-    const ui = this._ui;
-    if (!ui.drag) {
-      // A finger wobbles: only a real movement starts a drag.
-      const tol = Math.max(6, L.cell * 0.15);
-      if (Math.hypot(p.x - press.x, p.y - press.y) < tol) return;
-      ui.drag = { active: true, from: typeof press.token === "number" ? press.token : null, piece: this._pieceFor(press.token) };
-    }
-    ui.drag.x = p.x;
-    ui.drag.y = p.y;
-    ui.drag.over = cellAt(L, p.x, p.y);
-    this._redraw();
-  }
-
-  _onUp(e) {
-    const press = this._press;
-    if (!press || e.pointerId !== press.id) return;
-    this._press = null;
-    const ui = this._ui;
-    if (ui.drag) {
-      const L = this._layout();
-      const target = cellAt(L, ...Object.values(this._local(e)));
-      ui.drag = null;
-      if (target != null && target !== press.token) this._click(target, true, true);
-      this._redraw();
-    } else if (press.deselectOnUp) this._clearSelection(true);
-  }
-
-  _cancelDrag() {
-    this._press = null;
-    if (this._ui.drag) {
-      this._ui.drag = null;
-      this._redraw();
-    }
-  }
-
-  _pieceFor(token) {
-    if (typeof token === "number") return this._view.pieces[token];
-    const kind = String(token).slice(5);
-    const hp = this._view.hands?.[this._view.turn]?.find((h) => h.kind === kind);
-    return hp ? { side: this._view.turn, kind, label: hp.label, promoted: false } : null;
-  }
-
-  /** One click (or drop) on a token; `dragged` skips the glide, `keep` keeps a failed selection. */
-  _click(token, dragged, keep = false) {
-    const ui = this._ui;
-    const moves = this._moves;
-    const placeCells = sel.placeCells(moves);
-    const placing = ui.placing.size > 0 || (!ui.clicks.length && typeof token === "number" && !sel.starts(moves).has(token) && placeCells.has(token));
-    if (placing && placeCells.has(token)) {
-      const r = sel.placeStep(moves, ui.placing, token);
-      ui.placing = r.chosen;
-      ui.placeTargets = r.targets;
-      ui.clicks = [];
-      ui.targets = null;
-      if (r.play) return this._userPlay(r.play, false);
-      this._renderOverlay({ confirm: r.confirm, choose: r.choose, at: token });
-      this._redraw();
-      return;
-    }
-    ui.placing = new Set();
-    ui.placeTargets = null;
-    const before = ui.clicks;
-    const r = sel.step(moves, ui.clicks, token);
-    if (r.none && keep && before.length) {
-      this._redraw();
-      return;
-    }
-    ui.clicks = r.clicks;
-    ui.targets = sel.targets(moves, ui.clicks);
-    if (r.play) return this._userPlay(r.play, dragged);
-    this._renderOverlay(r.choose ? { choose: r.choose, at: token } : {});
-    this._redraw();
-  }
-
-  _userPlay(move, dragged) {
-    const before = this._view;
-    let played;
-    try {
-      played = this._game.play(move.notation);
-    } catch (e) {
-      // The engine listed the move; refusing it means our view is stale: re-read.
-      console.warn(t(this.lang, "illegal", { msg: e.message }));
-      this._sync();
-      return;
-    }
-    this._afterMove(played, before, { source: "user", dragged });
-  }
-
-  _clearSelection(redraw = false) {
-    const ui = this._ui;
-    ui.clicks = [];
-    ui.targets = null;
-    ui.placing = new Set();
-    ui.placeTargets = null;
-    ui.drag = null;
-    this._press = null;
-    this._renderOverlay();
-    if (redraw) this._redraw();
-  }
-
   // ---- overlay: move chooser, placement confirmation, pass -------------------
 
   _closeChooser() {
     if (this._overlay?.querySelector(".bg-chooser")) this._renderOverlay();
   }
 
-  _moveLabel(m) {
-    const lang = this.lang;
-    const base = (lang === "ja" && m.ja) || m.san || m.notation;
-    return m.promotion != null && m.promotion !== "" ? `${base}  (${t(lang, "promoteTo", { p: m.promotion })})` : base;
-  }
-
   _renderOverlay(state = {}) {
     if (!this._overlay) return;
-    this._overlay.replaceChildren();
-    if (!this._game || !this._view) return;
-    const lang = this.lang;
-    const button = (text, cls, fn) => {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = `bg-btn ${cls ?? ""}`;
-      b.textContent = text;
-      b.addEventListener("click", (e) => {
-        e.stopPropagation();
-        fn();
-      });
-      return b;
-    };
-    if (state.choose?.length) {
-      const box = document.createElement("div");
-      box.className = "bg-chooser";
-      box.setAttribute("role", "dialog");
-      const title = document.createElement("div");
-      title.className = "bg-title";
-      title.textContent = t(lang, "chooseMove");
-      box.append(title);
-      for (const m of state.choose) box.append(button(this._moveLabel(m), "", () => this._userPlay(m, false)));
-      box.append(
-        button(t(lang, "cancel"), "bg-secondary", () => {
-          this._renderOverlay();
-          this._redraw();
-        }),
-      );
-      this._overlay.append(box);
-      this._placeChooser(box, state.at, state.choose);
-      box.querySelector("button")?.focus({ preventScroll: true });
-      return;
-    }
-    const bar = document.createElement("div");
-    bar.className = "bg-bar";
-    if (state.confirm?.length === 1) bar.append(button(t(lang, "done"), "", () => this._userPlay(state.confirm[0], false)));
-    else if (state.confirm?.length) bar.append(button(t(lang, "done"), "", () => this._renderOverlay({ choose: state.confirm, at: state.at })));
-    if (this._canInput()) {
-      for (const m of this._moves.filter(sel.isSpecial)) {
-        bar.append(button(m.notation === "pass" ? t(lang, "pass") : this._moveLabel(m), "", () => this._userPlay(m, false)));
-      }
-    }
-    if (bar.childElementCount) this._overlay.append(bar);
-  }
-
-  /** Puts the chooser where it hides none of the squares of the moves it lists. */
-  _placeChooser(box, at, moves) {
-    const L = this._layout();
-    if (!L || typeof at !== "number") return;
-    const w = box.offsetWidth, h = box.offsetHeight;
-    const r = cellRect(L, at);
-    const m = 4, W = L.width, H = L.height;
-    const spots = [
-      [r.x + r.s, r.y], [r.x - w, r.y], [r.x + r.s, r.y + r.s - h], [r.x - w, r.y + r.s - h],
-      [m, m], [W - w - m, m], [m, H - h - m], [W - w - m, H - h - m],
-    ].map(([x, y]) => [Math.min(Math.max(m, x), W - w - m), Math.min(Math.max(m, y), H - h - m)]);
-    const cells = new Set(moves.flatMap((mv) => [...(mv.path ?? []), ...(mv.captures ?? []), mv.to].filter((c) => c != null)));
-    const covered = ([x, y]) => {
-      let n = 0;
-      for (const c of cells) {
-        const q = cellRect(L, c);
-        if (q.x < x + w && q.x + q.s > x && q.y < y + h && q.y + q.s > y) n++;
-      }
-      return n;
-    };
-    let best = spots[0], score = Infinity;
-    for (const s of spots) {
-      const n = covered(s);
-      if (n < score) [best, score] = [s, n];
-    }
-    box.style.left = `${best[0]}px`;
-    box.style.top = `${best[1]}px`;
+    if (!state.choose) this._ui.pending = null;
+    if (!this._game || !this._view) return this._overlay.replaceChildren();
+    renderOverlay(this._overlay, {
+      ...state,
+      lang: this.lang,
+      layout: this._layout(),
+      specials: this._canInput() ? this._moves.filter(sel.isSpecial) : [],
+      onPlay: (m) => this._userPlay(m, false),
+      onChoose: (moves) => this._renderOverlay({ choose: moves, at: state.at }),
+      onCancel: () => {
+        this._renderOverlay();
+        this._redraw();
+      },
+      afterClick: this._ui.keyboard ? () => this._canvas.focus({ preventScroll: true }) : null,
+    });
   }
 
 }
+
+Object.assign(BoardGame.prototype, inputMethods);
 
 if (!customElements.get("board-game")) customElements.define("board-game", BoardGame);
 

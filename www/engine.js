@@ -26,3 +26,8 @@ export async function loadCatalog() {
   catalogCache ??= engine.catalog();
   return catalogCache;
 }
+
+/** The catalog if it has been read already (for synchronous callers), else null. */
+export function cachedCatalog() {
+  return catalogCache;
+}

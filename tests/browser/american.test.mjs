@@ -47,8 +47,14 @@ test("a scripted game by clicking, through a capture and a double jump", async (
   await clickMove(page, [22, 18]);
   await clickMove(page, [10, 15]);
   await clickMove(page, [24, 19]);
-  // Capturing is compulsory: 15 may take 22 or 24; the player takes 24.
+  // Capturing is compulsory: a click on another piece marks the one that must capture.
+  await clickSquare(page, 9);
+  assert.deepEqual(await page.evaluate(() => [...(document.getElementById("board")._ui.hint ?? [])]), [await cellOf(page, 15)]);
+  await page.waitForFunction(() => /Capturing is compulsory/.test(document.getElementById("notice").textContent));
+  await page.screenshot({ path: `${SHOTS}/american-must-capture.png` });
+  // 15 may take 22 or 24; the player takes 24.
   await clickMove(page, [15, 24]);
+  assert.equal(await page.textContent("board-game .bg-live"), "Black 15 takes 19, lands on 24");
   // White's double jump 28x19x12, clicked through its landing square 19.
   await clickSquare(page, 28);
   const targets = await page.evaluate(() => {
@@ -140,11 +146,13 @@ test("the language switch changes the page's text", async (t) => {
   await page.selectOption("#lang-select", "ja");
   assert.equal(await page.textContent("#undo"), "一手戻す");
   assert.match(await page.textContent("#status-text"), /黒の手番/);
+  await clickMove(page, [11, 15]);
+  assert.equal(await page.textContent("board-game .bg-live"), "黒 11→15");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
   const gameName = await page.$eval("#game-select", (s) => s.selectedOptions[0].textContent);
   assert.equal(gameName, "チェッカー（アメリカン）");
   await page.selectOption("#lang-select", "en");
-  assert.match(await page.textContent("#status-text"), /Black to move/);
+  assert.match(await page.textContent("#status-text"), /White to move/);
 });
 
 test("the computer at level 1 replies to a move", async (t) => {
@@ -152,7 +160,10 @@ test("the computer at level 1 replies to a move", async (t) => {
   t.after(close);
   await page.check('input[name="mode"][value="computer"]');
   await page.selectOption("#level", "1");
+  // The search runs in the worker, not on the page's thread.
+  const workerStarted = page.waitForRequest(/ai-worker\.js$/);
   await clickMove(page, [11, 15]);
+  await workerStarted;
   await page.waitForFunction(() => document.getElementById("board").history().length === 2, null, { timeout: 15000 });
   await idle(page);
   const moves = await moveTexts(page);
@@ -178,4 +189,245 @@ test("phone layout: the board and the controls fit a 360x640 screen", async (t) 
   const canvas = await page.$eval("board-game canvas", (c) => [c.width, c.getBoundingClientRect().width]);
   assert.equal(canvas[0], Math.round(canvas[1] * 2), "the canvas is drawn at the device pixel ratio");
   await page.screenshot({ path: `${SHOTS}/american-phone.png` });
+});
+
+test("the result is shown with its reason when a move ends the game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.evaluate(() => {
+    const b = document.getElementById("board");
+    window.__over = null;
+    b.addEventListener("gameover", (e) => (window.__over = e.detail.outcome));
+    b.setAttribute("position", "B:W18:B14");
+  });
+  await page.waitForFunction(() => document.getElementById("board").position() === "B:W18:B14");
+  await clickMove(page, [14, 23]);
+  await page.waitForFunction(() => window.__over);
+  assert.deepEqual(await page.evaluate(() => window.__over), { winner: 0, reason: "all-captured" });
+  assert.equal(await page.textContent("#status-text"), "Black wins — all pieces captured");
+  assert.equal(await page.textContent("board-game .bg-live"), "Black 14 takes 18, lands on 23. Black wins — all pieces captured");
+  assert.ok(await page.isDisabled("#resign"));
+  assert.equal(await page.textContent("#result-help"), "All the pieces of one player were captured.");
+  // No piece can be selected once the game is over.
+  await clickSquare(page, 23);
+  assert.deepEqual(await page.evaluate(() => document.getElementById("board")._ui.clicks), []);
+});
+
+test("flipping the board turns the drawing and clicks still land on the right squares", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const cell1 = await cellOf(page, 1);
+  const before = await page.evaluate((c) => document.getElementById("board").cellCenter(c), cell1);
+  await page.click("#flip");
+  const after = await page.evaluate((c) => document.getElementById("board").cellCenter(c), cell1);
+  assert.ok(after.y > before.y, "square 1 moves from the top to the bottom");
+  await clickMove(page, [11, 15]);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+});
+
+test("a draw offered and accepted in a two-player game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await clickMove(page, [11, 15]);
+  await page.click("#offer-draw");
+  assert.match(await page.textContent("#dialog-text"), /White offers a draw\. Black, do you accept\?/);
+  await page.click("#dialog-yes");
+  await page.waitForFunction(() => document.getElementById("board").game.outcome());
+  assert.equal(await page.textContent("#status-text"), "Draw — agreed draw");
+  // Undo takes the agreement back.
+  await page.click("#undo");
+  assert.match(await page.textContent("#status-text"), /White to move/);
+});
+
+test("rule options come from the catalog and restart the game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.selectOption("#game-select", "german");
+  await page.waitForFunction(() => document.getElementById("board").game?.id === "german");
+  await page.check("#options input[type=checkbox] >> nth=0");
+  await page.waitForFunction(() => document.getElementById("board").getAttribute("options") === '{"menCaptureBackward":true}');
+  assert.match(await page.textContent("#options"), /Men capture backwards/);
+  await page.selectOption("#game-select", "international");
+  await page.waitForFunction(() => document.getElementById("board").game?.view().rows === 10);
+  await page.evaluate(() => document.getElementById("board").idle());
+  assert.match(await page.textContent("#status-text"), /White to move/);
+  await page.screenshot({ path: `${SHOTS}/international-desktop.png` });
+});
+
+test("a move by keyboard: arrows move the cursor, Enter selects and plays", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.focus("board-game canvas");
+  await page.keyboard.press("ArrowRight"); // the cursor appears on the first piece that can move (9)
+  assert.equal(await page.evaluate(() => document.getElementById("board")._ui.cursor), await cellOf(page, 9));
+  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter"); // 11
+  assert.deepEqual(await page.evaluate(() => document.getElementById("board")._ui.clicks), [await cellOf(page, 11)]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter"); // 15
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+});
+
+test("the game in progress and the settings survive a reload", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.selectOption("#lang-select", "ja");
+  await page.selectOption("#theme", "dark");
+  await page.check("#coordinates");
+  await clickMove(page, [11, 15]);
+  await clickMove(page, [23, 19]);
+  await page.reload();
+  await page.waitForSelector("board-game[ready]");
+  await page.waitForFunction(() => document.getElementById("board").history().length === 2);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15", "23-19"]);
+  assert.equal(await page.textContent("#undo"), "一手戻す");
+  assert.equal(await page.getAttribute("#board", "theme"), "dark");
+  assert.equal(await page.inputValue("#theme"), "dark");
+  assert.ok(await page.isChecked("#coordinates"));
+  assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("coordinates")));
+  assert.equal(await page.getAttribute("#board", "theme"), "dark");
+  assert.equal(await page.inputValue("#theme"), "dark");
+  assert.ok(await page.isChecked("#coordinates"));
+  assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("coordinates")));
+  // A new game starts from the standard start again.
+  await page.click("#new-game");
+  await page.waitForFunction(() => document.getElementById("board").history().length === 0);
+  assert.equal(await page.evaluate(() => document.getElementById("board").hasAttribute("moves")), false);
+});
+
+test("with the setting on, a forced capture is played automatically", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.check("#auto-capture");
+  await clickMove(page, [11, 15]);
+  await clickMove(page, [22, 18]);
+  // Black must take 18 with 15 (the only capture, the only legal move): played for Black.
+  await page.waitForFunction(() => document.getElementById("board").history().length === 3);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15", "22-18", "15x22"]);
+});
+
+test("clocks: the time runs for the side to move and a flag fall ends the game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  // A controllable clock from the page's start (time flows, and can be jumped ahead).
+  await page.clock.install();
+  await page.reload();
+  await page.waitForSelector("board-game[ready]");
+  await page.selectOption("#clock", "3+2");
+  await page.waitForSelector("#clocks:not([hidden])");
+  assert.deepEqual(await page.$$eval("#clocks .time", (els) => els.map((e) => e.textContent)), ["3:00", "3:00"]);
+  await clickMove(page, [11, 15]); // Black moved: White's time runs
+  await page.clock.fastForward(5000);
+  await page.waitForTimeout(300);
+  const times = await page.$$eval("#clocks .time", (els) => els.map((e) => e.textContent));
+  assert.equal(times[0], "3:00");
+  assert.match(times[1], /^2:5[45]$/);
+  await clickMove(page, [23, 19]); // White moved and gains the 2 s increment
+  assert.match(await page.textContent('#clocks .clock[data-side="1"] .time'), /^2:5[67]$/);
+  // Black lets the time run out.
+  await page.clock.fastForward(181000);
+  await page.waitForFunction(() => document.getElementById("board").game.outcome());
+  assert.equal(await page.textContent("#status-text"), "White wins — time ran out");
+  assert.equal(await page.textContent('#clocks .clock[data-side="0"] .time'), "0.0");
+});
+
+test("with move confirmation on, a move waits for the player's yes; targets can be hidden", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.check("#confirm-moves");
+  await clickSquare(page, 11);
+  await clickSquare(page, 15);
+  assert.equal(await page.textContent("board-game .bg-chooser .bg-title"), "Play this move?");
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().length), 0);
+  await page.click("board-game .bg-chooser .bg-btn >> text=11-15");
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+  // Cancelled: nothing is played.
+  await clickSquare(page, 23);
+  await clickSquare(page, 19);
+  await page.click("board-game .bg-chooser .bg-btn.bg-secondary");
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().length), 1);
+  await page.uncheck("#show-targets");
+  assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("hide-targets")));
+});
+
+test("two players on one device: the board can turn to face the player to move", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const y = async (sq) => (await page.evaluate((c) => document.getElementById("board").cellCenter(c), await cellOf(page, sq))).y;
+  const top = await y(1);
+  await page.check("#turn-board");
+  // Black (squares 1-12) is to move: its side comes to the bottom.
+  assert.ok((await y(1)) > top);
+  await clickMove(page, [11, 15]);
+  assert.equal(await y(1), top, "after Black's move White's side is at the bottom again");
+});
+
+/** Sends a touch pointer event to the board's canvas at a cell centre (plus an offset). */
+async function touch(page, type, cell, dx = 0, dy = 0) {
+  await page.evaluate(
+    ([type, cell, dx, dy]) => {
+      const b = document.getElementById("board");
+      const p = b.cellCenter(cell);
+      const init = { pointerId: 7, pointerType: "touch", isPrimary: true, clientX: p.x + dx, clientY: p.y + dy, bubbles: true, cancelable: true, button: 0, buttons: type === "pointerup" ? 0 : 1 };
+      b.querySelector("canvas").dispatchEvent(new PointerEvent(type, init));
+    },
+    [type, cell, dx, dy],
+  );
+}
+
+test("touch on a phone: a wobbling tap-tap moves, and a touch drag moves", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 });
+  t.after(close);
+  const [c11, c15, c22, c18] = [await cellOf(page, 11), await cellOf(page, 15), await cellOf(page, 22), await cellOf(page, 18)];
+  // Tap 11 with a finger that slides 4 px, then tap 15.
+  await touch(page, "pointerdown", c11);
+  await touch(page, "pointermove", c11, 3, 3);
+  await touch(page, "pointerup", c11, 3, 3);
+  await touch(page, "pointerdown", c15);
+  await touch(page, "pointerup", c15);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+  // Drag 22 to 18 with the finger.
+  await touch(page, "pointerdown", c22);
+  for (const f of [0.25, 0.5, 0.75, 1]) {
+    const [a, b] = await page.evaluate(([x, y]) => [document.getElementById("board").cellCenter(x), document.getElementById("board").cellCenter(y)], [c22, c18]);
+    await touch(page, "pointermove", c22, (b.x - a.x) * f, (b.y - a.y) * f);
+  }
+  await touch(page, "pointerup", c18);
+  await idle(page);
+  assert.deepEqual(await moveTexts(page), ["11-15", "22-18"]);
+});
+
+test("the rules panel tells the current game's rules in the current language", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.click("#rules summary");
+  assert.equal(await page.textContent("#rules-title"), "Rules: American checkers");
+  assert.match(await page.textContent("#rules-text"), /Black moves first/);
+  assert.match(await page.textContent("#rules-text"), /A man crowned by a capture stops there/);
+  await page.selectOption("#lang-select", "ja");
+  assert.match(await page.textContent("#rules-text"), /黒が先手です/);
+  await page.selectOption("#game-select", "international");
+  await page.waitForFunction(() => document.getElementById("board").game?.id === "international");
+  assert.match(await page.textContent("#rules-title"), /インターナショナルドラフツ/);
+  assert.match(await page.textContent("#rules-text"), /最も多くのコマを取れるルート/);
+});
+
+test("the position is told in words on demand (D on the board)", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.evaluate(() => document.getElementById("board").setAttribute("position", "B:WK18,30:B14"));
+  await page.waitForFunction(() => document.getElementById("board").position() === "B:WK18,30:B14");
+  await page.focus("board-game canvas");
+  await page.keyboard.press("d");
+  assert.equal(
+    await page.textContent("board-game .bg-live"),
+    "American checkers. Black to move. Black: men on 14. White: kings on 18; men on 30",
+  );
+  assert.match(await page.getAttribute("board-game canvas", "aria-label"), /^American checkers board\./);
 });

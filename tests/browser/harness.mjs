@@ -130,9 +130,24 @@ export async function waitReady(page, selector = "board-game") {
   await idle(page, selector);
 }
 
-/** Waits until the board is not animating. */
+/**
+ * Waits until the board is not animating and, for the play page's board (#board), until
+ * the move list shows every move of the board's history (the page updates it on the board's `move`
+ * event, which fires asynchronously).
+ */
 export async function idle(page, selector = "board-game") {
   await page.$eval(selector, (el) => (typeof el.idle === "function" ? el.idle() : null));
+  await page.waitForFunction(
+    (selector) => {
+      const el = document.querySelector(selector);
+      const list = document.getElementById("move-list");
+      // The play page's list belongs to its board, #board; other boards have none.
+      if (!el || !list || el.id !== "board" || !el.game || typeof el.history !== "function") return true;
+      return list.querySelectorAll(".move:not(.gap)").length === el.history().length;
+    },
+    selector,
+    { timeout: 10000 },
+  );
 }
 
 /** Viewport coordinates of the centre of a cell of the board. */

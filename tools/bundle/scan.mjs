@@ -1,13 +1,18 @@
 // Finds the module references of an ES module's source text: static imports and
 // re-exports, literal dynamic imports, and `new URL("...", import.meta.url)` assets.
-// Comments are blanked first (keeping every offset), skipping strings, template
-// literals and regular expressions, so that commented-out imports are not bundled.
+// The patterns run on a mask of the source (same offsets) in which comments, the text
+// of strings, template literals and regular expressions are blanked, so that an import
+// written in a comment or a string is not bundled; specifiers are read back from the
+// source at the offsets of their (blanked) string literals.
 
 const REGEX_BEFORE = new Set("(,=:[!&|?{};+-*%<>~^".split(""));
 const REGEX_AFTER_WORDS = new Set(["return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw", "yield", "await", "instanceof"]);
 
-/** `src` with every comment replaced by spaces (newlines kept), same length. */
-export function blankComments(src) {
+/**
+ * `src` with comments and the contents of strings, templates and regular expressions
+ * replaced by spaces (newlines and the quote characters kept), same length.
+ */
+export function maskSource(src) {
   const out = src.split("");
   const n = src.length;
   let i = 0;
@@ -22,6 +27,7 @@ export function blankComments(src) {
   const skipString = (quote) => {
     let j = i + 1;
     while (j < n && src[j] !== quote && src[j] !== "\n") j += src[j] === "\\" ? 2 : 1;
+    blank(i + 1, Math.min(j, n));
     i = j + 1;
   };
   // Scans template text from i (just after ` or }) to the closing ` or to a `${`.
@@ -30,15 +36,18 @@ export function blankComments(src) {
     while (j < n) {
       if (src[j] === "\\") j += 2;
       else if (src[j] === "`") {
+        blank(i, j);
         i = j + 1;
         return;
       } else if (src[j] === "$" && src[j + 1] === "{") {
+        blank(i, j);
         braces.push(depth);
         depth++;
         i = j + 2;
         return;
       } else j++;
     }
+    blank(i, n);
     i = n;
   };
   const skipRegex = () => {
@@ -54,6 +63,7 @@ export function blankComments(src) {
         j++;
       }
     }
+    blank(i + 1, Math.min(j, n));
     j++;
     while (j < n && /[a-z]/i.test(src[j])) j++;
     i = j;
@@ -127,7 +137,7 @@ export function blankComments(src) {
  * "url" (the whole `new URL(..., import.meta.url)`).
  */
 export function findReferences(src) {
-  const code = blankComments(src);
+  const code = maskSource(src);
   const refs = [];
   const patterns = [
     ["static", /(?<![.\w$])(?:import|export)(?![\w$])[^;'"`()=]*?(?<![\w$])from\s*(['"])([^'"\n]+)\1/g],
@@ -137,14 +147,13 @@ export function findReferences(src) {
   ];
   for (const [kind, re] of patterns) {
     for (const m of code.matchAll(re)) {
-      const spec = m[2];
-      if (kind === "static") {
-        const literal = m[1] + spec + m[1];
-        const start = m.index + m[0].lastIndexOf(literal);
-        refs.push({ kind, spec, start, end: start + literal.length });
-      } else {
-        refs.push({ kind, spec, start: m.index, end: m.index + m[0].length });
-      }
+      // The literal is the last quoted span of the match (blanked in the mask).
+      const closing = m[0].lastIndexOf(m[1]);
+      const literalStart = m.index + m[0].lastIndexOf(m[1], closing - 1);
+      const literalEnd = m.index + closing + 1;
+      const spec = src.slice(literalStart + 1, literalEnd - 1);
+      if (kind === "static") refs.push({ kind, spec, start: literalStart, end: literalEnd });
+      else refs.push({ kind, spec, start: m.index, end: m.index + m[0].length });
     }
   }
   return refs.sort((a, b) => a.start - b.start);

@@ -59,7 +59,18 @@ export const PALETTES = {
   red: { hi: "#f07a66", base: "#b8281c", edge: "#6d130c", groove: "rgba(255,255,255,0.2)", mark: "#f4d25a", text: "#fff" },
 };
 
-const palette = (name) => PALETTES[name] ?? PALETTES.white;
+/** Piece colours that differ by board theme: strong outlines for high contrast, a light rim on dark boards. */
+const THEMED = {
+  contrast: {
+    black: { ...PALETTES.black, hi: "#3a3a3a", base: "#000000", edge: "#ffffff", groove: "rgba(255,255,255,0.45)" },
+    white: { ...PALETTES.white, hi: "#ffffff", base: "#ffffff", edge: "#000000", groove: "rgba(0,0,0,0.5)" },
+  },
+  dark: {
+    black: { ...PALETTES.black, base: "#141414", edge: "#b9c0ca", groove: "rgba(255,255,255,0.22)" },
+  },
+};
+
+const palette = (name, theme) => THEMED[theme]?.[name] ?? PALETTES[name] ?? PALETTES.white;
 
 function pixelRatio(ctx) {
   const t = ctx.getTransform();
@@ -68,7 +79,7 @@ function pixelRatio(ctx) {
 
 /** A round draughts man with rim, groove and shadow; kings carry a crown. */
 export function draughtsPiece(ctx, piece, x, y, s, opts) {
-  const pal = palette(opts.color);
+  const pal = palette(opts.color, opts.theme);
   const cx = x + s / 2, cy = y + s / 2, r = s * 0.4;
   const dpr = pixelRatio(ctx);
   ctx.save();
@@ -96,7 +107,7 @@ export function draughtsPiece(ctx, piece, x, y, s, opts) {
   ctx.beginPath();
   ctx.arc(cx, cy, r * 0.45, 0, Math.PI * 2);
   ctx.stroke();
-  if (piece.kind === "king" || (piece.promoted && piece.kind !== "man")) crown(ctx, cx, cy, r * 0.62, pal);
+  if (piece.kind === "king" || (piece.promoted && piece.kind !== "man")) crown(ctx, cx, cy, r * 0.8, pal);
 }
 
 function crown(ctx, cx, cy, w, pal) {
@@ -119,7 +130,7 @@ function crown(ctx, cx, cy, w, pal) {
 
 /** The last resort: a disc with the piece's label or kind. */
 function letterPiece(ctx, piece, x, y, s, opts) {
-  const pal = palette(opts.color);
+  const pal = palette(opts.color, opts.theme);
   const cx = x + s / 2, cy = y + s / 2;
   ctx.beginPath();
   ctx.arc(cx, cy, s * 0.4, 0, Math.PI * 2);

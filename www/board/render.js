@@ -5,7 +5,7 @@ import { cellRect, displayRC } from "./layout.js";
 import { drawPiece } from "./pieces.js";
 import { handToken } from "./select.js";
 
-export const THEME = {
+const WOOD = {
   light: "#efd9b4",
   dark: "#ad7b4f",
   wood: "#e3c085",
@@ -20,13 +20,70 @@ export const THEME = {
   victim: "rgba(200,30,30,0.85)",
   zone: "rgba(60,110,200,0.16)",
   check: "rgba(230,20,20,0.95)",
+  hint: "rgba(235,170,20,0.95)",
+  cursor: "#1f6fd6",
   coordOnDark: "#f3e3c6",
   coordOnLight: "#8a5c34",
 };
 
+/** Board themes (the `theme` attribute): classic wood, green, high contrast, dark. */
+export const THEMES = {
+  wood: WOOD,
+  green: {
+    ...WOOD,
+    light: "#eeeed2",
+    dark: "#769656",
+    coordOnDark: "#eeeed2",
+    coordOnLight: "#587a3f",
+    lastMove: "rgba(245,210,40,0.5)",
+    selected: "rgba(20,40,110,0.4)",
+    waypoint: "rgba(20,40,110,0.25)",
+    dest: "rgba(20,40,110,0.6)",
+    path: "rgba(20,40,110,0.45)",
+  },
+  contrast: {
+    ...WOOD,
+    light: "#ffffff",
+    dark: "#2a62a8",
+    wood: "#ffffff",
+    woodDark: "#f2f2f2",
+    line: "#000000",
+    panel: "#e8e8e8",
+    lastMove: "rgba(255,205,0,0.75)",
+    selected: "rgba(255,120,0,0.8)",
+    waypoint: "rgba(255,120,0,0.5)",
+    dest: "rgba(230,90,0,0.95)",
+    path: "rgba(230,90,0,0.7)",
+    victim: "rgba(220,0,0,1)",
+    coordOnDark: "#ffffff",
+    coordOnLight: "#000000",
+  },
+  dark: {
+    ...WOOD,
+    light: "#7d8796",
+    dark: "#434b57",
+    wood: "#8a7a62",
+    woodDark: "#6f604b",
+    line: "#1b1b1b",
+    panel: "#3a4049",
+    lastMove: "rgba(170,200,60,0.45)",
+    selected: "rgba(90,170,110,0.6)",
+    waypoint: "rgba(90,170,110,0.4)",
+    dest: "rgba(120,200,140,0.75)",
+    path: "rgba(120,200,140,0.55)",
+    coordOnDark: "#c9d0da",
+    coordOnLight: "#2a2f36",
+  },
+};
+
+/** The palette of the frame being drawn (drawing is synchronous, one frame at a time). */
+let THEME = WOOD;
+
 /** Draws a whole frame. */
 export function drawBoard(ctx, L, ui) {
   const view = L.view;
+  THEME = THEMES[ui.theme] ?? WOOD;
+  L.theme = ui.theme;
   ctx.clearRect(0, 0, L.width, L.height);
   drawCells(ctx, L, view);
   for (const z of view.zones ?? []) tint(ctx, L, z, THEME.zone);
@@ -37,13 +94,17 @@ export function drawBoard(ctx, L, ui) {
   for (const c of ui.clicks?.slice(1) ?? []) if (typeof c === "number") tint(ctx, L, c, THEME.waypoint);
   for (const c of ui.placing ?? []) tint(ctx, L, c, THEME.selected);
   if (view.check != null && !ui.hideCheck) checkGlow(ctx, L, view.check);
+  for (const c of ui.hint ?? []) hintRing(ctx, L, c);
   if (ui.coordinates) drawCoordinates(ctx, L, view);
   for (const p of ui.targets?.paths ?? []) drawPath(ctx, L, p);
+  for (const m of ui.marks?.squares ?? []) markSquare(ctx, L, m);
   drawPieces(ctx, L, view, ui);
   drawTargets(ctx, L, ui);
+  for (const a of ui.marks?.arrows ?? []) drawArrow(ctx, L, a);
   if (L.slots.length) drawPanels(ctx, L, view, ui);
   for (const g of ui.anim?.ghosts ?? []) piece(ctx, L, g.piece, g.x, g.y, g.alpha);
   for (const m of ui.anim?.movers ?? []) piece(ctx, L, m.piece, m.x, m.y, 1, 1.06);
+  if (ui.cursor != null) keyCursor(ctx, L, ui.cursor);
   if (ui.drag?.active) {
     if (ui.drag.over != null) outline(ctx, L, ui.drag.over);
     piece(ctx, L, ui.drag.piece, ui.drag.x - L.cell / 2, ui.drag.y - L.cell / 2, 1, 1.15);
@@ -153,11 +214,68 @@ function tint(ctx, L, cell, color) {
   } else ctx.fillRect(x, y, s, s);
 }
 
+function markSquare(ctx, L, { cell, color }) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.save();
+  ctx.globalAlpha = 0.35;
+  ctx.fillStyle = color;
+  ctx.fillRect(x, y, s, s);
+  ctx.globalAlpha = 1;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = s * 0.07;
+  ctx.beginPath();
+  ctx.arc(x + s / 2, y + s / 2, s * 0.46, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A thick arrow from centre to centre, its head ending short of the target's centre. */
+function drawArrow(ctx, L, { from, to, color }) {
+  const [x1, y1] = centre(L, from), [x2, y2] = centre(L, to);
+  const len = Math.hypot(x2 - x1, y2 - y1);
+  if (!len) return;
+  const ux = (x2 - x1) / len, uy = (y2 - y1) / len;
+  const w = L.cell * 0.16, head = L.cell * 0.42;
+  const ex = x2 - ux * L.cell * 0.15, ey = y2 - uy * L.cell * 0.15;
+  const bx = ex - ux * head, by = ey - uy * head;
+  ctx.save();
+  ctx.fillStyle = color;
+  ctx.strokeStyle = color;
+  ctx.lineWidth = w;
+  ctx.lineCap = "butt";
+  ctx.beginPath();
+  ctx.moveTo(x1, y1);
+  ctx.lineTo(bx, by);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(ex, ey);
+  ctx.lineTo(bx - uy * head * 0.6, by + ux * head * 0.6);
+  ctx.lineTo(bx + uy * head * 0.6, by - ux * head * 0.6);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+function keyCursor(ctx, L, cell) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.strokeStyle = THEME.cursor;
+  ctx.lineWidth = Math.max(2, s * 0.06);
+  ctx.setLineDash([]);
+  ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
+}
+
 function outline(ctx, L, cell) {
   const { x, y, s } = cellRect(L, cell);
   ctx.strokeStyle = "rgba(255,255,255,0.8)";
   ctx.lineWidth = Math.max(2, s * 0.05);
   ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
+}
+
+function hintRing(ctx, L, cell) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.strokeStyle = THEME.hint;
+  ctx.lineWidth = s * 0.08;
+  ctx.strokeRect(x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92);
 }
 
 function checkGlow(ctx, L, cell) {
@@ -197,6 +315,26 @@ function drawCoordinates(ctx, L, view) {
     }
     return;
   }
+  if (view.style === "shogi" && labels.every((l) => [...l].length === 2)) {
+    // Shogi: file numbers along the top edge, rank numerals along the right edge.
+    ctx.fillStyle = THEME.coordOnLight;
+    for (let i = 0; i < labels.length; i++) {
+      const { r, c } = displayRC(L, i);
+      const { x, y, s } = cellRect(L, i);
+      const [file, rank] = [...labels[i]];
+      if (r === 0) {
+        ctx.textAlign = "center";
+        ctx.textBaseline = "top";
+        ctx.fillText(file, x + s / 2, y + fs * 0.05);
+      }
+      if (c === L.cols - 1) {
+        ctx.textAlign = "right";
+        ctx.textBaseline = "middle";
+        ctx.fillText(rank, x + s - fs * 0.15, y + s / 2);
+      }
+    }
+    return;
+  }
   ctx.textAlign = "left";
   ctx.textBaseline = "top";
   for (let i = 0; i < labels.length; i++) {
@@ -222,12 +360,13 @@ function drawPath(ctx, L, path) {
 
 function piece(ctx, L, p, x, y, alpha = 1, scale = 1) {
   const view = L.view;
-  const s = L.cell * scale;
+  const s = L.cell * scale * (view.style === "points" ? 0.8 : 1);
   const d = (s - L.cell) / 2;
   drawPiece(ctx, view.style, p, x - d, y - d, s, {
     color: view.colors[p.side],
     upsideDown: p.side !== L.bottomSide,
     alpha,
+    theme: L.theme,
   });
 }
 
@@ -241,9 +380,10 @@ function drawPieces(ctx, L, view, ui) {
   });
 }
 
+const NO_TARGETS = { finals: new Set(), waypoints: new Set(), captures: new Set(), capturing: new Set() };
+
 function drawTargets(ctx, L, ui) {
-  const t = ui.targets;
-  if (!t) return;
+  const t = ui.targets ?? NO_TARGETS;
   const s = L.cell;
   for (const c of t.captures) {
     if (!L.view.pieces[c]) continue;
@@ -304,7 +444,7 @@ function drawPanels(ctx, L, view, ui) {
       ctx.fillRect(slot.x, slot.y, slot.w, slot.h);
     }
     const p = { side: slot.side, kind: slot.supply ? "man" : slot.kind, label: slot.label || undefined, promoted: false };
-    drawPiece(ctx, view.style, p, x, y, size, { color: view.colors[slot.side], upsideDown: slot.top });
+    drawPiece(ctx, view.style, p, x, y, size, { color: view.colors[slot.side], upsideDown: slot.top, theme: L.theme });
     if (slot.count > 1 || slot.supply) {
       const fs = Math.round(slot.h * 0.3);
       ctx.font = `700 ${fs}px system-ui, sans-serif`;

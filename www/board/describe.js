@@ -1,0 +1,51 @@
+// A move told in words for screen readers ("Black 22 takes 18, lands on 15" /
+// 「黒 22×15、18を取る」), built from the move's cells and the game's square names.
+
+import { colorName, has, t } from "../i18n.js";
+
+const name = (view, cell) => view.labels?.[cell] || String(cell + 1);
+
+/** The words for `move` played by `side`, in `lang`; `view` is any view of the game. */
+export function describeMove(lang, view, move, side) {
+  const who = colorName(lang, view.colors[side], side);
+  const list = (cells) => cells.map((c) => name(view, c)).join(t(lang, "say.sep"));
+  let text;
+  if (lang === "ja" && move.ja) text = t(lang, "say.notation", { side: who, text: move.ja });
+  else if (move.san) text = t(lang, "say.notation", { side: who, text: move.san });
+  else if (move.notation === "pass" && move.from == null) text = t(lang, "say.pass", { side: who });
+  else if (move.drop != null) text = t(lang, "say.drop", { side: who, piece: move.drop, to: name(view, move.to) });
+  else if (move.places?.length && move.from == null) text = t(lang, "say.place", { side: who, cells: list(move.places) });
+  else if (move.captures?.length)
+    text = t(lang, "say.capture", { side: who, from: name(view, move.from), to: name(view, move.to), caps: list(move.captures) });
+  else text = t(lang, "say.move", { side: who, from: name(view, move.from), to: name(view, move.to) });
+  if (move.huff != null) text = t(lang, "say.huff", { cell: name(view, move.huff) }) + text;
+  if (move.crowns && !move.san && !(lang === "ja" && move.ja)) text += t(lang, "say.crown");
+  return text;
+}
+
+/** The words for an outcome. */
+export function describeOutcome(lang, view, outcome) {
+  const result = outcome.winner == null ? t(lang, "draw") : t(lang, "wins", { side: colorName(lang, view.colors[outcome.winner], outcome.winner) });
+  return t(lang, "resultLine", { result, reason: t(lang, `reason.${outcome.reason}`) });
+}
+
+/** The position in words: whose turn, then each side's pieces by kind with their squares. */
+export function describePosition(lang, view, gameName) {
+  const parts = [];
+  if (gameName) parts.push(gameName);
+  const sideOf = (side) => colorName(lang, view.colors[side], side);
+  if (!view.outcome) parts.push(t(lang, "toMove", { side: sideOf(view.turn) }));
+  for (const side of [0, 1]) {
+    const byKind = new Map();
+    view.pieces.forEach((p, cell) => {
+      if (!p || p.side !== side) return;
+      const kind = p.label ?? (has(`piece.${p.kind}`) ? t(lang, `piece.${p.kind}`) : p.kind);
+      if (!byKind.has(kind)) byKind.set(kind, []);
+      byKind.get(kind).push(name(view, cell));
+    });
+    const groups = [...byKind].map(([kind, cells]) => t(lang, "say.group", { kind, cells: cells.join(t(lang, "say.sep")) }));
+    for (const h of view.hands?.[side] ?? []) if (h.count) groups.push(t(lang, "say.hand", { kind: h.label, n: h.count }));
+    parts.push(t(lang, "say.side", { side: sideOf(side), pieces: groups.length ? groups.join(t(lang, "say.groupSep")) : t(lang, "say.none") }));
+  }
+  return parts.join(t(lang, "say.partSep"));
+}

@@ -1,0 +1,240 @@
+// The board's input: mouse, touch and pen through pointer events (click-click and
+// drag-and-drop, with a tolerance for finger wobble) and the keyboard (a cursor moved
+// by the arrows). Clicks become moves through board/select.js; these methods are
+// mixed into the <board-game> element and use its state.
+
+import { cellAt, displayRC, slotAt } from "./layout.js";
+import * as sel from "./select.js";
+import { t } from "../i18n.js";
+
+export const inputMethods = {
+  _canInput() {
+    if (!this._game || this._outcome || !this.hasAttribute("interactive")) return false;
+    const v = (this.getAttribute("interactive") ?? "").trim().toLowerCase();
+    if (v === "" || v === "both" || v === "true") return true;
+    if (v === "none" || v === "false") return false;
+    if (v === "0" || v === "1") return Number(v) === this._view.turn;
+    return this._view.colors[this._view.turn] === v;
+  },
+
+  _local(e) {
+    const box = this._canvas.getBoundingClientRect();
+    return { x: e.clientX - box.left, y: e.clientY - box.top };
+  },
+
+  _hit(L, p) {
+    const cell = cellAt(L, p.x, p.y);
+    if (cell != null) return cell;
+    const slot = slotAt(L, p.x, p.y);
+    if (slot && !slot.supply && slot.side === this._view.turn) return sel.handToken(slot.kind);
+    return null;
+  },
+
+  /** Keyboard play: arrows move a cursor over the board, Enter or Space clicks, Escape cancels. */
+  _onKey(e) {
+    const L = this._layout();
+    if (!L) return;
+    const ui = this._ui;
+    const dirs = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (e.key in dirs) {
+      e.preventDefault();
+      ui.keyboard = true;
+      if (ui.cursor == null) ui.cursor = [...this._starts].find((c) => typeof c === "number") ?? Math.floor((L.rows * L.cols) / 2);
+      else {
+        const [dr, dc] = dirs[e.key];
+        const { r, c } = displayRC(L, ui.cursor);
+        const nr = Math.min(L.rows - 1, Math.max(0, r + dr)), nc = Math.min(L.cols - 1, Math.max(0, c + dc));
+        ui.cursor = L.flipped ? (L.rows - 1 - nr) * L.cols + (L.cols - 1 - nc) : nr * L.cols + nc;
+      }
+      this._redraw();
+    } else if ((e.key === "Enter" || e.key === " ") && ui.cursor != null) {
+      e.preventDefault();
+      ui.keyboard = true;
+      this._closeChooser();
+      this._finishAnim();
+      if (this._canInput()) this._click(ui.cursor, false);
+    } else if (e.key === "Escape") {
+      this._clearSelection(true);
+    } else if (e.key === "d" || e.key === "D") {
+      // The whole position in words, for players who cannot see the board.
+      this._live.textContent = this.describePosition();
+    }
+  },
+
+  _onDown(e) {
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    this._ui.keyboard = false;
+    this._stopAutoplay();
+    const L = this._layout();
+    if (!L) return;
+    this._closeChooser();
+    this._finishAnim();
+    if (!this._canInput()) {
+      this._clearSelection(true);
+      return;
+    }
+    e.preventDefault();
+    const p = this._local(e);
+    const token = this._hit(L, p);
+    if (token == null) {
+      this._clearSelection(true);
+      return;
+    }
+    const ui = this._ui;
+    const reselect = ui.clicks.length === 1 && ui.clicks[0] === token;
+    if (!reselect) this._click(token, false);
+    if (ui.clicks.length === 1 && ui.clicks[0] === token && this._pieceFor(token)) {
+      this._press = { token, x: p.x, y: p.y, id: e.pointerId, deselectOnUp: reselect };
+      try {
+        this._canvas.setPointerCapture(e.pointerId);
+      } catch {
+        // A synthetic or already-released pointer: the drag still works without capture.
+      }
+    }
+  },
+
+  _onMove(e) {
+    const press = this._press;
+    if (!press || e.pointerId !== press.id) return this._hover(e);
+    const L = this._layout();
+    const p = this._local(e);
+    const ui = this._ui;
+    if (!ui.drag) {
+      // A finger wobbles: only a real movement starts a drag.
+      const tol = Math.max(6, L.cell * 0.15);
+      if (Math.hypot(p.x - press.x, p.y - press.y) < tol) return;
+      ui.drag = { active: true, from: typeof press.token === "number" ? press.token : null, piece: this._pieceFor(press.token) };
+    }
+    ui.drag.x = p.x;
+    ui.drag.y = p.y;
+    ui.drag.over = cellAt(L, p.x, p.y);
+    this._redraw();
+  },
+
+  _onUp(e) {
+    const press = this._press;
+    if (!press || e.pointerId !== press.id) return;
+    this._press = null;
+    const ui = this._ui;
+    if (ui.drag) {
+      const L = this._layout();
+      const p = this._local(e);
+      const target = cellAt(L, p.x, p.y);
+      ui.drag = null;
+      if (target != null && target !== press.token) this._click(target, true, true);
+      this._redraw();
+    } else if (press.deselectOnUp) this._clearSelection(true);
+  },
+
+  /** The mouse cursor tells what a click would do: grab a piece, play to a target. */
+  _hover(e) {
+    if (e.pointerType !== "mouse") return;
+    const L = this._layout();
+    let cursor = "default";
+    if (L && this._canInput()) {
+      const token = this._hit(L, this._local(e));
+      const t = this._ui.targets;
+      if (token != null && (t?.finals.has(token) || t?.waypoints.has(token) || this._ui.placeTargets?.has(token))) cursor = "pointer";
+      else if (token != null && (this._starts.has(token) || this._placeCells.has(token))) cursor = "grab";
+    }
+    if (this._canvas.style.cursor !== cursor) this._canvas.style.cursor = cursor;
+  },
+
+  _cancelDrag() {
+    this._press = null;
+    if (this._ui.drag) {
+      this._ui.drag = null;
+      this._redraw();
+    }
+  },
+
+  _pieceFor(token) {
+    if (typeof token === "number") return this._view.pieces[token];
+    const kind = String(token).slice(5);
+    const hp = this._view.hands?.[this._view.turn]?.find((h) => h.kind === kind);
+    return hp ? { side: this._view.turn, kind, label: hp.label, promoted: false } : null;
+  },
+
+  /** One click (or drop) on a token; `dragged` skips the glide, `keep` keeps a failed selection. */
+  _click(token, dragged, keep = false) {
+    const ui = this._ui;
+    const moves = this._moves;
+    const placeCells = this._placeCells;
+    const placing = ui.placing.size > 0 || (!ui.clicks.length && typeof token === "number" && !this._starts.has(token) && placeCells.has(token));
+    if (placing && placeCells.has(token)) {
+      const r = sel.placeStep(moves, ui.placing, token);
+      ui.placing = r.chosen;
+      ui.placeTargets = r.targets;
+      ui.clicks = [];
+      ui.targets = null;
+      if (r.play) return this._choose(r.play, false, token);
+      this._renderOverlay({ confirm: r.confirm, choose: r.choose, at: token });
+      this._redraw();
+      return;
+    }
+    ui.placing = new Set();
+    ui.placeTargets = null;
+    const before = ui.clicks;
+    const r = sel.step(moves, ui.clicks, token);
+    if (r.none && keep && before.length) {
+      this._redraw();
+      return;
+    }
+    if (r.none && typeof token === "number" && this._view.pieces[token]?.side === this._view.turn && !this._starts.has(token)) {
+      this._showMovable();
+    }
+    ui.clicks = r.clicks;
+    ui.targets = sel.targets(moves, ui.clicks);
+    if (r.play) return this._choose(r.play, dragged, token);
+    this._renderOverlay(r.choose ? { choose: r.choose, at: token } : {});
+    this._redraw();
+  },
+
+  /** Briefly marks the pieces that can move (after a click on one that cannot: a capture elsewhere is compulsory). */
+  _showMovable() {
+    const cells = [...this._starts].filter((c) => typeof c === "number");
+    if (!cells.length) return;
+    this._ui.hint = new Set(cells);
+    clearTimeout(this._hintTimer);
+    this._hintTimer = setTimeout(() => {
+      this._ui.hint = null;
+      this._redraw();
+    }, 900);
+    this._emit("refused", { movable: cells });
+  },
+
+  /** A move the player completed: played at once, or first confirmed (the `confirm` attribute). */
+  _choose(move, dragged, at) {
+    if (!this.hasAttribute("confirm")) return this._userPlay(move, dragged);
+    this._ui.pending = move;
+    this._renderOverlay({ choose: [move], at, title: "confirmMove" });
+    this._redraw();
+  },
+
+  _userPlay(move, dragged) {
+    const before = this._view;
+    let played;
+    try {
+      played = this._game.play(move.notation);
+    } catch (e) {
+      // The engine listed the move; refusing it means our view is stale: re-read.
+      console.warn(t(this.lang, "illegal", { msg: e.message }));
+      this._sync();
+      return;
+    }
+    this._afterMove(played, before, { source: "user", dragged });
+  },
+
+  _clearSelection(redraw = false) {
+    const ui = this._ui;
+    ui.clicks = [];
+    ui.targets = null;
+    ui.pending = null;
+    ui.placing = new Set();
+    ui.placeTargets = null;
+    ui.drag = null;
+    this._press = null;
+    this._renderOverlay();
+    if (redraw) this._redraw();
+  },
+};

@@ -1,0 +1,86 @@
+// The HTML laid over the canvas: the move chooser (promotion choices, two capture
+// paths to one square, move confirmation) and the button bar (a placement's "done",
+// pass). It shows what it is given and calls back; the board decides.
+
+import { cellRect } from "./layout.js";
+import { t } from "../i18n.js";
+
+/** A move's label: the game's display text (Japanese shogi notation, SAN) or its notation. */
+export function moveLabel(lang, m) {
+  const base = (lang === "ja" && m.ja) || m.san || m.notation;
+  return m.promotion != null && m.promotion !== "" ? `${base}  (${t(lang, "promoteTo", { p: m.promotion })})` : base;
+}
+
+/**
+ * Fills `root` for `state`:
+ * { lang, layout, choose?: [moves], title?, at?: cell, confirm?: [moves], specials: [moves],
+ *   onPlay(move), onChoose(moves), onCancel(), afterClick() }.
+ */
+export function renderOverlay(root, state) {
+  root.replaceChildren();
+  const { lang } = state;
+  const button = (text, cls, fn) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = `bg-btn ${cls}`;
+    b.textContent = text;
+    b.addEventListener("click", (e) => {
+      e.stopPropagation();
+      fn();
+      state.afterClick?.();
+    });
+    return b;
+  };
+  if (state.choose?.length) {
+    const box = document.createElement("div");
+    box.className = "bg-chooser";
+    box.setAttribute("role", "dialog");
+    const title = document.createElement("div");
+    title.className = "bg-title";
+    title.textContent = t(lang, state.title ?? "chooseMove");
+    box.setAttribute("aria-label", title.textContent);
+    box.append(title);
+    for (const m of state.choose) box.append(button(moveLabel(lang, m), "", () => state.onPlay(m)));
+    box.append(button(t(lang, "cancel"), "bg-secondary", () => state.onCancel()));
+    root.append(box);
+    if (state.layout) placeChooser(box, state.layout, state.at, state.choose);
+    box.querySelector("button")?.focus({ preventScroll: true });
+    return;
+  }
+  const bar = document.createElement("div");
+  bar.className = "bg-bar";
+  if (state.confirm?.length === 1) bar.append(button(t(lang, "done"), "", () => state.onPlay(state.confirm[0])));
+  else if (state.confirm?.length) bar.append(button(t(lang, "done"), "", () => state.onChoose(state.confirm)));
+  for (const m of state.specials ?? []) {
+    bar.append(button(m.notation === "pass" ? t(lang, "pass") : moveLabel(lang, m), "", () => state.onPlay(m)));
+  }
+  if (bar.childElementCount) root.append(bar);
+}
+
+/** Puts the chooser where it hides none of the squares of the moves it lists. */
+function placeChooser(box, L, at, moves) {
+  if (typeof at !== "number") return;
+  const w = box.offsetWidth, h = box.offsetHeight;
+  const r = cellRect(L, at);
+  const m = 4, W = L.width, H = L.height;
+  const spots = [
+    [r.x + r.s, r.y], [r.x - w, r.y], [r.x + r.s, r.y + r.s - h], [r.x - w, r.y + r.s - h],
+    [m, m], [W - w - m, m], [m, H - h - m], [W - w - m, H - h - m],
+  ].map(([x, y]) => [Math.min(Math.max(m, x), W - w - m), Math.min(Math.max(m, y), H - h - m)]);
+  const cells = new Set(moves.flatMap((mv) => [...(mv.path ?? []), ...(mv.captures ?? []), mv.to].filter((c) => c != null)));
+  const covered = ([x, y]) => {
+    let n = 0;
+    for (const c of cells) {
+      const q = cellRect(L, c);
+      if (q.x < x + w && q.x + q.s > x && q.y < y + h && q.y + q.s > y) n++;
+    }
+    return n;
+  };
+  let best = spots[0], score = Infinity;
+  for (const s of spots) {
+    const n = covered(s);
+    if (n < score) [best, score] = [s, n];
+  }
+  box.style.left = `${best[0]}px`;
+  box.style.top = `${best[1]}px`;
+}

@@ -1,0 +1,46 @@
+// The element's own styles, added to the document once (no shadow DOM: the page may
+// style the board, and every class is prefixed "bg-" under the board-game tag).
+
+const CSS = `
+board-game { display: block; position: relative; max-width: 100%; }
+board-game:not([ready]) { aspect-ratio: var(--bg-aspect, 1); }
+board-game .bg-wrap { position: relative; width: 100%; }
+board-game canvas.bg-canvas { display: block; width: 100%; aspect-ratio: var(--bg-aspect, 1);
+  touch-action: none; user-select: none; -webkit-user-select: none; -webkit-tap-highlight-color: transparent;
+  border-radius: 3px; box-shadow: 0 2px 10px rgba(0,0,0,0.28); }
+board-game canvas.bg-canvas:focus { outline: none; }
+board-game canvas.bg-canvas:focus-visible { outline: 3px solid #2d7bd6; outline-offset: 2px; }
+board-game .bg-overlay { position: absolute; inset: 0; pointer-events: none; }
+board-game .bg-overlay > * { pointer-events: auto; }
+board-game .bg-bar { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); display: flex; gap: 8px; }
+board-game .bg-btn { font: 600 15px system-ui, sans-serif; padding: 8px 16px; border-radius: 6px; border: 0;
+  background: #1f5f2e; color: #fff; box-shadow: 0 2px 8px rgba(0,0,0,0.35); cursor: pointer; min-height: 40px; }
+board-game .bg-btn.bg-secondary { background: #f4efe6; color: #222; }
+board-game .bg-chooser { position: absolute; display: flex; flex-direction: column; gap: 4px; padding: 8px;
+  background: rgba(250,247,240,0.97); border-radius: 8px; box-shadow: 0 4px 16px rgba(0,0,0,0.4);
+  font: 14px system-ui, sans-serif; color: #222; min-width: 7em; }
+board-game .bg-chooser .bg-title { font-weight: 600; margin: 0 2px 4px; }
+board-game .bg-chooser .bg-btn { background: #fff; color: #1a1a1a; border: 1px solid #bbb; box-shadow: none; text-align: left; }
+board-game .bg-chooser .bg-btn:hover, board-game .bg-chooser .bg-btn:focus { background: #e4f0e1; }
+board-game .bg-message { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
+  padding: 1em; text-align: center; font: 15px system-ui, sans-serif; color: #5a3b1c; background: #f3e6cf;
+  border-radius: 3px; overflow: auto; }
+board-game .bg-message[hidden] { display: none; }
+board-game .bg-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+board-game .bg-controls { display: flex; align-items: center; justify-content: center; gap: 4px; margin-top: 6px; }
+board-game .bg-ctl { width: 40px; height: 34px; display: inline-flex; align-items: center; justify-content: center;
+  border: 1px solid #b9a687; border-radius: 6px; background: #fffaf1; color: #2a2118; cursor: pointer; padding: 0; }
+board-game .bg-ctl:disabled { opacity: 0.4; cursor: default; }
+board-game .bg-ctl svg { width: 20px; height: 20px; fill: currentColor; }
+board-game .bg-counter { font: 13px system-ui, sans-serif; color: #6b5b48; min-width: 4.5em; text-align: center; }
+`;
+
+/** Adds the styles to the document once. */
+export function injectStyle() {
+  if (document.getElementById("board-game-style")) return;
+  const style = document.createElement("style");
+  style.id = "board-game-style";
+  style.textContent = CSS;
+  document.head.append(style);
+}
+

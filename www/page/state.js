@@ -1,0 +1,67 @@
+// The play page's shared state: the board element, the settings kept in this browser,
+// and the small helpers every part of the page uses.
+
+import { ComputerPlayer } from "../ai.js";
+import { PRESETS } from "../clock.js";
+import { colorName, defaultLang, pickLang, t } from "../i18n.js";
+
+export const $ = (id) => document.getElementById(id);
+export const board = $("board");
+export const computer = new ComputerPlayer();
+
+const STORE = "boardgames.settings";
+export const THEME_NAMES = ["wood", "green", "contrast", "dark"];
+const saved = (() => {
+  try {
+    return JSON.parse(localStorage.getItem(STORE) ?? "{}") ?? {};
+  } catch {
+    return {};
+  }
+})();
+
+export const state = {
+  lang: pickLang(saved.lang ?? defaultLang()),
+  catalog: [],
+  game: saved.game ?? "american",
+  options: {},
+  mode: saved.mode === "computer" ? "computer" : "two",
+  level: Number(saved.level) >= 1 && Number(saved.level) <= 6 ? Number(saved.level) : 2,
+  human: saved.human === 1 ? 1 : 0,
+  coordinates: !!saved.coordinates,
+  theme: THEME_NAMES.includes(saved.theme) ? saved.theme : "wood",
+  sound: saved.sound !== false,
+  showTargets: saved.showTargets !== false,
+  confirmMoves: !!saved.confirmMoves,
+  turnBoard: !!saved.turnBoard,
+  autoCapture: !!saved.autoCapture,
+  clockPreset: saved.clockPreset in PRESETS ? saved.clockPreset : "none",
+  clock: null,
+  thinking: false,
+  notice: "",
+};
+
+/** The settings kept in this browser (the rest of `state` is the session's). */
+const SETTINGS = ["lang", "game", "mode", "level", "human", "coordinates", "theme", "sound", "autoCapture", "clockPreset", "showTargets", "confirmMoves", "turnBoard"];
+
+export function save() {
+  try {
+    localStorage.setItem(STORE, JSON.stringify(Object.fromEntries(SETTINGS.map((k) => [k, state[k]]))));
+  } catch {
+    // Storage may be unavailable (private mode, file://): settings just are not kept.
+  }
+}
+
+export const tr = (key, params) => t(state.lang, key, params);
+export const entry = () => state.catalog.find((c) => c.id === state.game);
+export const sideName = (side) => {
+  const v = board.game?.view();
+  return colorName(state.lang, v?.colors[side], side);
+};
+
+export function applyInteractive() {
+  board.setAttribute("interactive", state.mode === "computer" ? String(state.human) : "both");
+}
+
+export function computerSide() {
+  return state.mode === "computer" ? 1 - state.human : null;
+}

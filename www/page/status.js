@@ -1,0 +1,116 @@
+// The status line, the notice over the board, the move list and the state of the
+// controls, redrawn from the board's game after every change.
+
+import { $, board, state, tr, sideName } from "./state.js";
+
+export function update() {
+  const g = board.game;
+  if (!g) return;
+  const v = g.view();
+  const outcome = g.outcome();
+  const status = $("status");
+  const swatch = status.querySelector(".swatch");
+  let text;
+  if (outcome) {
+    const result = outcome.winner == null ? tr("draw") : tr("wins", { side: sideName(outcome.winner) });
+    text = tr("resultLine", { result, reason: tr(`reason.${outcome.reason}`) });
+    status.classList.add("over");
+    swatch.dataset.color = outcome.winner == null ? "" : v.colors[outcome.winner];
+  } else {
+    status.classList.remove("over");
+    text = state.thinking ? tr("thinking", { side: sideName(v.turn) }) : tr("toMove", { side: sideName(v.turn) });
+    swatch.dataset.color = v.colors[v.turn];
+  }
+  $("status-text").textContent = text;
+  const help = $("result-help");
+  help.hidden = !outcome;
+  help.textContent = outcome ? tr(`help.${outcome.reason}`) : "";
+  showNotice(state.notice);
+  renderMoves(g, v);
+  const history = g.history().length;
+  const busy = state.thinking;
+  $("undo").disabled = history === 0;
+  $("redo").disabled = board.ply >= board.totalPlies || busy;
+  const replay = $("replay");
+  replay.max = String(board.totalPlies);
+  replay.value = String(board.ply);
+  replay.disabled = busy || board.totalPlies === 0;
+  $("offer-draw").disabled = !!outcome || history === 0 || busy;
+  $("resign").disabled = !!outcome || busy || (state.mode === "computer" && v.turn !== state.human);
+  $("offer-draw").hidden = false;
+  for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
+  document.querySelector(".computer-settings").hidden = state.mode !== "computer";
+  $("coordinates").checked = state.coordinates;
+  $("sound").checked = state.sound;
+  $("show-targets").checked = state.showTargets;
+  $("confirm-moves").checked = state.confirmMoves;
+  $("turn-board").checked = state.turnBoard;
+  document.querySelector(".turn-board").hidden = state.mode === "computer";
+  $("auto-capture").checked = state.autoCapture;
+}
+
+let noticeTimer = 0;
+
+/** A short message over the top of the board (it never moves the board). */
+export function showNotice(text) {
+  const el = $("notice");
+  if (el.textContent === text && !el.hidden === !!text) return;
+  clearTimeout(noticeTimer);
+  el.textContent = text;
+  el.hidden = !text;
+  if (text) {
+    noticeTimer = setTimeout(() => {
+      state.notice = "";
+      el.hidden = true;
+    }, 4000);
+  }
+}
+
+function renderMoves(g, v) {
+  const list = $("move-list");
+  const line = board.line;
+  const ply = g.history().length;
+  const startTurn = (v.turn + ply) % 2;
+  const items = [];
+  let li = null;
+  line.forEach((notation, i) => {
+    const side = (startTurn + i) % 2;
+    if (!li || side === 0) {
+      li = document.createElement("li");
+      const num = document.createElement("span");
+      num.className = "num";
+      num.textContent = `${items.length + 1}.`;
+      li.append(num);
+      if (side === 1) {
+        const gap = document.createElement("span");
+        gap.className = "move gap";
+        gap.textContent = "…";
+        gap.setAttribute("aria-hidden", "true");
+        li.append(gap);
+      }
+      items.push(li);
+    }
+    // Played moves are ".move"; moves ahead of the position shown (after going back) are ".ahead".
+    const span = document.createElement("span");
+    span.className = i < ply ? "move" : "ahead";
+    if (i === ply - 1) span.classList.add("current");
+    span.dataset.ply = String(i + 1);
+    span.textContent = notation;
+    li.append(span);
+  });
+  if (!items.length) {
+    const empty = document.createElement("li");
+    empty.className = "empty";
+    empty.textContent = tr("noMoves");
+    items.push(empty);
+  }
+  list.replaceChildren(...items);
+  // Keep the last move in view by scrolling the list only (never the page).
+  const current = list.querySelector(".current");
+  if (current) {
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top - list.clientHeight + current.offsetHeight + 4;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+// Game records on the page: the record text itself comes from the engine
+// (g.record() / g.loadRecord()); this module saves and opens files and keeps the
+// game in the URL hash so that a link reopens the same game.
+
+/** The usual file extension of a family's record format. */
+export function recordExtension(family) {
+  return { draughts: "pdn", chess: "pgn", shogi: "kifu" }[family] ?? "txt";
+}
+
+/** The game id a record names in its tags ([GameType]/[Game] style), or null. */
+export function recordGameId(text, catalog) {
+  const ids = new Set(catalog.map((c) => c.id));
+  for (const m of String(text).matchAll(/\[\s*(?:Game|Variant|GameId)\s+"([^"]+)"\s*\]/gi)) {
+    const id = m[1].trim().toLowerCase();
+    if (ids.has(id)) return id;
+  }
+  return null;
+}
+
+/** Offers `text` as a file download (works offline: no server involved). */
+export function downloadText(text, filename) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Reads a text file chosen by the player (UTF-8; Shift_JIS when it is not valid UTF-8). */
+export async function readTextFile(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    // Old KIF files are Shift_JIS.
+    return new TextDecoder("shift_jis").decode(bytes);
+  }
+}
+
+/** The URL hash for a game: game id, options, start position (when not standard) and moves. */
+export function gameToHash({ game, options, start, moves }) {
+  const p = new URLSearchParams();
+  p.set("game", game);
+  if (options && Object.keys(options).length) p.set("options", JSON.stringify(options));
+  if (start) p.set("start", start);
+  if (moves.length) p.set("moves", moves.join(" "));
+  return `#${p.toString()}`;
+}
+
+/** The game a URL hash describes, or null: { game, options, start, moves }. */
+export function hashToGame(hash) {
+  const p = new URLSearchParams(String(hash ?? "").replace(/^#/, ""));
+  const game = p.get("game");
+  if (!game) return null;
+  let options = {};
+  try {
+    options = JSON.parse(p.get("options") ?? "{}") ?? {};
+  } catch {
+    return null;
+  }
+  if (typeof options !== "object" || Array.isArray(options)) return null;
+  const moves = (p.get("moves") ?? "").split(/\s+/).filter(Boolean);
+  return { game, options, start: p.get("start") || null, moves };
+}

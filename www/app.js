@@ -10,7 +10,6 @@ import { playSound } from "./sound.js";
 import { PRESETS } from "./clock.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension, recordGameId } from "./record.js";
 import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js";
-import { rulesText } from "./rules.js";
 import { $, THEME_NAMES, applyInteractive, board, computer, computerSide, entry, save, sideName, state, tr } from "./page/state.js";
 import { update } from "./page/status.js";
 import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
@@ -135,7 +134,14 @@ function renderRules() {
   const game = entry();
   if (!game) return;
   $("rules-title").textContent = tr("rulesOf", { game: game.name[state.lang] ?? game.name.en });
-  const paragraphs = rulesText(game.id, game.family, state.lang) ?? [tr("noRules")];
+  // The engine writes the rules as it implements them, with the chosen options.
+  let lines = [];
+  try {
+    lines = board.game?.rules() ?? [];
+  } catch {
+    lines = [];
+  }
+  const paragraphs = lines.length ? lines.map((t) => t[state.lang] ?? t.en) : [tr("noRules")];
   $("rules-text").replaceChildren(
     ...paragraphs.map((text) => {
       const p = document.createElement("p");

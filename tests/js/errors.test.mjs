@@ -133,8 +133,11 @@ test("non-string arguments throw an Error and change nothing", () => {
 
 test("out-of-range numbers are refused", () => {
   const g = new Game("american");
-  throwsClearly(() => g.perft(13), /at most 12/, "perft(13)");
-  throwsClearly(() => g.divide(99), /at most 12/, "divide(99)");
+  throwsClearly(() => g.perft(13), /whole number from 0 to 12/, "perft(13)");
+  throwsClearly(() => g.divide(99), /whole number from 0 to 12/, "divide(99)");
+  throwsClearly(() => g.perft(-1), /whole number from 0 to 12/, "perft(-1)");
+  throwsClearly(() => g.perft(2.5), /whole number from 0 to 12/, "perft(2.5)");
+  throwsClearly(() => g.perft("3"), /whole number from 0 to 12/, "perft(\"3\")");
   throwsClearly(() => g.flag(2), /0 or 1/, "flag(2)");
   assert.equal(g.outcome(), null);
   assert.deepEqual(notations(g).length, 7);

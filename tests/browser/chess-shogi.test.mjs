@@ -261,6 +261,84 @@ test("records: shogi saves as .kifu, chess as .pgn; a Shift_JIS .kif opens", asy
   assert.equal(download.suggestedFilename(), "shogi.kifu");
 });
 
+// ---- every other ending, with its translated reason ------------------------------
+
+/** Plays moves through the board's API and waits for the list to show them. */
+async function playMoves(page, moves) {
+  const n = await page.$eval("#board", (el, moves) => {
+    for (const m of moves) el.play(m);
+    return el.game.history().length;
+  }, moves);
+  await waitMoves(page, n);
+  await idle(page);
+}
+
+const overText = async (page) => {
+  await page.waitForFunction(() => document.getElementById("status").classList.contains("over"));
+  return statusText(page);
+};
+
+test("chess: the automatic draws (75-move rule, insufficient material, fivefold) and a claimed fifty-move draw", async (t) => {
+  let { page, close } = await openGame("chess", { start: "8/8/8/4k3/8/8/8/R3K3 w - - 149 100" });
+  await clickSquares(page, "a1", "a2");
+  assert.match(await overText(page), /Draw — seventy-five-move rule/);
+  await close();
+  ({ page, close } = await openGame("chess", { start: "8/8/8/4k3/8/8/3r4/4K3 w - - 0 1", locale: "ja-JP" }));
+  await clickSquares(page, "e1", "d2");
+  assert.match(await overText(page), /引き分け（駒不足）/);
+  await close();
+  ({ page, close } = await openGame("chess"));
+  const knights = ["Nf3", "Nf6", "Ng1", "Ng8"];
+  await playMoves(page, [...knights, ...knights, ...knights, ...knights]);
+  assert.match(await overText(page), /Draw — fivefold repetition/);
+  await close();
+  ({ page, close } = await openGame("chess", { start: "8/8/8/4k3/8/8/8/R3K3 w - - 98 100" }));
+  t.after(close);
+  await clickSquares(page, "a1", "a2");
+  assert.equal(await page.isDisabled("#claim-draw"), true, "99 half-moves");
+  await clickSquares(page, "e5", "e4");
+  assert.equal(await page.isDisabled("#claim-draw"), false, "100 half-moves: the draw may be claimed");
+  await page.click("#claim-draw");
+  assert.match(await overText(page), /Draw — fifty-move rule \(claimed\)/);
+});
+
+test("shogi: sennichite is a draw; perpetual check loses for the checking side", async (t) => {
+  let { page, close } = await openGame("shogi", { locale: "ja-JP" });
+  const rooks = ["2h3h", "8b7b", "3h2h", "7b8b"];
+  await playMoves(page, [...rooks, ...rooks, ...rooks]);
+  assert.match(await overText(page), /引き分け（千日手）/);
+  await close();
+  ({ page, close } = await openGame("shogi", { start: "8k/9/9/9/9/9/9/9/4K2R1 b - 1" }));
+  t.after(close);
+  const checks = ["2i1i", "1a2a", "1i2i", "2a1a"];
+  await playMoves(page, [...checks, ...checks, ...checks]);
+  assert.match(await overText(page), /Gote wins — perpetual check/);
+});
+
+test("endings by the players: resignation and an agreed draw, in Japanese", async (t) => {
+  let { page, close } = await openGame("shogi", { locale: "ja-JP", moves: ["7g7f"] });
+  await page.click("#resign");
+  await page.click("#dialog-yes");
+  assert.match(await overText(page), /先手の勝ち（投了）/);
+  await close();
+  ({ page, close } = await openGame("chess", { locale: "ja-JP", moves: ["e4"] }));
+  t.after(close);
+  await page.click("#offer-draw");
+  await page.click("#dialog-yes");
+  assert.match(await overText(page), /引き分け（合意による引き分け）/);
+});
+
+test("every ending of chess and shogi has its text in English and Japanese", async () => {
+  const { t: tr } = await import("../../www/i18n.js");
+  const reasons = ["checkmate", "stalemate", "insufficient-material", "fivefold", "move-rule", "threefold", "sennichite", "perpetual-check", "impasse", "resignation", "agreement", "time", "no-moves"];
+  for (const lang of ["en", "ja"]) {
+    for (const r of reasons) {
+      for (const prefix of ["reason", "help"]) assert.notEqual(tr(lang, `${prefix}.${r}`), `${prefix}.${r}`, `${lang} ${prefix}.${r}`);
+    }
+  }
+  assert.notEqual(tr("ja", "reason.chess.move-rule-75"), tr("en", "reason.chess.move-rule-75"));
+});
+
 // ---- screenshots ------------------------------------------------------------------
 
 test("screenshots: chess and shogi, desktop and phone, English and Japanese", async () => {

@@ -40,6 +40,7 @@ board-game .bg-chooser .bg-btn.bg-piece-choice { padding: 4px; display: flex; fl
   gap: 2px; text-align: center; background: #efe6d2; }
 board-game .bg-chooser .bg-btn.bg-piece-choice:hover, board-game .bg-chooser .bg-btn.bg-piece-choice:focus { background: #cfe3c9; }
 board-game .bg-piece-choice .bg-caption { font-size: 13px; }
+board-game .bg-chooser.bg-promotion .bg-btn.bg-secondary { text-align: center; }
 `;
 
 /** Adds the styles to the document once. */

@@ -13,7 +13,7 @@ import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js"
 import { $, THEME_NAMES, applyInteractive, board, computer, computerSide, entry, save, sideName, state, tr } from "./page/state.js";
 import { update } from "./page/status.js";
 import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
-import { wireEndings } from "./page/endings.js";
+import { computerEnding, wireEndings } from "./page/endings.js";
 
 // ---- static texts and pickers ------------------------------------------------
 
@@ -369,6 +369,10 @@ function applyOrientation() {
 async function maybeComputerMove() {
   const g = board.game;
   if (!g || g.outcome() || g.turn() !== computerSide() || state.thinking) return;
+  if (board.ply === board.totalPlies && computerEnding(g)) {
+    board.refresh();
+    return update();
+  }
   state.thinking = true;
   update();
   const request = {

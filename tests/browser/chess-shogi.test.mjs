@@ -23,6 +23,10 @@ async function clickSquares(page, ...names) {
 }
 
 const statusText = (page) => page.textContent("#status-text");
+const overText = async (page) => {
+  await page.waitForFunction(() => document.getElementById("status").classList.contains("over"));
+  return statusText(page);
+};
 const waitMoves = (page, n) => page.waitForFunction((n) => document.querySelectorAll("#move-list .move:not(.gap)").length === n, n);
 
 /** The centre of a piece kind in a side's hand, in viewport pixels. */
@@ -82,6 +86,31 @@ test("chess: castling by clicking the king's two-square move moves the rook too"
     return { g1: at("g1"), f1: at("f1"), h1: at("h1"), e1: at("e1") };
   });
   assert.deepEqual(pieces, { g1: "K", f1: "R", h1: null, e1: null });
+});
+
+test("chess: castling glides the king and the rook together (the engine's move, the board's plan)", async (t) => {
+  const { page, close } = await openGame("chess", { moves: ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"], reducedMotion: "no-preference" });
+  t.after(close);
+  const plan = await page.evaluate(async () => {
+    const { planAnimation } = await import("/www/board/anim.js");
+    const g = document.getElementById("board").game;
+    const castle = g.legalMoves().find((m) => m.san === "O-O");
+    const copy = g.constructor.fromPosition("chess", g.position());
+    const before = copy.view();
+    copy.play(castle.notation);
+    const after = copy.view();
+    copy.free();
+    const p = planAnimation(castle, before.pieces, after.pieces, { cols: 8, removal: before.removal });
+    const rect = (c) => ({ x: (c % 8) * 10, y: Math.floor(c / 8) * 10 });
+    const mid = p.frame(p.duration / 2, rect).movers.map((m) => [m.piece.kind, m.x]);
+    return { pushes: castle.pushes, mid };
+  });
+  assert.deepEqual(plan.pushes, [[63, 61]], "the engine names the rook's move");
+  assert.deepEqual(plan.mid.map(([k]) => k).sort(), ["K", "R"], "both pieces are moving half-way through");
+  for (const [kind, x] of plan.mid) assert.ok(kind === "K" ? x > 40 && x < 60 : x > 50 && x < 70, `${kind} between its squares`);
+  // Played by clicks with motion on, the board animates and ends with both pieces moved.
+  await clickSquares(page, "e1", "g1");
+  assert.deepEqual((await moveList(page)).slice(-1), ["O-O"]);
 });
 
 test("chess: a stalemate ends the game as a draw", async (t) => {
@@ -188,6 +217,14 @@ test("shogi: the impasse declaration from a position", async (t) => {
   assert.deepEqual(await page.$eval("#board", (el) => el.game.outcome()), { winner: 0, reason: "impasse" });
 });
 
+test("shogi: the computer declares the impasse win when it may", async (t) => {
+  const { page, close } = await openGame("shogi", { start: "4K4/9/9/9/9/9/4k4/pppppp3/rrbb5 w 2g 1" });
+  t.after(close);
+  assert.equal(await page.$eval("#board", (el) => el.game.canDeclareWin()), true);
+  await page.click('input[name="mode"][value="computer"]');
+  assert.match(await overText(page), /Gote wins — impasse declaration/);
+});
+
 test("shogi: the impasse button stays disabled where the declaration is not legal", async (t) => {
   const { page, close } = await openGame("shogi");
   t.after(close);
@@ -273,10 +310,6 @@ async function playMoves(page, moves) {
   await idle(page);
 }
 
-const overText = async (page) => {
-  await page.waitForFunction(() => document.getElementById("status").classList.contains("over"));
-  return statusText(page);
-};
 
 test("chess: the automatic draws (75-move rule, insufficient material, fivefold) and a claimed fifty-move draw", async (t) => {
   let { page, close } = await openGame("chess", { start: "8/8/8/4k3/8/8/8/R3K3 w - - 149 100" });

@@ -46,3 +46,18 @@ export function wireEndings(after) {
     });
   }
 }
+
+/**
+ * The computer, to move, ends the game itself when it may: it declares an impasse win,
+ * and claims a draw when its evaluation is not ahead (as it accepts a draw offer).
+ * True when the game ended.
+ */
+export function computerEnding(g) {
+  try {
+    if (g.canDeclareWin()) return g.declareWin();
+    if (g.canClaimDraw() && g.evaluate() <= 0) return g.claimDraw();
+  } catch {
+    // An engine without these queries: the computer just plays on.
+  }
+  return false;
+}

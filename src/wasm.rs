@@ -163,6 +163,18 @@ impl Game {
         self.inner.declare_win()
     }
 
+    /// Whether `claimDraw()` would end the game now (threefold or fifty-move rule).
+    #[wasm_bindgen(js_name = canClaimDraw)]
+    pub fn can_claim_draw(&self) -> bool {
+        self.inner.can_claim_draw()
+    }
+
+    /// Whether `declareWin()` would end the game now (shogi impasse).
+    #[wasm_bindgen(js_name = canDeclareWin)]
+    pub fn can_declare_win(&self) -> bool {
+        self.inner.can_declare_win()
+    }
+
     /// The given side (0 or 1) ran out of time.
     pub fn flag(&mut self, loser: u8) -> Result<bool, JsError> {
         if loser > 1 {

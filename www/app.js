@@ -13,6 +13,7 @@ import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js"
 import { $, THEME_NAMES, applyInteractive, board, computer, computerSide, entry, save, sideName, state, tr } from "./page/state.js";
 import { update } from "./page/status.js";
 import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
+import { computerEnding, wireEndings } from "./page/endings.js";
 
 // ---- static texts and pickers ------------------------------------------------
 
@@ -118,7 +119,7 @@ function renderOptions() {
         opt.values.forEach((v, i) => {
           const o = document.createElement("option");
           o.value = String(i);
-          o.textContent = optionValue(state.lang, v);
+          o.textContent = optionValue(state.lang, v, opt.name);
           select.append(o);
         });
         select.value = String(Math.max(0, opt.values.indexOf(value)));
@@ -368,6 +369,10 @@ function applyOrientation() {
 async function maybeComputerMove() {
   const g = board.game;
   if (!g || g.outcome() || g.turn() !== computerSide() || state.thinking) return;
+  if (board.ply === board.totalPlies && computerEnding(g)) {
+    board.refresh();
+    return update();
+  }
   state.thinking = true;
   update();
   const request = {
@@ -494,6 +499,7 @@ function wire() {
   $("flip").addEventListener("click", () => board.flip());
   $("offer-draw").addEventListener("click", offerDraw);
   $("resign").addEventListener("click", resign);
+  wireEndings(update);
   for (const el of document.querySelectorAll('input[name="mode"]')) {
     el.addEventListener("change", () => {
       state.mode = el.value === "computer" ? "computer" : "two";

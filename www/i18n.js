@@ -324,6 +324,99 @@ const ja = {
   "value.black": "黒",
 };
 
+// ---- chess and shogi on the page (claim draw, impasse, promotion chooser, notation)
+// and the names of every game's rule options and their values.
+const chessShogi = {
+  en: {
+    claimDraw: "Claim draw",
+    claimDrawHelp: "The same position occurred three times, or fifty moves passed without a capture or a pawn move: the player to move may claim a draw.",
+    declareWin: "Declare win (impasse)",
+    declareWinHelp: "The king is in the promotion zone with enough pieces and points (27-point rule): the player to move may declare a win.",
+    "promote.chess": "Promote the pawn to",
+    "promote.shogi": "Promote this piece?",
+    "promote.yes": "Promote (成)",
+    "promote.no": "Do not promote (不成)",
+    "chessPiece.Q": "Queen",
+    "chessPiece.R": "Rook",
+    "chessPiece.B": "Bishop",
+    "chessPiece.N": "Knight",
+    usiTitle: "USI: {n}",
+    "side.shogi.0": "Sente",
+    "side.shogi.1": "Gote",
+    "reason.chess.threefold": "threefold repetition (claimed)",
+    "reason.chess.move-rule": "fifty-move rule (claimed)",
+    "reason.chess.move-rule-75": "seventy-five-move rule",
+    "help.chess.move-rule": "Fifty moves by each player passed without a capture or a pawn move, and the draw was claimed.",
+    "help.chess.move-rule-75": "Seventy-five moves by each player passed without a capture or a pawn move: an automatic draw.",
+    "help.chess.threefold": "The same position occurred three times and the draw was claimed.",
+    "reason.shogi.no-moves": "no legal move (loses)",
+    "help.shogi.checkmate": "The king is in check and cannot escape (tsumi).",
+    "help.shogi.no-moves": "The player to move had no legal move and loses.",
+    "option.handicap": "Handicap",
+    "value.handicap.none": "Even game (平手)",
+    "value.handicap.lance": "Lance (香落ち)",
+    "value.handicap.bishop": "Bishop (角落ち)",
+    "value.handicap.rook": "Rook (飛車落ち)",
+    "value.handicap.two": "Two pieces (二枚落ち)",
+    "value.handicap.four": "Four pieces (四枚落ち)",
+    "value.handicap.six": "Six pieces (六枚落ち)",
+    "option.size": "Board size",
+    "value.size": "{v} × {v}",
+    "value.board": "{v} × {v}",
+    "option.rules": "Rules",
+    "value.rules.alfonso": "Alfonso X (1283)",
+    "value.rules.bell": "R. C. Bell",
+    "option.noReturn": "No return to a point",
+    "value.noReturn.ever": "ever in the game",
+    "value.noReturn.turn": "within one turn",
+  },
+  ja: {
+    claimDraw: "引き分けを申請",
+    claimDrawHelp: "同一局面が3回現れたか、駒取りもポーンの移動もなく50手が過ぎました。手番の側は引き分けを申請できます。",
+    declareWin: "入玉宣言",
+    declareWinHelp: "玉が敵陣にあり、駒の枚数と点数が足りています（27点法）。手番の側は勝ちを宣言できます。",
+    "promote.chess": "ポーンを何に昇格しますか",
+    "promote.shogi": "成りますか？",
+    "promote.yes": "成る",
+    "promote.no": "不成",
+    "chessPiece.Q": "クイーン",
+    "chessPiece.R": "ルーク",
+    "chessPiece.B": "ビショップ",
+    "chessPiece.N": "ナイト",
+    usiTitle: "USI：{n}",
+    "side.shogi.0": "先手",
+    "side.shogi.1": "後手",
+    "reason.chess.threefold": "同一局面3回による引き分けの申請",
+    "reason.chess.move-rule": "50手ルールによる引き分けの申請",
+    "reason.chess.move-rule-75": "75手ルール",
+    "help.chess.move-rule": "双方50手の間、駒取りもポーンの移動もなく、引き分けが申請されました。",
+    "help.chess.move-rule-75": "双方75手の間、駒取りもポーンの移動もなかったので自動的に引き分けです。",
+    "help.chess.threefold": "同一局面が3回現れ、引き分けが申請されました。",
+    "reason.shogi.no-moves": "指せる手がない（負け）",
+    "help.shogi.checkmate": "玉に王手がかかり、逃げる手も防ぐ手もありません（詰み）。",
+    "help.shogi.no-moves": "手番の側に指せる手がないので負けです。",
+    "option.handicap": "手合割",
+    "value.handicap.none": "平手",
+    "value.handicap.lance": "香落ち",
+    "value.handicap.bishop": "角落ち",
+    "value.handicap.rook": "飛車落ち",
+    "value.handicap.two": "二枚落ち",
+    "value.handicap.four": "四枚落ち",
+    "value.handicap.six": "六枚落ち",
+    "option.size": "盤の大きさ",
+    "value.size": "{v}×{v}",
+    "value.board": "{v}×{v}",
+    "option.rules": "ルール",
+    "value.rules.alfonso": "アルフォンソ10世（1283年）",
+    "value.rules.bell": "R・C・ベル",
+    "option.noReturn": "同じ点に戻れない範囲",
+    "value.noReturn.ever": "対局中ずっと",
+    "value.noReturn.turn": "一手番の中で",
+  },
+};
+Object.assign(en, chessShogi.en);
+Object.assign(ja, chessShogi.ja);
+
 const TABLES = { en, ja };
 
 /** The language to start in: the browser's, when it is one we have. */
@@ -362,8 +455,10 @@ export function optionName(lang, name) {
   return has(`option.${name}`) ? t(lang, `option.${name}`) : name.replace(/([A-Z])/g, " $1").toLowerCase();
 }
 
-/** An option value's label. */
-export function optionValue(lang, value) {
+/** An option value's label (`option`, the option's name, picks a text of its own first). */
+export function optionValue(lang, value, option) {
+  if (option != null && has(`value.${option}.${value}`)) return t(lang, `value.${option}.${value}`);
+  if (option != null && typeof value === "number" && has(`value.${option}`)) return t(lang, `value.${option}`, { v: value });
   const key = `value.${value}`;
   return has(key) ? t(lang, key) : String(value);
 }

@@ -24,6 +24,14 @@ pub trait AnyGame {
     fn resign(&mut self) -> bool;
     fn agree_draw(&mut self) -> bool;
     fn declare_win(&mut self) -> bool;
+    /// Whether `claim_draw` would end the game now (the page enables its button).
+    fn can_claim_draw(&self) -> bool {
+        false
+    }
+    /// Whether `declare_win` would end the game now (the page enables its button).
+    fn can_declare_win(&self) -> bool {
+        false
+    }
     /// The side to move lost on time (clocks live in the page).
     fn flag(&mut self, loser: Side) -> bool;
     fn view(&self) -> View;
@@ -207,6 +215,14 @@ impl<R: Rules> AnyGame for Session<R> {
     fn declare_win(&mut self) -> bool {
         let win = self.current.declarable_win();
         self.end_by_action(win)
+    }
+
+    fn can_claim_draw(&self) -> bool {
+        self.outcome().is_none() && self.current.claimable_draw(self.repetition()).is_some()
+    }
+
+    fn can_declare_win(&self) -> bool {
+        self.outcome().is_none() && self.current.declarable_win().is_some()
     }
 
     fn flag(&mut self, loser: Side) -> bool {

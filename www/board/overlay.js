@@ -4,6 +4,7 @@
 
 import { cellRect } from "./layout.js";
 import { t } from "../i18n.js";
+import { fillPromotionChooser, isPromotionChoice } from "./promotion.js";
 
 /** A move's label: the game's display text (Japanese shogi notation, SAN) or its notation. */
 export function moveLabel(lang, m) {
@@ -35,12 +36,18 @@ export function renderOverlay(root, state) {
     const box = document.createElement("div");
     box.className = "bg-chooser";
     box.setAttribute("role", "dialog");
-    const title = document.createElement("div");
-    title.className = "bg-title";
-    title.textContent = t(lang, state.title ?? "chooseMove");
-    box.setAttribute("aria-label", title.textContent);
-    box.append(title);
-    for (const m of state.choose) box.append(button(moveLabel(lang, m), "", () => state.onPlay(m)));
+    if (!state.title && state.layout && isPromotionChoice(state.choose)) {
+      // A promotion: the pieces to choose from, drawn as on the board.
+      const size = Math.max(36, Math.min(64, Math.round(state.layout.cell * 0.9)));
+      fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay });
+    } else {
+      const title = document.createElement("div");
+      title.className = "bg-title";
+      title.textContent = t(lang, state.title ?? "chooseMove");
+      box.setAttribute("aria-label", title.textContent);
+      box.append(title);
+      for (const m of state.choose) box.append(button(moveLabel(lang, m), "", () => state.onPlay(m)));
+    }
     box.append(button(t(lang, "cancel"), "bg-secondary", () => state.onCancel()));
     root.append(box);
     if (state.layout) placeChooser(box, state.layout, state.at, state.choose);

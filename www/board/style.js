@@ -33,6 +33,14 @@ board-game .bg-ctl { width: 40px; height: 34px; display: inline-flex; align-item
 board-game .bg-ctl:disabled { opacity: 0.4; cursor: default; }
 board-game .bg-ctl svg { width: 20px; height: 20px; fill: currentColor; }
 board-game .bg-counter { font: 13px system-ui, sans-serif; color: #6b5b48; min-width: 4.5em; text-align: center; }
+/* promotion chooser (chess, shogi): the pieces as figures */
+board-game .bg-chooser.bg-promotion { min-width: 0; }
+board-game .bg-promotion-row { display: flex; gap: 6px; }
+board-game .bg-chooser .bg-btn.bg-piece-choice { padding: 4px; display: flex; flex-direction: column; align-items: center;
+  gap: 2px; text-align: center; background: #efe6d2; }
+board-game .bg-chooser .bg-btn.bg-piece-choice:hover, board-game .bg-chooser .bg-btn.bg-piece-choice:focus { background: #cfe3c9; }
+board-game .bg-piece-choice .bg-caption { font-size: 13px; }
+board-game .bg-chooser.bg-promotion .bg-btn.bg-secondary { text-align: center; }
 `;
 
 /** Adds the styles to the document once. */

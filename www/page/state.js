@@ -3,7 +3,7 @@
 
 import { ComputerPlayer } from "../ai.js";
 import { PRESETS } from "../clock.js";
-import { colorName, defaultLang, pickLang, t } from "../i18n.js";
+import { colorName, defaultLang, has, pickLang, t } from "../i18n.js";
 
 export const $ = (id) => document.getElementById(id);
 export const board = $("board");
@@ -54,6 +54,9 @@ export function save() {
 export const tr = (key, params) => t(state.lang, key, params);
 export const entry = () => state.catalog.find((c) => c.id === state.game);
 export const sideName = (side) => {
+  // A family may name its sides otherwise than by colour (shogi: Sente, Gote).
+  const own = `side.${entry()?.family}.${side}`;
+  if (has(own)) return t(state.lang, own);
   const v = board.game?.view();
   return colorName(state.lang, v?.colors[side], side);
 };

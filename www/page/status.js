@@ -1,7 +1,9 @@
 // The status line, the notice over the board, the move list and the state of the
 // controls, redrawn from the board's game after every change.
 
-import { $, board, state, tr, sideName } from "./state.js";
+import { $, board, state, tr, sideName, entry } from "./state.js";
+import { renderEndings } from "./endings.js";
+import { moveTexts } from "./notation.js";
 
 export function update() {
   const g = board.game;
@@ -13,7 +15,7 @@ export function update() {
   let text;
   if (outcome) {
     const result = outcome.winner == null ? tr("draw") : tr("wins", { side: sideName(outcome.winner) });
-    text = tr("resultLine", { result, reason: tr(`reason.${outcome.reason}`) });
+    text = tr("resultLine", { result, reason: tr(reasonKey("reason", outcome, v)) });
     status.classList.add("over");
     swatch.dataset.color = outcome.winner == null ? "" : v.colors[outcome.winner];
   } else {
@@ -24,7 +26,7 @@ export function update() {
   $("status-text").textContent = text;
   const help = $("result-help");
   help.hidden = !outcome;
-  help.textContent = outcome ? tr(`help.${outcome.reason}`) : "";
+  help.textContent = outcome ? tr(reasonKey("help", outcome, v)) : "";
   showNotice(state.notice);
   renderMoves(g, v);
   const history = g.history().length;
@@ -38,6 +40,7 @@ export function update() {
   $("offer-draw").disabled = !!outcome || history === 0 || busy;
   $("resign").disabled = !!outcome || busy || (state.mode === "computer" && v.turn !== state.human);
   $("offer-draw").hidden = false;
+  renderEndings(g);
   for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
   document.querySelector(".computer-settings").hidden = state.mode !== "computer";
   $("coordinates").checked = state.coordinates;
@@ -47,6 +50,21 @@ export function update() {
   $("turn-board").checked = state.turnBoard;
   document.querySelector(".turn-board").hidden = state.mode === "computer";
   $("auto-capture").checked = state.autoCapture;
+}
+
+/**
+ * The text key of an ending: a family's own wording first (chess: a claimed draw,
+ * the 75-move rule read from the view's halfmove counter), else the common one.
+ */
+function reasonKey(prefix, outcome, v) {
+  const family = entry()?.family;
+  let code = outcome.reason;
+  if (family === "chess" && code === "move-rule") {
+    const clock = (v.counters ?? []).find(([name]) => name === "halfmoveClock")?.[1] ?? 0;
+    if (clock >= 150) code = "move-rule-75";
+  }
+  const own = `${prefix}.${family}.${code}`;
+  return tr(own) !== own ? own : `${prefix}.${outcome.reason}`;
 }
 
 let noticeTimer = 0;
@@ -73,6 +91,7 @@ function renderMoves(g, v) {
   const startTurn = (v.turn + ply) % 2;
   const items = [];
   let li = null;
+  const texts = moveTexts(g, line);
   line.forEach((notation, i) => {
     const side = (startTurn + i) % 2;
     if (!li || side === 0) {
@@ -95,7 +114,8 @@ function renderMoves(g, v) {
     span.className = i < ply ? "move" : "ahead";
     if (i === ply - 1) span.classList.add("current");
     span.dataset.ply = String(i + 1);
-    span.textContent = notation;
+    span.textContent = texts[i].text;
+    if (texts[i].title) span.title = tr("usiTitle", { n: texts[i].title });
     li.append(span);
   });
   if (!items.length) {

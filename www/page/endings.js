@@ -1,0 +1,63 @@
+// The endings a player chooses beside resigning and agreeing: claiming a chess draw
+// (threefold repetition, fifty-move rule) and declaring a shogi win by the impasse
+// rule. The engine says when each is possible (g.canClaimDraw(), g.canDeclareWin());
+// the buttons show for the games that have them and are enabled only then.
+
+import { $, board, entry, state, tr } from "./state.js";
+
+const ACTIONS = [
+  { id: "claim-draw", family: "chess", can: (g) => g.canClaimDraw(), act: (g) => g.claimDraw(), help: "claimDrawHelp" },
+  { id: "declare-win", family: "shogi", can: (g) => g.canDeclareWin(), act: (g) => g.declareWin(), help: "declareWinHelp" },
+];
+
+/** Whether the player may act now (against the computer, only on the player's own turn). */
+function playerToMove(g) {
+  return !state.thinking && (state.mode !== "computer" || g.turn() === state.human);
+}
+
+/** Shows and enables the buttons for the board's game (called by the status update). */
+export function renderEndings(g) {
+  const family = entry()?.family;
+  for (const a of ACTIONS) {
+    const button = $(a.id);
+    if (!button) continue;
+    button.hidden = family !== a.family;
+    button.title = tr(a.help);
+    let possible = false;
+    if (!button.hidden && !g.outcome()) {
+      try {
+        possible = a.can(g);
+      } catch {
+        possible = false;
+      }
+    }
+    button.disabled = !possible || !playerToMove(g) || board.ply < board.totalPlies;
+  }
+}
+
+/** Wires the buttons; `after` redraws the page once the game has ended. */
+export function wireEndings(after) {
+  for (const a of ACTIONS) {
+    $(a.id)?.addEventListener("click", () => {
+      const g = board.game;
+      if (!g || g.outcome() || !playerToMove(g)) return;
+      if (a.act(g)) board.refresh();
+      after();
+    });
+  }
+}
+
+/**
+ * The computer, to move, ends the game itself when it may: it declares an impasse win,
+ * and claims a draw when its evaluation is not ahead (as it accepts a draw offer).
+ * True when the game ended.
+ */
+export function computerEnding(g) {
+  try {
+    if (g.canDeclareWin()) return g.declareWin();
+    if (g.canClaimDraw() && g.evaluate() <= 0) return g.claimDraw();
+  } catch {
+    // An engine without these queries: the computer just plays on.
+  }
+  return false;
+}

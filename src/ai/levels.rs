@@ -180,28 +180,33 @@ fn monte_carlo<R: Rules>(pos: &R, level: u32, time_ms: u32, max_nodes: u64, rng:
     };
     let limits = MctsLimits { time_ms: ((time_ms as f64 * p.time_share) as u32).max(1), max_playouts: cap };
     let result = mcts::search(pos, &limits, rng.next_u64());
-    let most = result.roots.iter().max_by_key(|r| r.1)?;
+    let most = result.roots.iter().max_by_key(|r| r.rank())?;
     LAST.with(|s| {
         s.set(Stats {
             nodes: result.nodes,
             depth: 0,
             playouts: result.playouts,
-            score: (most.2 * 1000.0) as i32,
+            score: (most.mean * 1000.0) as i32,
             elapsed_ms: result.elapsed_ms,
         })
     });
-    if p.sharpness == 0.0 {
-        return Some(most.0);
+    if p.sharpness == 0.0 || most.proven.is_some() {
+        return Some(most.mv);
     }
-    let top = most.1.max(1) as f64;
-    let candidates: Vec<(R::Move, f64)> = result.roots.iter().map(|(m, v, _)| (*m, (*v as f64 / top).powf(p.sharpness))).collect();
-    Some(draw(&candidates, rng).unwrap_or(most.0))
+    let top = most.visits.max(1) as f64;
+    let candidates: Vec<(R::Move, f64)> = result
+        .roots
+        .iter()
+        .filter(|r| r.proven.is_none())
+        .map(|r| (r.mv, (r.visits as f64 / top).powf(p.sharpness)))
+        .collect();
+    Some(draw(&candidates, rng).unwrap_or(most.mv))
 }
 
 /// Draws one move with probability proportional to its weight.
 fn draw<M: Copy>(weighted: &[(M, f64)], rng: &mut Rng) -> Option<M> {
     let total: f64 = weighted.iter().map(|w| w.1).sum();
-    if !(total > 0.0) {
+    if total.is_nan() || total <= 0.0 {
         return weighted.first().map(|w| w.0);
     }
     let mut x = rng.unit() * total;

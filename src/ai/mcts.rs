@@ -25,10 +25,32 @@ pub struct MctsLimits {
     pub max_playouts: u64,
 }
 
+/// A root move after the search.
+#[derive(Copy, Clone, Debug)]
+pub struct RootStat<M> {
+    pub mv: M,
+    pub visits: u32,
+    /// Mean reward for the side to move at the root (1 win, 0.5 draw, 0 loss).
+    pub mean: f64,
+    /// The tree proved the result: `Some(1.0)` wins, `Some(0.0)` loses.
+    pub proven: Option<f64>,
+}
+
+impl<M> RootStat<M> {
+    /// Higher is better: a proven win, then visits; a proven loss last.
+    pub fn rank(&self) -> (u8, u32) {
+        match self.proven {
+            Some(r) if r >= 1.0 => (2, self.visits),
+            Some(r) if r <= 0.0 => (0, self.visits),
+            _ => (1, self.visits),
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct MctsResult<M> {
-    /// Each root move with its visits and mean reward for the side to move.
-    pub roots: Vec<(M, u32, f64)>,
+    /// Every root move with its statistics.
+    pub roots: Vec<RootStat<M>>,
     pub playouts: u64,
     /// Positions visited in the tree and in playouts.
     pub nodes: u64,
@@ -82,7 +104,7 @@ pub fn search<R: Rules>(pos: &R, limits: &MctsLimits, seed: u64) -> MctsResult<R
     while playouts < max && !root_moves.is_empty() {
         tree.iterate(pos);
         playouts += 1;
-        if playouts % 16 == 0 && now_ms() > deadline {
+        if playouts.is_multiple_of(16) && now_ms() > deadline {
             break;
         }
     }
@@ -92,11 +114,11 @@ pub fn search<R: Rules>(pos: &R, limits: &MctsLimits, seed: u64) -> MctsResult<R
             .map(|i| {
                 let c = tree.nodes[(root.first_child + i) as usize];
                 let mean = if c.visits > 0 { c.reward / c.visits as f64 } else { 0.5 };
-                (root_moves[c.index as usize], c.visits, mean)
+                RootStat { mv: root_moves[c.index as usize], visits: c.visits, mean, proven: c.terminal }
             })
             .collect()
     } else {
-        root_moves.iter().map(|m| (*m, 0, 0.5)).collect()
+        root_moves.iter().map(|m| RootStat { mv: *m, visits: 0, mean: 0.5, proven: None }).collect()
     };
     MctsResult { roots, playouts, nodes: tree.count, elapsed_ms: now_ms() - start }
 }
@@ -144,7 +166,28 @@ impl<R: Rules> Tree<R> {
             let n = &mut self.nodes[at as usize];
             n.visits += 1;
             n.reward += if n.mover == Side::First { reward_first } else { 1.0 - reward_first };
-            at = n.parent;
+            let (proven, parent) = (n.terminal, n.parent);
+            if let (Some(r), true) = (proven, parent != NO_NODE) {
+                self.prove_parent(parent as usize, r);
+            }
+            at = parent;
+        }
+    }
+
+    /// Monte Carlo solver: a won child proves its parent lost for the parent's
+    /// mover; children all lost prove the parent won.
+    fn prove_parent(&mut self, parent: usize, child_result: f64) {
+        let p = self.nodes[parent];
+        if p.terminal.is_some() {
+            return;
+        }
+        if child_result >= 1.0 {
+            self.nodes[parent].terminal = Some(0.0);
+        } else if child_result <= 0.0 {
+            let all_lost = (p.first_child..p.first_child + p.children).all(|c| self.nodes[c as usize].terminal.is_some_and(|r| r <= 0.0));
+            if all_lost {
+                self.nodes[parent].terminal = Some(1.0);
+            }
         }
     }
 
@@ -177,6 +220,9 @@ impl<R: Rules> Tree<R> {
         if unvisited > 0 {
             let k = self.rng.below(unvisited);
             return range.filter(|&c| self.nodes[c].visits == 0).nth(k).unwrap_or(n.first_child as usize);
+        }
+        if let Some(won) = range.clone().find(|&c| self.nodes[c].terminal.is_some_and(|r| r >= 1.0)) {
+            return won;
         }
         let log_n = (n.visits.max(1) as f64).ln();
         let mut best = n.first_child as usize;

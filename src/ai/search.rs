@@ -122,8 +122,8 @@ impl<'h, R: Rules> Searcher<'h, R> {
             let mut best = -INF;
             let mut best_index = 0;
             let mut completed = 0;
-            for i in 0..roots.len() {
-                let mv = roots[i].0;
+            for (i, root) in roots.iter_mut().enumerate() {
+                let mv = root.0;
                 let mut child = pos.clone();
                 child.apply(&mv);
                 let d = depth as i32 - 1;
@@ -144,7 +144,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 if self.stopped {
                     break;
                 }
-                roots[i].1 = score;
+                root.1 = score;
                 completed = i + 1;
                 if score > best {
                     best = score;
@@ -212,7 +212,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
 
     fn tick(&mut self) {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 && now_ms() > self.deadline || self.nodes >= self.max_nodes {
+        if self.nodes.is_multiple_of(CHECK_EVERY) && now_ms() > self.deadline || self.nodes >= self.max_nodes {
             self.stopped = true;
         }
     }
@@ -313,7 +313,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
     /// The shared start of every node: the game's end, repetition, the ply limit and
     /// (at depth 0) quiescence. `None` means the node must be searched.
     #[allow(clippy::too_many_arguments)]
-    fn node(&mut self, pos: &R, moves: &mut Vec<R::Move>, hash: u64, rep: Repetition, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    fn node(&mut self, pos: &R, moves: &mut [R::Move], hash: u64, rep: Repetition, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
         if let Some(o) = pos.outcome(moves, rep) {
             return Some(Self::terminal_score(pos, o.winner, ply));
         }
@@ -354,7 +354,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
 
     /// Stand pat unless every legal move is noisy (a compulsory capture: the side to
     /// move cannot decline it), then follow the noisy moves.
-    fn quiesce_moves(&mut self, pos: &R, moves: &mut Vec<R::Move>, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+    fn quiesce_moves(&mut self, pos: &R, moves: &mut [R::Move], mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
         let forced = moves.iter().all(|m| pos.is_noisy(m));
         if moves.is_empty() || qply >= MAX_QPLY || ply + 1 >= self.moves.len() {
             return pos.evaluate();

@@ -25,12 +25,12 @@ impl Ordering {
         Ordering { killers: [[0; 2]; MAX_PLY], history: vec![0; 2 * HISTORY_SIZE] }
     }
 
-    /// Scores every move of `moves` into `scores` (same order).
-    pub fn score<R: Rules>(&self, pos: &R, moves: &[R::Move], hash_move: u32, ply: usize, scores: &mut Vec<i32>) {
+    /// Scores every move of `moves` into `scores` as (score, index into `moves`).
+    pub fn score<R: Rules>(&self, pos: &R, moves: &[R::Move], hash_move: u32, ply: usize, scores: &mut Vec<(i32, u32)>) {
         scores.clear();
         let side = pos.side_to_move().index();
         let killers = self.killers[ply.min(MAX_PLY - 1)];
-        for mv in moves {
+        for (i, mv) in moves.iter().enumerate() {
             let key = pos.move_key(mv);
             let hint = pos.order_hint(mv).clamp(-(1 << 20), 1 << 20);
             let s = if hash_move != 0 && key == hash_move {
@@ -44,8 +44,9 @@ impl Ordering {
             } else {
                 self.history[slot(side, key)].min(KILLER - (1 << 21)) + hint
             };
-            scores.push(s);
+            scores.push((s, i as u32));
         }
+        sort_if_long(scores);
     }
 
     /// A quiet move refuted the opponent's last move: remember it at this ply and in the history.
@@ -63,15 +64,28 @@ impl Ordering {
     }
 }
 
-/// Moves the best-scored remaining move to index `i` (selection sort, one step per
-/// move tried: cut-offs usually come early, so the rest is never sorted).
-pub fn pick_next<M>(moves: &mut [M], scores: &mut [i32], i: usize) {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if scores[j] > scores[best] {
-            best = j;
-        }
+/// Beyond this many moves the list is sorted at once (selection is quadratic).
+const SELECT_LIMIT: usize = 32;
+
+/// Long lists (placement games have hundreds of moves) are sorted outright.
+pub fn sort_if_long(scores: &mut [(i32, u32)]) {
+    if scores.len() > SELECT_LIMIT {
+        scores.sort_unstable_by(|a, b| b.0.cmp(&a.0));
     }
-    moves.swap(i, best);
-    scores.swap(i, best);
+}
+
+/// Brings the best-scored remaining entry to index `i` (selection sort, one step per
+/// move tried: cut-offs usually come early, so short lists are never fully sorted)
+/// and returns the index of its move.
+pub fn pick_next(scores: &mut [(i32, u32)], i: usize) -> usize {
+    if scores.len() <= SELECT_LIMIT {
+        let mut best = i;
+        for j in i + 1..scores.len() {
+            if scores[j].0 > scores[best].0 {
+                best = j;
+            }
+        }
+        scores.swap(i, best);
+    }
+    scores[i].1 as usize
 }

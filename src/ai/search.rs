@@ -6,7 +6,7 @@
 use crate::core::{Repetition, Rules, Side};
 
 use super::clock::now_ms;
-use super::ordering::{pick_next, Ordering, MAX_PLY};
+use super::ordering::{pick_next, sort_if_long, Ordering, MAX_PLY};
 use super::tt::{Table, EXACT, LOWER, UPPER};
 
 pub const INF: i32 = 1_000_000;
@@ -51,7 +51,7 @@ struct Searcher<'h, R: Rules> {
     tt: Table,
     order: Ordering,
     moves: Vec<Vec<R::Move>>,
-    scores: Vec<Vec<i32>>,
+    scores: Vec<Vec<(i32, u32)>>,
     /// The game so far, the root position last.
     history: &'h [u64],
     /// Hash of the position at each ply of the current line (`path[0]` is the root).
@@ -113,7 +113,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let mut scores = Vec::new();
         self.order.score(pos, &moves, hash_move, 0, &mut scores);
         let mut order: Vec<usize> = (0..moves.len()).collect();
-        order.sort_by_key(|&i| -scores[i]);
+        order.sort_by_key(|&i| -scores[i].0);
         roots.extend(order.iter().map(|&i| (moves[i], -INF)));
         result.roots = roots.clone();
         result.best = Some(roots[0].0);
@@ -234,7 +234,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let rep = self.repetition(hash);
         let mut moves = std::mem::take(&mut self.moves[ply]);
         pos.generate(&mut moves);
-        let value = self.node(pos, &mut moves, hash, rep, depth, alpha, beta, ply);
+        let value = self.node(pos, &moves, hash, rep, depth, alpha, beta, ply);
         self.moves[ply] = moves;
         if let Some(v) = value {
             return v;
@@ -255,7 +255,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 }
             }
         }
-        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let moves = std::mem::take(&mut self.moves[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order.score(pos, &moves, entry.map_or(0, |e| e.mv), ply, &mut scores);
         // A forced move costs nothing to look past (draughts' compulsory captures).
@@ -265,8 +265,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let mut best_key = 0;
         self.push(hash);
         for i in 0..moves.len() {
-            pick_next(&mut moves, &mut scores, i);
-            let mv = moves[i];
+            let mv = moves[pick_next(&mut scores, i)];
             let mut child = pos.clone();
             child.apply(&mv);
             let d = if extend { depth } else { depth - 1 };
@@ -313,7 +312,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
     /// The shared start of every node: the game's end, repetition, the ply limit and
     /// (at depth 0) quiescence. `None` means the node must be searched.
     #[allow(clippy::too_many_arguments)]
-    fn node(&mut self, pos: &R, moves: &mut [R::Move], hash: u64, rep: Repetition, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    fn node(&mut self, pos: &R, moves: &[R::Move], hash: u64, rep: Repetition, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
         if let Some(o) = pos.outcome(moves, rep) {
             return Some(Self::terminal_score(pos, o.winner, ply));
         }
@@ -354,7 +353,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
 
     /// Stand pat unless every legal move is noisy (a compulsory capture: the side to
     /// move cannot decline it), then follow the noisy moves.
-    fn quiesce_moves(&mut self, pos: &R, moves: &mut [R::Move], mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+    fn quiesce_moves(&mut self, pos: &R, moves: &[R::Move], mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
         let forced = moves.iter().all(|m| pos.is_noisy(m));
         if moves.is_empty() || qply >= MAX_QPLY || ply + 1 >= self.moves.len() {
             return pos.evaluate();
@@ -369,14 +368,15 @@ impl<'h, R: Rules> Searcher<'h, R> {
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();
-        scores.extend(moves.iter().map(|m| if pos.is_noisy(m) { pos.order_hint(m) } else { i32::MIN }));
+        scores.extend(moves.iter().enumerate().map(|(i, m)| (if pos.is_noisy(m) { pos.order_hint(m) } else { i32::MIN }, i as u32)));
+        sort_if_long(&mut scores);
         for i in 0..moves.len() {
-            pick_next(moves, &mut scores, i);
-            if scores[i] == i32::MIN {
+            let index = pick_next(&mut scores, i);
+            if scores[i].0 == i32::MIN {
                 break;
             }
             let mut child = pos.clone();
-            child.apply(&moves[i]);
+            child.apply(&moves[index]);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1);
             if self.stopped {
                 break;

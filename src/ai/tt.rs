@@ -16,13 +16,15 @@ pub struct Entry {
     pub bound: u8,
     /// The search that wrote it (older entries are replaced first).
     age: u8,
-    used: bool,
+    /// The table's generation when written: other generations are empty slots.
+    generation: u8,
 }
 
 pub struct Table {
     entries: Vec<Entry>,
     mask: usize,
     age: u8,
+    generation: u8,
     /// The game the entries belong to (a new game starts from an empty table).
     pub owner: &'static str,
 }
@@ -36,7 +38,7 @@ const LOG_SIZE: u32 = 20;
 impl Table {
     pub fn new(owner: &'static str) -> Table {
         let n = 1usize << LOG_SIZE;
-        Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0, owner }
+        Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0, generation: 1, owner }
     }
 
     /// Begins a new search: entries from earlier searches are kept but lose priority.
@@ -44,8 +46,14 @@ impl Table {
         self.age = self.age.wrapping_add(1);
     }
 
+    /// Empties the table at once (a new generation); memory is wiped only when the
+    /// generation counter wraps.
     pub fn clear(&mut self) {
-        self.entries.iter_mut().for_each(|e| *e = Entry::default());
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.entries.iter_mut().for_each(|e| *e = Entry::default());
+            self.generation = 1;
+        }
     }
 
     fn bucket(&self, hash: u64) -> usize {
@@ -55,7 +63,8 @@ impl Table {
     pub fn probe(&self, hash: u64) -> Option<Entry> {
         let b = self.bucket(hash);
         let check = (hash >> 32) as u32;
-        self.entries[b..b + 2].iter().find(|e| e.used && e.check == check).copied()
+        let generation = self.generation;
+        self.entries[b..b + 2].iter().find(|e| e.generation == generation && e.check == check).copied()
     }
 
     /// Slot 0 keeps the deepest entry of the current search, slot 1 takes the rest.
@@ -64,22 +73,24 @@ impl Table {
         let check = (hash >> 32) as u32;
         let age = self.age;
         let depth = depth.clamp(-1, 127) as i8;
-        let entry = Entry { check, score, mv, depth, bound, age, used: true };
+        let generation = self.generation;
+        let entry = Entry { check, score, mv, depth, bound, age, generation };
         let slot0 = self.entries[b];
-        let i = if !slot0.used || slot0.check == check || slot0.age != age || depth >= slot0.depth {
+        let used = slot0.generation == generation;
+        let i = if !used || slot0.check == check || slot0.age != age || depth >= slot0.depth {
             // Keep the old slot-0 entry in slot 1 when it is about a different position.
-            if slot0.used && slot0.check != check {
+            if used && slot0.check != check {
                 self.entries[b + 1] = slot0;
             }
             b
         } else {
             b + 1
         };
-        let keep_move = entry.mv == 0 && self.entries[i].used && self.entries[i].check == check;
-        let old_mv = self.entries[i].mv;
+        let old = self.entries[i];
+        let keep_move = entry.mv == 0 && old.generation == generation && old.check == check;
         self.entries[i] = entry;
         if keep_move {
-            self.entries[i].mv = old_mv;
+            self.entries[i].mv = old.mv;
         }
     }
 }
@@ -95,5 +106,16 @@ mod tests {
         let e = t.probe(0x1234_5678_9ABC_DEF0).unwrap();
         assert_eq!((e.score, e.mv, e.depth, e.bound), (42, 7, 5, EXACT));
         assert!(t.probe(0x1234_5679_9ABC_DEF0).is_none());
+    }
+
+    #[test]
+    fn cleared_table_is_empty_across_generation_wrap() {
+        let mut t = Table::new("test");
+        for _ in 0..300 {
+            t.store(99, 3, 1, EXACT, 5);
+            assert!(t.probe(99).is_some());
+            t.clear();
+            assert!(t.probe(99).is_none());
+        }
     }
 }

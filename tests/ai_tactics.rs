@@ -93,3 +93,16 @@ fn majority_capture_is_the_only_move_and_is_played() {
         assert_eq!(mv, legal[0]);
     }
 }
+
+#[test]
+fn losing_side_repeats_the_position_for_a_draw() {
+    // American: White's lone king against three kings. After 18-22 4-8 22-18 8-4 the
+    // start stands again; 18-22 now brings back a position of the game's history (a
+    // draw by repetition in prospect), every other move keeps a lost ending.
+    let mut game = boardgames::from_position("american", "W:WK18:BK1,K3,K4", &Options::none()).unwrap();
+    for mv in ["18-22", "4-8", "22-18", "8-4"] {
+        game.play(mv).unwrap();
+    }
+    let chosen = game.best_move(6, 300).unwrap();
+    assert_eq!(chosen.notation, "18-22");
+}

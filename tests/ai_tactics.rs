@@ -35,7 +35,7 @@ fn assert_found(id: &str, fen: &str, expected: &str) {
 /// The search alone (no win-in-one shortcut) prefers `expected`.
 fn assert_search_prefers(id: &str, fen: &str, expected: &str) {
     let pos = position(id, fen);
-    let limits = Limits { max_depth: 3, time_ms: 5_000, max_nodes: 0, fresh_table: true };
+    let limits = Limits { max_depth: 3, time_ms: 5_000, max_nodes: 0, fresh_table: true, until_deadline: false };
     let found = ai::search(&pos, &[], &limits, None);
     assert_eq!(notation(&pos, &found.best.unwrap()), expected, "{id}: alpha-beta");
     let result = mcts::search(&pos, &MctsLimits { time_ms: 5_000, max_playouts: 3_000 }, 1);

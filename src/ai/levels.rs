@@ -151,6 +151,7 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32, conf
         time_ms: ((time_ms as f64 * p.time_share) as u32).max(1),
         max_nodes: config.max_nodes,
         fresh_table: !config.keep_table,
+        until_deadline: level == 6,
     };
     let result = search::search(pos, history, &limits, p.margin);
     LAST.with(|s| {

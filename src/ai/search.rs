@@ -28,6 +28,9 @@ pub struct Limits {
     /// Start from an empty transposition table (repeatable results) instead of the
     /// one the previous search on this thread left.
     pub fresh_table: bool,
+    /// Keep deepening until the time is up (the top level spends its whole budget)
+    /// instead of stopping once the next iteration would likely not finish.
+    pub until_deadline: bool,
 }
 
 /// What a search found. `roots` holds every root move with its score from the
@@ -172,7 +175,8 @@ impl<'h, R: Rules> Searcher<'h, R> {
             result.roots = roots.clone();
             let elapsed = now_ms() - start;
             // The next iteration would take several times as long as this one.
-            if elapsed > limits.time_ms as f64 * 0.45 || (is_decisive(best) && depth >= 2) || roots.len() == 1 {
+            let next_unlikely = !limits.until_deadline && elapsed > limits.time_ms as f64 * 0.45;
+            if next_unlikely || (is_decisive(best) && depth >= 2) || roots.len() == 1 {
                 break;
             }
         }

@@ -63,6 +63,8 @@ pub fn last_stats() -> Stats {
     LAST.with(|s| s.get())
 }
 
+/// Every level below 6 also stops at a share of the budget, so in a slow game a
+/// weaker level cannot search as long as a stronger one.
 struct AlphaBetaLevel {
     depth: u32,
     /// Share of the time budget the level may use.
@@ -74,11 +76,11 @@ struct AlphaBetaLevel {
 }
 
 const ALPHA_BETA: [AlphaBetaLevel; 6] = [
-    AlphaBetaLevel { depth: 1, time_share: 0.3, margin: Some(INF), temperature: 120.0 },
-    AlphaBetaLevel { depth: 2, time_share: 0.5, margin: Some(INF), temperature: 50.0 },
-    AlphaBetaLevel { depth: 4, time_share: 1.0, margin: Some(35), temperature: 15.0 },
-    AlphaBetaLevel { depth: 6, time_share: 1.0, margin: Some(20), temperature: 8.0 },
-    AlphaBetaLevel { depth: 64, time_share: 0.5, margin: Some(8), temperature: 4.0 },
+    AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(INF), temperature: 120.0 },
+    AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(INF), temperature: 50.0 },
+    AlphaBetaLevel { depth: 4, time_share: 0.25, margin: Some(35), temperature: 15.0 },
+    AlphaBetaLevel { depth: 6, time_share: 0.5, margin: Some(20), temperature: 8.0 },
+    AlphaBetaLevel { depth: 64, time_share: 0.6, margin: Some(8), temperature: 4.0 },
     AlphaBetaLevel { depth: 64, time_share: 1.0, margin: None, temperature: 0.0 },
 ];
 
@@ -91,11 +93,11 @@ struct MonteCarloLevel {
 }
 
 const MONTE_CARLO: [MonteCarloLevel; 6] = [
-    MonteCarloLevel { playouts: 150, time_share: 0.3, sharpness: 1.0 },
-    MonteCarloLevel { playouts: 600, time_share: 0.5, sharpness: 2.0 },
-    MonteCarloLevel { playouts: 2_500, time_share: 1.0, sharpness: 4.0 },
-    MonteCarloLevel { playouts: 10_000, time_share: 1.0, sharpness: 8.0 },
-    MonteCarloLevel { playouts: 0, time_share: 0.5, sharpness: 0.0 },
+    MonteCarloLevel { playouts: 150, time_share: 0.05, sharpness: 1.0 },
+    MonteCarloLevel { playouts: 600, time_share: 0.1, sharpness: 2.0 },
+    MonteCarloLevel { playouts: 2_500, time_share: 0.15, sharpness: 4.0 },
+    MonteCarloLevel { playouts: 10_000, time_share: 0.3, sharpness: 8.0 },
+    MonteCarloLevel { playouts: 0, time_share: 0.6, sharpness: 0.0 },
     MonteCarloLevel { playouts: 0, time_share: 1.0, sharpness: 0.0 },
 ];
 

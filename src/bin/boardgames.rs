@@ -146,8 +146,23 @@ fn random_opening(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Result
     Ok(game.outcome().is_none())
 }
 
-/// `match`: level A against level B, colours alternating, each random opening
-/// played once with each colour; the game's own draw rules apply, and a game
+/// An opening is kept only if a short search does not find one side clearly ahead
+/// (random plies can hand over a man, and in Turkish even a king); a forced reply
+/// is not judged: the opening is drawn again.
+fn balanced(game: &dyn AnyGame) -> bool {
+    if game.best_move(6, 50).is_none() {
+        return false;
+    }
+    let s = ai::last_stats();
+    match (s.nodes, s.playouts) {
+        (0, _) => false,
+        (_, 0) => s.score.abs() < 60,
+        _ => (s.score - 500).abs() < 200,
+    }
+}
+
+/// `match`: level A against level B, colours alternating, each random (balanced)
+/// opening played once with each colour; the game's own draw rules apply, and a game
 /// reaching the ply cap counts as a draw.
 fn play_match(args: &Args) -> Result<(), String> {
     let a = args.number("a", 6) as u32;
@@ -160,18 +175,26 @@ fn play_match(args: &Args) -> Result<(), String> {
     for id in game_ids(args) {
         let t = Instant::now();
         let (mut wins, mut draws, mut losses, mut plies_total) = (0, 0, 0, 0);
+        let mut opening: Vec<String> = Vec::new();
         for g in 0..games {
             let mut game = open_id(args, &id)?;
-            // Both games of a pair start from the same opening.
-            let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ (g / 2) as u64);
-            let mut tries = 0;
-            loop {
-                let plies = 2 + rng.below(3);
-                if random_opening(game.as_mut(), plies, &mut rng)? || tries > 20 {
-                    break;
+            if g % 2 == 0 {
+                let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ (g / 2) as u64);
+                let mut tries = 0;
+                loop {
+                    let plies = 2 + rng.below(3);
+                    if random_opening(game.as_mut(), plies, &mut rng)? && balanced(game.as_ref()) || tries > 20 {
+                        break;
+                    }
+                    game = open_id(args, &id)?;
+                    tries += 1;
                 }
-                game = open_id(args, &id)?;
-                tries += 1;
+                opening = game.history();
+            } else {
+                // The second game of a pair replays the first one's opening.
+                for mv in &opening {
+                    game.play(mv).map_err(|e| e.to_string())?;
+                }
             }
             let a_side = if g % 2 == 0 { Side::First } else { Side::Second };
             let mut plies = game.history().len();

@@ -149,7 +149,9 @@ impl<R: Rules> Tree<R> {
                     self.nodes[node].terminal = Some(r);
                     break if n.mover == Side::First { r } else { 1.0 - r };
                 }
-                if self.nodes.len() + self.moves.len() <= MAX_TREE && (n.visits > 0 || node == 0) {
+                // (A game that reports no end yet gives no move is scored by its evaluation.)
+                let room = self.nodes.len() + self.moves.len() <= MAX_TREE;
+                if room && !self.moves.is_empty() && (n.visits > 0 || node == 0) {
                     self.expand(node, pos.side_to_move());
                     continue;
                 }

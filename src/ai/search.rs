@@ -173,6 +173,8 @@ impl<'h, R: Rules> Searcher<'h, R> {
             result.score = best;
             result.depth = depth;
             result.roots = roots.clone();
+            // The next search from here (the page's hint, the next move) starts with this move.
+            self.tt.store(hash, depth as i32, to_tt(best, 0), EXACT, pos.move_key(&roots[0].0));
             let elapsed = now_ms() - start;
             // The next iteration would take several times as long as this one.
             let next_unlikely = !limits.until_deadline && elapsed > limits.time_ms as f64 * 0.45;

@@ -114,3 +114,16 @@ fn low_levels_vary_with_the_seed() {
     }
     assert!(seen.len() >= 3, "level 1 played only {} different first moves", seen.len());
 }
+
+#[test]
+fn top_level_stops_near_its_time_limit_in_every_game() {
+    let limit = 100;
+    let mut rng = Rng::new(31);
+    for info in boardgames::catalog() {
+        let game = random_game(info.id, 6 + rng.below(10), &mut rng);
+        let start = ai::now_ms();
+        game.best_move(6, limit);
+        let elapsed = ai::now_ms() - start;
+        assert!(elapsed <= 3.0 * limit as f64 + 200.0, "{}: {elapsed:.0} ms for a {limit} ms limit at {}", info.id, game.position());
+    }
+}

@@ -249,6 +249,10 @@ fn ai_bench(args: &Args) -> Result<(), String> {
             if p > 0 && !random_opening(game.as_mut(), 6 + rng.below(20), &mut rng)? {
                 continue;
             }
+            // Play through forced moves: a single legal move is played without a search.
+            while game.legal_moves().len() == 1 {
+                random_opening(game.as_mut(), 1, &mut rng)?;
+            }
             if game.best_move(6, time_ms).is_none() {
                 continue;
             }

@@ -4,8 +4,8 @@
 
 use boardgames::ai::rng::Rng;
 use boardgames::ai::{self, Config};
-use boardgames::core::{AnyGame, Options, SearchMethod};
-use boardgames::games::draughts;
+use boardgames::core::{AnyGame, Options, Rules, SearchMethod};
+use boardgames::games::draughts::{self, Draughts};
 
 /// A game of `id` after `plies` random legal moves (fewer if it ends first).
 fn random_game(id: &str, plies: usize, rng: &mut Rng) -> Box<dyn AnyGame> {
@@ -19,6 +19,22 @@ fn random_game(id: &str, plies: usize, rng: &mut Rng) -> Box<dyn AnyGame> {
         game.play(&mv).unwrap();
     }
     game
+}
+
+/// A draughts position of `id` after `plies` random legal moves (fewer if it ends first).
+fn random_draughts(id: &str, plies: usize, rng: &mut Rng) -> Draughts {
+    let opts = Options::none().resolve(id, &draughts::variants::options(id)).unwrap();
+    let mut pos = draughts::start(id, &opts).unwrap();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        pos.generate(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())];
+        pos.apply(&mv);
+    }
+    pos
 }
 
 #[test]
@@ -49,15 +65,13 @@ fn every_level_returns_a_legal_move_in_every_game() {
 fn monte_carlo_returns_a_legal_move_at_every_level() {
     let mut rng = Rng::new(77);
     for id in ["russian", "turkish", "international"] {
-        let game = random_game(id, 10 + rng.below(10), &mut rng);
-        let opts = Options::none().resolve(id, &draughts::variants::options(id)).unwrap();
-        let pos = draughts::read(id, &game.position(), &opts).unwrap();
+        let pos = random_draughts(id, 10 + rng.below(10), &mut rng);
         let mut legal = Vec::new();
-        boardgames::core::Rules::generate(&pos, &mut legal);
+        pos.generate(&mut legal);
         for level in 1..=6 {
             let config = Config { method: Some(SearchMethod::MonteCarlo), ..Config::new(level, 40, level as u64) };
             let mv = ai::choose_with(&pos, &[], &config);
-            assert!(mv.is_some_and(|m| legal.contains(&m)), "{id}: level {level} at {}", game.position());
+            assert!(mv.is_some_and(|m| legal.contains(&m)), "{id}: level {level} at {}", pos.position_text());
         }
     }
 }
@@ -67,10 +81,8 @@ fn search_stops_near_its_time_limit() {
     let limit = 300;
     for (id, plies) in [("international", 0), ("russian", 12), ("canadian", 20)] {
         let mut rng = Rng::new(9);
-        let game = random_game(id, plies, &mut rng);
+        let pos = random_draughts(id, plies, &mut rng);
         for method in [SearchMethod::AlphaBeta, SearchMethod::MonteCarlo] {
-            let opts = Options::none().resolve(id, &draughts::variants::options(id)).unwrap();
-            let pos = draughts::read(id, &game.position(), &opts).unwrap();
             let start = ai::now_ms();
             let config = Config { method: Some(method), ..Config::new(6, limit, 1) };
             ai::choose_with(&pos, &[], &config);
@@ -84,9 +96,7 @@ fn search_stops_near_its_time_limit() {
 fn a_fixed_seed_gives_the_same_move() {
     let mut rng = Rng::new(5);
     for id in ["american", "russian", "international", "turkish", "frisian"] {
-        let game = random_game(id, 8 + rng.below(10), &mut rng);
-        let opts = Options::none().resolve(id, &draughts::variants::options(id)).unwrap();
-        let pos = draughts::read(id, &game.position(), &opts).unwrap();
+        let pos = random_draughts(id, 8 + rng.below(10), &mut rng);
         for level in 1..=6 {
             for method in [SearchMethod::AlphaBeta, SearchMethod::MonteCarlo] {
                 // A node (or playout) cap, and time to spare, take the clock out of the result.
@@ -94,7 +104,7 @@ fn a_fixed_seed_gives_the_same_move() {
                 let config = Config { max_nodes: cap, method: Some(method), ..Config::new(level, 10_000, 42 + level as u64) };
                 let first = ai::choose_with(&pos, &[], &config);
                 let second = ai::choose_with(&pos, &[], &config);
-                assert_eq!(first, second, "{id} level {level} {method:?} at {}", game.position());
+                assert_eq!(first, second, "{id} level {level} {method:?} at {}", pos.position_text());
             }
         }
     }

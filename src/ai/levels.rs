@@ -1,8 +1,8 @@
 //! Levels 1 (weakest) to 6 (strongest). Low levels search shallowly and choose
 //! among the root moves with deliberate noise (a softmax over their scores), so a
 //! person can beat them; from level 3 on the noise only chooses among moves within a
-//! small margin of the best, so they never hang material for nothing. Level 6
-//! searches for the whole time budget and plays its best move.
+//! small margin of the best, so they never hang material for nothing. Level 5
+//! searches for half the time budget, level 6 for all of it and plays its best move.
 
 use crate::core::{Repetition, Rules, SearchMethod};
 
@@ -79,8 +79,8 @@ const ALPHA_BETA: [AlphaBetaLevel; 6] = [
     AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(INF), temperature: 120.0 },
     AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(INF), temperature: 50.0 },
     AlphaBetaLevel { depth: 4, time_share: 0.25, margin: Some(35), temperature: 15.0 },
-    AlphaBetaLevel { depth: 6, time_share: 0.5, margin: Some(20), temperature: 8.0 },
-    AlphaBetaLevel { depth: 64, time_share: 0.6, margin: Some(8), temperature: 4.0 },
+    AlphaBetaLevel { depth: 5, time_share: 0.5, margin: Some(20), temperature: 8.0 },
+    AlphaBetaLevel { depth: 64, time_share: 0.5, margin: Some(8), temperature: 4.0 },
     AlphaBetaLevel { depth: 64, time_share: 1.0, margin: None, temperature: 0.0 },
 ];
 
@@ -153,7 +153,7 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32, conf
         time_ms: ((time_ms as f64 * p.time_share) as u32).max(1),
         max_nodes: config.max_nodes,
         fresh_table: !config.keep_table,
-        until_deadline: level == 6,
+        until_deadline: level >= 5,
     };
     let result = search::search(pos, history, &limits, p.margin);
     LAST.with(|s| {

@@ -168,7 +168,7 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32, conf
     let candidates: Vec<(R::Move, f64)> = result
         .roots
         .iter()
-        .filter(|(_, s)| *s >= floor && !is_decisive(*s))
+        .filter(|(_, s)| *s > floor && !is_decisive(*s))
         .map(|(m, s)| (*m, ((*s - result.score) as f64 / p.temperature).exp()))
         .collect();
     Some(draw(&candidates, rng).unwrap_or(best))

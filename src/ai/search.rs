@@ -138,7 +138,9 @@ impl<'h, R: Rules> Searcher<'h, R> {
                         None => best,
                     };
                     if margin.is_some() {
-                        -self.negamax(&child, d, -INF, -floor, 1)
+                        // Exact inside [floor, best]; above best, searched again for its exact score.
+                        let probe = -self.negamax(&child, d, -best.saturating_add(1), -floor, 1);
+                        if probe > best && !self.stopped { -self.negamax(&child, d, -INF, -best, 1) } else { probe }
                     } else {
                         let probe = -self.negamax(&child, d, -floor - 1, -floor, 1);
                         if probe > floor && !self.stopped { -self.negamax(&child, d, -INF, -floor, 1) } else { probe }

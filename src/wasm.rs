@@ -67,6 +67,24 @@ pub fn catalog() -> Result<JsValue, JsError> {
     to_js(&crate::catalog())
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SearchStats {
+    nodes: f64,
+    depth: u32,
+    playouts: f64,
+    score: i32,
+    elapsed_ms: f64,
+}
+
+/// How the last `bestMove` of this instance searched: `{ nodes, depth, playouts,
+/// score, elapsedMs }` (the benchmark's nodes per second in wasm).
+#[wasm_bindgen(js_name = searchStats)]
+pub fn search_stats() -> Result<JsValue, JsError> {
+    let s = crate::ai::last_stats();
+    to_js(&SearchStats { nodes: s.nodes as f64, depth: s.depth, playouts: s.playouts as f64, score: s.score, elapsed_ms: s.elapsed_ms })
+}
+
 /// A game in progress.
 #[wasm_bindgen]
 pub struct Game {

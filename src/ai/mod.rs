@@ -1,7 +1,21 @@
 //! The computer player: one game-independent search over the `Rules` trait.
+//! Alpha-beta (`search`) for games with a reliable evaluation, Monte Carlo tree
+//! search (`mcts`) for the others (`Rules::search_method`), and levels 1-6 on top.
+//!
+//! What a game gives the search, all through `Rules`: `evaluate` (side to move's
+//! view, a man or pawn = 100), `hash` (transposition table and repetitions),
+//! `is_noisy` (quiescence: captures, promotions), and, cheap to add and worth it,
+//! `move_key` (the default hashes the move's Debug text), `order_hint` (e.g. the
+//! value captured) and `search_method` (`MonteCarlo` where `evaluate` is weak).
 
 mod clock;
-mod search;
+mod levels;
+pub mod mcts;
+mod ordering;
+pub mod rng;
+pub mod search;
+mod tt;
 
 pub use clock::now_ms;
-pub use search::{choose, search, SearchResult};
+pub use levels::{choose, choose_with, last_stats, Config, Stats, MAX_TIME_MS};
+pub use search::{search, Limits, SearchResult};

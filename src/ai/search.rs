@@ -1,118 +1,447 @@
-//! Iterative-deepening negamax alpha-beta with a time limit checked inside the search.
+//! Iterative-deepening negamax alpha-beta (principal variation search) with a
+//! transposition table, move ordering, quiescence over noisy moves, repetition
+//! awareness along the search path and the game's history, and a time limit
+//! checked inside the search.
 
-use crate::core::{Repetition, Rules};
+use crate::core::{Repetition, Rules, Side};
 
 use super::clock::now_ms;
+use super::ordering::{pick_next, sort_if_long, Ordering, MAX_PLY};
+use super::tt::{Table, EXACT, LOWER, UPPER};
 
-const INF: i32 = 1_000_000;
-const WIN: i32 = 100_000;
+pub const INF: i32 = 1_000_000;
+/// A win `n` plies from the root scores `WIN - n`.
+pub const WIN: i32 = 100_000;
+const WIN_BOUND: i32 = WIN - 1000;
+/// Quiescence follows noisy moves at most this deep (a safety net: captures end).
+const MAX_QPLY: usize = 24;
+/// The clock is read once per this many nodes.
+const CHECK_EVERY: u64 = 256;
 
+/// How far and how long to search.
+#[derive(Copy, Clone, Debug)]
+pub struct Limits {
+    pub max_depth: u32,
+    pub time_ms: u32,
+    /// Stop after this many nodes (0: no limit); a node limit makes a search repeatable.
+    pub max_nodes: u64,
+    /// Start from an empty transposition table (repeatable results) instead of the
+    /// one the previous search on this thread left.
+    pub fresh_table: bool,
+    /// Keep deepening until the time is up (the top level spends its whole budget)
+    /// instead of stopping once the next iteration would likely not finish.
+    pub until_deadline: bool,
+}
+
+/// What a search found. `roots` holds every root move with its score from the
+/// last completed iteration; scores below `best - margin` are only upper bounds.
+#[derive(Clone, Debug)]
 pub struct SearchResult<M> {
     pub best: Option<M>,
     pub score: i32,
     pub depth: u32,
     pub nodes: u64,
+    pub elapsed_ms: f64,
+    pub roots: Vec<(M, i32)>,
 }
 
-struct Searcher {
-    deadline: f64,
+/// A win or loss score (`WIN` minus its distance in plies).
+pub fn is_decisive(score: i32) -> bool {
+    score.abs() >= WIN_BOUND
+}
+
+struct Searcher<'h, R: Rules> {
+    tt: Table,
+    order: Ordering,
+    moves: Vec<Vec<R::Move>>,
+    scores: Vec<Vec<(i32, u32)>>,
+    /// The game so far, the root position last.
+    history: &'h [u64],
+    /// Hash of the position at each ply of the current line (`path[0]` is the root).
+    path: Vec<u64>,
+    /// Counts of history and path hashes by their low bits: a quick "never seen".
+    seen: Vec<u16>,
     nodes: u64,
+    max_nodes: u64,
+    deadline: f64,
     stopped: bool,
 }
 
-/// Searches `pos` to at most `max_depth` plies or until `time_ms` has passed.
-pub fn search<R: Rules>(pos: &R, max_depth: u32, time_ms: u32) -> SearchResult<R::Move> {
-    let mut s = Searcher { deadline: now_ms() + time_ms as f64, nodes: 0, stopped: false };
-    let mut root = Vec::new();
-    pos.generate(&mut root);
-    let mut result = SearchResult { best: root.first().copied(), score: 0, depth: 0, nodes: 0 };
-    if root.len() <= 1 {
-        return result;
+const SEEN_MASK: u64 = (1 << 12) - 1;
+
+/// Searches `pos` within `limits`. With `margin`, every root move scoring within
+/// `margin` of the best gets an exact score (the levels choose among them); without,
+/// only the best move's score is exact. `history` is the hash of every position of
+/// the game so far, `pos` last (an empty slice is allowed).
+pub fn search<R: Rules>(pos: &R, history: &[u64], limits: &Limits, margin: Option<i32>) -> SearchResult<R::Move> {
+    let start = now_ms();
+    let mut tt = take_table(pos.id());
+    if limits.fresh_table {
+        tt.clear();
     }
-    for depth in 1..=max_depth {
-        let mut best_here = None;
-        let mut alpha = -INF;
-        // Search the previous best first.
-        if let Some(prev) = result.best {
-            if let Some(i) = root.iter().position(|m| *m == prev) {
-                root.swap(0, i);
-            }
-        }
-        for mv in &root {
-            let mut child = pos.clone();
-            child.apply(mv);
-            let score = -s.negamax(&child, depth - 1, -INF, -alpha, 1);
-            if s.stopped {
-                break;
-            }
-            if score > alpha || best_here.is_none() {
-                alpha = score;
-                best_here = Some(*mv);
-            }
-        }
-        if s.stopped {
-            break;
-        }
-        result.best = best_here;
-        result.score = alpha;
-        result.depth = depth;
-        if alpha.abs() >= WIN - 1000 {
-            break;
-        }
+    tt.new_search();
+    let mut s = Searcher {
+        tt,
+        order: Ordering::new(),
+        moves: (0..MAX_PLY + MAX_QPLY + 2).map(|_| Vec::new()).collect(),
+        scores: (0..MAX_PLY + MAX_QPLY + 2).map(|_| Vec::new()).collect(),
+        history: history.strip_suffix(&[pos.hash()]).unwrap_or(history),
+        path: Vec::with_capacity(MAX_PLY + MAX_QPLY + 2),
+        seen: vec![0; SEEN_MASK as usize + 1],
+        nodes: 0,
+        max_nodes: if limits.max_nodes == 0 { u64::MAX } else { limits.max_nodes },
+        deadline: start + limits.time_ms as f64,
+        stopped: false,
+    };
+    for &h in s.history {
+        s.seen[(h & SEEN_MASK) as usize] += 1;
     }
-    result.nodes = s.nodes;
-    result
+    let result = s.root(pos, limits, margin, start);
+    give_back_table(s.tt);
+    SearchResult { nodes: s.nodes, elapsed_ms: now_ms() - start, ..result }
 }
 
-impl Searcher {
-    fn negamax<R: Rules>(&mut self, pos: &R, depth: u32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
+impl<'h, R: Rules> Searcher<'h, R> {
+    fn root(&mut self, pos: &R, limits: &Limits, margin: Option<i32>, start: f64) -> SearchResult<R::Move> {
+        let mut roots: Vec<(R::Move, i32)> = Vec::new();
+        let mut moves = Vec::new();
+        pos.generate(&mut moves);
+        let mut result = SearchResult { best: moves.first().copied(), score: 0, depth: 0, nodes: 0, elapsed_ms: 0.0, roots: Vec::new() };
+        if moves.is_empty() {
+            return result;
+        }
+        // Initial order: the transposition table's move, then the usual ordering.
+        let hash = pos.hash();
+        let hash_move = self.tt.probe(hash).map_or(0, |e| e.mv);
+        let mut scores = Vec::new();
+        self.order.score(pos, &moves, hash_move, 0, &mut scores);
+        let mut order: Vec<usize> = (0..moves.len()).collect();
+        order.sort_by_key(|&i| -scores[i].0);
+        roots.extend(order.iter().map(|&i| (moves[i], -INF)));
+        result.roots = roots.clone();
+        result.best = Some(roots[0].0);
+        self.push(hash);
+        for depth in 1..=limits.max_depth.max(1) {
+            let mut best = -INF;
+            let mut best_index = 0;
+            let mut completed = 0;
+            for (i, root) in roots.iter_mut().enumerate() {
+                let mv = root.0;
+                let mut child = pos.clone();
+                child.apply(&mv);
+                let d = depth as i32 - 1;
+                let score = if i == 0 {
+                    -self.negamax(&child, d, -INF, INF, 1)
+                } else {
+                    let floor = match margin {
+                        Some(m) => best.saturating_sub(m).max(-INF),
+                        None => best,
+                    };
+                    if margin.is_some() {
+                        // Exact inside [floor, best]; above best, searched again for its exact score.
+                        let probe = -self.negamax(&child, d, -best.saturating_add(1), -floor, 1);
+                        if probe > best && !self.stopped { -self.negamax(&child, d, -INF, -best, 1) } else { probe }
+                    } else {
+                        let probe = -self.negamax(&child, d, -floor - 1, -floor, 1);
+                        if probe > floor && !self.stopped { -self.negamax(&child, d, -INF, -floor, 1) } else { probe }
+                    }
+                };
+                if self.stopped {
+                    break;
+                }
+                root.1 = score;
+                completed = i + 1;
+                if score > best {
+                    best = score;
+                    best_index = i;
+                }
+            }
+            if self.stopped {
+                // A move that beat the previous best after that one was searched in full is trusted.
+                if completed > 1 && best_index > 0 {
+                    result.best = Some(roots[best_index].0);
+                    result.score = best;
+                    let mv = roots.remove(best_index);
+                    roots.insert(0, mv);
+                    result.roots = roots;
+                }
+                break;
+            }
+            // Best first, the rest by score (a stable sort keeps the earlier order among equals).
+            let mv = roots.remove(best_index);
+            roots.insert(0, mv);
+            roots[1..].sort_by_key(|r| -r.1);
+            result.best = Some(roots[0].0);
+            result.score = best;
+            result.depth = depth;
+            result.roots = roots.clone();
+            // The next search from here (the page's hint, the next move) starts with this move.
+            self.tt.store(hash, depth as i32, to_tt(best, 0), EXACT, pos.move_key(&roots[0].0));
+            let elapsed = now_ms() - start;
+            // The next iteration would take several times as long as this one.
+            let next_unlikely = !limits.until_deadline && elapsed > limits.time_ms as f64 * 0.45;
+            if next_unlikely || (is_decisive(best) && depth >= 2) || roots.len() == 1 {
+                break;
+            }
+        }
+        self.pop();
+        result
+    }
+
+    fn push(&mut self, hash: u64) {
+        self.path.push(hash);
+        self.seen[(hash & SEEN_MASK) as usize] += 1;
+    }
+
+    fn pop(&mut self) {
+        if let Some(h) = self.path.pop() {
+            self.seen[(h & SEEN_MASK) as usize] -= 1;
+        }
+    }
+
+    /// How often `hash` has stood on the board in the game and on this line, this time
+    /// included, and how many plies ago it first did.
+    fn repetition(&self, hash: u64) -> Repetition {
+        let mut rep = Repetition { count: 1, cycle_plies: 0 };
+        if self.seen[(hash & SEEN_MASK) as usize] == 0 {
+            return rep;
+        }
+        let total = self.history.len() + self.path.len();
+        for (i, &h) in self.history.iter().chain(self.path.iter()).enumerate() {
+            if h == hash {
+                rep.count += 1;
+                if rep.cycle_plies == 0 {
+                    rep.cycle_plies = total - i;
+                }
+            }
+        }
+        rep
+    }
+
+    fn tick(&mut self) {
         self.nodes += 1;
-        if self.nodes % 1024 == 0 && now_ms() > self.deadline {
+        if self.nodes.is_multiple_of(CHECK_EVERY) && now_ms() > self.deadline || self.nodes >= self.max_nodes {
             self.stopped = true;
         }
+    }
+
+    fn terminal_score(pos: &R, winner: Option<Side>, ply: usize) -> i32 {
+        match winner {
+            Some(w) if w == pos.side_to_move() => WIN - ply as i32,
+            Some(_) => -(WIN - ply as i32),
+            None => 0,
+        }
+    }
+
+    fn negamax(&mut self, pos: &R, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.tick();
         if self.stopped {
             return 0;
         }
-        let mut moves = Vec::new();
+        let hash = pos.hash();
+        let rep = self.repetition(hash);
+        let mut moves = std::mem::take(&mut self.moves[ply]);
         pos.generate(&mut moves);
-        if let Some(o) = pos.outcome(&moves, Repetition { count: 1, cycle_plies: 0 }) {
-            return match o.winner {
-                Some(w) if w == pos.side_to_move() => WIN - ply,
-                Some(_) => -(WIN - ply),
-                None => 0,
-            };
+        let value = self.node(pos, &moves, hash, rep, depth, alpha, beta, ply);
+        self.moves[ply] = moves;
+        if let Some(v) = value {
+            return v;
         }
-        if depth == 0 {
-            return pos.evaluate();
-        }
-        moves.sort_by_key(|m| !pos.is_noisy(m));
-        let mut best = -INF;
-        for mv in &moves {
-            let mut child = pos.clone();
-            child.apply(mv);
-            let score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
-            if self.stopped {
-                return 0;
+        // Depth left: search the moves.
+        let entry = self.tt.probe(hash);
+        let pv = beta - alpha > 1;
+        if let Some(e) = entry {
+            if !pv && e.depth as i32 >= depth {
+                let score = from_tt(e.score, ply);
+                let cut = match e.bound {
+                    EXACT => true,
+                    LOWER => score >= beta,
+                    _ => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
             }
-            best = best.max(score);
-            alpha = alpha.max(score);
+        }
+        let moves = std::mem::take(&mut self.moves[ply]);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        self.order.score(pos, &moves, entry.map_or(0, |e| e.mv), ply, &mut scores);
+        // A forced move costs nothing to look past (draughts' compulsory captures).
+        let extend = moves.len() == 1 && ply < 2 * MAX_PLY / 3;
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_key = 0;
+        self.push(hash);
+        for i in 0..moves.len() {
+            let mv = moves[pick_next(&mut scores, i)];
+            let mut child = pos.clone();
+            child.apply(&mv);
+            let d = if extend { depth } else { depth - 1 };
+            let score = if i == 0 {
+                -self.negamax(&child, d, -beta, -alpha, ply + 1)
+            } else {
+                let probe = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1);
+                if probe > alpha && probe < beta && !self.stopped { -self.negamax(&child, d, -beta, -alpha, ply + 1) } else { probe }
+            };
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_key = pos.move_key(&mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
             if alpha >= beta {
+                if !pos.is_noisy(&mv) {
+                    self.order.cut_off(pos.side_to_move().index(), best_key, ply, depth);
+                }
                 break;
             }
         }
+        self.pop();
+        self.moves[ply] = moves;
+        self.scores[ply] = scores;
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha0 {
+            EXACT
+        } else {
+            UPPER
+        };
+        self.tt.store(hash, depth, to_tt(best, ply), bound, best_key);
+        best
+    }
+
+    /// The shared start of every node: the game's end, repetition, the ply limit and
+    /// (at depth 0) quiescence. `None` means the node must be searched.
+    #[allow(clippy::too_many_arguments)]
+    fn node(&mut self, pos: &R, moves: &[R::Move], hash: u64, rep: Repetition, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+        if let Some(o) = pos.outcome(moves, rep) {
+            return Some(Self::terminal_score(pos, o.winner, ply));
+        }
+        // A position seen before on this line or in the game: the side that could
+        // avoid it did not, so the cycle can go on; score it as a draw.
+        if rep.count >= 2 {
+            return Some(0);
+        }
+        if moves.is_empty() {
+            return Some(pos.evaluate());
+        }
+        if ply >= MAX_PLY - 1 {
+            return Some(pos.evaluate());
+        }
+        if depth <= 0 {
+            self.push(hash);
+            let v = self.quiesce_moves(pos, moves, alpha, beta, ply, 0);
+            self.pop();
+            return Some(v);
+        }
+        None
+    }
+
+    fn quiesce(&mut self, pos: &R, alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+        self.tick();
+        if self.stopped {
+            return 0;
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        pos.generate(&mut moves);
+        let v = match pos.outcome(&moves, Repetition { count: 1, cycle_plies: 0 }) {
+            Some(o) => Self::terminal_score(pos, o.winner, ply),
+            None => self.quiesce_moves(pos, &mut moves, alpha, beta, ply, qply),
+        };
+        self.moves[ply] = moves;
+        v
+    }
+
+    /// Stand pat unless every legal move is noisy (a compulsory capture: the side to
+    /// move cannot decline it), then follow the noisy moves.
+    fn quiesce_moves(&mut self, pos: &R, moves: &[R::Move], mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+        let forced = moves.iter().all(|m| pos.is_noisy(m));
+        if moves.is_empty() || qply >= MAX_QPLY || ply + 1 >= self.moves.len() {
+            return pos.evaluate();
+        }
+        let mut best = -INF;
+        if !forced {
+            best = pos.evaluate();
+            if best >= beta {
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        scores.clear();
+        scores.extend(moves.iter().enumerate().map(|(i, m)| (if pos.is_noisy(m) { pos.order_hint(m) } else { i32::MIN }, i as u32)));
+        sort_if_long(&mut scores);
+        for i in 0..moves.len() {
+            let index = pick_next(&mut scores, i);
+            if scores[i].0 == i32::MIN {
+                break;
+            }
+            let mut child = pos.clone();
+            child.apply(&moves[index]);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1);
+            if self.stopped {
+                break;
+            }
+            best = best.max(score);
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.scores[ply] = scores;
         best
     }
 }
 
-/// The computer's move at `level` (1 weakest .. 6 strongest) within `time_ms`.
-pub fn choose<R: Rules>(pos: &R, _history: &[u64], level: u32, time_ms: u32) -> Option<R::Move> {
-    let depth = match level {
-        0 | 1 => 1,
-        2 => 2,
-        3 => 4,
-        4 => 6,
-        5 => 8,
-        _ => 64,
-    };
-    search(pos, depth, time_ms.max(10)).best
+/// Win scores are stored relative to the node, not the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score + ply as i32
+    } else if score <= -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= WIN_BOUND {
+        score - ply as i32
+    } else if score <= -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+thread_local! {
+    /// One table per thread, kept between searches (the worker searches one game at a time).
+    static TABLE: std::cell::RefCell<Option<Table>> = const { std::cell::RefCell::new(None) };
+}
+
+fn take_table(owner: &'static str) -> Table {
+    let kept = TABLE.with(|t| t.borrow_mut().take());
+    match kept {
+        Some(mut t) => {
+            if t.owner != owner {
+                t.clear();
+                t.owner = owner;
+            }
+            t
+        }
+        None => Table::new(owner),
+    }
+}
+
+fn give_back_table(t: Table) {
+    TABLE.with(|slot| *slot.borrow_mut() = Some(t));
 }

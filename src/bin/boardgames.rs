@@ -1,9 +1,11 @@
-//! Command line: `perft`, `divide` and `bench` over any game (tests and benchmarks).
+//! Command line: `perft`, `divide`, `bench`, `play`, and the computer player's `match`
+//! and `ai-bench`, over any game (tests and benchmarks).
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::ai::{self, rng::Rng};
+use boardgames::core::{AnyGame, Options, Side};
 
 struct Args {
     verb: String,
@@ -112,8 +114,181 @@ fn run(args: &Args) -> Result<(), String> {
             println!("{}", game.position());
             Ok(())
         }
-        _ => Err("usage: boardgames perft|divide|bench|play|rules --game ID [--depth N] [--fen TEXT] [--options k=v,...]".into()),
+        "match" => play_match(args),
+        "ai-bench" => ai_bench(args),
+        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
+                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--seed 1] [--max-plies 400] [--verbose]\n  \
+                  ai-bench --game ID|all [--time-ms 1000] [--positions 4]"
+            .into()),
     }
+}
+
+/// The game ids a verb runs over: one, or every game of the catalog for `all`.
+fn game_ids(args: &Args) -> Vec<String> {
+    match args.get("game") {
+        Some("all") => boardgames::catalog().iter().map(|g| g.id.to_string()).collect(),
+        Some(id) => vec![id.to_string()],
+        None => vec!["american".to_string()],
+    }
+}
+
+fn open_id(args: &Args, id: &str) -> Result<Box<dyn AnyGame>, String> {
+    let options = match args.get("options") {
+        Some(text) => parse_options(text)?,
+        None => Options::none(),
+    };
+    boardgames::new_game(id, &options).map_err(|e| e.to_string())
+}
+
+/// Plays `plies` random legal moves (the match openings); false if the game ended.
+fn random_opening(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Result<bool, String> {
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            return Ok(false);
+        }
+        let mv = &moves[rng.below(moves.len())];
+        game.play(&mv.notation).map_err(|e| e.to_string())?;
+    }
+    Ok(game.outcome().is_none())
+}
+
+/// An opening is kept only if a short search does not find one side clearly ahead
+/// (random plies can hand over a man, and in Turkish even a king); a forced reply
+/// is not judged: the opening is drawn again.
+fn balanced(game: &dyn AnyGame) -> bool {
+    if game.best_move(6, 50).is_none() {
+        return false;
+    }
+    let s = ai::last_stats();
+    match (s.nodes, s.playouts) {
+        (0, _) => false,
+        (_, 0) => s.score.abs() < 60,
+        _ => (s.score - 500).abs() < 200,
+    }
+}
+
+/// `match`: level A against level B, colours alternating, each random (balanced)
+/// opening played once with each colour; the game's own draw rules apply, and a game
+/// reaching the ply cap counts as a draw.
+fn play_match(args: &Args) -> Result<(), String> {
+    let a = args.number("a", 6) as u32;
+    let b = args.number("b", 3) as u32;
+    let games = args.number("games", 20);
+    let time_ms = args.number("time-ms", 200) as u32;
+    let seed = args.number("seed", 1) as u64;
+    let max_plies = args.number("max-plies", 400);
+    let verbose = args.get("verbose").is_some();
+    for id in game_ids(args) {
+        let t = Instant::now();
+        let (mut wins, mut draws, mut losses, mut plies_total) = (0, 0, 0, 0);
+        let mut opening: Vec<String> = Vec::new();
+        for g in 0..games {
+            let mut game = open_id(args, &id)?;
+            if g % 2 == 0 {
+                let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ (g / 2) as u64);
+                let mut tries = 0;
+                loop {
+                    let plies = 2 + rng.below(3);
+                    if random_opening(game.as_mut(), plies, &mut rng)? && balanced(game.as_ref()) || tries > 20 {
+                        break;
+                    }
+                    game = open_id(args, &id)?;
+                    tries += 1;
+                }
+                opening = game.history();
+            } else {
+                // The second game of a pair replays the first one's opening.
+                for mv in &opening {
+                    game.play(mv).map_err(|e| e.to_string())?;
+                }
+            }
+            let a_side = if g % 2 == 0 { Side::First } else { Side::Second };
+            let mut plies = game.history().len();
+            while game.outcome().is_none() && plies < max_plies {
+                let level = if game.turn() == a_side { a } else { b };
+                let mv = game.best_move(level, time_ms).ok_or("no move while the game goes on")?;
+                game.play(&mv.notation).map_err(|e| format!("{id}: computer move {} rejected: {e}", mv.notation))?;
+                plies += 1;
+            }
+            plies_total += plies;
+            let outcome = game.outcome();
+            let (result, reason) = match &outcome {
+                Some(o) => match o.winner {
+                    Some(w) if w == a_side => ("win", o.reason.code()),
+                    Some(_) => ("loss", o.reason.code()),
+                    None => ("draw", o.reason.code()),
+                },
+                None => ("draw", "ply-cap"),
+            };
+            match result {
+                "win" => wins += 1,
+                "loss" => losses += 1,
+                _ => draws += 1,
+            }
+            if verbose {
+                let colour = if a_side == Side::First { "first" } else { "second" };
+                println!("{id} game {}: A (level {a}) moving {colour}: {result} ({reason}) after {plies} plies", g + 1);
+                println!("  {}", game.history().join(" "));
+            }
+        }
+        let score = if games > 0 { (wins as f64 + draws as f64 / 2.0) / games as f64 * 100.0 } else { 0.0 };
+        println!(
+            "{id}: level {a} vs level {b}, {games} games at {time_ms} ms: +{wins} ={draws} -{losses}, score {score:.1}% \
+             ({:.0} plies/game, {:.0} s)",
+            plies_total as f64 / games.max(1) as f64,
+            t.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+/// `ai-bench`: the top level's search speed from the start and from a few random
+/// positions reached by seeded random play.
+fn ai_bench(args: &Args) -> Result<(), String> {
+    let time_ms = args.number("time-ms", 1000) as u32;
+    let positions = args.number("positions", 4).max(1);
+    for id in game_ids(args) {
+        let (mut nodes, mut playouts, mut ms, mut depth, mut searched) = (0u64, 0u64, 0.0, 0, 0);
+        let mut rng = Rng::new(12345);
+        for p in 0..positions {
+            let mut game = open_id(args, &id)?;
+            if p > 0 && !random_opening(game.as_mut(), 6 + rng.below(20), &mut rng)? {
+                continue;
+            }
+            // Play through forced moves: a single legal move is played without a search.
+            while game.legal_moves().len() == 1 {
+                random_opening(game.as_mut(), 1, &mut rng)?;
+            }
+            if game.best_move(6, time_ms).is_none() {
+                continue;
+            }
+            let s = ai::last_stats();
+            if args.get("verbose").is_some() {
+                println!("  {}: {} nodes, depth {}, {} playouts, score {}, {:.0} ms", game.position(), s.nodes, s.depth, s.playouts, s.score, s.elapsed_ms);
+            }
+            if s.nodes == 0 {
+                // A forced or winning move is played without a search.
+                continue;
+            }
+            searched += 1;
+            nodes += s.nodes;
+            playouts += s.playouts;
+            ms += s.elapsed_ms;
+            depth += s.depth;
+        }
+        let secs = (ms / 1000.0).max(1e-9);
+        if playouts > 0 {
+            println!("{id}: {:.2} M nodes/s native, {:.0} playouts/s (Monte Carlo, {searched} positions searched, {time_ms} ms)", nodes as f64 / secs / 1e6, playouts as f64 / secs);
+        } else {
+            println!(
+                "{id}: {:.2} M nodes/s native (alpha-beta, mean depth {:.1}, {searched} positions searched, {time_ms} ms)",
+                nodes as f64 / secs / 1e6,
+                depth as f64 / searched.max(1) as f64
+            );
+        }
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {

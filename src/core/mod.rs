@@ -16,7 +16,7 @@ pub use error::GameError;
 pub use options::{OptionInfo, OptionValue, Options};
 pub use outcome::{Outcome, Reason};
 pub use record::Record;
-pub use rules::{perft, Repetition, Rules};
+pub use rules::{perft, Repetition, Rules, SearchMethod};
 pub use session::{AnyGame, Session};
 pub use side::Side;
 pub use view::{CellStyle, GameInfo, MoveInfo, PieceView, View};

@@ -11,6 +11,28 @@ pub struct Repetition {
     pub cycle_plies: usize,
 }
 
+/// How the computer player searches a game.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SearchMethod {
+    /// Iterative-deepening alpha-beta over `Rules::evaluate`: games whose static
+    /// evaluation is reliable.
+    AlphaBeta,
+    /// Monte Carlo tree search with random playouts: games without a reliable evaluation.
+    MonteCarlo,
+}
+
+/// FNV-1a over formatted text, for the default `Rules::move_key`.
+struct DebugHasher(u64);
+
+impl std::fmt::Write for DebugHasher {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        for b in s.bytes() {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x100_0000_01B3);
+        }
+        Ok(())
+    }
+}
+
 /// A game's rules over one position. The hot path (`generate`, `apply`, `hash`)
 /// must not allocate; everything returning strings is for the API only.
 pub trait Rules: Clone + 'static {
@@ -79,7 +101,9 @@ pub trait Rules: Clone + 'static {
     /// The board as the renderer needs it; the session fills turn, last move and outcome.
     fn view(&self) -> View;
 
-    /// Static evaluation from the side to move's point of view (for the search).
+    /// Static evaluation from the side to move's point of view (for the search), in
+    /// hundredths of the game's basic piece (a man, a pawn = 100): the computer's levels
+    /// scale their deliberate noise and Monte Carlo its playout cut-off by this unit.
     fn evaluate(&self) -> i32;
 
     /// Captures and other moves the quiescence search should follow.
@@ -90,6 +114,28 @@ pub trait Rules: Clone + 'static {
     /// The rules as implemented with the current options, one sentence per line,
     /// in English and Japanese (the page's rules panel).
     fn rules_text(&self) -> Vec<crate::core::view::Text>;
+
+    /// A cheap number telling this move apart from the other legal moves here, and
+    /// the same for the same move in nearby positions: the search keys its history,
+    /// killer and transposition-table moves by it. The default hashes the move's Debug
+    /// text (slow but allocation-free); games override it (draughts: from, to, captures).
+    fn move_key(&self, mv: &Self::Move) -> u32 {
+        use std::fmt::Write;
+        let mut h = DebugHasher(0xCBF2_9CE4_8422_2325);
+        let _ = write!(h, "{mv:?}");
+        (h.0 ^ (h.0 >> 32)) as u32
+    }
+
+    /// A cheap guess at how good a move is, higher first (such as the value it
+    /// captures); the search tries noisy moves in this order.
+    fn order_hint(&self, _mv: &Self::Move) -> i32 {
+        0
+    }
+
+    /// Which search the computer player uses for this game.
+    fn search_method(&self) -> SearchMethod {
+        SearchMethod::AlphaBeta
+    }
 
     /// The draw the side to move may claim here (chess threefold and fifty-move rule).
     fn claimable_draw(&self, _repetition: Repetition) -> Option<Outcome> {

@@ -84,6 +84,11 @@ impl Rules for Alquerque {
         rules_text::rules_text(self.rules())
     }
 
+    fn move_key(&self, mv: &AMove) -> u32 {
+        let fold = mv.captured ^ (mv.captured >> 16);
+        (mv.from as u32 | (mv.to as u32) << 8 | (mv.huff as u32) << 16) ^ (fold << 8)
+    }
+
     fn view(&self) -> View {
         view(self)
     }

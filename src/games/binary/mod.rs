@@ -81,6 +81,15 @@ impl Rules for Binary {
         rules_text::rules_text(self.size())
     }
 
+    fn move_key(&self, mv: &BMove) -> u32 {
+        mv.squares[0] as u32 | (mv.squares[1] as u32) << 8 | (mv.discard as u32) << 16
+    }
+
+    /// Territories are decided by the last placements: the computer samples playouts.
+    fn search_method(&self) -> crate::core::rules::SearchMethod {
+        crate::core::rules::SearchMethod::MonteCarlo
+    }
+
     fn view(&self) -> View {
         view(self)
     }

@@ -110,6 +110,10 @@ impl Rules for Chess {
         rules_text::rules_text()
     }
 
+    fn move_key(&self, mv: &Move) -> u32 {
+        mv.from as u32 | (mv.to as u32) << 8 | (mv.promotion as u32) << 16 | (mv.special as u32) << 24
+    }
+
     fn view(&self) -> View {
         view(self)
     }

@@ -93,6 +93,19 @@ impl Rules for Draughts {
     fn is_noisy(&self, mv: &DMove) -> bool {
         mv.is_capture() || mv.crowns
     }
+
+    fn move_key(&self, mv: &DMove) -> u32 {
+        // From and to tell quiet moves apart; the captured set (folded) and the huff
+        // separate captures that share both ends.
+        let set = mv.captured_set ^ (mv.captured_set >> 64);
+        let fold = (set ^ (set >> 32) ^ (set >> 16)) as u32 & 0xFFFF;
+        (mv.from as u32 | (mv.to as u32) << 8) ^ (fold << 16) ^ ((mv.huff as u32) << 24)
+    }
+
+    fn order_hint(&self, mv: &DMove) -> i32 {
+        let kings = mv.captured().iter().filter(|&&c| is_king(self.cells()[c as usize])).count() as i32;
+        mv.n as i32 * 100 + kings * 200 + if mv.crowns { 150 } else { 0 }
+    }
 }
 
 fn view(pos: &Draughts) -> View {

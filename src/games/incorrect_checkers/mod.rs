@@ -70,6 +70,11 @@ impl Rules for IncorrectCheckers {
         rules_text::rules_text()
     }
 
+    fn move_key(&self, mv: &IMove) -> u32 {
+        // Moves with the same start and end are one move.
+        mv.from as u32 | (mv.to as u32) << 8 | (mv.kind as u32) << 16
+    }
+
     fn view(&self) -> View {
         view(self)
     }

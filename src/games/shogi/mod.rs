@@ -124,6 +124,10 @@ impl Rules for Position {
         rules_text::rules_text(self.handicap)
     }
 
+    fn move_key(&self, mv: &SMove) -> u32 {
+        mv.from as u32 | (mv.to as u32) << 8 | (mv.kind as u32) << 16 | (mv.promote as u32) << 24
+    }
+
     fn view(&self) -> View {
         view::view(self)
     }

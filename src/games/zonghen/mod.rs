@@ -79,6 +79,16 @@ impl Rules for ZongHeng {
         rules_text::rules_text(self.size())
     }
 
+    fn move_key(&self, mv: &ZMove) -> u32 {
+        mv.from as u32 | (mv.dir as u32) << 8 | (mv.len as u32) << 16
+    }
+
+    /// Pushes reshape whole lines: a static count of groups misleads, so the
+    /// computer samples playouts instead.
+    fn search_method(&self) -> crate::core::rules::SearchMethod {
+        crate::core::rules::SearchMethod::MonteCarlo
+    }
+
     fn view(&self) -> View {
         view(self)
     }

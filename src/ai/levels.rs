@@ -1,0 +1,223 @@
+//! Levels 1 (weakest) to 6 (strongest). Low levels search shallowly and choose
+//! among the root moves with deliberate noise (a softmax over their scores), so a
+//! person can beat them; from level 3 on the noise only chooses among moves within a
+//! small margin of the best, so they never hang material for nothing. Level 5
+//! searches for half the time budget, level 6 for all of it and plays its best move.
+
+use crate::core::{Repetition, Rules, SearchMethod};
+
+use super::clock::now_ms;
+use super::mcts::{self, MctsLimits};
+use super::rng::Rng;
+use super::search::{self, is_decisive, Limits, INF};
+
+/// The longest a move may take (the API's cap on `timeMs`).
+pub const MAX_TIME_MS: u32 = 10_000;
+
+/// What the computer player is asked to do.
+#[derive(Copy, Clone, Debug)]
+pub struct Config {
+    /// 1 (weakest) to 6 (strongest); other values are clamped.
+    pub level: u32,
+    /// The time budget for this move in milliseconds (at most `MAX_TIME_MS`).
+    pub time_ms: u32,
+    /// Seed of the deliberate noise and of the playouts.
+    pub seed: u64,
+    /// Caps the search's nodes or playouts (0: no cap); with a cap, and time to
+    /// spare, the same seed gives the same move.
+    pub max_nodes: u64,
+    /// Overrides the game's `Rules::search_method` (to test both searches on one game).
+    pub method: Option<SearchMethod>,
+    /// Reuse the transposition table of the previous search (real play: a little
+    /// stronger); false starts empty, so the same call gives the same move.
+    pub keep_table: bool,
+}
+
+impl Config {
+    /// A repeatable configuration (empty table, no node cap).
+    pub fn new(level: u32, time_ms: u32, seed: u64) -> Config {
+        Config { level, time_ms, seed, max_nodes: 0, method: None, keep_table: false }
+    }
+}
+
+/// How the last search went (the command line's `ai-bench` and the page's hint).
+#[derive(Copy, Clone, Debug, Default, PartialEq)]
+pub struct Stats {
+    pub nodes: u64,
+    /// Completed depth (alpha-beta) or 0 (Monte Carlo).
+    pub depth: u32,
+    /// Playouts (Monte Carlo) or 0 (alpha-beta).
+    pub playouts: u64,
+    /// Score of the chosen line for the side to move: evaluation units (alpha-beta)
+    /// or a per-mille win rate (Monte Carlo).
+    pub score: i32,
+    pub elapsed_ms: f64,
+}
+
+thread_local! {
+    static LAST: std::cell::Cell<Stats> = const { std::cell::Cell::new(Stats { nodes: 0, depth: 0, playouts: 0, score: 0, elapsed_ms: 0.0 }) };
+}
+
+/// Statistics of the last `choose` on this thread.
+pub fn last_stats() -> Stats {
+    LAST.with(|s| s.get())
+}
+
+/// Every level below 6 also stops at a share of the budget, so in a slow game a
+/// weaker level cannot search as long as a stronger one.
+struct AlphaBetaLevel {
+    depth: u32,
+    /// Share of the time budget the level may use.
+    time_share: f64,
+    /// Root moves within this much of the best are candidates (None: the best only).
+    margin: Option<i32>,
+    /// Softmax temperature over candidate scores, in evaluation units.
+    temperature: f64,
+}
+
+const ALPHA_BETA: [AlphaBetaLevel; 6] = [
+    AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(INF), temperature: 120.0 },
+    AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(INF), temperature: 50.0 },
+    AlphaBetaLevel { depth: 4, time_share: 0.25, margin: Some(35), temperature: 15.0 },
+    AlphaBetaLevel { depth: 5, time_share: 0.5, margin: Some(20), temperature: 8.0 },
+    AlphaBetaLevel { depth: 64, time_share: 0.5, margin: Some(8), temperature: 4.0 },
+    AlphaBetaLevel { depth: 64, time_share: 1.0, margin: None, temperature: 0.0 },
+];
+
+struct MonteCarloLevel {
+    playouts: u64,
+    time_share: f64,
+    /// Root moves are drawn with probability proportional to visits^sharpness
+    /// (0: the most visited).
+    sharpness: f64,
+}
+
+const MONTE_CARLO: [MonteCarloLevel; 6] = [
+    MonteCarloLevel { playouts: 150, time_share: 0.05, sharpness: 1.0 },
+    MonteCarloLevel { playouts: 600, time_share: 0.1, sharpness: 2.0 },
+    MonteCarloLevel { playouts: 2_500, time_share: 0.15, sharpness: 4.0 },
+    MonteCarloLevel { playouts: 10_000, time_share: 0.3, sharpness: 8.0 },
+    MonteCarloLevel { playouts: 0, time_share: 0.6, sharpness: 0.0 },
+    MonteCarloLevel { playouts: 0, time_share: 1.0, sharpness: 0.0 },
+];
+
+/// The computer's move at `level` (1 weakest .. 6 strongest) within `time_ms`, the
+/// noise seeded from the clock so games vary. `history` holds the hash of every
+/// position of the game so far, `pos` last.
+pub fn choose<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32) -> Option<R::Move> {
+    let seed = pos.hash() ^ (level as u64).rotate_left(48) ^ now_ms().to_bits();
+    choose_with(pos, history, &Config { keep_table: true, ..Config::new(level, time_ms, seed) })
+}
+
+/// The computer's move under an explicit configuration (tests fix the seed).
+pub fn choose_with<R: Rules>(pos: &R, history: &[u64], config: &Config) -> Option<R::Move> {
+    let start = now_ms();
+    let level = config.level.clamp(1, 6);
+    let time_ms = config.time_ms.clamp(1, MAX_TIME_MS);
+    let mut moves = Vec::new();
+    pos.generate(&mut moves);
+    LAST.with(|s| s.set(Stats::default()));
+    if moves.len() <= 1 {
+        return moves.first().copied();
+    }
+    if level >= 2 {
+        if let Some(mv) = winning_move(pos, &moves) {
+            LAST.with(|s| s.set(Stats { score: search::WIN - 1, elapsed_ms: now_ms() - start, ..Stats::default() }));
+            return Some(mv);
+        }
+    }
+    let mut rng = Rng::new(config.seed);
+    match config.method.unwrap_or_else(|| pos.search_method()) {
+        SearchMethod::AlphaBeta => alpha_beta(pos, history, level, time_ms, config, &mut rng),
+        SearchMethod::MonteCarlo => monte_carlo(pos, level, time_ms, config.max_nodes, &mut rng),
+    }
+}
+
+/// A move after which the game is over and won (checked before any search, so even
+/// a shallow or noisy level takes a win in one).
+fn winning_move<R: Rules>(pos: &R, moves: &[R::Move]) -> Option<R::Move> {
+    let me = pos.side_to_move();
+    let mut replies = Vec::new();
+    moves.iter().copied().find(|mv| {
+        let mut child = pos.clone();
+        child.apply(mv);
+        child.generate(&mut replies);
+        matches!(child.outcome(&replies, Repetition { count: 1, cycle_plies: 0 }), Some(o) if o.winner == Some(me))
+    })
+}
+
+fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32, config: &Config, rng: &mut Rng) -> Option<R::Move> {
+    let p = &ALPHA_BETA[level as usize - 1];
+    let limits = Limits {
+        max_depth: p.depth,
+        time_ms: ((time_ms as f64 * p.time_share) as u32).max(1),
+        max_nodes: config.max_nodes,
+        fresh_table: !config.keep_table,
+        until_deadline: level >= 5,
+    };
+    let result = search::search(pos, history, &limits, p.margin);
+    LAST.with(|s| {
+        s.set(Stats { nodes: result.nodes, depth: result.depth, playouts: 0, score: result.score, elapsed_ms: result.elapsed_ms })
+    });
+    let best = result.best?;
+    let margin = match p.margin {
+        Some(m) if !is_decisive(result.score) && result.depth > 0 => m,
+        _ => return Some(best),
+    };
+    let floor = result.score.saturating_sub(margin);
+    let candidates: Vec<(R::Move, f64)> = result
+        .roots
+        .iter()
+        .filter(|(_, s)| *s > floor && !is_decisive(*s))
+        .map(|(m, s)| (*m, ((*s - result.score) as f64 / p.temperature).exp()))
+        .collect();
+    Some(draw(&candidates, rng).unwrap_or(best))
+}
+
+fn monte_carlo<R: Rules>(pos: &R, level: u32, time_ms: u32, max_nodes: u64, rng: &mut Rng) -> Option<R::Move> {
+    let p = &MONTE_CARLO[level as usize - 1];
+    let cap = match (p.playouts, max_nodes) {
+        (0, n) => n,
+        (a, 0) => a,
+        (a, n) => a.min(n),
+    };
+    let limits = MctsLimits { time_ms: ((time_ms as f64 * p.time_share) as u32).max(1), max_playouts: cap };
+    let result = mcts::search(pos, &limits, rng.next_u64());
+    let most = result.roots.iter().max_by_key(|r| r.rank())?;
+    LAST.with(|s| {
+        s.set(Stats {
+            nodes: result.nodes,
+            depth: 0,
+            playouts: result.playouts,
+            score: (most.mean * 1000.0) as i32,
+            elapsed_ms: result.elapsed_ms,
+        })
+    });
+    if p.sharpness == 0.0 || most.proven.is_some() {
+        return Some(most.mv);
+    }
+    let top = most.visits.max(1) as f64;
+    let candidates: Vec<(R::Move, f64)> = result
+        .roots
+        .iter()
+        .filter(|r| r.proven.is_none())
+        .map(|r| (r.mv, (r.visits as f64 / top).powf(p.sharpness)))
+        .collect();
+    Some(draw(&candidates, rng).unwrap_or(most.mv))
+}
+
+/// Draws one move with probability proportional to its weight.
+fn draw<M: Copy>(weighted: &[(M, f64)], rng: &mut Rng) -> Option<M> {
+    let total: f64 = weighted.iter().map(|w| w.1).sum();
+    if total.is_nan() || total <= 0.0 {
+        return weighted.first().map(|w| w.0);
+    }
+    let mut x = rng.unit() * total;
+    for (m, w) in weighted {
+        if x < *w {
+            return Some(*m);
+        }
+        x -= w;
+    }
+    weighted.last().map(|w| w.0)
+}

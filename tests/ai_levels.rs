@@ -1,0 +1,139 @@
+//! The computer player over every registered game: every level returns a legal move
+//! from random positions, the search stops near its time limit, and a fixed seed
+//! gives the same move.
+
+use boardgames::ai::rng::Rng;
+use boardgames::ai::{self, Config};
+use boardgames::core::{AnyGame, Options, Rules, SearchMethod};
+use boardgames::games::draughts::{self, Draughts};
+
+/// A game of `id` after `plies` random legal moves (fewer if it ends first).
+fn random_game(id: &str, plies: usize, rng: &mut Rng) -> Box<dyn AnyGame> {
+    let mut game = boardgames::new_game(id, &Options::none()).unwrap();
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())].notation.clone();
+        game.play(&mv).unwrap();
+    }
+    game
+}
+
+/// A draughts position of `id` after `plies` random legal moves (fewer if it ends first).
+fn random_draughts(id: &str, plies: usize, rng: &mut Rng) -> Draughts {
+    let opts = Options::none().resolve(id, &draughts::variants::options(id)).unwrap();
+    let mut pos = draughts::start(id, &opts).unwrap();
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        pos.generate(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())];
+        pos.apply(&mv);
+    }
+    pos
+}
+
+#[test]
+fn every_level_returns_a_legal_move_in_every_game() {
+    let mut rng = Rng::new(2024);
+    for info in boardgames::catalog() {
+        for plies in [0, 9 + rng.below(30)] {
+            let game = random_game(info.id, plies, &mut rng);
+            let legal: Vec<String> = game.legal_moves().into_iter().map(|m| m.notation).collect();
+            for level in 1..=6 {
+                let chosen = game.best_move(level, 40);
+                match &chosen {
+                    None => assert!(legal.is_empty(), "{}: level {level} gave no move at {}", info.id, game.position()),
+                    Some(m) => assert!(
+                        legal.contains(&m.notation),
+                        "{}: level {level} chose '{}', not legal at {}",
+                        info.id,
+                        m.notation,
+                        game.position()
+                    ),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn monte_carlo_returns_a_legal_move_at_every_level() {
+    let mut rng = Rng::new(77);
+    for id in ["russian", "turkish", "international"] {
+        let pos = random_draughts(id, 10 + rng.below(10), &mut rng);
+        let mut legal = Vec::new();
+        pos.generate(&mut legal);
+        for level in 1..=6 {
+            let config = Config { method: Some(SearchMethod::MonteCarlo), ..Config::new(level, 40, level as u64) };
+            let mv = ai::choose_with(&pos, &[], &config);
+            assert!(mv.is_some_and(|m| legal.contains(&m)), "{id}: level {level} at {}", pos.position_text());
+        }
+    }
+}
+
+#[test]
+fn search_stops_near_its_time_limit() {
+    let limit = 300;
+    for (id, plies) in [("international", 0), ("russian", 12), ("canadian", 20)] {
+        let mut rng = Rng::new(9);
+        let pos = random_draughts(id, plies, &mut rng);
+        for method in [SearchMethod::AlphaBeta, SearchMethod::MonteCarlo] {
+            let start = ai::now_ms();
+            let config = Config { method: Some(method), ..Config::new(6, limit, 1) };
+            ai::choose_with(&pos, &[], &config);
+            let elapsed = ai::now_ms() - start;
+            assert!(elapsed <= 3.0 * limit as f64 + 200.0, "{id} {method:?}: {elapsed:.0} ms for a {limit} ms limit");
+        }
+    }
+}
+
+#[test]
+fn a_fixed_seed_gives_the_same_move() {
+    let mut rng = Rng::new(5);
+    for id in ["american", "russian", "international", "turkish", "frisian"] {
+        let pos = random_draughts(id, 8 + rng.below(10), &mut rng);
+        for level in 1..=6 {
+            for method in [SearchMethod::AlphaBeta, SearchMethod::MonteCarlo] {
+                // A node (or playout) cap, and time to spare, take the clock out of the result.
+                let cap = if method == SearchMethod::AlphaBeta { 3000 } else { 200 };
+                let config = Config { max_nodes: cap, method: Some(method), ..Config::new(level, 10_000, 42 + level as u64) };
+                let first = ai::choose_with(&pos, &[], &config);
+                let second = ai::choose_with(&pos, &[], &config);
+                assert_eq!(first, second, "{id} level {level} {method:?} at {}", pos.position_text());
+            }
+        }
+    }
+}
+
+#[test]
+fn low_levels_vary_with_the_seed() {
+    // Deliberate noise: from the start, level 1 does not always play the same move.
+    let opts = Options::none().resolve("russian", &draughts::variants::options("russian")).unwrap();
+    let pos = draughts::start("russian", &opts).unwrap();
+    let mut seen = Vec::new();
+    for seed in 0..40 {
+        let mv = ai::choose_with(&pos, &[], &Config::new(1, 1000, seed)).unwrap();
+        if !seen.contains(&mv) {
+            seen.push(mv);
+        }
+    }
+    assert!(seen.len() >= 3, "level 1 played only {} different first moves", seen.len());
+}
+
+#[test]
+fn top_level_stops_near_its_time_limit_in_every_game() {
+    let limit = 100;
+    let mut rng = Rng::new(31);
+    for info in boardgames::catalog() {
+        let game = random_game(info.id, 6 + rng.below(10), &mut rng);
+        let start = ai::now_ms();
+        game.best_move(6, limit);
+        let elapsed = ai::now_ms() - start;
+        assert!(elapsed <= 3.0 * limit as f64 + 200.0, "{}: {elapsed:.0} ms for a {limit} ms limit at {}", info.id, game.position());
+    }
+}

@@ -1,0 +1,108 @@
+//! The computer player finds wins in one and winning captures at every level above
+//! 1, never hangs a man for nothing from level 3 on, and its search (alpha-beta and
+//! Monte Carlo) prefers the winning move by itself. Positions in PDN FEN.
+
+use boardgames::ai::mcts::{self, MctsLimits};
+use boardgames::ai::{self, Config, Limits};
+use boardgames::core::{Options, Rules, SearchMethod};
+use boardgames::games::draughts::{self, DMove, Draughts};
+
+fn position(id: &str, fen: &str) -> Draughts {
+    let opts = Options::none().resolve(id, &draughts::variants::options(id)).unwrap();
+    draughts::read(id, fen, &opts).unwrap()
+}
+
+fn notation(pos: &Draughts, mv: &DMove) -> String {
+    let mut legal = Vec::new();
+    pos.generate(&mut legal);
+    pos.describe(mv, &legal).notation
+}
+
+/// Every level from 2 to 6, both searches, several seeds: the move played is `expected`.
+fn assert_found(id: &str, fen: &str, expected: &str) {
+    let pos = position(id, fen);
+    for level in 2..=6 {
+        for method in [SearchMethod::AlphaBeta, SearchMethod::MonteCarlo] {
+            for seed in 0..4 {
+                let config = Config { method: Some(method), ..Config::new(level, 200, seed) };
+                let mv = ai::choose_with(&pos, &[pos.hash()], &config).unwrap();
+                assert_eq!(notation(&pos, &mv), expected, "{id} level {level} {method:?} seed {seed}");
+            }
+        }
+    }
+}
+
+/// The search alone (no win-in-one shortcut) prefers `expected`.
+fn assert_search_prefers(id: &str, fen: &str, expected: &str) {
+    let pos = position(id, fen);
+    let limits = Limits { max_depth: 3, time_ms: 5_000, max_nodes: 0, fresh_table: true, until_deadline: false };
+    let found = ai::search(&pos, &[], &limits, None);
+    assert_eq!(notation(&pos, &found.best.unwrap()), expected, "{id}: alpha-beta");
+    let result = mcts::search(&pos, &MctsLimits { time_ms: 5_000, max_playouts: 3_000 }, 1);
+    let most = result.roots.iter().max_by_key(|r| r.rank()).unwrap();
+    assert_eq!(notation(&pos, &most.mv), expected, "{id}: monte carlo {:?}", result.roots.iter().map(|r| (r.visits, r.proven)).collect::<Vec<_>>());
+}
+
+// Russian: capture choice is free. c3 takes d4 and f6 (the last black pieces) and
+// wins; e3 takes d4 only.
+const RUSSIAN_WINNING_CAPTURE: &str = "W:Wc3,e3:Bd4,f6";
+
+// American: 24-27 leaves White's man on 32 blocked (27 and 28 occupied, 23 behind 27
+// occupied): a win without a capture. 23-27 would let it capture, 23-26 lets it move.
+const AMERICAN_BLOCKING_WIN: &str = "B:W32:B23,24,28";
+
+// American: Black's 14-18 hangs a man to 23x14; 1-5, 1-6 and 14-17 are safe.
+const AMERICAN_HANGING_MAN: &str = "B:W23,32:B1,14";
+
+#[test]
+fn winning_capture_of_the_last_pieces_is_found_at_every_level_above_one() {
+    assert_found("russian", RUSSIAN_WINNING_CAPTURE, "c3:e5:g7");
+}
+
+#[test]
+fn blocking_win_in_one_is_found_at_every_level_above_one() {
+    assert_found("american", AMERICAN_BLOCKING_WIN, "24-27");
+}
+
+#[test]
+fn search_alone_prefers_the_win_in_one() {
+    assert_search_prefers("russian", RUSSIAN_WINNING_CAPTURE, "c3:e5:g7");
+    assert_search_prefers("american", AMERICAN_BLOCKING_WIN, "24-27");
+}
+
+#[test]
+fn level_three_and_up_never_hang_a_man() {
+    let pos = position("american", AMERICAN_HANGING_MAN);
+    for level in 3..=6 {
+        for seed in 0..12 {
+            let mv = ai::choose_with(&pos, &[pos.hash()], &Config::new(level, 200, seed)).unwrap();
+            assert_ne!(notation(&pos, &mv), "14-18", "level {level} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn majority_capture_is_the_only_move_and_is_played() {
+    // International: 28x8 (two men) is compulsory over 28x17 (one); every level plays it.
+    let pos = position("international", "W:W28,39:B22,23,13");
+    let mut legal = Vec::new();
+    pos.generate(&mut legal);
+    assert_eq!(legal.len(), 1);
+    for level in 1..=6 {
+        let mv = ai::choose_with(&pos, &[], &Config::new(level, 100, 3)).unwrap();
+        assert_eq!(mv, legal[0]);
+    }
+}
+
+#[test]
+fn losing_side_repeats_the_position_for_a_draw() {
+    // American: White's lone king against three kings. After 18-22 4-8 22-18 8-4 the
+    // start stands again; 18-22 now brings back a position of the game's history (a
+    // draw by repetition in prospect), every other move keeps a lost ending.
+    let mut game = boardgames::from_position("american", "W:WK18:BK1,K3,K4", &Options::none()).unwrap();
+    for mv in ["18-22", "4-8", "22-18", "8-4"] {
+        game.play(mv).unwrap();
+    }
+    let chosen = game.best_move(6, 300).unwrap();
+    assert_eq!(chosen.notation, "18-22");
+}

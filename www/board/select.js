@@ -107,13 +107,21 @@ export function step(moves, clicks, token) {
  */
 export function targets(moves, clicks) {
   const finals = new Set(), waypoints = new Set(), captures = new Set(), capturing = new Set();
-  const paths = [];
-  if (!clicks.length) return { finals, waypoints, captures, capturing, paths };
+  const paths = [], arrows = [], movable = new Set();
+  if (!clicks.length) return { finals, waypoints, captures, capturing, paths, arrows, movable };
   for (const m of pieceMoves(moves)) {
     const seq = sequence(m);
     const r = matchSequence(seq, clicks);
     if (!r || r.complete) continue;
     const end = seq[seq.length - 1];
+    // A huff was clicked first (alquerque, malaysian): mark it taken, then the pieces that may move.
+    if (m.huff != null && clicks.length === 1) {
+      captures.add(m.huff);
+      if (seq.length > 1) movable.add(seq[1]);
+      continue;
+    }
+    // A push (Zong-Heng): the direction is shown as an arrow on the target square.
+    if (m.pushes?.length && m.from != null && m.to != null) arrows.push({ from: m.from, to: m.to });
     finals.add(end);
     if (m.captures && m.captures.length) {
       capturing.add(end);
@@ -123,7 +131,14 @@ export function targets(moves, clicks) {
     if (m.path && m.path.length > 2) paths.push(m.path);
   }
   for (const f of finals) waypoints.delete(f);
-  return { finals, waypoints, captures, capturing, paths };
+  return { finals, waypoints, captures, capturing, paths, arrows, movable };
+}
+
+/** The enemy pieces a player may huff before moving (every move begins with a huff then). */
+export function huffCells(moves) {
+  const set = new Set();
+  for (const m of moves) if (m.huff != null) set.add(m.huff);
+  return set;
 }
 
 /**

@@ -2,6 +2,7 @@
 // controls, redrawn from the board's game after every change.
 
 import { $, board, state, tr, sideName } from "./state.js";
+import { renderGameInfo } from "./game-info.js";
 
 export function update() {
   const g = board.game;
@@ -47,6 +48,7 @@ export function update() {
   $("turn-board").checked = state.turnBoard;
   document.querySelector(".turn-board").hidden = state.mode === "computer";
   $("auto-capture").checked = state.autoCapture;
+  renderGameInfo(g, v, outcome);
 }
 
 let noticeTimer = 0;

@@ -92,6 +92,11 @@ export function step(moves, clicks, token) {
   const cands = pm.filter((m) => matchSequence(sequence(m), next));
   if (cands.length) {
     const complete = distinct(cands.filter((m) => matchSequence(sequence(m), next).complete));
+    // Landings clicked one after the other along a move's path are that move's next
+    // landings, not the short form of another move that passes them in another order
+    // (alquerque: e3:e1:c1 clicked e3, e1, c1 is not e3:c1:e1).
+    const inOrder = (m) => next.every((c, i) => sequence(m)[i] === c);
+    if (complete.length && !complete.some(inOrder) && cands.some((m) => inOrder(m) && sequence(m).length > next.length)) return { clicks: next };
     if (complete.length === 1) return { clicks: [], play: complete[0] };
     if (complete.length > 1) return { clicks, choose: complete };
     return { clicks: next };

@@ -11,7 +11,8 @@ import { has } from "../i18n.js";
 
 /** Whether each game shows its regions (a player's choice for this visit). */
 const showRegions = new Map();
-const regionsShown = (id) => showRegions.get(id) ?? id !== "zonghen";
+// Zong-Heng's groups are shown on request during play and at the end (the comparison refers to them).
+const regionsShown = (id, over) => showRegions.get(id) ?? (over || id !== "zonghen");
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -104,7 +105,7 @@ export function renderGameInfo(g, v, outcome) {
     const input = el("input");
     input.type = "checkbox";
     input.id = "show-regions";
-    input.checked = regionsShown(g.id);
+    input.checked = regionsShown(g.id, !!outcome);
     input.addEventListener("change", () => {
       showRegions.set(g.id, input.checked);
       board.setAttribute("regions", input.checked ? "show" : "hide");
@@ -112,12 +113,12 @@ export function renderGameInfo(g, v, outcome) {
     label.append(input, " ", tr(has(`info.showRegions.${g.id}`) ? `info.showRegions.${g.id}` : "info.showRegions"));
     rows.push(label);
   }
-  board.setAttribute("regions", regionsShown(g.id) ? "show" : "hide");
+  board.setAttribute("regions", regionsShown(g.id, !!outcome) ? "show" : "hide");
   if (outcome?.scores) {
     const key = has(`info.final.${g.id}`) ? `info.final.${g.id}` : "info.final";
     rows.push(row("final", tr(key), perSide(v, outcome.scores, (x) => String(x).replace("-", "−"))));
   }
-  if (outcome && v.regions && (g.id === "zonghen" || (outcome.scores && outcome.scores[0] === outcome.scores[1]))) {
+  if (outcome?.reason === "score" && (g.id === "zonghen" || (outcome.scores && outcome.scores[0] === outcome.scores[1]))) {
     rows.push(comparison(v, tr(g.id === "zonghen" ? "info.compare" : "info.compareTerritories")));
   }
   box.replaceChildren(...rows);

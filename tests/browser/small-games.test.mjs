@@ -358,3 +358,17 @@ test("alquerque: landings clicked in order follow that chain, not another one pa
   const c = mv("hc3 e3:c1", [14, 22]);
   assert.equal(sel.step([c], [12, 14], 22).play.notation, "hc3 e3:c1");
 });
+
+test("Zong-Heng: with an empty supply the only move is a pass, offered as a button", async (t) => {
+  const start = "1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1 b 0 3";
+  const page = await openGame(t, "zonghen", { start, locale: "ja-JP" });
+  // The Japanese page: the button says パス, the panel shows both supplies.
+  const button = page.locator(`${BOARD} .bg-bar button`);
+  assert.equal(await button.count(), 1);
+  assert.equal(await button.textContent(), "パス");
+  assert.match(await page.$eval("#game-info .supply", (e) => e.textContent), /手持ち.*黒 0.*白 3/);
+  await screenshot(page, "small-zonghen-pass-ja");
+  await button.click();
+  await waitPlies(page, 1);
+  assert.deepEqual(await page.$eval(BOARD, (el) => el.history()), ["pass"]);
+});

@@ -100,3 +100,25 @@ export function drawTargetArrow(ctx, L, { from, to }, color) {
   ctx.fill();
   ctx.restore();
 }
+
+/** Hatching over the zone cells (goal squares, the centre space): shaded, yet the square's colour shows. */
+export function drawZoneHatching(ctx, L, zones) {
+  if (!zones.length) return;
+  ctx.save();
+  ctx.beginPath();
+  for (const c of zones) {
+    const { x, y, s } = cellRect(L, c);
+    ctx.rect(x, y, s, s);
+  }
+  ctx.clip();
+  ctx.strokeStyle = "rgba(40,80,170,0.32)";
+  ctx.lineWidth = Math.max(1, L.cell * 0.035);
+  const step = L.cell / 6;
+  ctx.beginPath();
+  for (let d = -L.height; d < L.width; d += step) {
+    ctx.moveTo(d, L.height);
+    ctx.lineTo(d + L.height, 0);
+  }
+  ctx.stroke();
+  ctx.restore();
+}

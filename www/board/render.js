@@ -4,7 +4,7 @@
 import { cellRect, displayRC } from "./layout.js";
 import { drawPiece } from "./pieces.js";
 import { handToken } from "./select.js";
-import { drawRegionOutlines, drawTargetArrow } from "./regions.js";
+import { drawRegionOutlines, drawTargetArrow, drawZoneHatching } from "./regions.js";
 
 const WOOD = {
   light: "#efd9b4",
@@ -88,6 +88,7 @@ export function drawBoard(ctx, L, ui) {
   ctx.clearRect(0, 0, L.width, L.height);
   drawCells(ctx, L, view);
   for (const z of view.zones ?? []) tint(ctx, L, z, THEME.zone);
+  drawZoneHatching(ctx, L, view.zones ?? []);
   if (ui.regions !== "hide") drawRegions(ctx, L, view);
   const lm = view.lastMove;
   if (lm && !ui.hideLast) for (const c of lastMoveCells(lm)) tint(ctx, L, c, THEME.lastMove);

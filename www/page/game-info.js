@@ -97,7 +97,11 @@ export function renderGameInfo(g, v, outcome) {
   const rows = [];
   if (help && !outcome) rows.push(el("p", "info-help", tr(help)));
   const last = v.lastMove;
-  if (last?.discard) rows.push(el("p", "info-discard", tr("info.discard", { move: last.notation })));
+  if (last?.discard) {
+    const p = el("p", "info-discard", tr("info.discard", { move: last.notation }));
+    p.setAttribute("role", "status");
+    rows.push(p);
+  }
   if (v.supply) rows.push(row("supply", tr("info.supply"), perSide(v, v.supply)));
   if (v.scores && !outcome) rows.push(row("score", tr(`info.score.${g.id}`), perSide(v, v.scores)));
   if (v.regions !== undefined || g.id === "zonghen" || g.id === "binary") {

@@ -3,6 +3,7 @@
 
 import { $, board, state, tr, sideName } from "./state.js";
 import { renderGameInfo } from "./game-info.js";
+import { has } from "../i18n.js";
 
 export function update() {
   const g = board.game;
@@ -25,7 +26,9 @@ export function update() {
   $("status-text").textContent = text;
   const help = $("result-help");
   help.hidden = !outcome;
-  help.textContent = outcome ? tr(`help.${outcome.reason}`) : "";
+  // A reason that usually loses may be a draw in some games (Incorrect Checkers: neither can move).
+  const drawHelp = outcome && outcome.winner == null && has(`help.${outcome.reason}.draw`);
+  help.textContent = outcome ? tr(drawHelp ? `help.${outcome.reason}.draw` : `help.${outcome.reason}`) : "";
   showNotice(state.notice);
   renderMoves(g, v);
   const history = g.history().length;

@@ -61,6 +61,9 @@ export function renderOverlay(root, state) {
     bar.style.left = `${L.x0 + L.cols * L.cell + L.x0 * 0.08}px`;
     bar.style.top = `${L.cell * 0.2}px`;
     bar.style.width = `${L.x0 * 0.84}px`;
+    // A narrow panel (a phone) takes a smaller text so that "Done" fits.
+    const size = Math.max(10, Math.min(15, (L.x0 * 0.84) / 3.6));
+    for (const b of bar.children) b.style.fontSize = `${size}px`;
   }
   if (bar.childElementCount) root.append(bar);
 }

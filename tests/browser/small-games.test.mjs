@@ -372,3 +372,15 @@ test("Zong-Heng: with an empty supply the only move is a pass, offered as a butt
   await waitPlies(page, 1);
   assert.deepEqual(await page.$eval(BOARD, (el) => el.history()), ["pass"]);
 });
+
+test("Binary: a square that cannot go with the chosen one starts a new placement (select.js)", () => {
+  const place = (...places) => ({ notation: places.join(","), from: null, to: places[0], path: [places[0]], captures: [], places });
+  // b1 alone or with d1; c1 (the other colour) only alone.
+  const moves = [place(57), place(57, 59), place(59), place(58)];
+  let r = sel.placeStep(moves, new Set(), 57);
+  assert.deepEqual([...r.chosen], [57]);
+  assert.deepEqual(r.confirm.map((m) => m.notation), ["57"], "Done places b1 alone");
+  assert.deepEqual([...r.targets], [59]);
+  r = sel.placeStep(moves, r.chosen, 58);
+  assert.equal(r.play.notation, "58", "c1 cannot go with b1: it is played alone");
+});

@@ -156,6 +156,9 @@ export function placeStep(moves, chosen, cell) {
   const set = new Set(chosen);
   if (set.has(cell)) set.delete(cell);
   else set.add(cell);
+  // A cell that no move places together with those chosen starts a new choice.
+  const fits = moves.some((m) => isPlacement(m) && [...set].every((c) => m.places.includes(c)));
+  if (set.size > 1 && !fits) return placeState(moves, new Set([cell]));
   return placeState(moves, set);
 }
 

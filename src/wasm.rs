@@ -222,6 +222,26 @@ impl Game {
         to_js(&self.inner.rules_text())
     }
 
+    /// The landings the piece may hop to next after the partial chain `path` (an array
+    /// of cells: the start, then the landings so far), or null when the game has no
+    /// landing-by-landing chains (Incorrect Checkers has them).
+    pub fn continuations(&self, path: JsValue) -> Result<JsValue, JsError> {
+        if !js_sys::Array::is_array(&path) {
+            return Err(JsError::new("path must be an array of cells"));
+        }
+        let mut cells = Vec::new();
+        for v in js_sys::Array::from(&path).iter() {
+            match v.as_f64() {
+                Some(c) if c.fract() == 0.0 && (0.0..=4096.0).contains(&c) => cells.push(c as usize),
+                _ => return Err(JsError::new("path must be an array of cells")),
+            }
+        }
+        match self.inner.continuations(&cells) {
+            Some(next) => to_js(&next),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
     /// The whole game in its record format (PDN, PGN, KIF or the text record).
     pub fn record(&self) -> String {
         self.inner.record()

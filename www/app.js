@@ -618,7 +618,7 @@ function wire() {
   });
   board.addEventListener("refused", () => {
     const moves = board.game?.legalMoves() ?? [];
-    state.notice = tr(moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove");
+    state.notice = tr(moves.some((m) => m.huff != null) ? "mustHuff" : moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove");
     update();
   });
   board.addEventListener("navigate", () => {

@@ -20,6 +20,7 @@
 //   hide-targets present: legal targets are not shown (the player must know them)
 //   confirm      present: a completed move is played only after the player confirms it
 //   marks        squares and arrows to draw, e.g. "c3 e5; arrow c3-e5" (see board/marks.js)
+//   regions      "hide": the groups/territories the engine reports are not outlined
 // Properties and methods
 //   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
 //   at once), el.play(notation), el.undo(),
@@ -46,6 +47,7 @@ import { describeMove, describeOutcome, describePosition } from "./board/describ
 import { renderOverlay } from "./board/overlay.js";
 import { injectStyle } from "./board/style.js";
 import { inputMethods } from "./board/input.js";
+import { chainMethods } from "./board/chain.js";
 import { pickLang, t } from "./i18n.js";
 
 const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -56,7 +58,7 @@ function listen(target, type, fn, opts) {
 }
 
 class BoardGame extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm"];
+  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions"];
 
   constructor() {
     super();
@@ -299,6 +301,7 @@ class BoardGame extends HTMLElement {
       listen(c, "pointercancel", () => this._cancelDrag()),
       listen(c, "contextmenu", (e) => e.preventDefault()),
       listen(c, "keydown", (e) => this._onKey(e)),
+      listen(document, "keydown", (e) => this._onDocKey(e)),
       listen(c, "blur", () => {
         this._ui.keyboard = false;
         this._redraw();
@@ -439,6 +442,7 @@ class BoardGame extends HTMLElement {
     this._outcome = this._game.outcome();
     this._moves = this._outcome ? [] : this._game.legalMoves();
     this._starts = sel.starts(this._moves);
+    this._ui.huffs = sel.huffCells(this._moves);
     this._placeCells = sel.placeCells(this._moves);
     this._canvas.setAttribute("aria-label", t(this.lang, "boardLabel", { game: this._gameName() }));
     this._parseMarks();
@@ -544,8 +548,9 @@ class BoardGame extends HTMLElement {
       coordinates: this.hasAttribute("coordinates"),
       cursor: this._ui.keyboard ? this._ui.cursor : null,
       theme: this.getAttribute("theme") || "wood",
+      regions: this.getAttribute("regions"),
     };
-    if (this.hasAttribute("hide-targets")) ui.targets = null;
+    if (this.hasAttribute("hide-targets")) ui.targets = ui.huffs = null;
     if (ui.pending) ui.targets = { finals: new Set([ui.pending.to]), waypoints: new Set(), captures: new Set(ui.pending.captures ?? []), capturing: new Set(), paths: ui.pending.path?.length > 2 ? [ui.pending.path] : [] };
     if (this._anim) {
       const elapsed = now - this._anim.start;
@@ -556,6 +561,7 @@ class BoardGame extends HTMLElement {
         this._redraw();
       }
     }
+    this._chainFrame(ui, L);
     drawBoard(ctx, L, ui);
     if (!this.hasAttribute("ready")) {
       this.setAttribute("ready", "");
@@ -600,7 +606,7 @@ class BoardGame extends HTMLElement {
 
 }
 
-Object.assign(BoardGame.prototype, inputMethods);
+Object.assign(BoardGame.prototype, inputMethods, chainMethods);
 
 if (!customElements.get("board-game")) customElements.define("board-game", BoardGame);
 

@@ -142,6 +142,14 @@ pub trait Rules: Clone + 'static {
         None
     }
 
+    /// The landings a piece may hop to next after the partial chain `path` (its start,
+    /// then the landings so far), for games whose legal moves keep one path per start
+    /// and end (the page lets the player build the chain hop by hop). `None`: the game
+    /// has no such chains.
+    fn continuations(&self, _path: &[usize]) -> Option<Vec<usize>> {
+        None
+    }
+
     /// The win the side to move may declare here (shogi impasse).
     fn declarable_win(&self) -> Option<Outcome> {
         None

@@ -44,6 +44,8 @@ pub trait AnyGame {
     fn record(&self) -> String;
     /// The rules as implemented, sentence by sentence, in English and Japanese.
     fn rules_text(&self) -> Vec<crate::core::view::Text>;
+    /// The next landings of a partial jump chain (see `Rules::continuations`); none once the game is over.
+    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>>;
     /// Replaces this game by the one in `text` (same game id and options); on error nothing changes.
     fn load_record(&mut self, text: &str) -> Result<(), GameError>;
 }
@@ -260,6 +262,11 @@ impl<R: Rules> AnyGame for Session<R> {
 
     fn rules_text(&self) -> Vec<crate::core::view::Text> {
         self.current.rules_text()
+    }
+
+    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
+        let chains = self.current.continuations(path)?;
+        Some(if self.outcome().is_some() { Vec::new() } else { chains })
     }
 
     fn record(&self) -> String {

@@ -24,7 +24,17 @@ export function planAnimation(move, before, after, { cols, removal, dragged = fa
   const moving = move.from != null ? before[move.from] : null;
   const legs = [];
   let t = 0;
-  if (moving && path.length > 1) {
+  const pushes = move.pushes ?? [];
+  if (pushes.length) {
+    // A push (Zong-Heng): every pushed piece glides one square at the same time.
+    const d = dragged ? 0 : 200 * speed;
+    for (const [a, b] of pushes) {
+      if (!before[a]) continue;
+      hidden.add(b);
+      movers.push({ piece: before[a], legs: [{ a, b, t0: 0, t1: d }] });
+    }
+    t = d;
+  } else if (moving && path.length > 1) {
     if (move.to != null) hidden.add(move.to);
     for (let i = 0; i + 1 < path.length; i++) {
       const d = dragged ? 0 : Math.min(260, 110 + 35 * dist(path[i], path[i + 1])) * speed;
@@ -49,10 +59,12 @@ export function planAnimation(move, before, after, { cols, removal, dragged = fa
   for (const c of arrived) {
     if (!after[c]) continue;
     hidden.add(c);
-    fades.push({ cell: c, piece: after[c], t0: 0, t1: FADE * speed, dir: 1 });
+    // After a push the new piece appears on the vacated square once the line has moved.
+    const t0 = pushes.length ? t : 0;
+    fades.push({ cell: c, piece: after[c], t0, t1: t0 + FADE * speed, dir: 1 });
   }
   // Other changes: pair vacated and filled squares by piece to glide, fade the rest.
-  const known = new Set([move.from, move.to, ...captures, ...arrived, move.huff]);
+  const known = new Set([move.from, move.to, ...captures, ...arrived, move.huff, ...pushes.flat()]);
   const vacated = [], filled = [];
   for (let c = 0; c < before.length; c++) {
     if (known.has(c)) continue;

@@ -47,6 +47,9 @@ export const inputMethods = {
         ui.cursor = L.flipped ? (L.rows - 1 - nr) * L.cols + (L.cols - 1 - nc) : nr * L.cols + nc;
       }
       this._redraw();
+    } else if (e.key === "Enter" && (!ui.keyboard || ui.cursor == null || this._pendingCells().has(ui.cursor)) && this._commitPending()) {
+      // Enter ends a jump chain on its landing or plays a placement's "done" (board/chain.js).
+      e.preventDefault();
     } else if ((e.key === "Enter" || e.key === " ") && ui.cursor != null) {
       e.preventDefault();
       ui.keyboard = true;
@@ -157,6 +160,7 @@ export const inputMethods = {
 
   /** One click (or drop) on a token; `dragged` skips the glide, `keep` keeps a failed selection. */
   _click(token, dragged, keep = false) {
+    if (this._chainClick(token, dragged)) return;
     const ui = this._ui;
     const moves = this._moves;
     const placeCells = this._placeCells;
@@ -230,6 +234,7 @@ export const inputMethods = {
     ui.clicks = [];
     ui.targets = null;
     ui.pending = null;
+    ui.chain = null;
     ui.placing = new Set();
     ui.placeTargets = null;
     ui.drag = null;

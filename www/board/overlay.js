@@ -61,6 +61,17 @@ export function renderOverlay(root, state) {
   for (const m of state.specials ?? []) {
     bar.append(button(m.notation === "pass" ? t(lang, "pass") : moveLabel(lang, m), "", () => state.onPlay(m)));
   }
+  // On boards with side panels (supplies) the buttons sit in the right panel, off the squares.
+  const L = state.layout;
+  if (L?.slots?.length && L.x0 > 0) {
+    bar.classList.add("bg-bar-side");
+    bar.style.left = `${L.x0 + L.cols * L.cell + L.x0 * 0.08}px`;
+    bar.style.top = `${L.cell * 0.2}px`;
+    bar.style.width = `${L.x0 * 0.84}px`;
+    // A narrow panel (a phone) takes a smaller text so that "Done" fits.
+    const size = Math.max(10, Math.min(15, (L.x0 * 0.84) / 3.6));
+    for (const b of bar.children) b.style.fontSize = `${size}px`;
+  }
   if (bar.childElementCount) root.append(bar);
 }
 

@@ -4,6 +4,7 @@
 import { cellRect, displayRC } from "./layout.js";
 import { drawPiece } from "./pieces.js";
 import { handToken } from "./select.js";
+import { drawRegionOutlines, drawTargetArrow, drawZoneHatching } from "./regions.js";
 
 const WOOD = {
   light: "#efd9b4",
@@ -87,10 +88,12 @@ export function drawBoard(ctx, L, ui) {
   ctx.clearRect(0, 0, L.width, L.height);
   drawCells(ctx, L, view);
   for (const z of view.zones ?? []) tint(ctx, L, z, THEME.zone);
-  drawRegions(ctx, L, view);
+  drawZoneHatching(ctx, L, view.zones ?? []);
+  if (ui.regions !== "hide") drawRegions(ctx, L, view);
   const lm = view.lastMove;
   if (lm && !ui.hideLast) for (const c of lastMoveCells(lm)) tint(ctx, L, c, THEME.lastMove);
-  if (typeof ui.clicks?.[0] === "number") tint(ctx, L, ui.clicks[0], THEME.selected);
+  // A huffed piece (clicked first) is tinted as taken, any other first click as selected.
+  if (typeof ui.clicks?.[0] === "number") tint(ctx, L, ui.clicks[0], ui.huffs?.has(ui.clicks[0]) ? "rgba(200,30,30,0.35)" : THEME.selected);
   for (const c of ui.clicks?.slice(1) ?? []) if (typeof c === "number") tint(ctx, L, c, THEME.waypoint);
   for (const c of ui.placing ?? []) tint(ctx, L, c, THEME.selected);
   if (view.check != null && !ui.hideCheck) checkGlow(ctx, L, view.check);
@@ -99,6 +102,9 @@ export function drawBoard(ctx, L, ui) {
   for (const p of ui.targets?.paths ?? []) drawPath(ctx, L, p);
   for (const m of ui.marks?.squares ?? []) markSquare(ctx, L, m);
   drawPieces(ctx, L, view, ui);
+  // The pieces a placement (Binary) has chosen so far, shown before it is played.
+  for (const c of ui.placing ?? []) if (!view.pieces[c]) piece(ctx, L, { side: view.turn, kind: "man", promoted: false }, cellRect(L, c).x, cellRect(L, c).y, 0.75);
+  if (ui.regions !== "hide") drawRegionOutlines(ctx, L, view);
   drawTargets(ctx, L, ui);
   for (const a of ui.marks?.arrows ?? []) drawArrow(ctx, L, a);
   if (L.slots.length) drawPanels(ctx, L, view, ui);
@@ -275,7 +281,12 @@ function hintRing(ctx, L, cell) {
   const { x, y, s } = cellRect(L, cell);
   ctx.strokeStyle = THEME.hint;
   ctx.lineWidth = s * 0.08;
-  ctx.strokeRect(x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92);
+  if (L.view.style === "points") {
+    // A ring round the piece on a board of points.
+    ctx.beginPath();
+    ctx.arc(x + s / 2, y + s / 2, s * 0.45, 0, Math.PI * 2);
+    ctx.stroke();
+  } else ctx.strokeRect(x + s * 0.04, y + s * 0.04, s * 0.92, s * 0.92);
 }
 
 function checkGlow(ctx, L, cell) {
@@ -385,7 +396,9 @@ const NO_TARGETS = { finals: new Set(), waypoints: new Set(), captures: new Set(
 function drawTargets(ctx, L, ui) {
   const t = ui.targets ?? NO_TARGETS;
   const s = L.cell;
-  for (const c of t.captures) {
+  const huffs = !ui.clicks?.length && !ui.placing?.size && !ui.hideTargets ? (ui.huffs ?? []) : [];
+  for (const c of t.movable ?? []) hintRing(ctx, L, c);
+  for (const c of [...t.captures, ...huffs]) {
     if (!L.view.pieces[c]) continue;
     const [cx, cy] = centre(L, c);
     ctx.strokeStyle = THEME.victim;
@@ -405,7 +418,9 @@ function drawTargets(ctx, L, ui) {
     ctx.arc(cx, cy, s * 0.17, 0, Math.PI * 2);
     ctx.stroke();
   }
-  const dests = [...t.finals].filter((c) => typeof c === "number");
+  const arrowCells = new Set((t.arrows ?? []).map((a) => a.to));
+  for (const a of t.arrows ?? []) drawTargetArrow(ctx, L, a, THEME.dest);
+  const dests = [...t.finals].filter((c) => typeof c === "number" && !arrowCells.has(c));
   for (const c of [...dests, ...(ui.placeTargets ?? [])]) {
     const [cx, cy] = centre(L, c);
     const occupied = !!L.view.pieces[c];

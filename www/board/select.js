@@ -92,6 +92,11 @@ export function step(moves, clicks, token) {
   const cands = pm.filter((m) => matchSequence(sequence(m), next));
   if (cands.length) {
     const complete = distinct(cands.filter((m) => matchSequence(sequence(m), next).complete));
+    // Landings clicked one after the other along a move's path are that move's next
+    // landings, not the short form of another move that passes them in another order
+    // (alquerque: e3:e1:c1 clicked e3, e1, c1 is not e3:c1:e1).
+    const inOrder = (m) => next.every((c, i) => sequence(m)[i] === c);
+    if (complete.length && !complete.some(inOrder) && cands.some((m) => inOrder(m) && sequence(m).length > next.length)) return { clicks: next };
     if (complete.length === 1) return { clicks: [], play: complete[0] };
     if (complete.length > 1) return { clicks, choose: complete };
     return { clicks: next };
@@ -107,13 +112,21 @@ export function step(moves, clicks, token) {
  */
 export function targets(moves, clicks) {
   const finals = new Set(), waypoints = new Set(), captures = new Set(), capturing = new Set();
-  const paths = [];
-  if (!clicks.length) return { finals, waypoints, captures, capturing, paths };
+  const paths = [], arrows = [], movable = new Set();
+  if (!clicks.length) return { finals, waypoints, captures, capturing, paths, arrows, movable };
   for (const m of pieceMoves(moves)) {
     const seq = sequence(m);
     const r = matchSequence(seq, clicks);
     if (!r || r.complete) continue;
     const end = seq[seq.length - 1];
+    // A huff was clicked first (alquerque, malaysian): mark it taken, then the pieces that may move.
+    if (m.huff != null && clicks.length === 1) {
+      captures.add(m.huff);
+      if (seq.length > 1) movable.add(seq[1]);
+      continue;
+    }
+    // A push (Zong-Heng): the direction is shown as an arrow on the target square.
+    if (m.pushes?.length && m.from != null && m.to != null) arrows.push({ from: m.from, to: m.to });
     finals.add(end);
     if (m.captures && m.captures.length) {
       capturing.add(end);
@@ -123,7 +136,14 @@ export function targets(moves, clicks) {
     if (m.path && m.path.length > 2) paths.push(m.path);
   }
   for (const f of finals) waypoints.delete(f);
-  return { finals, waypoints, captures, capturing, paths };
+  return { finals, waypoints, captures, capturing, paths, arrows, movable };
+}
+
+/** The enemy pieces a player may huff before moving (every move begins with a huff then). */
+export function huffCells(moves) {
+  const set = new Set();
+  for (const m of moves) if (m.huff != null) set.add(m.huff);
+  return set;
 }
 
 /**
@@ -136,6 +156,9 @@ export function placeStep(moves, chosen, cell) {
   const set = new Set(chosen);
   if (set.has(cell)) set.delete(cell);
   else set.add(cell);
+  // A cell that no move places together with those chosen starts a new choice.
+  const fits = moves.some((m) => isPlacement(m) && [...set].every((c) => m.places.includes(c)));
+  if (set.size > 1 && !fits) return placeState(moves, new Set([cell]));
   return placeState(moves, set);
 }
 

@@ -13,6 +13,8 @@ board-game canvas.bg-canvas:focus-visible { outline: 3px solid #2d7bd6; outline-
 board-game .bg-overlay { position: absolute; inset: 0; pointer-events: none; }
 board-game .bg-overlay > * { pointer-events: auto; }
 board-game .bg-bar { position: absolute; left: 50%; bottom: 8%; transform: translateX(-50%); display: flex; gap: 8px; }
+board-game .bg-bar.bg-bar-side { bottom: auto; transform: none; flex-direction: column; }
+board-game .bg-bar-side .bg-btn { padding: 8px 4px; }
 board-game .bg-btn { font: 600 15px system-ui, sans-serif; padding: 8px 16px; border-radius: 6px; border: 0;
   background: #1f5f2e; color: #fff; box-shadow: 0 2px 8px rgba(0,0,0,0.35); cursor: pointer; min-height: 40px; }
 board-game .bg-btn.bg-secondary { background: #f4efe6; color: #222; }

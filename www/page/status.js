@@ -4,6 +4,8 @@
 import { $, board, state, tr, sideName, entry } from "./state.js";
 import { renderEndings } from "./endings.js";
 import { moveTexts } from "./notation.js";
+import { renderGameInfo } from "./game-info.js";
+import { has } from "../i18n.js";
 
 export function update() {
   const g = board.game;
@@ -26,7 +28,9 @@ export function update() {
   $("status-text").textContent = text;
   const help = $("result-help");
   help.hidden = !outcome;
-  help.textContent = outcome ? tr(reasonKey("help", outcome, v)) : "";
+  // A reason that usually loses may be a draw in some games (Incorrect Checkers: neither can move).
+  const drawHelp = outcome && outcome.winner == null && has(`help.${outcome.reason}.draw`);
+  help.textContent = outcome ? tr(drawHelp ? `help.${outcome.reason}.draw` : reasonKey("help", outcome, v)) : "";
   showNotice(state.notice);
   renderMoves(g, v);
   const history = g.history().length;
@@ -50,6 +54,7 @@ export function update() {
   $("turn-board").checked = state.turnBoard;
   document.querySelector(".turn-board").hidden = state.mode === "computer";
   $("auto-capture").checked = state.autoCapture;
+  renderGameInfo(g, v, outcome);
 }
 
 /**

@@ -2,6 +2,7 @@
 //! no captures; pieces jump over their friends to reach the far three rows.
 
 mod board;
+mod chain;
 mod eval;
 mod movegen;
 mod moves;
@@ -81,6 +82,10 @@ impl Rules for IncorrectCheckers {
 
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
+    }
+
+    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
+        Some(chain::continuations(self, path))
     }
 }
 

@@ -25,16 +25,20 @@ export function planAnimation(move, before, after, { cols, removal, dragged = fa
   const legs = [];
   let t = 0;
   const pushes = move.pushes ?? [];
+  let pushEnd = 0;
   if (pushes.length) {
-    // A push (Zong-Heng): every pushed piece glides one square at the same time.
+    // Pushed pieces (a Zong-Heng line, a castling rook) glide one step at the same time.
     const d = dragged ? 0 : 200 * speed;
     for (const [a, b] of pushes) {
       if (!before[a]) continue;
       hidden.add(b);
       movers.push({ piece: before[a], legs: [{ a, b, t0: 0, t1: d }] });
     }
-    t = d;
-  } else if (moving && path.length > 1) {
+    pushEnd = d;
+  }
+  // The moving piece follows its path, unless it is itself one of the pushed pieces.
+  const pushedFrom = new Set(pushes.map(([a]) => a));
+  if (moving && path.length > 1 && !pushedFrom.has(move.from)) {
     if (move.to != null) hidden.add(move.to);
     for (let i = 0; i + 1 < path.length; i++) {
       const d = dragged ? 0 : Math.min(260, 110 + 35 * dist(path[i], path[i + 1])) * speed;
@@ -43,6 +47,7 @@ export function planAnimation(move, before, after, { cols, removal, dragged = fa
     }
     movers.push({ piece: moving, legs });
   }
+  t = Math.max(t, pushEnd);
   const captures = move.captures ?? [];
   captures.forEach((c, k) => {
     if (!before[c]) return;

@@ -324,6 +324,30 @@ const ja = {
   "value.black": "黒",
 };
 
+// ---- the computer player (issue 6): demo, thinking time, hint, draw offers ----
+Object.assign(en, {
+  demo: "Computer vs computer",
+  thinkTime: "Thinking time (top level)",
+  seconds: "{s} s",
+  hint: "Hint",
+  hintThinking: "Looking for the best move…",
+  hintMove: "Hint: {move}",
+  drawAccepted: "The computer accepts the draw.",
+  computerError: "The computer could not answer: {msg}",
+  computerUnavailable: "The computer player cannot start in this browser ({msg}); play against a friend.",
+});
+Object.assign(ja, {
+  demo: "コンピュータ同士",
+  thinkTime: "考える時間（最高レベル）",
+  seconds: "{s}秒",
+  hint: "ヒント",
+  hintThinking: "最善手を探しています…",
+  hintMove: "ヒント：{move}",
+  drawAccepted: "コンピュータは引き分けに同意しました。",
+  computerError: "コンピュータが答えられませんでした：{msg}",
+  computerUnavailable: "このブラウザではコンピュータを起動できません（{msg}）。二人で対局してください。",
+});
+
 const TABLES = { en, ja };
 
 /** The language to start in: the browser's, when it is one we have. */

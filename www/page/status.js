@@ -1,7 +1,7 @@
 // The status line, the notice over the board, the move list and the state of the
 // controls, redrawn from the board's game after every change.
 
-import { $, board, state, tr, sideName } from "./state.js";
+import { $, afterUpdate, board, state, tr, sideName } from "./state.js";
 
 export function update() {
   const g = board.game;
@@ -39,14 +39,15 @@ export function update() {
   $("resign").disabled = !!outcome || busy || (state.mode === "computer" && v.turn !== state.human);
   $("offer-draw").hidden = false;
   for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
-  document.querySelector(".computer-settings").hidden = state.mode !== "computer";
+  document.querySelector(".computer-settings").hidden = state.mode === "two";
   $("coordinates").checked = state.coordinates;
   $("sound").checked = state.sound;
   $("show-targets").checked = state.showTargets;
   $("confirm-moves").checked = state.confirmMoves;
   $("turn-board").checked = state.turnBoard;
-  document.querySelector(".turn-board").hidden = state.mode === "computer";
+  document.querySelector(".turn-board").hidden = state.mode !== "two";
   $("auto-capture").checked = state.autoCapture;
+  for (const f of afterUpdate) f();
 }
 
 let noticeTimer = 0;

@@ -300,3 +300,40 @@ test("the computer accepts a draw when it is lost and declines it when it is win
     }
   }
 });
+
+test("computer vs computer: the demo plays both sides and nobody can move", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await settings(page, { mode: "demo", level: 2, thinkMs: 100 });
+  assert.equal(await page.getAttribute("#board", "interactive"), "none");
+  assert.equal(await page.isHidden("#hint"), true, "no hint in the demo");
+  await waitMoves(page, 4);
+  assert.equal(await historyIsLegal(page), true);
+  await screenshot(page, "computer-demo");
+  // Back to two players: the demo stops.
+  await page.check('input[name="mode"][value="two"]');
+  const n = await page.evaluate(() => document.getElementById("board").history().length);
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-thinking")), false);
+  await page.waitForTimeout(700); // longer than a demo move takes (its pace is 600 ms)
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().length), n);
+});
+
+test("where the worker cannot start, the page says so and offers no computer play", async (t) => {
+  const { page, context, close } = await openPage("/index.html", { allowErrors: true });
+  t.after(close);
+  await context.addInitScript(() => {
+    localStorage.setItem("boardgames.settings", JSON.stringify({ mode: "computer", level: 3, human: 1 }));
+    globalThis.BOARDGAMES_WORKER = new URL("/no-such-worker.js", location.href).href;
+  });
+  await page.reload({ waitUntil: "load" });
+  await waitReady(page);
+  await page.waitForSelector("#computer-error:not([hidden])");
+  assert.match(await page.textContent("#computer-error"), /cannot start/);
+  assert.equal(await page.isChecked('input[name="mode"][value="two"]'), true, "back to two players");
+  assert.equal(await page.isDisabled('input[name="mode"][value="computer"]'), true);
+  assert.equal(await page.isDisabled('input[name="mode"][value="demo"]'), true);
+  assert.equal(await page.isDisabled("#hint"), true);
+  assert.equal(await page.getAttribute("#board", "interactive"), "both", "both sides are played by people");
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-thinking")), false);
+  assert.deepEqual(await page.evaluate(() => document.getElementById("board").history()), [], "nothing was searched on the page");
+});

@@ -119,7 +119,7 @@ function markName(view, cell) {
   return `${String.fromCharCode(97 + col)}${view.rows - row}`;
 }
 
-/** The marks text that shows a move: arrows along its path and pushes, squares it places on. */
+/** The marks text that shows a move: arrows along its path and pushes, squares it places on, its captures. */
 export function moveMarks(move, view) {
   const name = (c) => markName(view, c);
   const path = move.path?.length >= 2 ? move.path : move.from != null && move.to != null && move.from !== move.to ? [move.from, move.to] : [];
@@ -130,6 +130,7 @@ export function moveMarks(move, view) {
   if (!path.length && move.to != null) squares.add(move.to);
   const groups = [];
   if (squares.size) groups.push(`blue: ${[...squares].map(name).join(" ")}`);
+  if (move.captures?.length) groups.push(`red: ${move.captures.map(name).join(" ")}`);
   if (arrows.length) groups.push(`arrow blue: ${arrows.join(" ")}`);
   return groups.join("; ");
 }

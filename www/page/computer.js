@@ -19,6 +19,7 @@ let moveSeq = 0; // the page's latest move question; older answers are ignored
 let hintSeq = 0;
 let hintMarks = null; // the marks text the hint put on the board
 let drawAsked = false;
+let drawSeq = 0;
 
 /** The game of `g` as a question for the worker. */
 function question(g) {
@@ -98,6 +99,7 @@ export async function maybeComputerMove() {
 export function cancelComputer() {
   moveSeq++;
   computer.cancel();
+  drawSeq++;
   drawAsked = false;
   setThinking(false);
   clearHint();
@@ -183,6 +185,7 @@ export async function offerDrawToComputer(g) {
   const side = computerSide();
   if (side == null || state.thinking || drawAsked || g.outcome()) return;
   drawAsked = true;
+  const id = ++drawSeq;
   clearHint();
   update();
   const q = question(g);
@@ -192,7 +195,7 @@ export async function offerDrawToComputer(g) {
   } catch (e) {
     reportError(e);
   }
-  if (!drawAsked) return; // cancelled meanwhile
+  if (id !== drawSeq) return; // cancelled meanwhile
   drawAsked = false;
   if (answer && stillAt(g, q) && computerSide() === side) {
     const forComputer = answer.turn === side ? answer.value : -answer.value;

@@ -337,3 +337,21 @@ test("where the worker cannot start, the page says so and offers no computer pla
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-thinking")), false);
   assert.deepEqual(await page.evaluate(() => document.getElementById("board").history()), [], "nothing was searched on the page");
 });
+
+test("the computer's clock runs while it thinks", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await settings(page, { level: 6, human: 0, thinkMs: 1000 });
+  await page.selectOption("#clock", "5+0");
+  await page.waitForSelector("#clocks:not([hidden])");
+  await playPersonMove(page, 0);
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-thinking"));
+  // White (side 1) is the computer: its clock is the one running.
+  await page.waitForSelector('#clocks .clock[data-side="1"].running');
+  assert.equal(await page.$eval('#clocks .clock[data-side="0"]', (c) => c.classList.contains("running")), false);
+  await waitMoves(page, 2);
+  const times = await page.$$eval("#clocks .clock .time", (els) => els.map((e) => e.textContent));
+  assert.equal(times[0], "5:00", "the person's clock did not run while the computer thought");
+  assert.match(times[1], /^4:5\d$/, `the computer's thinking time was charged to it (${times[1]})`);
+  assert.equal(await page.$eval('#clocks .clock[data-side="0"]', (c) => c.classList.contains("running")), true);
+});

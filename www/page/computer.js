@@ -159,7 +159,8 @@ async function showHint() {
     hintMarks = moveMarks(move, g.view());
     board.setAttribute("marks", hintMarks);
     $("hint").dataset.move = move.notation;
-    state.notice = tr("hintMove", { move: move.notation });
+    // The move as players write it: Japanese for shogi in Japanese, SAN for chess.
+    state.notice = tr("hintMove", { move: (state.lang === "ja" && move.ja) || move.san || move.notation });
   } else if (state.notice === tr("hintThinking")) state.notice = "";
   update();
 }

@@ -1,20 +1,52 @@
 // The computer player, off the main thread, with its own wasm instance.
-// Protocol: { type: "think", id, game, options, position, moves, level, timeMs }
-//        -> { type: "move", id, notation } (notation null when the game is over)
-//         | { type: "error", id, message }
+// Protocol (every question carries { id, game, options, position, moves }):
+//   { type: "hello", id }                 -> { type: "ready", id } once the engine has loaded
+//   { type: "think", id, ..., level, timeMs } -> { type: "move", id, notation } (null: game over)
+//   { type: "evaluate", id, ... }         -> { type: "evaluation", id, value, turn }
+//                                            (static evaluation for `turn`, the side to move)
+// A failure answers { type: "error", id, message }; an engine that cannot load answers
+// { type: "fatal", id, message } (the page then turns computer play off).
 
 import { loadEngine } from "./engine.js";
 
+/** The game of a question, at its position; the caller frees it. */
+function gameOf(Game, msg) {
+  const options = msg.options ?? undefined;
+  const game = msg.position ? Game.fromPosition(msg.game, msg.position, options) : new Game(msg.game, options);
+  try {
+    for (const m of msg.moves ?? []) game.play(m);
+  } catch (err) {
+    game.free();
+    throw err;
+  }
+  return game;
+}
+
 self.onmessage = async (event) => {
   const msg = event.data;
-  if (!msg || msg.type !== "think") return;
+  if (!msg || typeof msg.type !== "string") return;
+  let engine;
+  try {
+    engine = await loadEngine();
+  } catch (err) {
+    self.postMessage({ type: "fatal", id: msg.id, message: String(err?.message ?? err) });
+    return;
+  }
+  if (msg.type === "hello") {
+    self.postMessage({ type: "ready", id: msg.id });
+    return;
+  }
   let game = null;
   try {
-    const { Game } = await loadEngine();
-    game = msg.position ? Game.fromPosition(msg.game, msg.position, msg.options ?? undefined) : new Game(msg.game, msg.options ?? undefined);
-    for (const m of msg.moves ?? []) game.play(m);
-    const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
-    self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
+    game = gameOf(engine.Game, msg);
+    if (msg.type === "think") {
+      const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
+      self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
+    } else if (msg.type === "evaluate") {
+      self.postMessage({ type: "evaluation", id: msg.id, value: game.evaluate(), turn: game.turn() });
+    } else {
+      self.postMessage({ type: "error", id: msg.id, message: `unknown question ${msg.type}` });
+    }
   } catch (err) {
     self.postMessage({ type: "error", id: msg.id, message: String(err?.message ?? err) });
   } finally {

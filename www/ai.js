@@ -1,87 +1,139 @@
-// Asking the computer player for a move. The search runs in a Web Worker (created in
-// this one place; the single-file build overrides its URL with
-// `globalThis.BOARDGAMES_WORKER`) so the page never freezes. Where a worker cannot be
-// started the search runs on the main thread after the board has painted.
+// Asking the computer player: its move, a hint, its view of a draw offer. Every
+// question goes to a Web Worker with its own wasm instance (created in this one place;
+// the single-file build overrides its URL with `globalThis.BOARDGAMES_WORKER`), so the
+// page never runs a search and never freezes (issue 6). Where no worker can start, the
+// computer is unavailable and says why: nothing falls back to the main thread.
 
-import { loadEngine } from "./engine.js";
+/** The thinking times the page offers for the top level, in milliseconds (lower levels use a share). */
+export const THINK_TIMES = [100, 250, 500, 1000, 2000, 3000, 5000, 10000];
+export const DEFAULT_THINK_MS = 1000;
 
-/** Thinking time per level in milliseconds. */
-export const LEVEL_TIME = [0, 100, 250, 500, 1000, 2000, 4000];
+/** Raised for every question once the worker has failed to start. */
+export class ComputerUnavailable extends Error {}
 
 export class ComputerPlayer {
   constructor() {
     this._worker = null;
-    this._failed = false;
+    this._loaded = false; // the current worker has its engine
     this._seq = 0;
     this._pending = new Map();
+    /** Why the computer cannot play (the worker did not start), or null. */
+    this.failed = null;
+    /** Called once with the reason when the worker cannot start. */
+    this.onfail = null;
+  }
+
+  /** Starts the worker ahead of the first question, so that its wasm loads meanwhile. */
+  start() {
+    this._ensureWorker();
   }
 
   _ensureWorker() {
-    if (this._worker || this._failed || typeof Worker === "undefined") return this._worker;
-    try {
-      const url = globalThis.BOARDGAMES_WORKER ?? new URL("./ai-worker.js", import.meta.url);
-      const w = new Worker(url, { type: "module" });
-      w.onmessage = (e) => this._answer(e.data);
-      w.onerror = (e) => {
-        e.preventDefault?.();
-        this._failed = true;
-        this._worker = null;
-        w.terminate();
-        // Re-ask the waiting questions on the main thread.
-        for (const [id, q] of this._pending) this._thinkHere(id, q.request);
-      };
-      this._worker = w;
-    } catch {
-      this._failed = true;
+    if (this._worker || this.failed) return this._worker;
+    if (typeof Worker === "undefined") {
+      this._fail("this browser has no Web Workers");
+      return null;
     }
-    return this._worker;
-  }
-
-  _answer(msg) {
-    const q = this._pending.get(msg?.id);
-    if (!q) return;
-    this._pending.delete(msg.id);
-    if (msg.type === "move") q.resolve(msg.notation);
-    else q.reject(new Error(msg.message));
+    let w;
+    try {
+      w = new Worker(globalThis.BOARDGAMES_WORKER ?? new URL("./ai-worker.js", import.meta.url), { type: "module" });
+    } catch (e) {
+      this._fail(String(e?.message ?? e));
+      return null;
+    }
+    this._worker = w;
+    this._loaded = false;
+    w.onmessage = (e) => this._answer(w, e.data);
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      this._broken(w, e.message || "the computer player's worker stopped");
+    };
+    w.onmessageerror = () => this._broken(w, "the computer player's worker sent an unreadable message");
+    w.postMessage({ type: "hello", id: 0 });
+    return w;
   }
 
   /**
-   * The computer's move for { game, options, position, moves, level, timeMs }; resolves
-   * to the notation, or null when cancelled or the game is over.
+   * A worker failed: before its engine loaded, the computer cannot play in this page;
+   * after, only the questions in flight fail and the next one starts a fresh worker.
    */
-  think(request) {
+  _broken(w, message) {
+    if (w !== this._worker) return;
+    if (!this._loaded) return this._fail(message);
+    w.terminate();
+    this._worker = null;
+    this._rejectAll(new Error(message));
+  }
+
+  _fail(message) {
+    this.failed = message || "unknown error";
+    this._worker?.terminate();
+    this._worker = null;
+    this._rejectAll(new ComputerUnavailable(this.failed));
+    this.onfail?.(this.failed);
+  }
+
+  _rejectAll(error) {
+    const waiting = [...this._pending.values()];
+    this._pending.clear();
+    for (const q of waiting) q.reject(error);
+  }
+
+  _answer(w, msg) {
+    if (w !== this._worker || !msg) return;
+    if (msg.type === "ready") {
+      this._loaded = true;
+      return;
+    }
+    if (msg.type === "fatal") return this._fail(msg.message);
+    this._loaded = true;
+    const q = this._pending.get(msg.id);
+    if (!q) return;
+    this._pending.delete(msg.id);
+    if (msg.type === "move") q.resolve(msg.notation);
+    else if (msg.type === "evaluation") q.resolve({ value: msg.value, turn: msg.turn });
+    else q.reject(new Error(msg.message));
+  }
+
+  /** One question at a time: a new one abandons the one in flight. */
+  _ask(type, request) {
     this.cancel();
+    if (this.failed) return Promise.reject(new ComputerUnavailable(this.failed));
     const id = ++this._seq;
     return new Promise((resolve, reject) => {
-      this._pending.set(id, { resolve, reject, request });
+      this._pending.set(id, { resolve, reject });
       const w = this._ensureWorker();
-      if (w) w.postMessage({ type: "think", id, ...request });
-      else this._thinkHere(id, request);
+      if (w) w.postMessage({ ...request, type, id });
     });
   }
 
-  async _thinkHere(id, r) {
-    await new Promise((res) => setTimeout(res, 30));
-    if (!this._pending.has(id)) return;
-    let game = null;
-    try {
-      const { Game } = await loadEngine();
-      game = r.position ? Game.fromPosition(r.game, r.position, r.options ?? undefined) : new Game(r.game, r.options ?? undefined);
-      for (const m of r.moves) game.play(m);
-      const best = game.bestMove({ level: r.level, timeMs: r.timeMs });
-      this._answer({ type: "move", id, notation: best ? best.notation : null });
-    } catch (e) {
-      this._answer({ type: "error", id, message: String(e?.message ?? e) });
-    } finally {
-      game?.free();
-    }
+  /**
+   * The computer's move for { game, options, position, moves, level, timeMs }: resolves to
+   * its notation, or null when cancelled or the game is over; rejects when the worker fails.
+   */
+  think(request) {
+    return this._ask("think", request);
   }
 
-  /** Abandons the current question: its promise resolves to null. */
+  /**
+   * The static evaluation of { game, options, position, moves }: resolves to
+   * { value, turn } (for the side to move, `turn`), or null when cancelled.
+   */
+  evaluate(request) {
+    return this._ask("evaluate", request);
+  }
+
+  /** Whether a question is in flight. */
+  get busy() {
+    return this._pending.size > 0;
+  }
+
+  /** Abandons the question in flight: its promise resolves to null. */
   cancel() {
     if (!this._pending.size) return;
-    for (const q of this._pending.values()) q.resolve(null);
+    const waiting = [...this._pending.values()];
     this._pending.clear();
+    for (const q of waiting) q.resolve(null);
     // A search cannot be interrupted; a fresh worker answers the next question at once.
     this._worker?.terminate();
     this._worker = null;

@@ -5,15 +5,15 @@
 
 import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
-import { LEVEL_TIME } from "./ai.js";
 import { playSound } from "./sound.js";
 import { PRESETS } from "./clock.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension, recordGameId } from "./record.js";
 import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js";
-import { $, THEME_NAMES, applyInteractive, board, computer, computerSide, entry, save, sideName, state, tr } from "./page/state.js";
+import { $, THEME_NAMES, applyInteractive, board, computerPlays, entry, save, sideName, state, tr } from "./page/state.js";
 import { update } from "./page/status.js";
 import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
-import { computerEnding, wireEndings } from "./page/endings.js";
+import { wireEndings } from "./page/endings.js";
+import { cancelComputer, fillComputerTexts, initComputer, maybeComputerMove, offerDrawToComputer } from "./page/computer.js";
 
 // ---- static texts and pickers ------------------------------------------------
 
@@ -29,6 +29,7 @@ function applyTexts() {
   fillSides();
   fillThemes();
   fillClocks();
+  fillComputerTexts();
   renderOptions();
   renderRules();
   update();
@@ -160,8 +161,7 @@ function setOption(name, value) {
 // ---- the game ----------------------------------------------------------------
 
 function startGame() {
-  computer.cancel();
-  state.thinking = false;
+  cancelComputer();
   state.notice = "";
   const opts = Object.keys(state.options).length ? JSON.stringify(state.options) : null;
   const sameSetup =
@@ -234,8 +234,7 @@ async function loadRecordText(text) {
   } catch (e) {
     return e.message ?? String(e);
   }
-  computer.cancel();
-  state.thinking = false;
+  cancelComputer();
   board.refresh();
   saveCurrent();
   newClock();
@@ -297,8 +296,7 @@ function onPageKey(e) {
   if (!free || e.altKey || e.ctrlKey || e.metaKey) return;
   if (e.key === "ArrowLeft" && board.ply > 0) {
     e.preventDefault();
-    computer.cancel();
-    state.thinking = false;
+    cancelComputer();
     board.undo();
   } else if (e.key === "ArrowRight" && board.ply < board.totalPlies) {
     e.preventDefault();
@@ -360,48 +358,16 @@ function applyOrientation() {
   if (!v) return;
   // Against the computer the player's own pieces come to the bottom.
   // In a two-player game on one device the board may turn to face the player to move.
-  const bottom = state.mode === "computer" ? state.human : state.turnBoard ? v.turn : v.bottom;
+  const bottom = state.mode === "computer" ? state.human : state.turnBoard && state.mode === "two" ? v.turn : v.bottom;
   board.setAttribute("orientation", String(bottom));
 }
 
 
 
-async function maybeComputerMove() {
-  const g = board.game;
-  if (!g || g.outcome() || g.turn() !== computerSide() || state.thinking) return;
-  if (board.ply === board.totalPlies && computerEnding(g)) {
-    board.refresh();
-    return update();
-  }
-  state.thinking = true;
-  update();
-  const request = {
-    game: g.id,
-    options: Object.keys(state.options).length ? state.options : null,
-    position: g.startPosition(),
-    moves: g.history(),
-    level: state.level,
-    timeMs: LEVEL_TIME[state.level],
-  };
-  let notation = null;
-  try {
-    notation = await computer.think(request);
-  } catch (e) {
-    console.warn(e);
-  }
-  state.thinking = false;
-  // Play only if nothing changed while the computer was thinking.
-  const now = board.game;
-  if (notation && now === g && g.history().length === request.moves.length && g.turn() === computerSide()) {
-    await board.idle();
-    board.play(notation);
-  } else update();
-}
-
 /** With the setting on, a capture that is the player's only legal move is played for them. */
 async function maybeAutoCapture() {
   const g = board.game;
-  if (!state.autoCapture || !g || g.outcome() || g.turn() === computerSide()) return;
+  if (!state.autoCapture || !g || g.outcome() || computerPlays(g.turn())) return;
   const moves = g.legalMoves();
   if (moves.length !== 1 || !moves[0].captures.length) return;
   const ply = g.history().length;
@@ -428,18 +394,7 @@ function ask(title, text, yes, no) {
 async function offerDraw() {
   const g = board.game;
   if (!g || g.outcome()) return;
-  if (state.mode === "computer") {
-    if (state.thinking) return;
-    // The computer agrees when its own evaluation is not ahead (RULES.md, section 1).
-    const humanToMove = g.turn() === state.human;
-    const forHuman = humanToMove ? g.evaluate() : -g.evaluate();
-    if (forHuman >= 0) {
-      g.agreeDraw();
-      board.refresh();
-    } else state.notice = tr("drawDeclined");
-    update();
-    return;
-  }
+  if (state.mode === "computer") return offerDrawToComputer(g);
   const side = g.turn();
   const ok = await ask(tr("drawOfferTitle"), tr("drawOffer", { side: sideName(side), other: sideName(1 - side) }), tr("accept"), tr("decline"));
   if (ok && board.game === g && !g.outcome()) {
@@ -464,8 +419,7 @@ async function resign() {
 // ---- wiring --------------------------------------------------------------------
 
 function undo() {
-  computer.cancel();
-  state.thinking = false;
+  cancelComputer();
   state.notice = "";
   if (!board.undo()) return update();
   // Against the computer, take back its reply too so that the player is to move.
@@ -481,6 +435,7 @@ function redo() {
 }
 
 function wire() {
+  initComputer();
   $("game-select").addEventListener("change", (e) => {
     state.game = e.target.value;
     state.options = {};
@@ -502,13 +457,13 @@ function wire() {
   wireEndings(update);
   for (const el of document.querySelectorAll('input[name="mode"]')) {
     el.addEventListener("change", () => {
-      state.mode = el.value === "computer" ? "computer" : "two";
+      state.mode = ["computer", "demo"].includes(el.value) ? el.value : "two";
       save();
       applyInteractive();
       applyOrientation();
       update();
-      if (state.mode === "computer") maybeComputerMove();
-      else computer.cancel();
+      if (state.mode !== "two") maybeComputerMove();
+      else cancelComputer();
     });
   }
   $("level").addEventListener("change", (e) => {
@@ -518,8 +473,7 @@ function wire() {
   $("human-side").addEventListener("change", (e) => {
     state.human = Number(e.target.value);
     save();
-    computer.cancel();
-    state.thinking = false;
+    cancelComputer();
     applyInteractive();
     applyOrientation();
     update();
@@ -546,12 +500,11 @@ function wire() {
   $("move-list").addEventListener("click", (e) => {
     const ply = e.target.closest?.("[data-ply]")?.dataset.ply;
     if (ply == null || state.thinking) return;
-    computer.cancel();
+    cancelComputer();
     board.goTo(Number(ply));
   });
   $("replay").addEventListener("input", (e) => {
-    computer.cancel();
-    state.thinking = false;
+    cancelComputer();
     board.goTo(Number(e.target.value));
   });
   document.addEventListener("keydown", onPageKey);
@@ -596,7 +549,7 @@ function wire() {
   board.addEventListener("move", (e) => {
     saveCurrent();
     // The board turns once the move has been seen gliding.
-    if (state.turnBoard && state.mode !== "computer") board.idle().then(applyOrientation);
+    if (state.turnBoard && state.mode === "two") board.idle().then(applyOrientation);
     if (state.clock && e.detail.source !== "redo") {
       state.clock.move(1 - board.game.turn());
       if (board.game.outcome()) state.clock.stop();
@@ -630,7 +583,7 @@ function wire() {
   });
   board.addEventListener("undo", () => {
     saveCurrent();
-    if (state.turnBoard && state.mode !== "computer") applyOrientation();
+    if (state.turnBoard && state.mode === "two") applyOrientation();
     state.clock?.setTurn(board.game.turn());
     update();
   });

@@ -478,6 +478,28 @@ Object.assign(ja, {
   "info.help.zonghen": "暗いマスにある自分のコマをクリックし、矢印を選んでください。コマ（前にある列ごと）が押し出され、空いたマスに新しいコマが置かれます。",
   "info.help.binary": "マスをクリックしてコマを置き、2つ目のマス（印のあるマス）をクリックするか、1つだけ置くなら「決定」（またはEnter）を押してください。",
   "info.help.incorrect-checkers": "コマをクリックし、跳ぶ先のマスを順にクリックします。そこで止めるにはもう一度コマをクリック（またはEnter）。印のある最終マスをクリックすればその手がすぐに指されます。",
+// ---- the computer player (issue 6): demo, thinking time, hint, draw offers ----
+Object.assign(en, {
+  demo: "Computer vs computer",
+  thinkTime: "Thinking time (top level)",
+  seconds: "{s} s",
+  hint: "Hint",
+  hintThinking: "Looking for the best move…",
+  hintMove: "Hint: {move}",
+  drawAccepted: "The computer accepts the draw.",
+  computerError: "The computer could not answer: {msg}",
+  computerUnavailable: "The computer player cannot start in this browser ({msg}); play against a friend.",
+});
+Object.assign(ja, {
+  demo: "コンピュータ同士",
+  thinkTime: "考える時間（最高レベル）",
+  seconds: "{s}秒",
+  hint: "ヒント",
+  hintThinking: "最善手を探しています…",
+  hintMove: "ヒント：{move}",
+  drawAccepted: "コンピュータは引き分けに同意しました。",
+  computerError: "コンピュータが答えられませんでした：{msg}",
+  computerUnavailable: "このブラウザではコンピュータを起動できません（{msg}）。二人で対局してください。",
 });
 
 const TABLES = { en, ja };

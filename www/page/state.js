@@ -1,7 +1,7 @@
 // The play page's shared state: the board element, the settings kept in this browser,
 // and the small helpers every part of the page uses.
 
-import { ComputerPlayer } from "../ai.js";
+import { ComputerPlayer, DEFAULT_THINK_MS, THINK_TIMES } from "../ai.js";
 import { PRESETS } from "../clock.js";
 import { colorName, defaultLang, has, pickLang, t } from "../i18n.js";
 
@@ -24,9 +24,10 @@ export const state = {
   catalog: [],
   game: saved.game ?? "american",
   options: {},
-  mode: saved.mode === "computer" ? "computer" : "two",
+  mode: ["computer", "demo"].includes(saved.mode) ? saved.mode : "two",
   level: Number(saved.level) >= 1 && Number(saved.level) <= 6 ? Number(saved.level) : 2,
   human: saved.human === 1 ? 1 : 0,
+  thinkMs: THINK_TIMES.includes(Number(saved.thinkMs)) ? Number(saved.thinkMs) : DEFAULT_THINK_MS,
   coordinates: !!saved.coordinates,
   theme: THEME_NAMES.includes(saved.theme) ? saved.theme : "wood",
   sound: saved.sound !== false,
@@ -41,7 +42,7 @@ export const state = {
 };
 
 /** The settings kept in this browser (the rest of `state` is the session's). */
-const SETTINGS = ["lang", "game", "mode", "level", "human", "coordinates", "theme", "sound", "autoCapture", "clockPreset", "showTargets", "confirmMoves", "turnBoard"];
+const SETTINGS = ["lang", "game", "mode", "level", "human", "coordinates", "theme", "sound", "autoCapture", "clockPreset", "showTargets", "confirmMoves", "turnBoard", "thinkMs"];
 
 export function save() {
   try {
@@ -62,9 +63,17 @@ export const sideName = (side) => {
 };
 
 export function applyInteractive() {
-  board.setAttribute("interactive", state.mode === "computer" ? String(state.human) : "both");
+  board.setAttribute("interactive", state.mode === "computer" ? String(state.human) : state.mode === "demo" ? "none" : "both");
 }
 
 export function computerSide() {
   return state.mode === "computer" ? 1 - state.human : null;
 }
+
+/** Whether the computer plays `side` (one side against a person, both in the demo). */
+export function computerPlays(side) {
+  return state.mode === "demo" || (state.mode === "computer" && side !== state.human);
+}
+
+/** Run after every update() of the status (features add their own controls' state here). */
+export const afterUpdate = [];

@@ -1,7 +1,7 @@
 // The status line, the notice over the board, the move list and the state of the
 // controls, redrawn from the board's game after every change.
 
-import { $, board, state, tr, sideName, entry } from "./state.js";
+import { $, afterUpdate, board, state, tr, sideName, entry } from "./state.js";
 import { renderEndings } from "./endings.js";
 import { moveTexts } from "./notation.js";
 import { renderGameInfo } from "./game-info.js";
@@ -46,15 +46,16 @@ export function update() {
   $("offer-draw").hidden = false;
   renderEndings(g);
   for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
-  document.querySelector(".computer-settings").hidden = state.mode !== "computer";
+  document.querySelector(".computer-settings").hidden = state.mode === "two";
   $("coordinates").checked = state.coordinates;
   $("sound").checked = state.sound;
   $("show-targets").checked = state.showTargets;
   $("confirm-moves").checked = state.confirmMoves;
   $("turn-board").checked = state.turnBoard;
-  document.querySelector(".turn-board").hidden = state.mode === "computer";
+  document.querySelector(".turn-board").hidden = state.mode !== "two";
   $("auto-capture").checked = state.autoCapture;
   renderGameInfo(g, v, outcome);
+  for (const f of afterUpdate) f();
 }
 
 /**

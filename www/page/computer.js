@@ -1,0 +1,285 @@
+// The computer on the play page (issue 6): its moves against a person or itself (demo),
+// the level and thinking-time settings, "Hint" (the top level's choice drawn on the
+// board), its answer to a draw offer, and what the page says when it cannot start.
+// Every question goes to the worker (www/ai.js); an answer is used only if the game is
+// still where it was asked, so undo, a new game or another game make it harmless.
+
+import { ComputerUnavailable, THINK_TIMES } from "../ai.js";
+import { computerEnding } from "./endings.js";
+import { $, afterUpdate, applyInteractive, board, computer, computerPlays, computerSide, save, state, tr } from "./state.js";
+import { update } from "./status.js";
+
+/** The top level: what "Hint" asks for. */
+const TOP_LEVEL = 6;
+/** The computer accepts a draw when its evaluation is at most this (a man or pawn is 100). */
+export const DRAW_MARGIN = 25;
+/** In the demo a move stays on screen at least this long before the next one. */
+const DEMO_PACE_MS = 600;
+
+let moveSeq = 0; // the page's latest move question; older answers are ignored
+let hintSeq = 0;
+let hintMarks = null; // the marks text the hint put on the board
+let drawAsked = false;
+let drawSeq = 0;
+
+/** The game of `g` as a question for the worker. */
+function question(g) {
+  return {
+    game: g.id,
+    options: Object.keys(state.options).length ? state.options : null,
+    position: g.startPosition(),
+    moves: g.history(),
+  };
+}
+
+/** Whether the board still shows the game of the question, unfinished. */
+function stillAt(g, q) {
+  if (board.game !== g || g.outcome() || g.startPosition() !== q.position) return false;
+  const moves = g.history();
+  return moves.length === q.moves.length && moves.every((m, i) => m === q.moves[i]);
+}
+
+function setThinking(on) {
+  state.thinking = on;
+  // For the page's tests and styles: the computer's search is running.
+  document.documentElement.toggleAttribute("data-thinking", on);
+}
+
+/** The time for one move of `side`: the setting, less when its clock runs low. */
+function budget(side) {
+  let ms = state.thinkMs;
+  const clock = state.clock;
+  if (clock && clock.flagged == null) {
+    const left = clock.remaining(side);
+    ms = Math.min(ms, clock.byoyomi(side) ? left / 2 : left / 30);
+  }
+  return Math.max(50, Math.round(ms));
+}
+
+function reportError(e) {
+  if (e instanceof ComputerUnavailable) return; // onFail has said so
+  console.warn("computer player:", e);
+  state.notice = tr("computerError", { msg: e?.message ?? String(e) });
+}
+
+/** Asks for the computer's move when it is to move; plays it if nothing changed meanwhile. */
+export async function maybeComputerMove() {
+  const g = board.game;
+  if (!g || g.outcome() || !computerPlays(g.turn()) || state.thinking || computer.failed) return;
+  if (state.clock?.paused) return;
+  // The computer claims a draw or declares an impasse win when the rules let it.
+  if (board.ply === board.totalPlies && computerEnding(g)) {
+    board.refresh();
+    return update();
+  }
+  const id = ++moveSeq;
+  clearHint();
+  setThinking(true);
+  update();
+  const started = performance.now();
+  const q = { ...question(g), level: state.level, timeMs: budget(g.turn()) };
+  let notation = null;
+  try {
+    notation = await computer.think(q);
+  } catch (e) {
+    if (id === moveSeq) reportError(e);
+  }
+  if (id !== moveSeq) return;
+  if (state.mode === "demo" && notation) {
+    const wait = DEMO_PACE_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    if (id !== moveSeq) return;
+  }
+  setThinking(false);
+  if (notation && stillAt(g, q) && computerPlays(g.turn()) && !state.clock?.paused) {
+    await board.idle();
+    if (id === moveSeq && stillAt(g, q)) {
+      board.play(notation);
+      return;
+    }
+  }
+  update();
+}
+
+/** Abandons whatever the computer is working on (undo, new game, another game, ...). */
+export function cancelComputer() {
+  moveSeq++;
+  computer.cancel();
+  drawSeq++;
+  drawAsked = false;
+  setThinking(false);
+  clearHint();
+}
+
+// ---- hint ----------------------------------------------------------------------
+
+function canHint(g) {
+  if (!g || g.outcome() || state.thinking || computer.failed || state.clock?.paused) return false;
+  if (state.mode === "demo") return false;
+  return state.mode === "two" || g.turn() === state.human;
+}
+
+/** The square name the board's marks accept for a cell: its label, else "c3" style. */
+function markName(view, cell) {
+  const label = view.labels[cell];
+  if (label && view.labels.indexOf(label) === cell && !/[\s;:,]/.test(label)) return label;
+  const row = Math.floor(cell / view.cols), col = cell % view.cols;
+  return `${String.fromCharCode(97 + col)}${view.rows - row}`;
+}
+
+/** The marks text that shows a move: arrows along its path and pushes, squares it places on, its captures. */
+export function moveMarks(move, view) {
+  const name = (c) => markName(view, c);
+  const path = move.path?.length >= 2 ? move.path : move.from != null && move.to != null && move.from !== move.to ? [move.from, move.to] : [];
+  const arrows = [];
+  for (let i = 1; i < path.length; i++) arrows.push(`${name(path[i - 1])}-${name(path[i])}`);
+  for (const [a, b] of move.pushes ?? []) arrows.push(`${name(a)}-${name(b)}`);
+  const squares = new Set(move.places ?? []);
+  if (!path.length && move.to != null) squares.add(move.to);
+  const groups = [];
+  if (squares.size) groups.push(`blue: ${[...squares].map(name).join(" ")}`);
+  if (move.captures?.length) groups.push(`red: ${move.captures.map(name).join(" ")}`);
+  if (arrows.length) groups.push(`arrow blue: ${arrows.join(" ")}`);
+  return groups.join("; ");
+}
+
+async function showHint() {
+  const g = board.game;
+  if (!canHint(g) || state.hinting) return;
+  clearHint();
+  const id = ++hintSeq;
+  state.hinting = true;
+  state.notice = tr("hintThinking");
+  update();
+  const q = { ...question(g), level: TOP_LEVEL, timeMs: state.thinkMs };
+  let notation = null;
+  try {
+    notation = await computer.think(q);
+  } catch (e) {
+    if (id === hintSeq) reportError(e);
+  }
+  if (id !== hintSeq) return;
+  state.hinting = false;
+  const move = notation && stillAt(g, q) ? g.legalMoves().find((m) => m.notation === notation) : null;
+  if (move) {
+    hintMarks = moveMarks(move, g.view());
+    board.setAttribute("marks", hintMarks);
+    $("hint").dataset.move = move.notation;
+    // The move as players write it: Japanese for shogi in Japanese, SAN for chess.
+    state.notice = tr("hintMove", { move: (state.lang === "ja" && move.ja) || move.san || move.notation });
+  } else if (state.notice === tr("hintThinking")) state.notice = "";
+  update();
+}
+
+/** Takes the hint off the board (the position changed) and forgets one being looked for. */
+export function clearHint() {
+  hintSeq++;
+  if (state.hinting) {
+    state.hinting = false;
+    // The hint's question is the one in flight unless the computer's own move replaced it.
+    if (!state.thinking) computer.cancel();
+    if (state.notice === tr("hintThinking")) state.notice = "";
+  }
+  if (hintMarks != null && board.getAttribute("marks") === hintMarks) board.removeAttribute("marks");
+  hintMarks = null;
+  delete $("hint").dataset.move;
+}
+
+// ---- draw offers -------------------------------------------------------------------
+
+/** A draw offered to the computer: it accepts when its evaluation says it is not ahead. */
+export async function offerDrawToComputer(g) {
+  const side = computerSide();
+  if (side == null || state.thinking || drawAsked || g.outcome()) return;
+  drawAsked = true;
+  const id = ++drawSeq;
+  clearHint();
+  update();
+  const q = question(g);
+  let answer = null;
+  try {
+    answer = await computer.evaluate(q);
+  } catch (e) {
+    reportError(e);
+  }
+  if (id !== drawSeq) return; // cancelled meanwhile
+  drawAsked = false;
+  if (answer && stillAt(g, q) && computerSide() === side) {
+    const forComputer = answer.turn === side ? answer.value : -answer.value;
+    if (forComputer <= DRAW_MARGIN) {
+      g.agreeDraw();
+      board.refresh();
+      state.notice = tr("drawAccepted");
+    } else state.notice = tr("drawDeclined");
+  }
+  update();
+}
+
+// ---- settings and controls ------------------------------------------------------------
+
+/** Fills the thinking-time picker in the page's language. */
+export function fillComputerTexts() {
+  const select = $("think-time");
+  select.replaceChildren(
+    ...THINK_TIMES.map((ms) => {
+      const o = document.createElement("option");
+      o.value = String(ms);
+      o.textContent = tr("seconds", { s: ms / 1000 });
+      return o;
+    }),
+  );
+  select.value = String(state.thinkMs);
+}
+
+/** The computer's controls follow the game: Hint, the draw offer, the demo. */
+function refreshControls() {
+  const g = board.game;
+  $("hint").disabled = !canHint(g) || !!state.hinting;
+  $("hint").hidden = state.mode === "demo";
+  if (drawAsked) $("offer-draw").disabled = true;
+  if (state.mode === "demo") {
+    $("offer-draw").disabled = true;
+    $("resign").disabled = true;
+  }
+  const playAs = $("human-side").closest("label");
+  if (playAs) playAs.hidden = state.mode === "demo";
+  for (const el of document.querySelectorAll('input[name="mode"]')) if (el.value !== "two") el.disabled = !!computer.failed;
+  const error = $("computer-error");
+  error.hidden = !computer.failed;
+  error.textContent = computer.failed ? tr("computerUnavailable", { msg: computer.failed }) : "";
+}
+
+/** The worker cannot start: computer play is turned off and the page says why. */
+function onFail() {
+  setThinking(false);
+  state.hinting = false;
+  if (state.mode !== "two") {
+    state.mode = "two"; // not saved: the setting may work in another browser
+    applyInteractive();
+  }
+  if (board.game) update();
+}
+
+/** Wires the computer's controls; call before the page's own board listeners. */
+export function initComputer() {
+  computer.onfail = onFail;
+  afterUpdate.push(refreshControls);
+  $("hint").addEventListener("click", showHint);
+  $("think-time").addEventListener("change", (e) => {
+    const ms = Number(e.target.value);
+    if (THINK_TIMES.includes(ms)) state.thinkMs = ms;
+    save();
+  });
+  for (const type of ["move", "undo", "navigate", "ready"]) board.addEventListener(type, clearHint);
+  board.addEventListener("gameover", () => {
+    if (state.thinking) cancelComputer();
+  });
+  // The clock's pause holds the computer too; resuming lets it think again. (This runs
+  // before the page's own pause handler toggles the clock.)
+  $("pause").addEventListener("click", () => {
+    if (!state.clock) return;
+    if (state.clock.paused) setTimeout(maybeComputerMove, 0);
+    else if (state.thinking) cancelComputer();
+  });
+  if (state.mode !== "two") computer.start();
+}

@@ -478,6 +478,7 @@ Object.assign(ja, {
   "info.help.zonghen": "暗いマスにある自分のコマをクリックし、矢印を選んでください。コマ（前にある列ごと）が押し出され、空いたマスに新しいコマが置かれます。",
   "info.help.binary": "マスをクリックしてコマを置き、2つ目のマス（印のあるマス）をクリックするか、1つだけ置くなら「決定」（またはEnter）を押してください。",
   "info.help.incorrect-checkers": "コマをクリックし、跳ぶ先のマスを順にクリックします。そこで止めるにはもう一度コマをクリック（またはEnter）。印のある最終マスをクリックすればその手がすぐに指されます。",
+});
 // ---- the computer player (issue 6): demo, thinking time, hint, draw offers ----
 Object.assign(en, {
   demo: "Computer vs computer",

@@ -49,3 +49,16 @@ export function describePosition(lang, view, gameName) {
   }
   return parts.join(t(lang, "say.partSep"));
 }
+
+/** One cell (or a kind in hand) in words, for the keyboard cursor: "15, Black man" / "15、黒 兵士". */
+export function describeCell(lang, view, cell) {
+  if (typeof cell === "string") {
+    const kind = cell.slice(5);
+    const hp = view.hands?.[view.turn]?.find((h) => h.kind === kind);
+    return t(lang, "say.handCell", { side: colorName(lang, view.colors[view.turn], view.turn), kind: hp?.label ?? kind, n: hp?.count ?? 0 });
+  }
+  const p = view.pieces[cell];
+  if (!p) return t(lang, "say.emptyCell", { cell: name(view, cell) });
+  const kind = p.label ?? (has(`piece1.${p.kind}`) ? t(lang, `piece1.${p.kind}`) : p.kind);
+  return t(lang, "say.pieceCell", { cell: name(view, cell), side: colorName(lang, view.colors[p.side], p.side), kind });
+}

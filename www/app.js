@@ -13,6 +13,8 @@ import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js"
 import { $, THEME_NAMES, applyInteractive, board, computer, computerSide, entry, save, sideName, state, tr } from "./page/state.js";
 import { update } from "./page/status.js";
 import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
+import "./page/editor.js";
+import "./page/access.js";
 
 // ---- static texts and pickers ------------------------------------------------
 

@@ -13,6 +13,24 @@ function handSlots(L, side) {
   return L.slots.filter((s) => s.side === side && !s.supply && s.kind != null);
 }
 
+/**
+ * The cell the cursor goes to from display row r, column c, one step in (dr, dc); null at
+ * the edge. Squares nobody plays on (the light squares of draughts, which have no name)
+ * are skipped: up and down go to the nearest named square of the next row.
+ */
+function cursorStep(L, view, r, c, dr, dc) {
+  const cell = (r, c) => (L.flipped ? (L.rows - 1 - r) * L.cols + (L.cols - 1 - c) : r * L.cols + c);
+  const inside = (r, c) => r >= 0 && c >= 0 && r < L.rows && c < L.cols;
+  const named = view.labels?.some((l) => l);
+  const usable = (r, c) => inside(r, c) && (!named || !!view.labels[cell(r, c)]);
+  if (dr) {
+    for (const d of [0, 1, -1]) if (usable(r + dr, c + d)) return cell(r + dr, c + d);
+    return null;
+  }
+  for (let cc = c + dc; inside(r, cc); cc += dc) if (usable(r, cc)) return cell(r, cc);
+  return null;
+}
+
 /** The hand slot nearest to a display row. */
 function nearestSlot(slots, row, L) {
   let best = slots[0];
@@ -75,8 +93,7 @@ export const inputMethods = {
         // Past the board's edge on the side of the mover's hand, the cursor enters the hand.
         const hand = handSlots(L, this._view.turn);
         const toHand = hand.length && ((hand[0].top && dc < 0 && c === 0) || (!hand[0].top && dc > 0 && c === L.cols - 1));
-        const nr = Math.min(L.rows - 1, Math.max(0, r + dr)), nc = Math.min(L.cols - 1, Math.max(0, c + dc));
-        ui.cursor = toHand ? sel.handToken(nearestSlot(hand, r, L).kind) : L.flipped ? (L.rows - 1 - nr) * L.cols + (L.cols - 1 - nc) : nr * L.cols + nc;
+        ui.cursor = toHand ? sel.handToken(nearestSlot(hand, r, L).kind) : cursorStep(L, this._view, r, c, dr, dc) ?? ui.cursor;
       }
       this._announceCursor();
       this._redraw();

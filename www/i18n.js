@@ -328,6 +328,11 @@ const ja = {
 const accessEn = {
   boardLabel: "{game} board. Arrow keys move the cursor, Enter selects, Escape cancels, D describes the position, H goes to the pieces in hand.",
   describe: "Describe position",
+  animSpeed: "Animation",
+  "speed.0": "off",
+  "speed.0.5": "fast",
+  "speed.1": "normal",
+  "speed.2": "slow",
   editPosition: "Set up position",
   "say.emptyCell": "{cell}, empty",
   "say.pieceCell": "{cell}, {side} {kind}",
@@ -401,6 +406,11 @@ const accessEn = {
 const accessJa = {
   boardLabel: "{game}の盤。矢印キーでカーソル移動、Enterで選択、Escapeで取り消し、Dで局面の説明、Hで持ち駒へ。",
   describe: "局面を読み上げ",
+  animSpeed: "駒の動き",
+  "speed.0": "なし",
+  "speed.0.5": "速い",
+  "speed.1": "普通",
+  "speed.2": "ゆっくり",
   editPosition: "局面を編集",
   "say.emptyCell": "{cell} 空き",
   "say.pieceCell": "{cell} {side}の{kind}",

@@ -128,7 +128,7 @@ test("keyboard: the cursor reaches shogi pieces in hand and drops one", async (t
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.getElementById("board").history().length === 1);
-  assert.match(await page.textContent("board-game .bg-live"), /^Black drops P on 1[a-h]$/);
+  assert.match(await page.textContent("board-game .bg-live"), /^Black drops pawn on 1[a-h]$/);
 });
 
 test("colours: text contrast of the wood, high-contrast and dark themes is at least 4.5:1", async (t) => {
@@ -227,6 +227,7 @@ test("settings are kept over a reload", async (t) => {
   await page.check("#turn-board");
   await page.selectOption("#theme", "contrast");
   await page.selectOption("#clock", "3+2");
+  await page.selectOption("#anim-speed", "2");
   await page.selectOption("#lang-select", "ja");
   await page.reload();
   await page.waitForSelector("board-game[ready]");
@@ -240,6 +241,9 @@ test("settings are kept over a reload", async (t) => {
   assert.equal(await page.inputValue("#lang-select"), "ja");
   assert.ok(await page.$eval("#board", (el) => el.hasAttribute("hide-targets") && el.hasAttribute("confirm") && el.getAttribute("theme") === "contrast"));
   assert.equal(await page.textContent("#edit-position"), "局面を編集");
+  assert.equal(await page.inputValue("#anim-speed"), "2");
+  assert.equal(await page.getAttribute("#board", "speed"), "2");
+  assert.equal(await page.textContent('#anim-speed option[value="2"]'), "ゆっくり");
 });
 
 test("the position editor: set up a position, refused ones say why, play continues from it", async (t) => {
@@ -342,4 +346,27 @@ test("screenshots at phone and desktop sizes, in the three themes", async (t) =>
     await page.waitForSelector("#editor .ed-grid");
     await page.screenshot({ path: `test-results/access-${name}-editor.png` });
   }
+});
+
+test("every ending reason has a sentence of explanation in English and Japanese", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const reasons = ["no-moves", "all-captured", "goal", "score", "checkmate", "stalemate", "threefold", "fivefold", "move-rule", "insufficient-material", "sennichite", "perpetual-check", "impasse", "resignation", "agreement", "time", "claim"];
+  const texts = await page.evaluate(async (reasons) => {
+    const { t } = await import("/www/i18n.js");
+    return reasons.map((r) => [r, t("en", `help.${r}`), t("ja", `help.${r}`), t("en", `reason.${r}`), t("ja", `reason.${r}`)]);
+  }, reasons);
+  for (const [r, en, ja, shortEn, shortJa] of texts) {
+    assert.ok(/^[A-Z].{15,}\.$/.test(en), `${r}: ${en}`);
+    assert.ok(/[ぁ-んァ-ン一-龯]/.test(ja) && ja.endsWith("。") && ja !== en, `${r}: ${ja}`);
+    assert.ok(!shortEn.startsWith("reason.") && !shortJa.startsWith("reason.") && shortJa !== shortEn, r);
+  }
+  // Shown under the moves when the game ends by resignation.
+  await page.evaluate(() => {
+    const b = document.getElementById("board");
+    b.game.resign();
+    b.refresh();
+  });
+  await page.waitForSelector("#result-help:not([hidden])");
+  assert.equal(await page.textContent("#result-help"), texts.find(([r]) => r === "resignation")[1]);
 });

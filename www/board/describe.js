@@ -13,7 +13,10 @@ export function describeMove(lang, view, move, side) {
   if (lang === "ja" && move.ja) text = t(lang, "say.notation", { side: who, text: move.ja });
   else if (move.san) text = t(lang, "say.notation", { side: who, text: move.san });
   else if (move.notation === "pass" && move.from == null) text = t(lang, "say.pass", { side: who });
-  else if (move.drop != null) text = t(lang, "say.drop", { side: who, piece: move.drop, to: name(view, move.to) });
+  else if (move.drop != null) {
+    const piece = has(`kind.${view.style}.${move.drop}`) ? t(lang, `kind.${view.style}.${move.drop}`) : move.drop;
+    text = t(lang, "say.drop", { side: who, piece, to: name(view, move.to) });
+  }
   else if (move.places?.length && move.from == null) text = t(lang, "say.place", { side: who, cells: list(move.places) });
   else if (move.captures?.length)
     text = t(lang, "say.capture", { side: who, from: name(view, move.from), to: name(view, move.to), caps: list(move.captures) });

@@ -328,6 +328,13 @@ const ja = {
 const accessEn = {
   boardLabel: "{game} board. Arrow keys move the cursor, Enter selects, Escape cancels, D describes the position, H goes to the pieces in hand.",
   describe: "Describe position",
+  analyse: "Analyse",
+  "analysis.thinking": "The engine is analysing the position…",
+  "analysis.best": "The engine's move: {move} ({words}).",
+  "analysis.none": "The engine found no move.",
+  "analysis.over": "The game is over: there is nothing to analyse.",
+  "analysis.computerTurn": "The computer is to move.",
+  "editor.analyse": "Analyse from here",
   animSpeed: "Animation",
   "speed.0": "off",
   "speed.0.5": "fast",
@@ -406,6 +413,13 @@ const accessEn = {
 const accessJa = {
   boardLabel: "{game}の盤。矢印キーでカーソル移動、Enterで選択、Escapeで取り消し、Dで局面の説明、Hで持ち駒へ。",
   describe: "局面を読み上げ",
+  analyse: "検討",
+  "analysis.thinking": "エンジンが局面を検討しています…",
+  "analysis.best": "エンジンの候補手：{move}（{words}）",
+  "analysis.none": "エンジンは手を見つけられませんでした。",
+  "analysis.over": "対局は終わっています。検討する手はありません。",
+  "analysis.computerTurn": "コンピュータの手番です。",
+  "editor.analyse": "この局面を検討",
   animSpeed: "駒の動き",
   "speed.0": "なし",
   "speed.0.5": "速い",
@@ -513,7 +527,9 @@ export function t(lang, key, params = {}) {
 export const has = (key) => key in en;
 
 /** The name of a side's colour ("black", "white", ...) as shown to players. */
-export function colorName(lang, color, side) {
+export function colorName(lang, color, side, style) {
+  // Japanese shogi players are 先手 and 後手, not black and white.
+  if (lang === "ja" && style === "shogi") return t(lang, `side.${side}`);
   return has(`color.${color}`) ? t(lang, `color.${color}`) : t(lang, `side.${side}`);
 }
 

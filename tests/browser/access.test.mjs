@@ -323,7 +323,7 @@ test("the editor in Japanese for shogi: pieces in hand and the side to move", as
   // Play on from it: the gold dropped on 5b is mate.
   await page.$eval("#board", (el) => el.play("G*5b"));
   await page.waitForFunction(() => document.getElementById("board").game.outcome());
-  assert.match(await page.textContent("#status-text"), /詰み/);
+  assert.match(await page.textContent("#status-text"), /^先手の勝ち.*詰み/);
   assert.ok((await page.textContent("#result-help")).length > 5);
 });
 
@@ -369,4 +369,24 @@ test("every ending reason has a sentence of explanation in English and Japanese"
   });
   await page.waitForSelector("#result-help:not([hidden])");
   assert.equal(await page.textContent("#result-help"), texts.find(([r]) => r === "resignation")[1]);
+});
+
+test("analysis: the editor's position is analysed; the engine's move is told in words and drawn as an arrow", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.click("#edit-position");
+  await page.click("#editor-clear");
+  const cellOf = (sq) => page.$eval("#board", (el, sq) => el.game.view().labels.indexOf(sq), String(sq));
+  await page.click('[data-tool="1:man"]');
+  await page.click(`[data-cell="${await cellOf(18)}"]`);
+  await page.click('[data-tool="0:man"]');
+  await page.click(`[data-cell="${await cellOf(14)}"]`);
+  await page.selectOption("#editor-turn", "1");
+  await page.click("#editor-analyse");
+  await page.waitForFunction(() => /^The engine's move/.test(document.getElementById("position-words").textContent), null, { timeout: 20000 });
+  assert.equal(await page.textContent("#position-words"), "The engine's move: 18x9 (White 18 takes 14, lands on 9).");
+  assert.equal(await page.getAttribute("#board", "marks"), "arrow green: 18-9");
+  // Playing a move clears the analysis.
+  await page.$eval("#board", (el) => el.play("18x9"));
+  await page.waitForFunction(() => !document.getElementById("board").hasAttribute("marks") && document.getElementById("position-words").hidden);
 });

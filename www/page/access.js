@@ -1,7 +1,9 @@
 // The position in words on demand for the page (the board also says it on "D"):
 // a button shows the description under the board, where screen readers read it.
 
-import { $, board, tr } from "./state.js";
+import { $, board, computerSide, state, tr } from "./state.js";
+import { ComputerPlayer, LEVEL_TIME } from "../ai.js";
+import { describeMove } from "../board/describe.js";
 
 function describe() {
   const out = $("position-words");
@@ -17,9 +19,56 @@ function stale() {
   const out = $("position-words");
   out.hidden = true;
   out.textContent = "";
+  analyst?.cancel();
+  if (board.hasAttribute("marks")) board.removeAttribute("marks");
+}
+
+// ---- analysis: the engine's best move for the side to move, in words and as an arrow ----
+
+let analyst = null;
+const ANALYSIS_LEVEL = 5;
+
+function say(text) {
+  const out = $("position-words");
+  out.hidden = false;
+  out.textContent = text;
+}
+
+export async function analyse() {
+  const g = board.game;
+  if (!g) return;
+  if (g.outcome()) return say(tr("analysis.over"));
+  if (g.turn() === computerSide()) return say(tr("analysis.computerTurn"));
+  analyst ??= new ComputerPlayer();
+  analyst.cancel();
+  say(tr("analysis.thinking"));
+  const ply = g.history().length;
+  let notation = null;
+  try {
+    notation = await analyst.think({
+      game: g.id,
+      options: Object.keys(state.options).length ? state.options : null,
+      position: g.startPosition(),
+      moves: g.history(),
+      level: ANALYSIS_LEVEL,
+      timeMs: LEVEL_TIME[ANALYSIS_LEVEL],
+    });
+  } catch {
+    notation = null;
+  }
+  // Only if the position is still the one analysed.
+  if (board.game !== g || g.history().length !== ply) return;
+  const move = notation && g.legalMoves().find((m) => m.notation === notation);
+  if (!move) return say(tr("analysis.none"));
+  const view = g.view();
+  say(tr("analysis.best", { move: move.notation, words: describeMove(state.lang, view, move, view.turn) }));
+  const name = (c) => view.labels[c];
+  if (move.from != null && move.to != null && move.from !== move.to) board.setAttribute("marks", `arrow green: ${name(move.from)}-${name(move.to)}`);
+  else if (move.to != null) board.setAttribute("marks", `green: ${name(move.to)}`);
 }
 
 $("describe").addEventListener("click", describe);
+$("analyse").addEventListener("click", analyse);
 for (const type of ["move", "undo", "navigate", "ready"]) board.addEventListener(type, stale);
 $("lang-select").addEventListener("change", () => {
   if (!$("position-words").hidden) setTimeout(describe, 0);

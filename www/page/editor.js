@@ -7,6 +7,7 @@
 import { loadEngine } from "../engine.js";
 import { colorName, has } from "../i18n.js";
 import { $, board, entry, state, tr } from "./state.js";
+import { analyse } from "./access.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds, pieceText, writePosition } from "./position-text.js";
 
 const ERASE = "erase";
@@ -20,7 +21,7 @@ function kindName(kind) {
 }
 
 function sideName(side) {
-  return colorName(state.lang, ed.view.colors[side], side);
+  return colorName(state.lang, ed.view.colors[side], side, ed.view.style);
 }
 
 function open() {
@@ -69,6 +70,7 @@ function el(tag, props = {}, ...children) {
 }
 
 function toolButton(tool, label, text, color) {
+  const style = ed.view.style;
   const pressed = tool === ERASE ? ed.tool === ERASE : ed.tool !== ERASE && ed.tool.side === tool.side && ed.tool.kind === tool.kind;
   return el(
     "button",
@@ -84,7 +86,7 @@ function toolButton(tool, label, text, color) {
         render();
       },
     },
-    el("span", { class: "ed-piece", "data-color": color ?? "" }, text),
+    el("span", { class: `ed-piece ${style}`, "data-color": color ?? "", "data-side": tool === ERASE ? "" : String(tool.side) }, text),
   );
 }
 
@@ -137,7 +139,7 @@ function render() {
           onclick: () => put(cell),
           onkeydown: (e) => gridKey(e, cell),
         },
-        p ? el("span", { class: "ed-piece", "data-color": v.colors[p.side] }, pieceText(v.style, p)) : "",
+        p ? el("span", { class: `ed-piece ${v.style}`, "data-color": v.colors[p.side], "data-side": String(p.side) }, pieceText(v.style, p)) : "",
       );
       row.append(b);
     }
@@ -158,7 +160,8 @@ function render() {
       el("button", { type: "button", id: "editor-clear", onclick: clearAll }, tr("editor.clear")),
       el("button", { type: "button", id: "editor-start", onclick: standard }, tr("editor.start")),
       el("button", { type: "button", id: "editor-cancel", onclick: close }, tr("cancel")),
-      el("button", { type: "button", id: "editor-play", class: "primary", onclick: play }, tr("editor.play")),
+      el("button", { type: "button", id: "editor-analyse", onclick: () => play(true) }, tr("editor.analyse")),
+      el("button", { type: "button", id: "editor-play", class: "primary", onclick: () => play(false) }, tr("editor.play")),
     ),
   );
   parts.push(el("p", { id: "editor-error", class: "ed-error", role: "alert", hidden: !ed.error }, ed.error));
@@ -242,7 +245,7 @@ async function standard() {
 }
 
 /** The text of the edited position, checked by the engine; on success the board plays on from it. */
-async function play() {
+async function play(thenAnalyse) {
   const v = ed.view;
   const text = writePosition({ style: v.style, family: ed.family, colors: v.colors, rows: v.rows, cols: v.cols, labels: v.labels, pieces: ed.pieces, turn: ed.turn, hands: ed.hands, base: ed.base });
   const { Game } = await loadEngine();
@@ -260,6 +263,7 @@ async function play() {
   close();
   const same = board.getAttribute("position") === text && !board.hasAttribute("moves");
   board.removeAttribute("ply");
+  if (thenAnalyse) board.addEventListener("ready", () => setTimeout(analyse, 0), { once: true });
   board.set({ position: text, moves: null });
   if (same) board.newGame();
 }

@@ -55,7 +55,7 @@ export const tr = (key, params) => t(state.lang, key, params);
 export const entry = () => state.catalog.find((c) => c.id === state.game);
 export const sideName = (side) => {
   const v = board.game?.view();
-  return colorName(state.lang, v?.colors[side], side);
+  return colorName(state.lang, v?.colors[side], side, v?.style);
 };
 
 export function applyInteractive() {

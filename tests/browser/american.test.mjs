@@ -409,13 +409,13 @@ test("the rules panel tells the current game's rules in the current language", a
   await page.click("#rules summary");
   assert.equal(await page.textContent("#rules-title"), "Rules: American checkers");
   assert.match(await page.textContent("#rules-text"), /Black moves first/);
-  assert.match(await page.textContent("#rules-text"), /A man crowned by a capture stops there/);
+  assert.match(await page.textContent("#rules-text"), /A man that reaches the far row during a capture is crowned and its move ends there/);
   await page.selectOption("#lang-select", "ja");
   assert.match(await page.textContent("#rules-text"), /黒が先手です/);
   await page.selectOption("#game-select", "international");
   await page.waitForFunction(() => document.getElementById("board").game?.id === "international");
   assert.match(await page.textContent("#rules-title"), /インターナショナルドラフツ/);
-  assert.match(await page.textContent("#rules-text"), /最も多くのコマを取れるルート/);
+  assert.match(await page.textContent("#rules-text"), /最も多くの駒を取る手順/);
 });
 
 test("the position is told in words on demand (D on the board)", async (t) => {

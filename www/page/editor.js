@@ -8,6 +8,7 @@ import { loadEngine } from "../engine.js";
 import { colorName, has } from "../i18n.js";
 import { $, board, entry, state, tr } from "./state.js";
 import { analyse } from "./access.js";
+import { togglePause } from "./clocks.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds, pieceText, writePosition } from "./position-text.js";
 
 const ERASE = "erase";
@@ -44,6 +45,8 @@ function open() {
     flipped: (board.cellCenter(0)?.y ?? 0) > (board.cellCenter(view.pieces.length - 1)?.y ?? 0),
     error: "",
   };
+  // Setting up a position is not thinking time.
+  if (state.clock && state.clock.running != null && !state.clock.paused) togglePause();
   document.documentElement.classList.add("editing");
   $("editor").hidden = false;
   render();

@@ -1,5 +1,6 @@
-// The position in words on demand for the page (the board also says it on "D"):
-// a button shows the description under the board, where screen readers read it.
+// Page helpers for issue 8: the position in words on demand (the board also says it on
+// "D"), shown under the board where screen readers read it; the engine's move for the
+// side to move (Analyse), in words and as an arrow; the animation speed setting.
 
 import { $, board, computerSide, state, tr } from "./state.js";
 import { ComputerPlayer, LEVEL_TIME } from "../ai.js";

@@ -14,6 +14,8 @@ import { update } from "./page/status.js";
 import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
 import { wireEndings } from "./page/endings.js";
 import { cancelComputer, fillComputerTexts, initComputer, maybeComputerMove, offerDrawToComputer } from "./page/computer.js";
+import "./page/editor.js";
+import "./page/access.js";
 
 // ---- static texts and pickers ------------------------------------------------
 

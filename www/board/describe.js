@@ -7,13 +7,16 @@ const name = (view, cell) => view.labels?.[cell] || String(cell + 1);
 
 /** The words for `move` played by `side`, in `lang`; `view` is any view of the game. */
 export function describeMove(lang, view, move, side) {
-  const who = colorName(lang, view.colors[side], side);
+  const who = colorName(lang, view.colors[side], side, view.style);
   const list = (cells) => cells.map((c) => name(view, c)).join(t(lang, "say.sep"));
   let text;
   if (lang === "ja" && move.ja) text = t(lang, "say.notation", { side: who, text: move.ja });
   else if (move.san) text = t(lang, "say.notation", { side: who, text: move.san });
   else if (move.notation === "pass" && move.from == null) text = t(lang, "say.pass", { side: who });
-  else if (move.drop != null) text = t(lang, "say.drop", { side: who, piece: move.drop, to: name(view, move.to) });
+  else if (move.drop != null) {
+    const piece = has(`kind.${view.style}.${move.drop}`) ? t(lang, `kind.${view.style}.${move.drop}`) : move.drop;
+    text = t(lang, "say.drop", { side: who, piece, to: name(view, move.to) });
+  }
   else if (move.places?.length && move.from == null) text = t(lang, "say.place", { side: who, cells: list(move.places) });
   else if (move.captures?.length)
     text = t(lang, "say.capture", { side: who, from: name(view, move.from), to: name(view, move.to), caps: list(move.captures) });
@@ -25,7 +28,7 @@ export function describeMove(lang, view, move, side) {
 
 /** The words for an outcome. */
 export function describeOutcome(lang, view, outcome) {
-  const result = outcome.winner == null ? t(lang, "draw") : t(lang, "wins", { side: colorName(lang, view.colors[outcome.winner], outcome.winner) });
+  const result = outcome.winner == null ? t(lang, "draw") : t(lang, "wins", { side: colorName(lang, view.colors[outcome.winner], outcome.winner, view.style) });
   return t(lang, "resultLine", { result, reason: t(lang, `reason.${outcome.reason}`) });
 }
 
@@ -33,7 +36,7 @@ export function describeOutcome(lang, view, outcome) {
 export function describePosition(lang, view, gameName) {
   const parts = [];
   if (gameName) parts.push(gameName);
-  const sideOf = (side) => colorName(lang, view.colors[side], side);
+  const sideOf = (side) => colorName(lang, view.colors[side], side, view.style);
   if (!view.outcome) parts.push(t(lang, "toMove", { side: sideOf(view.turn) }));
   for (const side of [0, 1]) {
     const byKind = new Map();
@@ -48,4 +51,17 @@ export function describePosition(lang, view, gameName) {
     parts.push(t(lang, "say.side", { side: sideOf(side), pieces: groups.length ? groups.join(t(lang, "say.groupSep")) : t(lang, "say.none") }));
   }
   return parts.join(t(lang, "say.partSep"));
+}
+
+/** One cell (or a kind in hand) in words, for the keyboard cursor: "15, Black man" / "15、黒 兵士". */
+export function describeCell(lang, view, cell) {
+  if (typeof cell === "string") {
+    const kind = cell.slice(5);
+    const hp = view.hands?.[view.turn]?.find((h) => h.kind === kind);
+    return t(lang, "say.handCell", { side: colorName(lang, view.colors[view.turn], view.turn, view.style), kind: hp?.label ?? kind, n: hp?.count ?? 0 });
+  }
+  const p = view.pieces[cell];
+  if (!p) return t(lang, "say.emptyCell", { cell: name(view, cell) });
+  const kind = p.label ?? (has(`piece1.${p.kind}`) ? t(lang, `piece1.${p.kind}`) : p.kind);
+  return t(lang, "say.pieceCell", { cell: name(view, cell), side: colorName(lang, view.colors[p.side], p.side, view.style), kind });
 }

@@ -6,6 +6,52 @@
 import { cellAt, displayRC, slotAt } from "./layout.js";
 import * as sel from "./select.js";
 import { t } from "../i18n.js";
+import { describeCell } from "./describe.js";
+
+/** The hand slots (pieces in hand, not the supply) of a side, in drawing order. */
+function handSlots(L, side) {
+  return L.slots.filter((s) => s.side === side && !s.supply && s.kind != null);
+}
+
+/**
+ * The cell the cursor goes to from display row r, column c, one step in (dr, dc); null at
+ * the edge. Squares nobody plays on (the light squares of draughts, which have no name)
+ * are skipped: up and down go to the nearest named square of the next row.
+ */
+function cursorStep(L, view, r, c, dr, dc) {
+  const cell = (r, c) => (L.flipped ? (L.rows - 1 - r) * L.cols + (L.cols - 1 - c) : r * L.cols + c);
+  const inside = (r, c) => r >= 0 && c >= 0 && r < L.rows && c < L.cols;
+  const named = view.labels?.some((l) => l);
+  const usable = (r, c) => inside(r, c) && (!named || !!view.labels[cell(r, c)]);
+  if (dr) {
+    for (const d of [0, 1, -1]) if (usable(r + dr, c + d)) return cell(r + dr, c + d);
+    return null;
+  }
+  for (let cc = c + dc; inside(r, cc); cc += dc) if (usable(r, cc)) return cell(r, cc);
+  return null;
+}
+
+/** The hand slot nearest to a display row. */
+function nearestSlot(slots, row, L) {
+  let best = slots[0];
+  for (const s of slots) if (Math.abs(s.y / L.cell - row) < Math.abs(best.y / L.cell - row)) best = s;
+  return best;
+}
+
+/** The keyboard cursor inside a hand: up and down go through the kinds; towards the board leaves. */
+function handCursorStep(L, side, token, key) {
+  const slots = handSlots(L, side);
+  const i = slots.findIndex((s) => sel.handToken(s.kind) === token);
+  if (i < 0) return Math.floor((L.rows * L.cols) / 2);
+  const slot = slots[i];
+  if (key === "ArrowUp") return sel.handToken(slots[Math.max(0, i - 1)].kind);
+  if (key === "ArrowDown") return sel.handToken(slots[Math.min(slots.length - 1, i + 1)].kind);
+  const back = slot.top ? key === "ArrowRight" : key === "ArrowLeft";
+  if (!back) return token;
+  const r = Math.min(L.rows - 1, Math.floor(slot.y / L.cell));
+  const c = slot.top ? 0 : L.cols - 1;
+  return L.flipped ? (L.rows - 1 - r) * L.cols + (L.cols - 1 - c) : r * L.cols + c;
+}
 
 export const inputMethods = {
   _canInput() {
@@ -40,12 +86,22 @@ export const inputMethods = {
       e.preventDefault();
       ui.keyboard = true;
       if (ui.cursor == null) ui.cursor = [...this._starts].find((c) => typeof c === "number") ?? Math.floor((L.rows * L.cols) / 2);
+      else if (typeof ui.cursor === "string") ui.cursor = handCursorStep(L, this._view.turn, ui.cursor, e.key);
       else {
         const [dr, dc] = dirs[e.key];
         const { r, c } = displayRC(L, ui.cursor);
-        const nr = Math.min(L.rows - 1, Math.max(0, r + dr)), nc = Math.min(L.cols - 1, Math.max(0, c + dc));
-        ui.cursor = L.flipped ? (L.rows - 1 - nr) * L.cols + (L.cols - 1 - nc) : nr * L.cols + nc;
+        // Past the board's edge on the side of the mover's hand, the cursor enters the hand.
+        const hand = handSlots(L, this._view.turn);
+        const toHand = hand.length && ((hand[0].top && dc < 0 && c === 0) || (!hand[0].top && dc > 0 && c === L.cols - 1));
+        ui.cursor = toHand ? sel.handToken(nearestSlot(hand, r, L).kind) : cursorStep(L, this._view, r, c, dr, dc) ?? ui.cursor;
       }
+      this._announceCursor();
+      this._redraw();
+    } else if ((e.key === "h" || e.key === "H") && handSlots(L, this._view.turn).length) {
+      // A shortcut to the pieces in hand of the side to move (shogi).
+      ui.keyboard = true;
+      ui.cursor = sel.handToken(handSlots(L, this._view.turn)[0].kind);
+      this._announceCursor();
       this._redraw();
     } else if (e.key === "Enter" && (!ui.keyboard || ui.cursor == null || this._pendingCells().has(ui.cursor)) && this._commitPending()) {
       // Enter ends a jump chain on its landing or plays a placement's "done" (board/chain.js).
@@ -62,6 +118,13 @@ export const inputMethods = {
       // The whole position in words, for players who cannot see the board.
       this._live.textContent = this.describePosition();
     }
+  },
+
+  /** Tells screen readers what is under the keyboard cursor (square name and piece). */
+  _announceCursor() {
+    const cur = this._ui.cursor;
+    if (cur == null || !this._view) return;
+    this._live.textContent = describeCell(this.lang, this._view, cur);
   },
 
   _onDown(e) {

@@ -58,6 +58,8 @@ export const THEMES = {
     victim: "rgba(220,0,0,1)",
     coordOnDark: "#ffffff",
     coordOnLight: "#000000",
+    cursor: "#000000",
+    cursorHalo: "#ffd800",
   },
   dark: {
     ...WOOD,
@@ -263,11 +265,20 @@ function drawArrow(ctx, L, { from, to, color }) {
 }
 
 function keyCursor(ctx, L, cell) {
-  const { x, y, s } = cellRect(L, cell);
-  ctx.strokeStyle = THEME.cursor;
-  ctx.lineWidth = Math.max(2, s * 0.06);
+  // The cursor may stand on a piece kind in hand (a "hand:KIND" token).
+  const slot = typeof cell === "string" ? L.slots.find((sl) => !sl.supply && sl.side === L.view.turn && handToken(sl.kind) === cell) : null;
+  if (typeof cell === "string" && !slot) return;
+  const { x, y, s } = slot ? { x: slot.x, y: slot.y, s: Math.min(slot.w, slot.h) } : cellRect(L, cell);
+  const w = slot ? slot.w : s;
+  const lw = Math.max(2, s * 0.06);
   ctx.setLineDash([]);
-  ctx.strokeRect(x + ctx.lineWidth / 2, y + ctx.lineWidth / 2, s - ctx.lineWidth, s - ctx.lineWidth);
+  // A light halo under the coloured frame keeps the cursor visible on every square colour.
+  ctx.strokeStyle = THEME.cursorHalo ?? "#ffffff";
+  ctx.lineWidth = lw * 2;
+  ctx.strokeRect(x + lw, y + lw, w - 2 * lw, s - 2 * lw);
+  ctx.strokeStyle = THEME.cursor;
+  ctx.lineWidth = lw;
+  ctx.strokeRect(x + lw, y + lw, w - 2 * lw, s - 2 * lw);
 }
 
 function outline(ctx, L, cell) {

@@ -59,7 +59,7 @@ export const sideName = (side) => {
   const own = `side.${entry()?.family}.${side}`;
   if (has(own)) return t(state.lang, own);
   const v = board.game?.view();
-  return colorName(state.lang, v?.colors[side], side);
+  return colorName(state.lang, v?.colors[side], side, v?.style);
 };
 
 export function applyInteractive() {

@@ -31,7 +31,7 @@ pub fn write(pos: &Draughts) -> String {
     for side in [white, white.other()] {
         let pieces = board.playable.iter().map(|c| *c as usize).filter_map(|c| {
             let p = pos.cells()[c];
-            (p != EMPTY && side_of(p) == side).then_some((c, is_king(p)))
+            (p != EMPTY && side_of(p) == side).then(|| (c, is_king(p)))
         });
         text.push(':');
         text.push(colour_letter(pos, side));

@@ -171,6 +171,8 @@ function bundle({ html: htmlFile, out }) {
     const rel = (attr(tag, "rel") || "").toLowerCase();
     const href = attr(tag, "href");
     if (!href || !isRelative(href)) return tag;
+    // A file:// page can use neither a web app manifest nor a service worker.
+    if (rel === "manifest") return "";
     if (rel === "stylesheet") {
       const css = readFileSync(fileIn(href), "utf8");
       if (/url\(\s*['"]?(?!data:)/i.test(css)) graph.warnings.push(`${href}: url(...) references are not inlined`);
@@ -186,6 +188,8 @@ function bundle({ html: htmlFile, out }) {
   html = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attrs, body) => {
     const type = (attr(attrs, "type") || "").toLowerCase();
     const src = attr(attrs, "src");
+    // Scripts only for the served site (the service worker registration) stay out.
+    if ((attr(attrs, "data-bundle") || "").toLowerCase() === "omit") return "";
     if (type !== "module") {
       if (src && isRelative(src)) return `<script${attrs.replace(/\bsrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, "")}>\n${readFileSync(fileIn(src), "utf8").replace(/<\/script/gi, "<\\/script")}\n</script>`;
       return whole;

@@ -33,6 +33,10 @@ board-game .bg-ctl { width: 40px; height: 34px; display: inline-flex; align-item
 board-game .bg-ctl:disabled { opacity: 0.4; cursor: default; }
 board-game .bg-ctl svg { width: 20px; height: 20px; fill: currentColor; }
 board-game .bg-counter { font: 13px system-ui, sans-serif; color: #6b5b48; min-width: 4.5em; text-align: center; }
+/* embedding: the size attribute, the note naming attribute values the board could not use */
+board-game[size] { width: var(--bg-size, auto); }
+board-game .bg-note { margin-top: 6px; padding: 4px 8px; font: 13px system-ui, sans-serif; color: #7a3a10;
+  background: #fff4e0; border: 1px solid #e2b98a; border-radius: 4px; white-space: pre-line; overflow-wrap: anywhere; }
 `;
 
 /** Adds the styles to the document once. */

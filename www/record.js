@@ -14,6 +14,18 @@ export function recordGameId(text, catalog) {
     const id = m[1].trim().toLowerCase();
     if (ids.has(id)) return id;
   }
+  return recordFormatGameId(String(text), ids);
+}
+
+/**
+ * The game of a record that names none in its tags, by its format: KIF or SFEN is shogi;
+ * PGN (no GameType tag, moves in chess notation) is chess.
+ */
+function recordFormatGameId(text, ids) {
+  if (ids.has("shogi") && /^(?:手合割|先手|後手|下手|上手|開始日時|手数-+指手)|^\s*1\s+[１-９同]|^(?:position\s+)?sfen\s/m.test(text)) return "shogi";
+  const body = text.replace(/^\[[^\]]*\]\s*$/gm, "").replace(/\{[^}]*\}/g, "");
+  const chessMove = /(?:^|\s)(?:\d+\.+\s*)?(?:[NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[NBRQ])?|O-O(?:-O)?)[+#]?(?=\s|$)/;
+  if (ids.has("chess") && !/^\[GameType\s/m.test(text) && chessMove.test(body)) return "chess";
   return null;
 }
 

@@ -167,6 +167,8 @@ test("the single file plays shogi against the computer from file:// with every r
   t.after(close);
   assert.equal(await page.$('link[rel="manifest"]'), null, "no manifest in the single file");
   assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
+  assert.equal(await page.$$eval("#game-select option", (o) => o.length), 21, "every game is in the file");
+  assert.deepEqual(await page.$$eval("#lang-select option", (o) => o.map((x) => x.value)), ["en", "ja"], "both languages");
   await page.selectOption("#game-select", "shogi");
   await page.waitForFunction(() => document.getElementById("board").game?.id === "shogi" && document.getElementById("board").hasAttribute("ready"));
   await page.check("input[name=mode][value=computer]");

@@ -51,6 +51,7 @@ const CLAIMS = {
   "in-back": ["28x39"], // men capture backwards
   "in-king-multi": ["46x21", "46x26"], // a flying king lands where it can go on
   "in-max": ["34x1"], // the maximum capture is compulsory
+  "in-pass": ["13x11"], // a man passing the far row in a capture jumps on
 };
 
 for (const [id, moves] of Object.entries(CLAIMS)) {
@@ -83,4 +84,12 @@ test("rules example am-crown and am-stop: the man is crowned where the text says
   assert.equal(w.pieces[w.labels.indexOf("3")].kind, "king");
   assert.equal(stop.turn(), 0, "Black moves next: the crowned man's move ended");
   stop.free();
+});
+
+test("rules example in-pass: a man that only passes the far row stays a man", () => {
+  const g = load(byId["in-pass"]);
+  g.play("13x11");
+  const v = g.view();
+  assert.equal(v.pieces[v.labels.indexOf("11")].kind, "man");
+  g.free();
 });

@@ -145,7 +145,7 @@ test("attribute text is never run as markup", async (t) => {
   t.after(close);
   const evil = "<img src=x onerror=window.__xss=1>";
   for (const name of ["game", "position", "options", "moves"]) await addBoard(page, `x-${name}`, { game: "american", [name]: evil });
-  for (const name of ["marks", "size", "theme", "orientation", "lang", "speed", "ply"]) await addBoard(page, `y-${name}`, { game: "american", [name]: evil });
+  for (const name of ["marks", "size", "theme", "orientation", "lang", "speed", "ply", "interactive"]) await addBoard(page, `y-${name}`, { game: "american", [name]: evil });
   await page.waitForFunction(() => [...document.querySelectorAll("board-game[id^=x-]")].every((b) => !b.querySelector(".bg-message").hidden));
   await page.waitForFunction(() => [...document.querySelectorAll("board-game[id^=y-]")].every((b) => b.hasAttribute("ready")));
   for (const name of ["game", "position", "options", "moves"]) {
@@ -153,7 +153,7 @@ test("attribute text is never run as markup", async (t) => {
     assert.ok(text.includes("could not be shown"), `${name}: ${text}`);
   }
   assert.ok((await page.textContent("#x-position .bg-message")).includes(evil), "the bad text is shown as text");
-  for (const name of ["marks", "size", "theme", "orientation", "speed", "ply"]) {
+  for (const name of ["marks", "size", "theme", "orientation", "speed", "ply", "interactive"]) {
     assert.ok((await page.textContent(`#y-${name} .bg-note`)).includes(evil), `${name}: named in the note as text`);
   }
   assert.equal(await page.$$eval("board-game img", (imgs) => imgs.length), 0, "no element was made from attribute text");

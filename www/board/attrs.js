@@ -38,6 +38,9 @@ export function attributeProblems(el, view, marks) {
   if (theme && !THEMES.includes(theme)) bad("theme", t(lang, "attr.oneOf", { list: THEMES.join(", ") }));
   const o = (el.getAttribute("orientation") ?? "").trim().toLowerCase();
   if (o && view && o !== "0" && o !== "1" && !view.colors.includes(o)) bad("orientation", t(lang, "attr.oneOf", { list: [...new Set([...view.colors, "0", "1"])].join(", ") }));
+  const who = (el.getAttribute("interactive") ?? "").trim().toLowerCase();
+  const whoOk = ["", "both", "true", "none", "false", "0", "1", ...(view?.colors ?? [])];
+  if (el.hasAttribute("interactive") && view && !whoOk.includes(who)) bad("interactive", t(lang, "attr.oneOf", { list: [...new Set(whoOk.filter(Boolean))].join(", ") }));
   const speed = el.getAttribute("speed");
   if (speed != null && speed !== "" && !(Number(speed) >= 0)) bad("speed", t(lang, "attr.number"));
   const ply = el.getAttribute("ply");

@@ -117,7 +117,9 @@ test("a malformed position shows its message; attribute changes update the board
   assert.match(text, /^This board could not be shown: .*99/);
   // Fixing the attribute shows the board without replacing the element.
   const before = await page.$("#bad");
+  const ready = page.evaluate(() => new Promise((r) => document.getElementById("bad").addEventListener("ready", (e) => r(e.detail), { once: true })));
   await page.evaluate(() => document.getElementById("bad").setAttribute("position", "W:W31,32:B1"));
+  assert.deepEqual(await ready, { game: "international" }, "a ready event tells the board is shown");
   await page.waitForFunction(() => document.querySelector("#bad .bg-message").hidden && document.getElementById("bad").position() === "W:W31,32:B1");
   assert.ok(await before.evaluate((el) => el.isConnected));
   // size: pixels, then a CSS length; a bad one is named under the board.
@@ -207,7 +209,7 @@ test("the served site reloads offline once its service worker is installed", asy
     const cache = await caches.open(names.find((n) => n.startsWith("boardgames-")));
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
-  for (const p of ["/index.html", "/www/app.js", "/www/board-game.js", "/www/pkg/boardgames_bg.wasm", "/www/style.css", "/manifest.webmanifest", "/icon.svg", "/examples/rules.html", "/www/ai-worker.js"]) {
+  for (const p of ["/index.html", "/www/app.js", "/www/board-game.js", "/www/pkg/boardgames_bg.wasm", "/www/style.css", "/manifest.webmanifest", "/icon.svg", "/examples/rules.html", "/www/ai-worker.js", "/www/pieces/shogi.js", "/www/pieces/chess.js", "/www/offline.js"]) {
     assert.ok(cached.includes(p), `${p} is cached (${cached.length} files)`);
   }
   await srv.close();

@@ -204,6 +204,14 @@ test("the served site reloads offline once its service worker is installed", asy
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(scope, `${srv.url}/`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // The manifest parses and Chromium finds nothing against installing the site (a test
+  // context is incognito, which is the one reason it gives).
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send("Page.getAppManifest");
+  assert.equal(manifest.url, `${srv.url}/manifest.webmanifest`);
+  assert.deepEqual(manifest.errors, []);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  assert.deepEqual(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito"), []);
   const cached = await page.evaluate(async () => {
     const names = await caches.keys();
     const cache = await caches.open(names.find((n) => n.startsWith("boardgames-")));

@@ -86,6 +86,17 @@ test("rules example am-crown and am-stop: the man is crowned where the text says
   stop.free();
 });
 
+test("rules example am-trap: each capture of the line is the only legal move", () => {
+  const g = load(byId["am-trap"]);
+  const only = { 0: ["10x3"], 2: ["3x10"], 3: ["6x31"] };
+  byId["am-trap"].moves.split(" ").forEach((m, i) => {
+    if (only[i]) assert.deepEqual(notations(g), only[i], `before ${m}`);
+    g.play(m);
+  });
+  assert.deepEqual(g.outcome(), { winner: 0, reason: "all-captured" });
+  g.free();
+});
+
 test("rules example in-pass: a man that only passes the far row stays a man", () => {
   const g = load(byId["in-pass"]);
   g.play("13x11");

@@ -232,3 +232,21 @@ test("the served site reloads offline once its service worker is installed", asy
   await page.waitForFunction(() => [...document.querySelectorAll("board-game")].every((b) => b.hasAttribute("ready")), null, { timeout: 30000 });
   assert.deepEqual(errors, []);
 });
+
+test("from a sub-folder of a web server the pages work and the service worker's scope is that folder", async (t) => {
+  const srv = await startServer({ root: path.dirname(repo), port: 0 });
+  t.after(() => srv.close());
+  const context = await (await browser()).newContext({ reducedMotion: "reduce", locale: "en-US" });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const folder = `${srv.url}/${encodeURIComponent(path.basename(repo))}/`;
+  await page.goto(`${folder}examples/rules.html`);
+  await page.waitForSelector("#in-max[ready]");
+  assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope), folder);
+  await page.goto(`${folder}index.html`);
+  await page.waitForSelector("#board[ready]");
+  assert.deepEqual(errors, []);
+});

@@ -187,6 +187,8 @@ build_dist() {
   cp -r www dist/www
   rm -f dist/www/pkg/.gitignore dist/www/pkg/.stamp
   if [ -d examples ]; then cp -r examples dist/examples; fi
+  # the service worker, the web app manifest and the icon sit beside index.html (offline use)
+  cp sw.js manifest.webmanifest icon.svg dist/
   node tools/bundle.mjs --html index.html --out dist/boardgames.html
   local size gz
   size=$(wc -c <dist/boardgames.html)

@@ -9,6 +9,7 @@
 
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { findReferences } from "./bundle/scan.mjs";
 import { boot } from "./bundle/boot.js";
@@ -171,6 +172,8 @@ function bundle({ html: htmlFile, out }) {
     const rel = (attr(tag, "rel") || "").toLowerCase();
     const href = attr(tag, "href");
     if (!href || !isRelative(href)) return tag;
+    // A file:// page can use neither a web app manifest nor a service worker.
+    if (rel === "manifest") return "";
     if (rel === "stylesheet") {
       const css = readFileSync(fileIn(href), "utf8");
       if (/url\(\s*['"]?(?!data:)/i.test(css)) graph.warnings.push(`${href}: url(...) references are not inlined`);
@@ -186,6 +189,8 @@ function bundle({ html: htmlFile, out }) {
   html = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (whole, attrs, body) => {
     const type = (attr(attrs, "type") || "").toLowerCase();
     const src = attr(attrs, "src");
+    // Scripts only for the served site (the service worker registration) stay out.
+    if ((attr(attrs, "data-bundle") || "").toLowerCase() === "omit") return "";
     if (type !== "module") {
       if (src && isRelative(src)) return `<script${attrs.replace(/\bsrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, "")}>\n${readFileSync(fileIn(src), "utf8").replace(/<\/script/gi, "<\\/script")}\n</script>`;
       return whole;
@@ -211,7 +216,12 @@ function bundle({ html: htmlFile, out }) {
   for (const w of graph.workerEntries) workers[position.get(w)] = [...graph.reachable(w)].map((k) => position.get(k)).sort((a, b) => a - b);
   const data = {
     modules: order.map((k) => ({ path: graph.modules[k].path, code: codes[k] })),
-    assets: graph.assets.map((a) => ({ path: a.path, type: a.type, base64: readFileSync(a.file).toString("base64") })),
+    // The wasm is stored gzipped (boot.js inflates it): the file is then about half the size.
+    assets: graph.assets.map((a) =>
+      a.type === "application/wasm"
+        ? { path: a.path, type: a.type, gzip: true, base64: gzipSync(readFileSync(a.file), { level: 9 }).toString("base64") }
+        : { path: a.path, type: a.type, base64: readFileSync(a.file).toString("base64") },
+    ),
     wasm: graph.assets.findIndex((a) => a.type === "application/wasm"),
     workers,
   };

@@ -14,6 +14,7 @@ const TYPES = {
   ".mjs": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
   ".wasm": "application/wasm",
   ".svg": "image/svg+xml",
   ".png": "image/png",

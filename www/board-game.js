@@ -15,12 +15,18 @@
 //   speed        animation time factor (default 1; 0 turns animation off); also paces autoplay
 //   ply          show the position after this many of `moves` (negative: from the end)
 //   controls     present: a replay bar under the board (first, previous, play, next, last)
-//   autoplay     present: plays `moves` one by one from the start (or from `ply`)
+//   autoplay     present: plays `moves` one by one from the start (or from `ply`);
+//                "loop": after the last move, a pause, then again from the start
 //   theme        "wood" (default), "green", "contrast" (high contrast) or "dark"
 //   hide-targets present: legal targets are not shown (the player must know them)
 //   confirm      present: a completed move is played only after the player confirms it
 //   marks        squares and arrows to draw, e.g. "c3 e5; arrow c3-e5" (see board/marks.js)
 //   regions      "hide": the groups/territories the engine reports are not outlined
+//   size         the board's width: CSS pixels ("320") or a CSS length ("20em", "50%");
+//                default: the width of its container. Cells stay square.
+// A value the board cannot use is named in a note under the board (board/attrs.js); a
+// board that cannot be shown at all (unknown game, malformed position) says why inside
+// its box. Attribute text is only ever shown as text.
 // Properties and methods
 //   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
 //   at once), el.play(notation), el.undo(),
@@ -49,6 +55,7 @@ import { injectStyle } from "./board/style.js";
 import { inputMethods } from "./board/input.js";
 import { chainMethods } from "./board/chain.js";
 import { pickLang, t } from "./i18n.js";
+import { applySize, attributeProblems, showProblems } from "./board/attrs.js";
 
 const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
@@ -58,7 +65,7 @@ function listen(target, type, fn, opts) {
 }
 
 class BoardGame extends HTMLElement {
-  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions"];
+  static observedAttributes = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed"];
 
   constructor() {
     super();
@@ -87,6 +94,7 @@ class BoardGame extends HTMLElement {
   connectedCallback() {
     injectStyle();
     if (!this._wrap) this._build();
+    applySize(this);
     this._bind();
     // Moving the element in the page keeps its game; only the first connection loads one.
     if (!this._game) this._queueReload();
@@ -104,6 +112,8 @@ class BoardGame extends HTMLElement {
 
   attributeChangedCallback(name, oldValue, value) {
     if (!this._wrap || oldValue === value) return;
+    if (name === "size") applySize(this);
+    if (this._view) queueMicrotask(() => this._checkAttributes());
     if (["game", "options", "position", "moves"].includes(name)) this._queueReload();
     else if (name === "lang") {
       this._renderOverlay();
@@ -419,9 +429,24 @@ class BoardGame extends HTMLElement {
       if (!this._playing) return;
       if (!this.redo()) return this._stopAutoplay();
       await this.idle();
-      if (this._future === 0) this._stopAutoplay();
+      if (this._future === 0 && this._playing && this._loops()) this._scheduleRestart(delay);
+      else if (this._future === 0) this._stopAutoplay();
       else if (this._playing) this._scheduleStep();
     }, delay);
+  }
+
+  _loops() {
+    return (this.getAttribute("autoplay") ?? "").trim().toLowerCase() === "loop";
+  }
+
+  /** autoplay="loop": the last position stays a while, then the moves play again. */
+  _scheduleRestart(delay) {
+    clearTimeout(this._timer);
+    this._timer = setTimeout(() => {
+      if (!this._playing) return;
+      this.goTo(0);
+      this._scheduleStep();
+    }, delay * 3);
   }
 
   _stopAutoplay() {
@@ -446,6 +471,7 @@ class BoardGame extends HTMLElement {
     this._placeCells = sel.placeCells(this._moves);
     this._canvas.setAttribute("aria-label", t(this.lang, "boardLabel", { game: this._gameName() }));
     this._parseMarks();
+    this._checkAttributes();
     this._canvas.style.setProperty("--bg-aspect", String(aspect(this._view)));
     this._clearSelection();
     if (announce) this._announceOutcome();
@@ -458,6 +484,10 @@ class BoardGame extends HTMLElement {
     const text = this.getAttribute("marks");
     this._ui.marks = text ? parseMarks(text, this._view) : null;
     if (this._ui.marks?.errors.length) console.warn(`board-game marks: unknown squares ${this._ui.marks.errors.join(", ")}`);
+  }
+
+  _checkAttributes() {
+    showProblems(this, this._view ? attributeProblems(this, this._view, this._ui.marks) : []);
   }
 
   _announceOutcome() {

@@ -723,3 +723,21 @@ export function optionValue(lang, value, option) {
   const key = `value.${value}`;
   return has(key) ? t(lang, key) : String(value);
 }
+
+// ---- embedding: attribute values a <board-game> could not use (www/board/attrs.js) ----
+Object.assign(en, {
+  "attr.bad": "{name}=\"{value}\" is ignored: {why}",
+  "attr.size": "give a number of pixels or a CSS length such as 20em",
+  "attr.marks": "unknown squares {names}",
+  "attr.oneOf": "use one of {list}",
+  "attr.number": "give a number (0 or more)",
+  "attr.integer": "give a whole number of moves",
+});
+Object.assign(ja, {
+  "attr.bad": "{name}=\"{value}\" は使えません：{why}",
+  "attr.size": "ピクセル数か 20em のような CSS の長さを指定してください",
+  "attr.marks": "マス {names} はありません",
+  "attr.oneOf": "{list} のどれかを指定してください",
+  "attr.number": "0 以上の数を指定してください",
+  "attr.integer": "手数を整数で指定してください",
+});

@@ -14,18 +14,18 @@ export function recordGameId(text, catalog) {
     const id = m[1].trim().toLowerCase();
     if (ids.has(id)) return id;
   }
-  return recordFormatGame(String(text), ids);
+  return recordFormatGameId(String(text), ids);
 }
 
 /**
- * The game of a record without a game tag, by its format: KIF (shogi: a 手合割 or
- * 先手 header, the 手数----指手 line, "#KIF") or PGN (chess: tags and SAN moves such
- * as e4, Nf3, O-O, where PDN draughts moves are numbers like 11-15).
+ * The game of a record that names none in its tags, by its format: KIF or SFEN is shogi;
+ * PGN (no GameType tag, moves in chess notation) is chess.
  */
-function recordFormatGame(text, ids) {
-  if (ids.has("shogi") && /^(?:#KIF|手合割[:：]|先手[:：]|後手[:：]|下手[:：]|上手[:：]|手数-+指手)/m.test(text)) return "shogi";
-  const movetext = text.replace(/\[[^\]]*\]/g, " ").replace(/\{[^}]*\}/g, " ");
-  if (ids.has("chess") && /(?:^|\s)(?:\d+\.+\s*)?(?:[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h]x?[a-h]?[1-8](?:=[QRBN])?|O-O(?:-O)?)[+#]?(?=\s|$)/.test(movetext)) return "chess";
+function recordFormatGameId(text, ids) {
+  if (ids.has("shogi") && /^(?:手合割|先手|後手|下手|上手|開始日時|手数-+指手)|^\s*1\s+[１-９同]|^(?:position\s+)?sfen\s/m.test(text)) return "shogi";
+  const body = text.replace(/^\[[^\]]*\]\s*$/gm, "").replace(/\{[^}]*\}/g, "");
+  const chessMove = /(?:^|\s)(?:\d+\.+\s*)?(?:[NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[NBRQ])?|O-O(?:-O)?)[+#]?(?=\s|$)/;
+  if (ids.has("chess") && !/^\[GameType\s/m.test(text) && chessMove.test(body)) return "chess";
   return null;
 }
 

@@ -8,7 +8,7 @@
 //                                //   globalThis.__boardgamesUrl(i)          a dynamic import of module i
 //                                //   globalThis.__boardgamesWorker(i)       a worker whose entry is module i
 //                                //   globalThis.__boardgamesAsset(i)        assets[i] as a URL
-//   assets: [{ path, type, base64 }],
+//   assets: [{ path, type, base64, gzip }],   // gzip: base64 holds the gzipped bytes (the wasm)
 //   wasm: index of the engine's wasm in assets, or -1,
 //   workers: { <entry index>: [module indices the worker needs] },
 // }
@@ -29,11 +29,17 @@ export function boot(bundle) {
   g.__boardgamesAsset = (i) => {
     const a = bundle.assets[i];
     if (!a) throw new Error(`asset ${i} is not in this build`);
+    if (a.gzip) throw new Error(`asset ${a.path} is stored compressed and has no URL`);
     return (assetUrls[i] ??= URL.createObjectURL(new Blob([bytesOf(a.base64)], { type: a.type })));
   };
   if (bundle.wasm >= 0) {
     // www/engine.js instantiates these bytes instead of fetching the .wasm file.
-    g.BOARDGAMES_WASM = bytesOf(bundle.assets[bundle.wasm].base64);
+    // Stored gzipped (a third of the size): then a promise of the bytes, which the
+    // wasm-bindgen loader awaits; the browser's DecompressionStream inflates it.
+    const a = bundle.assets[bundle.wasm];
+    g.BOARDGAMES_WASM = a.gzip
+      ? new Response(new Blob([bytesOf(a.base64)]).stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer()
+      : bytesOf(a.base64);
   }
   const urls = [];
   g.__boardgamesUrl = (i) => {

@@ -43,6 +43,10 @@ board-game .bg-chooser .bg-btn.bg-piece-choice { padding: 4px; display: flex; fl
 board-game .bg-chooser .bg-btn.bg-piece-choice:hover, board-game .bg-chooser .bg-btn.bg-piece-choice:focus { background: #cfe3c9; }
 board-game .bg-piece-choice .bg-caption { font-size: 13px; }
 board-game .bg-chooser.bg-promotion .bg-btn.bg-secondary { text-align: center; }
+/* embedding: the size attribute, the note naming attribute values the board could not use */
+board-game[size] { width: var(--bg-size, auto); }
+board-game .bg-note { margin-top: 6px; padding: 4px 8px; font: 13px system-ui, sans-serif; color: #7a3a10;
+  background: #fff4e0; border: 1px solid #e2b98a; border-radius: 4px; white-space: pre-line; overflow-wrap: anywhere; }
 `;
 
 /** Adds the styles to the document once. */

@@ -3,7 +3,7 @@
 // side to move (Analyse), in words and as an arrow; the animation speed setting.
 
 import { $, board, computerSide, state, tr } from "./state.js";
-import { ComputerPlayer, LEVEL_TIME } from "../ai.js";
+import { ComputerPlayer, DEFAULT_THINK_MS } from "../ai.js";
 import { describeMove } from "../board/describe.js";
 
 function describe() {
@@ -27,7 +27,7 @@ function stale() {
 // ---- analysis: the engine's best move for the side to move, in words and as an arrow ----
 
 let analyst = null;
-const ANALYSIS_LEVEL = 5;
+const ANALYSIS_LEVEL = 6;
 
 function say(text) {
   const out = $("position-words");
@@ -52,7 +52,7 @@ export async function analyse() {
       position: g.startPosition(),
       moves: g.history(),
       level: ANALYSIS_LEVEL,
-      timeMs: LEVEL_TIME[ANALYSIS_LEVEL],
+      timeMs: state.thinkMs ?? DEFAULT_THINK_MS,
     });
   } catch {
     notation = null;

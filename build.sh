@@ -371,6 +371,12 @@ bench() {
   section "bench: ours against chess.js, chessops and shogiops, perft in Node (issue 4)"
   local status=0
   node tools/bench/peers.mjs --json "$results" || status=$?
+  section "bench: the computer player's search speed, level 6 (native: boardgames ai-bench)"
+  target/release/boardgames ai-bench --game all --time-ms 500 --positions 2 || status=$?
+  section "bench: the computer player's search speed, level 6 (wasm in Node)"
+  node tools/bench/search.mjs --ms 500 || status=$?
+  section "bench: level 6 against level 3 in every game (colours alternate, varied openings; BENCH_MATCH_GAMES=${BENCH_MATCH_GAMES:-4} games at ${BENCH_MATCH_MS:-100} ms a move)"
+  target/release/boardgames match --game all --a 6 --b 3 --games "${BENCH_MATCH_GAMES:-4}" --time-ms "${BENCH_MATCH_MS:-100}" || status=$?
   section "bench: summary ($(elapsed "$t0") s in all; load average now $(cut -d' ' -f1-3 /proc/loadavg))"
   node tools/bench/summary.mjs "$results" || status=$?
   rm -f "$results"

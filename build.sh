@@ -15,7 +15,8 @@ cd "$(dirname "$0")"
 ROOT=$PWD
 
 WASM_TARGET=wasm32-unknown-unknown
-WASM_IN=target/$WASM_TARGET/wasm/boardgames.wasm
+TARGET_DIR=${CARGO_TARGET_DIR:-target}
+WASM_IN=$TARGET_DIR/$WASM_TARGET/wasm/boardgames.wasm
 PKG=www/pkg
 CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
 export CHROMIUM
@@ -328,7 +329,7 @@ bench_native() { # game depth options results
   cpu=$(mktemp)
   while :; do
     # Prints "american perft(9) = 3963680: 0.604 s, 6.56 M nodes/s native (...)".
-    { time target/release/boardgames "${args[@]}" >"$out"; } 2>"$cpu"
+    { time "$TARGET_DIR"/release/boardgames "${args[@]}" >"$out"; } 2>"$cpu"
     nodes=$(sed -nE 's/.*\) = ([0-9]+): .*/\1/p' "$out")
     [ -n "$nodes" ] || die "cannot read the native bench output: $(cat "$out" "$cpu")"
     # "wall cpu run": the printed rate has more digits than the printed seconds.
@@ -372,11 +373,11 @@ bench() {
   local status=0
   node tools/bench/peers.mjs --json "$results" || status=$?
   section "bench: the computer player's search speed, level 6 (native: boardgames ai-bench)"
-  target/release/boardgames ai-bench --game all --time-ms 500 --positions 2 || status=$?
+  "$TARGET_DIR"/release/boardgames ai-bench --game all --time-ms 500 --positions 2 || status=$?
   section "bench: the computer player's search speed, level 6 (wasm in Node)"
   node tools/bench/search.mjs --ms 500 || status=$?
   section "bench: level 6 against level 3 in every game (colours alternate, varied openings; BENCH_MATCH_GAMES=${BENCH_MATCH_GAMES:-4} games at ${BENCH_MATCH_MS:-100} ms a move)"
-  target/release/boardgames match --game all --a 6 --b 3 --games "${BENCH_MATCH_GAMES:-4}" --time-ms "${BENCH_MATCH_MS:-100}" || status=$?
+  "$TARGET_DIR"/release/boardgames match --game all --a 6 --b 3 --games "${BENCH_MATCH_GAMES:-4}" --time-ms "${BENCH_MATCH_MS:-100}" || status=$?
   section "bench: summary ($(elapsed "$t0") s in all; load average now $(cut -d' ' -f1-3 /proc/loadavg))"
   node tools/bench/summary.mjs "$results" || status=$?
   rm -f "$results"

@@ -3,6 +3,7 @@
 
 pub mod error;
 pub mod geometry;
+pub mod grid_text;
 pub mod options;
 pub mod outcome;
 pub mod record;

@@ -9,17 +9,19 @@
 // single-file bundler follows.
 //
 // Updates are atomic (README, "Offline"):
-// - A version is installed into a cache of its own, and only when EVERY file it reaches
-//   came in whole; otherwise the install fails, its partial cache is dropped, and the
-//   worker and the cache already in charge stay (the browser retries on a later visit).
+// - The cache is a snapshot of the whole site, taken into a cache of its own and used only
+//   when EVERY file it reaches came in whole. An install whose snapshot fails fails, and
+//   the worker and snapshot already in charge stay (the browser retries on a later visit).
+// - Requests go to the network first (a rebuilt site is picked up at once) and fall back
+//   to the snapshot when the network fails. When the network gives a file that differs
+//   from the snapshot's, a new snapshot is taken in the background and replaces the old
+//   one only once whole: offline, the site is always one version, never a mix.
 // - The engine's bindings and its wasm are named by a hash of the build
 //   (www/pkg/version.js, written by build.sh: `boardgames.js?v=<hash>`). A file named by
 //   such a versioned URL never changes, so it is served from the cache by its exact URL;
 //   and a module that names versioned files (version.js) is taken from the network only
-//   when every file it names is in the cache or came in now, else its cached copy is
+//   when every file it names is in the cache or came in now, else the snapshot's copy is
 //   served. So a page never pairs the bindings of one build with the wasm of another.
-// - Other requests go to the network first (a rebuilt site is picked up at once) and
-//   fall back to the cache when the network fails; what the network gives refreshes it.
 // Bump VERSION when this file's behaviour changes.
 
 const VERSION = "2";
@@ -74,20 +76,52 @@ async function completeCaches() {
 
 let current = null;
 
-/**
- * The cache this worker serves from: the one it installed once it is active. A newer
- * worker installing meanwhile fills a newer cache, so the active one is the OLDEST
- * complete cache (activation deletes every other one).
- */
+/** The snapshot served from: the newest complete one (each is a whole version of the site). */
 async function currentCache() {
-  // (caches.open would make an empty cache of a name a newer worker has just deleted.)
-  if (!current || !(await caches.has(current))) current = (await completeCaches())[0] ?? null;
+  // (caches.open would make an empty cache of a name that has just been deleted.)
+  if (!current || !(await caches.has(current))) current = (await completeCaches()).pop() ?? null;
   return current ? caches.open(current) : null;
+}
+
+let refreshing = null;
+let again = false;
+
+/** Takes a new snapshot of the site in the background; it replaces the old one once whole. */
+function refresh() {
+  if (refreshing) {
+    again = true;
+    return refreshing;
+  }
+  refreshing = (async () => {
+    do {
+      again = false;
+      try {
+        const name = await precache();
+        const old = current;
+        current = name;
+        if (old && old !== name) await caches.delete(old);
+      } catch {
+        // The network failed part way: the snapshot in use stays.
+      }
+    } while (again);
+  })().finally(() => (refreshing = null));
+  return refreshing;
+}
+
+/** Whether two responses have the same bytes. */
+async function sameBody(a, b) {
+  const [x, y] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
+  if (x.byteLength !== y.byteLength) return false;
+  const p = new Uint8Array(x);
+  const q = new Uint8Array(y);
+  for (let i = 0; i < p.length; i++) if (p[i] !== q[i]) return false;
+  return true;
 }
 
 /** Fetches the entry pages and everything they reach into a new cache; all or nothing. */
 async function precache() {
-  const name = `${PREFIX}v${VERSION}-${String(Date.now()).padStart(15, "0")}`;
+  // Named by the time it was begun (sorted oldest first), made unique.
+  const name = `${PREFIX}v${VERSION}-${String(Date.now()).padStart(15, "0")}-${Math.random().toString(36).slice(2, 8)}`;
   const cache = await caches.open(name);
   try {
     const seen = new Set();
@@ -129,29 +163,23 @@ self.addEventListener("activate", (event) => {
 
 /**
  * A module fetched from the network that names versioned files is usable only with them:
- * true when each is in the cache or was fetched whole into it now. Files of other
- * versions of the same paths are then dropped.
+ * true when each is in the snapshot or was fetched whole into it now (a versioned file
+ * never changes, so adding one leaves the snapshot one version: its own version.js still
+ * names its own pair).
  */
 async function pairComplete(cache, url, text) {
-  const wanted = references(url, text).filter((u) => versioned(u));
-  if (!wanted.length) return true;
   const fetched = [];
   try {
-    for (const u of wanted) if (!(await cache.match(u))) fetched.push([u, await fetchWhole(u)]);
+    for (const u of references(url, text).filter((u) => versioned(u))) if (!(await cache.match(u))) fetched.push([u, await fetchWhole(u)]);
   } catch {
     return false;
   }
   for (const [u, response] of fetched) await cache.put(u, response);
-  const keep = new Set(wanted.map((u) => u.href));
-  const paths = new Set(wanted.map((u) => u.pathname));
-  for (const request of await cache.keys()) {
-    const u = new URL(request.url);
-    if (versioned(u) && paths.has(u.pathname) && !keep.has(u.href)) await cache.delete(request);
-  }
   return true;
 }
 
-async function respond(request) {
+async function respond(event) {
+  const request = event.request;
   const cache = await currentCache();
   if (versioned(request.url)) {
     // One build's file: the cached copy is the right one; the network is asked only when it is missing.
@@ -167,24 +195,27 @@ async function respond(request) {
     throw e;
   }
   if (!cache || !response.ok || response.type !== "basic") return response;
+  const kept = await cache.match(key);
   if (/\.m?js$/.test(new URL(key).pathname)) {
     let text;
     try {
       text = await response.clone().text();
     } catch {
-      return (await cache.match(key)) ?? response;
+      return kept ?? response;
     }
-    if (!(await pairComplete(cache, new URL(key), text))) {
-      // The files it names could not all be had: the previous copy keeps its matching pair.
-      return (await cache.match(key)) ?? response;
-    }
+    // The files it names could not all be had: the snapshot's copy keeps its matching pair.
+    if (!(await pairComplete(cache, new URL(key), text))) return kept ?? response;
   }
-  await cache.put(key, response.clone());
+  // A file of the snapshot changed on the server: the site was rebuilt; take it whole.
+  if (kept) {
+    const fresh = response.clone();
+    event.waitUntil(sameBody(kept, fresh).then((same) => same || refresh()));
+  }
   return response;
 }
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(BASE.href)) return;
-  event.respondWith(respond(request));
+  event.respondWith(respond(event));
 });

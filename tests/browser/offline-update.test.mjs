@@ -27,6 +27,7 @@ function builds() {
   const wasm = readFileSync(path.join(repo, "www/pkg/boardgames_bg.wasm"));
   const version = readFileSync(path.join(repo, "www/pkg/version.js"), "utf8");
   const sw = readFileSync(path.join(repo, "sw.js"), "utf8");
+  const app = readFileSync(path.join(repo, "www/app.js"), "utf8");
   const hashA = version.match(/\?v=([0-9a-f]+)/)[1];
   // An import of the wasm, e.g. __wbg_Error_208446807d0d1e30: renamed in both files of B.
   const name = bindings.match(/\b__wbg_\w+?_[0-9a-f]{16}\b/)[0];
@@ -47,6 +48,7 @@ function builds() {
     A: {},
     B: {
       "/sw.js": `${sw}\n// build B\n`,
+      "/www/app.js": `${app}\n// build B\n`,
       [`${PKG}/version.js`]: version.replaceAll(hashA, hashB),
       [`${PKG}/boardgames.js`]: bindingsB,
       [`${PKG}/boardgames_bg.wasm`]: wasmB,
@@ -142,6 +144,18 @@ function settleWorker(page, how) {
   }, how);
 }
 
+/** Waits until the site's one cache is a snapshot of the build `hash` alone. */
+async function waitSnapshot(page, hash) {
+  let caches;
+  for (let i = 0; i < 200; i++) {
+    caches = await cachedWasm(page);
+    const lists = Object.values(caches);
+    if (lists.length === 1 && lists[0].length === 1 && lists[0][0] === hash) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the cache did not become a snapshot of ${hash}: ${JSON.stringify(caches)}`);
+}
+
 /** The site's caches (boardgames-*) and the versions of the wasm each holds. */
 function cachedWasm(page) {
   return page.evaluate(async () => {
@@ -171,13 +185,16 @@ test("an update whose wasm cannot be fetched is refused: the old version plays o
   assert.equal(await settleWorker(page, "update"), "redundant", "the update is refused");
   assert.deepEqual(await cachedWasm(page), before, "the old cache is untouched and no partial cache is left");
 
-  // Online, with the wasm still failing: the page runs build A whole.
+  // Online, with the wasm still failing: the page runs build A's engine whole.
   await page.reload();
   assert.equal(await plays(page, "online, build B's wasm failing"), site.hashA, "build A runs (never B's bindings on A's wasm)");
-  // Offline.
+  await page.waitForTimeout(500);
+  assert.deepEqual(await cachedWasm(page), before, "the snapshot is still build A alone");
+  // Offline: build A whole, its modules included (B's app.js was seen online, not kept).
   site.down = true;
   await page.reload();
   assert.equal(await plays(page, "offline after the failed update"), site.hashA);
+  assert.doesNotMatch(await page.evaluate(() => fetch("/www/app.js").then((r) => r.text())), /build B/, "offline, the modules are build A's");
   await page.reload();
   assert.equal(await plays(page, "offline, second reload"), site.hashA);
 
@@ -211,9 +228,12 @@ test("a rebuilt site is picked up online at once, and a rebuild whose wasm fails
   site.wasm = "ok";
   await page.reload();
   assert.equal(await plays(page, "rebuilt, online"), site.hashB, "the rebuilt engine runs on the next load");
+  // The rebuild is taken into a new snapshot in the background, which replaces the old one whole.
+  await waitSnapshot(page, site.hashB);
   site.down = true;
   await page.reload();
   assert.equal(await plays(page, "rebuilt, offline"), site.hashB, "and offline the same pair");
+  assert.match(await page.evaluate(() => fetch("/www/app.js").then((r) => r.text())), /build B/, "and the same modules");
   assert.deepEqual(errors, []);
 });
 

@@ -120,8 +120,8 @@ async function sameBody(a, b) {
 
 /** Fetches the entry pages and everything they reach into a new cache; all or nothing. */
 async function precache() {
-  // Named by the time it was begun (sorted oldest first), made unique.
-  const name = `${PREFIX}v${VERSION}-${String(Date.now()).padStart(15, "0")}-${Math.random().toString(36).slice(2, 8)}`;
+  // Named first by the time it was begun, so that names sort oldest first; made unique.
+  const name = `${PREFIX}${String(Date.now()).padStart(15, "0")}-v${VERSION}-${Math.random().toString(36).slice(2, 8)}`;
   const cache = await caches.open(name);
   try {
     const seen = new Set();

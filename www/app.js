@@ -6,9 +6,9 @@
 import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
 import { playSound } from "./sound.js";
-import { PRESETS } from "./clock.js";
+import { isPreset } from "./clock.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension, recordGameId } from "./record.js";
-import { LANGS, LANG_NAMES, optionName, optionValue, pickLang } from "./i18n.js";
+import { LANGS, LANG_NAMES, clip, optionName, optionValue, pickLang } from "./i18n.js";
 import { $, THEME_NAMES, applyInteractive, board, computerPlays, entry, save, sideName, state, tr } from "./page/state.js";
 import { update } from "./page/status.js";
 import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
@@ -180,13 +180,20 @@ function startGame() {
 // ---- the game in progress survives a reload ------------------------------------
 
 const CURRENT = "boardgames.current";
+// A saved game that could not be restored is moved here (the last few, with the time).
+const UNREADABLE = "boardgames.current.unreadable";
+// Nothing is saved before the game left in this browser (or a link) has been restored:
+// the board's first, default game must not overwrite it.
+let restoring = true;
+// Set when an unreadable saved game could not be kept aside: it is then never overwritten.
+let keepSavedAsIs = false;
 
 function saveCurrent() {
   const g = board.game;
-  if (!g) return;
+  if (!g || restoring) return;
   const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
   try {
-    localStorage.setItem(CURRENT, JSON.stringify(current));
+    if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify(current));
   } catch {
     // Not kept where storage is unavailable.
   }
@@ -218,10 +225,25 @@ function standardStart(g) {
 
 // ---- game records: copy, paste, files ---------------------------------------------
 
-/** Loads a record (switching to its game when it names another); the error text or null. */
+/**
+ * Loads a record (switching to its game when it names another); the error text or null.
+ * The whole record is read into a new game first: one that cannot be read changes nothing
+ * (the game in progress, its moves to undo and its saved copy stay as they were).
+ */
 async function loadRecordText(text) {
-  const id = recordGameId(text, state.catalog);
-  if (id && id !== board.game?.id) {
+  const { Game } = await loadEngine();
+  const id = recordGameId(text, state.catalog) ?? board.game?.id ?? state.game;
+  const switching = id !== board.game?.id;
+  let trial = null;
+  try {
+    trial = new Game(id, !switching && Object.keys(state.options).length ? state.options : undefined);
+    trial.loadRecord(text);
+  } catch (e) {
+    return e.message ?? String(e);
+  } finally {
+    trial?.free();
+  }
+  if (switching) {
     state.game = id;
     state.options = {};
     save();
@@ -232,6 +254,7 @@ async function loadRecordText(text) {
     renderOptions();
   }
   try {
+    // Read above already: the same record into the same game and options.
     board.game.loadRecord(text);
   } catch (e) {
     return e.message ?? String(e);
@@ -269,7 +292,7 @@ async function submitRecordDialog(e) {
   e.preventDefault();
   const error = await loadRecordText($("record-text").value);
   if (error) {
-    $("record-error").textContent = tr("recordError", { msg: error });
+    $("record-error").textContent = tr("recordError", { msg: clip(error) });
     $("record-error").hidden = false;
   } else $("record-dialog").close();
 }
@@ -284,9 +307,14 @@ async function openRecordFile(e) {
   const file = e.target.files?.[0];
   e.target.value = "";
   if (!file) return;
-  const error = await loadRecordText(await readTextFile(file));
+  let error;
+  try {
+    error = await loadRecordText(await readTextFile(file));
+  } catch (e) {
+    error = e.message ?? String(e);
+  }
   if (error) {
-    state.notice = tr("recordError", { msg: error });
+    state.notice = tr("recordFileError", { name: clip(file.name, 60), msg: clip(error) });
     update();
   }
 }
@@ -306,33 +334,81 @@ function onPageKey(e) {
   }
 }
 
-/** The game saved in this browser, or null. */
+/** The game saved in this browser: { text } as stored (null: none), and { game } or { error }. */
 function savedCurrent() {
+  let text = null;
   try {
-    return JSON.parse(localStorage.getItem(CURRENT) ?? "null");
+    text = localStorage.getItem(CURRENT);
   } catch {
-    return null;
+    return { text: null };
+  }
+  if (text == null) return { text };
+  try {
+    return { text, game: JSON.parse(text) };
+  } catch {
+    return { text, error: "it is not JSON" };
   }
 }
 
 /**
- * Puts a saved game ({ game, options, start, moves }: from the URL hash or this
- * browser) on the board when it still loads; anything wrong is dropped. True if restored.
+ * Moves an unreadable saved game aside (UNREADABLE keeps the last five with their time),
+ * so that the next save does not overwrite it. False when it could not be stored.
  */
-async function restoreGame(saved) {
-  if (!saved || !state.catalog.some((c) => c.id === saved.game) || !Array.isArray(saved.moves)) return false;
-  if (saved.start != null && typeof saved.start !== "string") return false;
-  const { Game } = await loadEngine();
-  const options = saved.options && typeof saved.options === "object" && Object.keys(saved.options).length ? saved.options : undefined;
-  let g = null;
+function keepAside(text) {
   try {
-    g = saved.start ? Game.fromPosition(saved.game, saved.start, options) : new Game(saved.game, options);
-    for (const m of saved.moves) g.play(m);
+    let kept = [];
+    const before = localStorage.getItem(UNREADABLE);
+    if (before != null) {
+      try {
+        kept = JSON.parse(before);
+      } catch {
+        kept = null;
+      }
+      if (!Array.isArray(kept)) kept = [{ at: null, text: before }];
+    }
+    kept.push({ at: new Date().toISOString(), text });
+    localStorage.setItem(UNREADABLE, JSON.stringify(kept.slice(-5)));
+    return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * Why a saved game ({ game, options, start, moves }: from the URL hash or this browser)
+ * cannot be put on the board, or null when it can: it is played through on a new game,
+ * so the board and the game in progress are not touched.
+ */
+async function unreadable(saved) {
+  if (!saved || typeof saved !== "object" || Array.isArray(saved)) return "it is not a game";
+  if (Object.hasOwn(saved, "error")) return String(saved.error);
+  if (!state.catalog.some((c) => c.id === saved.game)) return `there is no game "${clip(saved.game, 40)}"`;
+  if (!Array.isArray(saved.moves) || !saved.moves.every((m) => typeof m === "string")) return "its moves are not a list";
+  if (saved.start != null && typeof saved.start !== "string") return "its start position is not text";
+  if (saved.options != null && (typeof saved.options !== "object" || Array.isArray(saved.options))) return "its options are not an object";
+  const { Game } = await loadEngine();
+  let g = null;
+  try {
+    g = saved.start ? Game.fromPosition(saved.game, saved.start, gameOptions(saved)) : new Game(saved.game, gameOptions(saved));
+    for (const m of saved.moves) g.play(m);
+  } catch (e) {
+    return e.message ?? String(e);
   } finally {
     g?.free();
   }
+  return null;
+}
+
+const gameOptions = (saved) => (saved.options && Object.keys(saved.options).length ? saved.options : undefined);
+
+/**
+ * Puts a saved game on the board once it is known to load; the reason it cannot
+ * (the board unchanged) or null.
+ */
+async function restoreGame(saved) {
+  const error = await unreadable(saved);
+  if (error) return error;
+  const options = gameOptions(saved);
   state.game = saved.game;
   state.options = options ?? {};
   board.removeAttribute("ply");
@@ -342,7 +418,7 @@ async function restoreGame(saved) {
     position: saved.start || null,
     moves: saved.moves.length ? saved.moves.join(" ") : null,
   });
-  return true;
+  return null;
 }
 
 function afterNewGame() {
@@ -487,7 +563,7 @@ function wire() {
     save();
   });
   $("clock").addEventListener("change", (e) => {
-    state.clockPreset = e.target.value in PRESETS ? e.target.value : "none";
+    state.clockPreset = isPreset(e.target.value) ? e.target.value : "none";
     save();
     startGame();
   });
@@ -511,12 +587,18 @@ function wire() {
   });
   document.addEventListener("keydown", onPageKey);
   window.addEventListener("hashchange", async () => {
-    // A link pasted into the address bar of an open page.
+    // A link pasted into the address bar of an open page; one that cannot be read changes nothing.
     if (location.hash === lastHash) return;
-    if (await restoreGame(hashToGame(location.hash))) {
-      save();
-      applyTexts();
+    const link = hashToGame(location.hash);
+    if (!link) return;
+    const error = await restoreGame(link);
+    if (error) {
+      state.notice = tr("linkError", { msg: clip(error) });
+      update();
+      return;
     }
+    save();
+    applyTexts();
   });
   $("turn-board").addEventListener("change", (e) => {
     state.turnBoard = e.target.checked;
@@ -604,6 +686,9 @@ function fillLanguages() {
 }
 
 async function main() {
+  // Read before anything can save: the link and the game left in this browser.
+  const link = hashToGame(location.hash);
+  const saved = savedCurrent();
   fillLanguages();
   wire();
   applyInteractive();
@@ -619,9 +704,33 @@ async function main() {
   }
   if (!entry()) state.game = state.catalog[0]?.id ?? "american";
   board.setAttribute("game", state.game);
-  // A link's game comes first, then the game left in this browser.
-  if (!(await restoreGame(hashToGame(location.hash)))) await restoreGame(savedCurrent());
+  // A link's game comes first, then the game left in this browser. Either one that cannot
+  // be read is named in a notice; an unreadable saved game is kept aside, not overwritten.
+  const notices = [];
+  let restored = false;
+  if (link) {
+    const error = await restoreGame(link);
+    if (error) notices.push(tr("linkError", { msg: clip(error) }));
+    restored = !error;
+  }
+  if (!restored && saved.text != null) {
+    const error = await restoreGame(saved.error ? { error: saved.error } : saved.game);
+    if (error) {
+      if (keepAside(saved.text)) notices.push(tr("savedGameError", { msg: clip(error), key: UNREADABLE }));
+      else {
+        keepSavedAsIs = true;
+        notices.push(tr("savedGameLost", { msg: clip(error) }));
+      }
+    }
+  }
+  restoring = false;
   applyTexts();
+  // The restored game's own "ready" saves it; the board's first game is saved now.
+  if (!board.hasAttribute("moves") && !board.hasAttribute("position") && board.game?.id === state.game) saveCurrent();
+  if (notices.length) {
+    state.notice = notices.join(" ");
+    update();
+  }
 }
 
 main();

@@ -54,7 +54,7 @@ import { renderOverlay } from "./board/overlay.js";
 import { injectStyle } from "./board/style.js";
 import { inputMethods } from "./board/input.js";
 import { chainMethods } from "./board/chain.js";
-import { pickLang, t } from "./i18n.js";
+import { clip, pickLang, t } from "./i18n.js";
 import { applySize, attributeProblems, showProblems } from "./board/attrs.js";
 
 const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -361,7 +361,8 @@ class BoardGame extends HTMLElement {
       this._future = moves.length - target;
     } catch (e) {
       game?.free?.();
-      this._showMessage(t(this.lang, "badGame", { msg: e.message ?? String(e) }));
+      // The error may quote the attribute (a whole position or move list): cut, shown as text.
+      this._showMessage(t(this.lang, "badGame", { msg: clip(e.message ?? String(e), 200) }));
       return;
     }
     const old = this._game;

@@ -13,6 +13,9 @@ export const PRESETS = {
   "0b30": { main: 0, increment: 0, byoyomi: 30 },
 };
 
+/** Whether `key` names one of PRESETS (its own keys only: never "toString" or "__proto__"). */
+export const isPreset = (key) => typeof key === "string" && Object.hasOwn(PRESETS, key);
+
 export class GameClock {
   /** `control` is a PRESETS value; `onFlag(side)` is called once when a side runs out. */
   constructor(control, onFlag) {

@@ -694,13 +694,14 @@ export function pickLang(lang) {
 
 /** The text for `key` in `lang` with `{name}` placeholders filled from `params`. */
 export function t(lang, key, params = {}) {
-  const table = TABLES[lang] ?? en;
-  const text = table[key] ?? en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (_, k) => (k in params ? String(params[k]) : `{${k}}`));
+  // Own keys only: a key or language made from data ("constructor") finds no inherited value.
+  const table = Object.hasOwn(TABLES, lang) ? TABLES[lang] : en;
+  const text = Object.hasOwn(table, key) ? table[key] : Object.hasOwn(en, key) ? en[key] : String(key);
+  return text.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
 }
 
 /** Whether a key exists (for optional texts such as option names). */
-export const has = (key) => key in en;
+export const has = (key) => Object.hasOwn(en, key);
 
 /** The name of a side's colour ("black", "white", ...) as shown to players. */
 export function colorName(lang, color, side, style) {
@@ -739,3 +740,29 @@ Object.assign(ja, {
   "attr.number": "0 以上の数を指定してください",
   "attr.integer": "手数を整数で指定してください",
 });
+
+// ---- input that cannot be read: named, and nothing the player has is changed (issue 16) ----
+Object.assign(en, {
+  recordFileError: "“{name}” could not be opened, and the game is unchanged: {msg}",
+  linkError: "The link could not be opened: {msg}",
+  savedGameError: "The saved game could not be restored ({msg}). It is kept in this browser's storage as “{key}”.",
+  savedGameLost: "The saved game could not be restored ({msg}), and it is left unchanged in this browser's storage.",
+});
+Object.assign(ja, {
+  recordFileError: "「{name}」を開けませんでした。対局はそのままです：{msg}",
+  linkError: "リンクを開けませんでした：{msg}",
+  savedGameError: "保存された対局を復元できませんでした（{msg}）。このブラウザの保存領域に「{key}」として残してあります。",
+  savedGameLost: "保存された対局を復元できませんでした（{msg}）。このブラウザの保存領域にそのまま残してあります。",
+});
+
+/**
+ * Text from outside the page (a file name, an engine error quoting a record or a move)
+ * cut to at most `max` characters for a message: a megabyte-long token stays short.
+ */
+export function clip(text, max = 120) {
+  const s = String(text ?? "");
+  if (s.length <= max) return s;
+  // Never split a surrogate pair.
+  const cut = s.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, "");
+  return `${cut}…`;
+}

@@ -4,7 +4,7 @@
 
 /** The usual file extension of a family's record format. */
 export function recordExtension(family) {
-  return { draughts: "pdn", chess: "pgn", shogi: "kifu" }[family] ?? "txt";
+  return new Map([["draughts", "pdn"], ["chess", "pgn"], ["shogi", "kifu"]]).get(family) ?? "txt";
 }
 
 /** The game id a record names in its tags ([GameType]/[Game] style), or null. */
@@ -41,9 +41,20 @@ export function downloadText(text, filename) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Reads a text file chosen by the player (UTF-8; Shift_JIS when it is not valid UTF-8). */
+/**
+ * Reads a text file chosen by the player: by its byte order mark first (UTF-8, UTF-16 LE or
+ * BE), else UTF-8, else Shift_JIS (old KIF files) when it is not valid UTF-8.
+ */
 export async function readTextFile(file) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return decodeText(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** The text of a file's bytes (see readTextFile). */
+export function decodeText(bytes) {
+  const bom = (...b) => b.every((x, i) => bytes[i] === x);
+  if (bom(0xef, 0xbb, 0xbf)) return new TextDecoder("utf-8").decode(bytes);
+  if (bom(0xff, 0xfe)) return new TextDecoder("utf-16le").decode(bytes);
+  if (bom(0xfe, 0xff)) return new TextDecoder("utf-16be").decode(bytes);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -62,7 +73,10 @@ export function gameToHash({ game, options, start, moves }) {
   return `#${p.toString()}`;
 }
 
-/** The game a URL hash describes, or null: { game, options, start, moves }. */
+/**
+ * The game a URL hash describes: { game, options, start, moves }; { error } when it names a
+ * game in a form that cannot be read; null when it names none (not a link to a game).
+ */
 export function hashToGame(hash) {
   const p = new URLSearchParams(String(hash ?? "").replace(/^#/, ""));
   const game = p.get("game");
@@ -71,9 +85,9 @@ export function hashToGame(hash) {
   try {
     options = JSON.parse(p.get("options") ?? "{}") ?? {};
   } catch {
-    return null;
+    return { error: "its options are not JSON" };
   }
-  if (typeof options !== "object" || Array.isArray(options)) return null;
+  if (typeof options !== "object" || Array.isArray(options)) return { error: "its options are not an object" };
   const moves = (p.get("moves") ?? "").split(/\s+/).filter(Boolean);
   return { game, options, start: p.get("start") || null, moves };
 }

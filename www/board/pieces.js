@@ -70,7 +70,8 @@ const THEMED = {
   },
 };
 
-const palette = (name, theme) => THEMED[theme]?.[name] ?? PALETTES[name] ?? PALETTES.white;
+const ownValue = (table, key) => (table && Object.hasOwn(table, key) ? table[key] : undefined);
+const palette = (name, theme) => ownValue(ownValue(THEMED, theme), name) ?? ownValue(PALETTES, name) ?? PALETTES.white;
 
 function pixelRatio(ctx) {
   const t = ctx.getTransform();

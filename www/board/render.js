@@ -85,7 +85,8 @@ let THEME = WOOD;
 /** Draws a whole frame. */
 export function drawBoard(ctx, L, ui) {
   const view = L.view;
-  THEME = THEMES[ui.theme] ?? WOOD;
+  // Own keys only: a theme attribute such as "constructor" is no theme.
+  THEME = Object.hasOwn(THEMES, ui.theme) ? THEMES[ui.theme] : WOOD;
   L.theme = ui.theme;
   ctx.clearRect(0, 0, L.width, L.height);
   drawCells(ctx, L, view);

@@ -1,7 +1,7 @@
 // The clocks on the page: the time control picker, the two clock faces, pause, and
 // the loss on time (the engine's flag()).
 
-import { GameClock, PRESETS, formatTime } from "../clock.js";
+import { GameClock, PRESETS, formatTime, isPreset } from "../clock.js";
 import { $, applyInteractive, board, state, tr } from "./state.js";
 import { update } from "./status.js";
 
@@ -23,7 +23,7 @@ export function fillClocks() {
 }
 
 export function newClock() {
-  const control = PRESETS[state.clockPreset];
+  const control = isPreset(state.clockPreset) ? PRESETS[state.clockPreset] : null;
   state.clock = control
     ? new GameClock(control, (side) => {
         const g = board.game;

@@ -2,7 +2,7 @@
 // and the small helpers every part of the page uses.
 
 import { ComputerPlayer, DEFAULT_THINK_MS, THINK_TIMES } from "../ai.js";
-import { PRESETS } from "../clock.js";
+import { isPreset } from "../clock.js";
 import { colorName, defaultLang, has, pickLang, t } from "../i18n.js";
 
 export const $ = (id) => document.getElementById(id);
@@ -13,29 +13,33 @@ const STORE = "boardgames.settings";
 export const THEME_NAMES = ["wood", "green", "contrast", "dark"];
 const saved = (() => {
   try {
-    return JSON.parse(localStorage.getItem(STORE) ?? "{}") ?? {};
+    const value = JSON.parse(localStorage.getItem(STORE) ?? "{}");
+    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
   } catch {
     return {};
   }
 })();
+// Only the stored object's own keys count, and values are checked against own keys or lists
+// (never `in`): "toString", "constructor" or "__proto__" is no setting.
+const own = (key) => (Object.hasOwn(saved, key) ? saved[key] : undefined);
 
 export const state = {
-  lang: pickLang(saved.lang ?? defaultLang()),
+  lang: pickLang(own("lang") ?? defaultLang()),
   catalog: [],
-  game: saved.game ?? "american",
+  game: typeof own("game") === "string" ? own("game") : "american",
   options: {},
-  mode: ["computer", "demo"].includes(saved.mode) ? saved.mode : "two",
-  level: Number(saved.level) >= 1 && Number(saved.level) <= 6 ? Number(saved.level) : 2,
-  human: saved.human === 1 ? 1 : 0,
-  thinkMs: THINK_TIMES.includes(Number(saved.thinkMs)) ? Number(saved.thinkMs) : DEFAULT_THINK_MS,
-  coordinates: !!saved.coordinates,
-  theme: THEME_NAMES.includes(saved.theme) ? saved.theme : "wood",
-  sound: saved.sound !== false,
-  showTargets: saved.showTargets !== false,
-  confirmMoves: !!saved.confirmMoves,
-  turnBoard: !!saved.turnBoard,
-  autoCapture: !!saved.autoCapture,
-  clockPreset: saved.clockPreset in PRESETS ? saved.clockPreset : "none",
+  mode: ["computer", "demo"].includes(own("mode")) ? own("mode") : "two",
+  level: ["number", "string"].includes(typeof own("level")) && [1, 2, 3, 4, 5, 6].includes(Number(own("level"))) ? Number(own("level")) : 2,
+  human: own("human") === 1 ? 1 : 0,
+  thinkMs: THINK_TIMES.includes(Number(own("thinkMs"))) ? Number(own("thinkMs")) : DEFAULT_THINK_MS,
+  coordinates: !!own("coordinates"),
+  theme: THEME_NAMES.includes(own("theme")) ? own("theme") : "wood",
+  sound: own("sound") !== false,
+  showTargets: own("showTargets") !== false,
+  confirmMoves: !!own("confirmMoves"),
+  turnBoard: !!own("turnBoard"),
+  autoCapture: !!own("autoCapture"),
+  clockPreset: isPreset(own("clockPreset")) ? own("clockPreset") : "none",
   clock: null,
   thinking: false,
   notice: "",

@@ -5,7 +5,7 @@ import { $, afterUpdate, board, state, tr, sideName, entry } from "./state.js";
 import { renderEndings } from "./endings.js";
 import { moveTexts } from "./notation.js";
 import { renderGameInfo } from "./game-info.js";
-import { has } from "../i18n.js";
+import { clip, has } from "../i18n.js";
 
 export function update() {
   const g = board.game;
@@ -75,9 +75,13 @@ function reasonKey(prefix, outcome, v) {
 
 let noticeTimer = 0;
 
-/** A short message over the top of the board (it never moves the board). */
+/**
+ * A short message over the top of the board (it never moves the board). Whatever put user
+ * text into it, it is cut to a few lines; a longer one stays up longer to be read.
+ */
 export function showNotice(text) {
   const el = $("notice");
+  text = clip(text, NOTICE_MAX);
   if (el.textContent === text && !el.hidden === !!text) return;
   clearTimeout(noticeTimer);
   el.textContent = text;
@@ -86,9 +90,11 @@ export function showNotice(text) {
     noticeTimer = setTimeout(() => {
       state.notice = "";
       el.hidden = true;
-    }, 4000);
+    }, Math.min(12000, Math.max(4000, text.length * 60)));
   }
 }
+
+const NOTICE_MAX = 400;
 
 function renderMoves(g, v) {
   const list = $("move-list");

@@ -1,0 +1,265 @@
+// Offline updates are atomic (issue 16): the service worker installs a new version only
+// when every file of it came in, a failed update leaves the old version working online
+// and offline, and a page never runs the bindings of one build against the wasm of
+// another ("WebAssembly.instantiate(): Import #0 ... function import requires a callable").
+//
+// A server of the test's own plays the site's deployments: build A is the repository as
+// built; build B is a real, working build that cannot be mixed with A (one import name of
+// the bindings and the wasm renamed alike, as a rebuild renames them) under a new
+// www/pkg/version.js hash, with a changed sw.js. The server can make the wasm request fail
+// (connection cut, or 404), hold sw.js back, or be down altogether (offline).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { browser, repo } from "./harness.mjs";
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json" };
+const PKG = "/www/pkg";
+
+/** Build A (the repository's) and build B (renamed import, new hash, changed sw.js). */
+function builds() {
+  const bindings = readFileSync(path.join(repo, "www/pkg/boardgames.js"), "utf8");
+  const wasm = readFileSync(path.join(repo, "www/pkg/boardgames_bg.wasm"));
+  const version = readFileSync(path.join(repo, "www/pkg/version.js"), "utf8");
+  const sw = readFileSync(path.join(repo, "sw.js"), "utf8");
+  const app = readFileSync(path.join(repo, "www/app.js"), "utf8");
+  const hashA = version.match(/\?v=([0-9a-f]+)/)[1];
+  // An import of the wasm, e.g. __wbg_Error_208446807d0d1e30: renamed in both files of B.
+  const name = bindings.match(/\b__wbg_\w+?_[0-9a-f]{16}\b/)[0];
+  const renamed = name.slice(0, -16) + [...name.slice(-16)].map((c) => "0123456789abcdef"[(parseInt(c, 16) + 1) % 16]).join("");
+  const bindingsB = bindings.replaceAll(name, renamed);
+  const wasmB = Buffer.from(wasm);
+  let at = 0;
+  let count = 0;
+  while ((at = wasmB.indexOf(name, at)) >= 0) {
+    wasmB.write(renamed, at);
+    count++;
+  }
+  assert.ok(count >= 1, `the wasm imports ${name}`);
+  const hashB = createHash("sha256").update(bindingsB).update(wasmB).digest("hex").slice(0, 16);
+  return {
+    hashA,
+    hashB,
+    A: {},
+    B: {
+      "/sw.js": `${sw}\n// build B\n`,
+      "/www/app.js": `${app}\n// build B\n`,
+      [`${PKG}/version.js`]: version.replaceAll(hashA, hashB),
+      [`${PKG}/boardgames.js`]: bindingsB,
+      [`${PKG}/boardgames_bg.wasm`]: wasmB,
+    },
+  };
+}
+
+/** The test's web server: `site.build` ("A" | "B"), `site.wasm` ("ok" | "cut" | "404"), `site.down`, `site.holdSw`. */
+async function startSite() {
+  const all = builds();
+  const site = { ...all, build: "A", wasm: "ok", down: false, holdSw: null, requests: [] };
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, "http://localhost");
+    site.requests.push(url.pathname + url.search);
+    if (site.down) return req.socket.destroy();
+    if (url.pathname === "/sw.js" && site.holdSw) await site.holdSw;
+    if (url.pathname.endsWith(".wasm") && site.wasm === "cut") return req.socket.destroy();
+    if (url.pathname.endsWith(".wasm") && site.wasm === "404") {
+      res.writeHead(404, { "content-type": "text/plain" });
+      return res.end("not found\n");
+    }
+    const parts = decodeURIComponent(url.pathname).split("/").filter(Boolean);
+    let body = site[site.build][url.pathname];
+    if (body === undefined && !parts.some((p) => p.startsWith("."))) {
+      try {
+        body = await readFile(path.join(repo, ...(url.pathname.endsWith("/") ? [...parts, "index.html"] : parts)));
+      } catch {
+        body = undefined;
+      }
+    }
+    if (body === undefined) {
+      res.writeHead(404, { "content-type": "text/plain" });
+      return res.end("not found\n");
+    }
+    res.writeHead(200, { "content-type": TYPES[path.extname(url.pathname)] ?? "application/octet-stream", "cache-control": "no-store" });
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  site.url = `http://localhost:${server.address().port}`;
+  site.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return site;
+}
+
+/** A fresh browser context on the site, with its page's errors collected. */
+async function openSite(t, site) {
+  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await page.goto(`${site.url}/index.html`);
+  return { page, errors };
+}
+
+/** Waits for the board, plays a move, and says which build runs (version.js's hash). */
+async function plays(page, label) {
+  await page.waitForSelector("#board[ready]", { timeout: 20000 }).catch(async (e) => {
+    throw new Error(`${label}: the board did not come up (${await page.textContent("#status-text").catch(() => "?")}): ${e.message}`);
+  });
+  await page.evaluate(() => document.getElementById("board").newGame());
+  await page.waitForFunction(() => document.getElementById("board").history().length === 0);
+  await page.evaluate(() => document.getElementById("board").play("11-15"));
+  assert.deepEqual(await page.evaluate(() => document.getElementById("board").history()), ["11-15"], `${label}: a move is played`);
+  return page.evaluate(async () => (await import("/www/pkg/version.js")).BUILD);
+}
+
+/** Registers (or asks for an update of) the site's worker and waits until the job settles: its state. */
+function settleWorker(page, how) {
+  return page.evaluate(async (how) => {
+    let reg;
+    try {
+      if (how === "register") reg = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
+      else {
+        reg = await navigator.serviceWorker.getRegistration();
+        await reg.update();
+      }
+    } catch (e) {
+      return `refused: ${e.message}`;
+    }
+    const worker = reg.installing ?? reg.waiting;
+    if (!worker) return reg.active ? "unchanged" : "none";
+    await new Promise((resolve) => {
+      const check = () => ["activated", "redundant"].includes(worker.state) && resolve();
+      worker.addEventListener("statechange", check);
+      check();
+    });
+    return worker.state;
+  }, how);
+}
+
+/** Waits until the site's one cache is a snapshot of the build `hash` alone. */
+async function waitSnapshot(page, hash) {
+  let caches;
+  for (let i = 0; i < 200; i++) {
+    caches = await cachedWasm(page);
+    const lists = Object.values(caches);
+    if (lists.length === 1 && lists[0].length === 1 && lists[0][0] === hash) return;
+    await page.waitForTimeout(100);
+  }
+  assert.fail(`the cache did not become a snapshot of ${hash}: ${JSON.stringify(caches)}`);
+}
+
+/** The site's caches (boardgames-*) and the versions of the wasm each holds. */
+function cachedWasm(page) {
+  return page.evaluate(async () => {
+    const out = {};
+    for (const name of (await caches.keys()).filter((k) => k.startsWith("boardgames-"))) {
+      const keys = (await (await caches.open(name)).keys()).map((r) => new URL(r.url));
+      out[name] = keys.filter((u) => u.pathname.endsWith(".wasm")).map((u) => u.searchParams.get("v"));
+    }
+    return out;
+  });
+}
+
+test("an update whose wasm cannot be fetched is refused: the old version plays online and offline, and installs later", async (t) => {
+  const site = await startSite();
+  t.after(() => site.close());
+  const { page, errors } = await openSite(t, site);
+  assert.equal(await plays(page, "build A, first visit"), site.hashA);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const before = await cachedWasm(page);
+  assert.equal(Object.keys(before).length, 1, `one cache: ${JSON.stringify(before)}`);
+  assert.ok(Object.values(before)[0].includes(site.hashA), `build A's wasm is cached: ${JSON.stringify(before)}`);
+
+  // Build B is deployed, but its wasm cannot be fetched.
+  site.build = "B";
+  site.wasm = "cut";
+  assert.equal(await settleWorker(page, "update"), "redundant", "the update is refused");
+  assert.deepEqual(await cachedWasm(page), before, "the old cache is untouched and no partial cache is left");
+
+  // Online, with the wasm still failing: the page runs build A's engine whole.
+  await page.reload();
+  assert.equal(await plays(page, "online, build B's wasm failing"), site.hashA, "build A runs (never B's bindings on A's wasm)");
+  await page.waitForTimeout(500);
+  assert.deepEqual(await cachedWasm(page), before, "the snapshot is still build A alone");
+  // Offline: build A whole, its modules included (B's app.js was seen online, not kept).
+  site.down = true;
+  await page.reload();
+  assert.equal(await plays(page, "offline after the failed update"), site.hashA);
+  assert.doesNotMatch(await page.evaluate(() => fetch("/www/app.js").then((r) => r.text())), /build B/, "offline, the modules are build A's");
+  await page.reload();
+  assert.equal(await plays(page, "offline, second reload"), site.hashA);
+
+  // The network is back: build B installs whole and is used, online and then offline.
+  site.down = false;
+  site.wasm = "ok";
+  assert.equal(await settleWorker(page, "update"), "activated", "the update installs once every file comes in");
+  await page.reload();
+  assert.equal(await plays(page, "online, build B installed"), site.hashB);
+  const after = await cachedWasm(page);
+  assert.equal(Object.keys(after).length, 1, `one cache: ${JSON.stringify(after)}`);
+  assert.ok(Object.values(after)[0].includes(site.hashB), `build B's wasm is cached: ${JSON.stringify(after)}`);
+  site.down = true;
+  await page.reload();
+  assert.equal(await plays(page, "offline, build B"), site.hashB);
+  assert.deepEqual(errors, []);
+});
+
+test("a rebuilt site is picked up online at once, and a rebuild whose wasm fails keeps the running pair", async (t) => {
+  const site = await startSite();
+  t.after(() => site.close());
+  const { page, errors } = await openSite(t, site);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // A rebuild without any change to sw.js (a developer's): the next load runs it.
+  site.B["/sw.js"] = readFileSync(path.join(repo, "sw.js"), "utf8");
+  site.build = "B";
+  site.wasm = "cut";
+  await page.reload();
+  assert.equal(await plays(page, "rebuilt, its wasm failing"), site.hashA, "the cached pair runs while the new wasm cannot be had");
+  site.wasm = "ok";
+  await page.reload();
+  assert.equal(await plays(page, "rebuilt, online"), site.hashB, "the rebuilt engine runs on the next load");
+  // The rebuild is taken into a new snapshot in the background, which replaces the old one whole.
+  await waitSnapshot(page, site.hashB);
+  site.down = true;
+  await page.reload();
+  assert.equal(await plays(page, "rebuilt, offline"), site.hashB, "and offline the same pair");
+  assert.match(await page.evaluate(() => fetch("/www/app.js").then((r) => r.text())), /build B/, "and the same modules");
+  assert.deepEqual(errors, []);
+});
+
+test("a first install whose wasm is missing is refused, and the next visit installs the site whole", async (t) => {
+  const site = await startSite();
+  t.after(() => site.close());
+  // The page starts (its own wasm request succeeds), then the worker's precache finds no wasm.
+  let release;
+  site.holdSw = new Promise((r) => (release = r));
+  const { page, errors } = await openSite(t, site);
+  assert.equal(await plays(page, "first visit"), site.hashA);
+  site.wasm = "404";
+  release();
+  site.holdSw = null;
+  const state = await settleWorker(page, "register");
+  assert.match(state, /^redundant|^refused|^none/, `the install is refused (${state})`);
+  assert.equal(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), false, "no worker is active");
+  assert.deepEqual(await cachedWasm(page), {}, "no cache is left");
+  // The next visit retries and installs.
+  site.wasm = "ok";
+  await page.reload();
+  assert.equal(await plays(page, "second visit"), site.hashA);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  site.down = true;
+  await page.reload();
+  assert.equal(await plays(page, "offline after the retried install"), site.hashA);
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+});

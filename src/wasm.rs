@@ -1,10 +1,16 @@
 //! The JavaScript API (see DESIGN.md): a thin adapter that checks every input from
 //! JS, converts types and turns errors into `Error`s. No rules logic lives here.
+//!
+//! No JavaScript exception may pass through Rust code (see `args`): every argument is read
+//! by the `args` functions, which only ask `typeof` or call JS through `catch` bindings.
+
+mod args;
+mod perft_limits;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{AnyGame, GameError, OptionValue, Options, Side};
+use crate::core::{AnyGame, GameError};
 
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -13,52 +19,11 @@ pub fn start() {
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
-    value.serialize(&ser).map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&ser).map_err(|e| args::error(e.to_string()))
 }
 
 fn err(e: GameError) -> JsError {
     JsError::new(&e.0)
-}
-
-fn text_arg(value: &JsValue, what: &str) -> Result<String, JsError> {
-    value.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
-}
-
-fn options_arg(value: &JsValue) -> Result<Options, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(Options::none());
-    }
-    if !value.is_object() || js_sys::Array::is_array(value) {
-        return Err(JsError::new("options must be an object like { name: value }"));
-    }
-    let mut opts = Options::none();
-    for entry in js_sys::Object::entries(value.unchecked_ref()).iter() {
-        let pair: js_sys::Array = entry.unchecked_into();
-        let name = pair.get(0).as_string().unwrap_or_default();
-        let v = pair.get(1);
-        let parsed = if let Some(b) = v.as_bool() {
-            OptionValue::Bool(b)
-        } else if let Some(n) = v.as_f64() {
-            if n.fract() != 0.0 || !n.is_finite() {
-                return Err(JsError::new(&format!("option '{name}' must be a whole number")));
-            }
-            OptionValue::Int(n as i64)
-        } else if let Some(s) = v.as_string() {
-            OptionValue::Text(s)
-        } else {
-            return Err(JsError::new(&format!("option '{name}' must be a boolean, number or string")));
-        };
-        opts = opts.with(&name, parsed);
-    }
-    Ok(opts)
-}
-
-/// A perft depth: a whole number from 0 to 12.
-fn depth_arg(value: &JsValue) -> Result<usize, JsError> {
-    match value.as_f64() {
-        Some(d) if d.fract() == 0.0 && (0.0..=12.0).contains(&d) => Ok(d as usize),
-        _ => Err(JsError::new("depth must be a whole number from 0 to 12")),
-    }
 }
 
 /// Every game: `[{ id, name: { en, ja }, family, rows, cols, options }]`.
@@ -95,16 +60,16 @@ pub struct Game {
 impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsError> {
-        let id = text_arg(&id, "game id")?;
-        let inner = crate::new_game(&id, &options_arg(&options)?).map_err(err)?;
+        let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
+        let inner = crate::new_game(&id, &args::options(&options)?).map_err(err)?;
         Ok(Game { inner })
     }
 
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(id: JsValue, text: JsValue, options: JsValue) -> Result<Game, JsError> {
-        let id = text_arg(&id, "game id")?;
-        let text = text_arg(&text, "position")?;
-        let inner = crate::from_position(&id, &text, &options_arg(&options)?).map_err(err)?;
+        let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
+        let text = args::text(&text, "position", args::MAX_POSITION_CHARS)?;
+        let inner = crate::from_position(&id, &text, &args::options(&options)?).map_err(err)?;
         Ok(Game { inner })
     }
 
@@ -123,7 +88,7 @@ impl Game {
     }
 
     pub fn play(&mut self, notation: JsValue) -> Result<JsValue, JsError> {
-        let text = text_arg(&notation, "a move")?;
+        let text = args::text(&notation, "a move", args::MAX_MOVE_CHARS)?;
         let info = self.inner.play(&text).map_err(err)?;
         to_js(&info)
     }
@@ -193,24 +158,26 @@ impl Game {
         self.inner.can_declare_win()
     }
 
-    /// The given side (0 or 1) ran out of time.
-    pub fn flag(&mut self, loser: u8) -> Result<bool, JsError> {
-        if loser > 1 {
-            return Err(JsError::new("side must be 0 or 1"));
-        }
-        Ok(self.inner.flag(Side::from_index(loser as usize)))
+    /// The given side (the number 0 or 1) ran out of time.
+    pub fn flag(&mut self, loser: JsValue) -> Result<bool, JsError> {
+        Ok(self.inner.flag(args::side(&loser)?))
     }
 
     pub fn view(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.view())
     }
 
+    /// Leaves of the legal-move tree to `depth`, which has a maximum per game and position
+    /// (the error says it) so that the count is exact and takes seconds, not minutes.
     pub fn perft(&self, depth: JsValue) -> Result<f64, JsError> {
-        Ok(self.inner.perft(depth_arg(&depth)?) as f64)
+        let depth = perft_limits::depth(self.inner.as_ref(), &depth)?;
+        perft_limits::exact(self.inner.perft(depth))
     }
 
+    /// `perft` split by the first move: `[[notation, count], ...]`.
     pub fn divide(&self, depth: JsValue) -> Result<JsValue, JsError> {
-        to_js(&self.inner.divide(depth_arg(&depth)?))
+        let depth = perft_limits::depth(self.inner.as_ref(), &depth)?;
+        to_js(&self.inner.divide(depth))
     }
 
     pub fn evaluate(&self) -> i32 {
@@ -226,16 +193,7 @@ impl Game {
     /// of cells: the start, then the landings so far), or null when the game has no
     /// landing-by-landing chains (Incorrect Checkers has them).
     pub fn continuations(&self, path: JsValue) -> Result<JsValue, JsError> {
-        if !js_sys::Array::is_array(&path) {
-            return Err(JsError::new("path must be an array of cells"));
-        }
-        let mut cells = Vec::new();
-        for v in js_sys::Array::from(&path).iter() {
-            match v.as_f64() {
-                Some(c) if c.fract() == 0.0 && (0.0..=4096.0).contains(&c) => cells.push(c as usize),
-                _ => return Err(JsError::new("path must be an array of cells")),
-            }
-        }
+        let cells = args::cells(&path)?;
         match self.inner.continuations(&cells) {
             Some(next) => to_js(&next),
             None => Ok(JsValue::NULL),
@@ -250,7 +208,7 @@ impl Game {
     /// Replaces this game by the record's game; throws and changes nothing on error.
     #[wasm_bindgen(js_name = loadRecord)]
     pub fn load_record(&mut self, text: JsValue) -> Result<(), JsError> {
-        let text = text_arg(&text, "record")?;
+        let text = args::text(&text, "record", args::MAX_RECORD_CHARS)?;
         self.inner.load_record(&text).map_err(err)
     }
 

@@ -267,7 +267,7 @@ fn pgn_import_reports_a_bad_move_and_changes_nothing() {
     let mut g = start();
     play_all(g.as_mut(), "d4");
     let err = g.load_record("1. e4 e5 2. Ke3 *").err().map(|e| e.to_string()).unwrap_or_default();
-    assert!(err.contains("move 3 (Ke3)"), "{err}");
+    assert!(err.contains("move 3 'Ke3'"), "{err}");
     assert_eq!(g.history(), ["d4"]);
 }
 

@@ -1,14 +1,24 @@
 //! Errors are plain, lower-case messages in the game's own words; they become JS
 //! `Error`s only at the wasm boundary.
+//!
+//! Messages quote the input they refuse between single quotes ('11-15'). Every message
+//! passes through `GameError::new`, which cuts each quoted part to `QUOTED_CHARS`
+//! characters and the whole message to `MESSAGE_CHARS`, so that no input, however long,
+//! makes a long message (a 1 MB move token once gave a 2-million-character notice).
 
 use std::fmt;
+
+/// The most characters of quoted input a message repeats; longer input ends in "…".
+pub const QUOTED_CHARS: usize = 40;
+/// The most characters of a whole message (a backstop for input quoted without quotes).
+pub const MESSAGE_CHARS: usize = 500;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameError(pub String);
 
 impl GameError {
     pub fn new(msg: impl Into<String>) -> Self {
-        GameError(msg.into())
+        GameError(shorten(msg.into()))
     }
 }
 
@@ -24,4 +34,90 @@ impl std::error::Error for GameError {}
 #[macro_export]
 macro_rules! bail {
     ($($arg:tt)*) => { return Err($crate::core::GameError::new(format!($($arg)*))) };
+}
+
+/// `msg` with every quoted part longer than `QUOTED_CHARS` cut to that many characters
+/// and "…", then the whole cut to `MESSAGE_CHARS` and "…". A quote opens a quoted part
+/// at the start or after a space or an opening bracket (so "white's" is no quote) and
+/// the part ends at the next quote followed by the end, a space or punctuation.
+pub fn shorten(msg: String) -> String {
+    if msg.chars().count() <= QUOTED_CHARS {
+        return msg;
+    }
+    let chars: Vec<char> = msg.chars().collect();
+    let closing = closing_quotes(&chars);
+    let mut out = String::with_capacity(msg.len().min(4 * MESSAGE_CHARS));
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        out.push(c);
+        i += 1;
+        let opens = c == '\'' && (i == 1 || matches!(chars[i - 2], ' ' | '(' | '[' | '"'));
+        if opens {
+            if let Some(end) = closing[i] {
+                let inner = &chars[i..end];
+                out.extend(inner.iter().take(QUOTED_CHARS));
+                if inner.len() > QUOTED_CHARS {
+                    out.push('…');
+                }
+                out.push('\'');
+                i = end + 1;
+            }
+        }
+        if out.len() > 4 * MESSAGE_CHARS {
+            break; // the rest cannot survive the cut below
+        }
+    }
+    if out.chars().count() > MESSAGE_CHARS {
+        out = out.chars().take(MESSAGE_CHARS).collect();
+        out.push('…');
+    }
+    out
+}
+
+/// For each index, the first quote at or after it that can close a quoted part (one
+/// pass from the end, so that a message full of quotes is still read in linear time).
+fn closing_quotes(chars: &[char]) -> Vec<Option<usize>> {
+    let mut next = vec![None; chars.len() + 1];
+    for j in (0..chars.len()).rev() {
+        let closes = chars[j] == '\''
+            && chars.get(j + 1).is_none_or(|n| n.is_whitespace() || matches!(n, ':' | ';' | ',' | '.' | ')' | ']' | '!' | '?'));
+        next[j] = if closes { Some(j) } else { next[j + 1] };
+    }
+    next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_cut_long_quoted_input() {
+        let token = "x".repeat(1_000_000);
+        let e = GameError::new(format!("illegal move '{token}': write it like 11-15"));
+        assert_eq!(e.0, format!("illegal move '{}…': write it like 11-15", "x".repeat(QUOTED_CHARS)));
+    }
+
+    #[test]
+    fn messages_keep_short_quoted_input_and_apostrophes() {
+        let m = "invalid position: white is in check but it is black's turn; 'abc' and 'de'";
+        assert_eq!(GameError::new(m).0, m);
+        let long = format!("the move '{}' in white's turn", "y".repeat(50));
+        assert_eq!(GameError::new(long).0, format!("the move '{}…' in white's turn", "y".repeat(QUOTED_CHARS)));
+    }
+
+    #[test]
+    fn messages_are_never_longer_than_the_cap() {
+        // Unquoted input, quotes inside the input and unmatched quotes are all bounded.
+        for msg in [
+            format!("move 3 ({}) of the record", "z".repeat(100_000)),
+            format!("illegal move '{}'", "' ".repeat(100_000)),
+            format!("'{}", "q".repeat(100_000)),
+            "é".repeat(100_000),
+            " 'a".repeat(300_000), // opening quotes that never close: still linear time
+        ] {
+            let cut = GameError::new(msg).0;
+            assert!(cut.chars().count() <= MESSAGE_CHARS + 1, "{} characters", cut.chars().count());
+        }
+    }
 }

@@ -282,7 +282,7 @@ impl<R: Rules> AnyGame for Session<R> {
         };
         let mut replay = Session::new(start);
         for (i, mv) in record.moves.iter().enumerate() {
-            replay.play(mv).map_err(|e| GameError::new(format!("move {} ({mv}) of the record: {e}", i + 1)))?;
+            replay.play(mv).map_err(|e| GameError::new(format!("move {} '{mv}' of the record: {e}", i + 1)))?;
         }
         *self = replay;
         Ok(())

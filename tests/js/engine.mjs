@@ -13,7 +13,8 @@ if (!existsSync(wasmPath)) {
 }
 
 const api = await import(pathToFileURL(path.join(pkg, "boardgames.js")).href);
-await api.default({ module_or_path: readFileSync(wasmPath) });
+/** The module's own exports: `memory` and the JS-value table, to check that nothing leaks. */
+export const wasm = await api.default({ module_or_path: readFileSync(wasmPath) });
 
 export const { Game, catalog } = api;
 

@@ -133,14 +133,37 @@ test("non-string arguments throw an Error and change nothing", () => {
 
 test("out-of-range numbers are refused", () => {
   const g = new Game("american");
-  throwsClearly(() => g.perft(13), /whole number from 0 to 12/, "perft(13)");
-  throwsClearly(() => g.divide(99), /whole number from 0 to 12/, "divide(99)");
-  throwsClearly(() => g.perft(-1), /whole number from 0 to 12/, "perft(-1)");
-  throwsClearly(() => g.perft(2.5), /whole number from 0 to 12/, "perft(2.5)");
-  throwsClearly(() => g.perft("3"), /whole number from 0 to 12/, "perft(\"3\")");
-  throwsClearly(() => g.flag(2), /0 or 1/, "flag(2)");
-  assert.equal(g.outcome(), null);
+  throwsClearly(() => g.perft(11), /whole number from 0 to 10 for american/, "perft(11)");
+  throwsClearly(() => g.divide(99), /whole number from 0 to 10 for american/, "divide(99)");
+  throwsClearly(() => g.perft(-1), /whole number from 0 to 10/, "perft(-1)");
+  throwsClearly(() => g.perft(2.5), /whole number from 0 to 10/, "perft(2.5)");
+  throwsClearly(() => g.perft("3"), /whole number from 0 to 10/, "perft(\"3\")");
+  for (const side of [2, -1, 256, 0.5, NaN, null, undefined, "1", "0", true, false, 1n, [1]]) {
+    throwsClearly(() => g.flag(side), /side must be 0 or 1/, `flag(${String(side)})`);
+  }
+  assert.equal(g.outcome(), null, "a refused flag ends nothing");
   assert.deepEqual(notations(g).length, 7);
+});
+
+test("flag takes the number 0 or 1 and ends the game for that side", () => {
+  for (const side of [0, 1]) {
+    const g = new Game("american");
+    assert.equal(g.flag(side), true);
+    assert.equal(g.outcome().winner, 1 - side, `flag(${side}): the other side wins`);
+  }
+});
+
+test("perft and divide have a maximum depth per game, said in the error", () => {
+  // Deep enough for every benchmark (build.sh BENCH_CASES), refused one ply beyond.
+  for (const [id, max] of [["chess", 6], ["shogi", 5], ["binary", 3], ["zonghen", 4], ["international", 8]]) {
+    const g = new Game(id);
+    throwsClearly(() => g.perft(max + 1), new RegExp(`whole number from 0 to ${max} for ${id}`), `${id} perft(${max + 1})`);
+    throwsClearly(() => g.divide(max + 1), new RegExp(`from 0 to ${max} for ${id}`), `${id} divide(${max + 1})`);
+  }
+  // A position far busier than the start gets a lower maximum: Kiwipete has 48 moves.
+  const kiwipete = Game.fromPosition("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  throwsClearly(() => kiwipete.perft(6), /from 0 to 5 for chess from this position \(48 legal moves/, "Kiwipete perft(6)");
+  assert.equal(kiwipete.perft(2), 2039);
 });
 
 test("a failed call leaves the game usable", () => {

@@ -1,0 +1,187 @@
+//! Reading arguments from JavaScript without letting a JavaScript exception pass through
+//! Rust code, and without leaking anything when one is caught.
+//!
+//! Why: an exception thrown by JS that Rust called (a getter, a Proxy trap, a revoked
+//! Proxy) unwinds straight through the wasm frames. No Rust code runs on the way: the
+//! shadow stack pointer is not restored (each such call leaked its frames, 176 bytes for
+//! `new Game`, and after ~6,000 calls the stack ran out: "memory access out of bounds"),
+//! destructors do not run and a `&self` method leaves its `Game` borrowed for good. So
+//! every call into JS that can throw is a `catch` binding, which turns the exception into
+//! an `Err` that returns normally.
+//!
+//! And none of those bindings returns a JS value: with wasm-bindgen 0.2.130, a `catch`
+//! import that returns one (`js_sys::Reflect::get`, `Object::entries`) keeps a slot of
+//! its JS-value table for good each time it throws. They return nothing, a boolean, or
+//! write a number through memory. Getters and traps run once, in
+//! `Object.assign`, which copies the own enumerable properties of a hostile object into a
+//! plain object made here; that copy is then read by calls that cannot throw. What only
+//! asks `typeof` (`as_string`, `as_f64`, `as_bool`, `is_object`) cannot throw either.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::core::{GameError, OptionValue, Options, Side};
+
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`: throws for a revoked Proxy.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(value: &JsValue) -> Result<bool, JsValue>;
+
+    /// `Object.assign(target, source)`: runs the getters and traps of `source`.
+    #[wasm_bindgen(catch, js_namespace = Object, js_name = assign)]
+    fn assign(target: &JsValue, source: &JsValue) -> Result<(), JsValue>;
+
+    /// `Reflect.get(target, key)` as a number (`+value`; undefined is None).
+    #[wasm_bindgen(catch, js_namespace = Reflect, js_name = get)]
+    fn get_number(target: &JsValue, key: &str) -> Result<Option<f64>, JsValue>;
+}
+
+/// A copy of the own enumerable properties of the object `value` in a new object without
+/// a prototype, so that reading the copy runs no JS.
+fn copy(value: &JsValue) -> Result<js_sys::Object, JsValue> {
+    let copy = js_sys::Object::create(JsValue::NULL.unchecked_ref());
+    assign(&copy, value)?;
+    Ok(copy)
+}
+
+/// The own enumerable `[name, value]` pairs of the plain object `copy` made by `copy`.
+fn entries(copy: &js_sys::Object) -> Vec<(String, JsValue)> {
+    js_sys::Object::entries(copy)
+        .iter()
+        .map(|entry| {
+            let pair: js_sys::Array = entry.unchecked_into();
+            (pair.get(0).as_string().unwrap_or_default(), pair.get(1))
+        })
+        .collect()
+}
+
+/// Why a value could not be read. The exception itself is dropped unread: its message
+/// could be another getter, or a string of any length.
+const THREW: &str = "a getter or Proxy trap threw";
+
+/// The most characters a text argument may have, by what it is: checked before the text
+/// is copied into wasm memory, which grows to hold it and never shrinks.
+pub const MAX_ID_CHARS: u32 = 100;
+pub const MAX_MOVE_CHARS: u32 = 1_000;
+pub const MAX_POSITION_CHARS: u32 = 100_000;
+pub const MAX_RECORD_CHARS: u32 = 16_000_000;
+const MAX_OPTION_TEXT_CHARS: u32 = 1_000;
+/// More options than any game has, by far.
+const MAX_OPTIONS: usize = 64;
+/// More cells than any board has; a longer path is refused before it is read.
+const MAX_PATH_CELLS: u32 = 1_000;
+const MAX_CELL: f64 = 4096.0;
+
+/// An `Error` whose message is cut like every engine message (see `core::error`).
+pub fn error(msg: impl Into<String>) -> JsError {
+    JsError::new(&GameError::new(msg).0)
+}
+
+/// A string argument of at most `max_chars` UTF-16 units; `what` names it in the error.
+pub fn text(value: &JsValue, what: &str, max_chars: u32) -> Result<String, JsError> {
+    let Some(s) = value.dyn_ref::<js_sys::JsString>() else {
+        return Err(error(format!("{what} must be a string")));
+    };
+    if s.length() > max_chars {
+        return Err(error(format!("{what} is too long: {} characters (at most {max_chars})", s.length())));
+    }
+    value.as_string().ok_or_else(|| error(format!("{what} must be a string")))
+}
+
+/// A number that is whole and from `min` to `max`: a JS number only, so that `null`,
+/// `true`, `"1"`, `NaN`, `1.5` and BigInts are refused rather than coerced. Every
+/// numeric argument of the API goes through here.
+pub fn whole_number(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f64, JsError> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= min && n <= max => Ok(n),
+        // The bounds are whole: shown as integers (formatting a float would add 30 KB of wasm).
+        _ => Err(error(format!("{name} must be a whole number from {} to {}", min as i64, max as i64))),
+    }
+}
+
+/// `options[key]` read with `whole_number`, or `default` when it is absent (undefined):
+/// for the options of `bestMove` (level, time), whose checks are written separately.
+/// `options` is undefined, null or an object whose own properties are read.
+#[allow(dead_code)]
+pub fn option_number(options: &JsValue, key: &str, min: f64, max: f64, default: f64) -> Result<f64, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(default);
+    }
+    if !options.is_object() {
+        return Err(error("options must be an object like { name: value }"));
+    }
+    let copy = copy(options).map_err(|_| error(format!("the options could not be read: {THREW}")))?;
+    match entries(&copy).into_iter().find(|(name, _)| name == key) {
+        Some((_, value)) if !value.is_undefined() => whole_number(&value, key, min, max),
+        _ => Ok(default),
+    }
+}
+
+/// A side: the number 0 or 1 exactly.
+pub fn side(value: &JsValue) -> Result<Side, JsError> {
+    match value.as_f64() {
+        Some(n) if n == 0.0 || n == 1.0 => Ok(Side::from_index(n as usize)),
+        _ => Err(error("side must be 0 or 1 (a number)")),
+    }
+}
+
+/// Game options: undefined, null or an object of booleans, whole numbers and strings (its
+/// own enumerable properties, as `Object.entries` gives them).
+pub fn options(value: &JsValue) -> Result<Options, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Options::none());
+    }
+    let unreadable = |_| error(format!("the options could not be read: {THREW}"));
+    if !value.is_object() || is_array(value).map_err(unreadable)? {
+        return Err(error("options must be an object like { name: value }"));
+    }
+    let entries = entries(&copy(value).map_err(unreadable)?);
+    if entries.len() > MAX_OPTIONS {
+        return Err(error(format!("too many options: {} (at most {MAX_OPTIONS})", entries.len())));
+    }
+    let mut opts = Options::none();
+    for (name, v) in entries {
+        let parsed = if let Some(b) = v.as_bool() {
+            OptionValue::Bool(b)
+        } else if let Some(n) = v.as_f64() {
+            // Whole and exact in a double: `as i64` would saturate beyond.
+            if n.fract() != 0.0 || n.abs() > 2f64.powi(53) {
+                return Err(error(format!("option '{name}' must be a whole number")));
+            }
+            OptionValue::Int(n as i64)
+        } else if v.is_string() {
+            OptionValue::Text(text(&v, &format!("option '{name}'"), MAX_OPTION_TEXT_CHARS)?)
+        } else {
+            return Err(error(format!("option '{name}' must be a boolean, number or string")));
+        };
+        opts = opts.with(&name, parsed);
+    }
+    Ok(opts)
+}
+
+/// A path of cells: a JS array of whole numbers from 0 to 4096, without holes.
+pub fn cells(value: &JsValue) -> Result<Vec<usize>, JsError> {
+    let bad = || error("path must be an array of cells");
+    let unreadable = |_| error(format!("path must be an array of cells; it could not be read: {THREW}"));
+    if !is_array(value).map_err(unreadable)? {
+        return Err(bad());
+    }
+    // The length first, so that a sparse array of length 2^32-1 is refused unread.
+    let length = match get_number(value, "length").map_err(unreadable)? {
+        Some(n) if n.fract() == 0.0 && (0.0..=MAX_PATH_CELLS as f64).contains(&n) => n as usize,
+        _ => return Err(bad()),
+    };
+    let entries = entries(&copy(value).map_err(unreadable)?);
+    if entries.len() != length {
+        return Err(bad()); // a hole, or a property that is not an element
+    }
+    let mut cells = Vec::with_capacity(length);
+    for (i, (name, v)) in entries.into_iter().enumerate() {
+        match v.as_f64() {
+            Some(c) if name == i.to_string() && c.fract() == 0.0 && (0.0..=MAX_CELL).contains(&c) => cells.push(c as usize),
+            _ => return Err(bad()),
+        }
+    }
+    Ok(cells)
+}

@@ -197,8 +197,8 @@ fn search_lines<R: Rules>(s: &mut Searcher<'_, R>, pos: &R, roots: &mut [RootLin
     for first in 0..count {
         let mut best = -INF;
         let mut best_index = first;
-        for i in first..roots.len() {
-            let mv = roots[i].mv;
+        for (i, root) in roots.iter_mut().enumerate().skip(first) {
+            let mv = root.mv;
             let mut child = pos.clone();
             child.apply(&mv);
             let score = if i == first {
@@ -210,11 +210,11 @@ fn search_lines<R: Rules>(s: &mut Searcher<'_, R>, pos: &R, roots: &mut [RootLin
             if s.stopped {
                 return false;
             }
-            roots[i].score = score;
+            root.score = score;
             if score > best {
                 best = score;
                 best_index = i;
-                let line = &mut roots[i].line;
+                let line = &mut root.line;
                 line.clear();
                 line.push(mv);
                 line.extend_from_slice(&s.pv[1]);

@@ -105,6 +105,9 @@ pub fn search<R: Rules>(pos: &R, limits: &MctsLimits, seed: u64) -> MctsResult<R
     tree.result()
 }
 
+/// Hears of the tree during a search (analysis); returns false to stop it.
+pub(super) type Report<'a, R> = &'a mut dyn FnMut(&Tree<R>) -> bool;
+
 /// How often a search with reports reads the clock for the next one.
 const REPORT_MS: f64 = 200.0;
 
@@ -129,7 +132,7 @@ impl<R: Rules> Tree<R> {
     /// Playouts until a limit is reached. `report` (analysis) hears of the tree each
     /// time the principal line grows, and at least every `REPORT_MS`; it returns false
     /// to stop.
-    pub(super) fn run(&mut self, pos: &R, limits: &MctsLimits, mut report: Option<&mut dyn FnMut(&Tree<R>) -> bool>) {
+    pub(super) fn run(&mut self, pos: &R, limits: &MctsLimits, mut report: Option<Report<'_, R>>) {
         let deadline = limits.time_ms.map(|t| self.start + t as f64);
         let max = if limits.max_playouts == 0 { u64::MAX } else { limits.max_playouts };
         let max_nodes = if limits.max_nodes == 0 { u64::MAX } else { limits.max_nodes };
@@ -192,18 +195,21 @@ impl<R: Rules> Tree<R> {
         }
     }
 
-    /// The length of the most visited line, and whether it reaches a known result.
+    /// The length of the most visited line, and whether the search is settled: the
+    /// root's result is proven, or its most visited move is a proven win.
     pub(super) fn principal_depth(&self) -> (u32, bool) {
         let (mut node, mut depth) = (0, 0);
-        loop {
-            if self.nodes[node].terminal.is_some() {
-                return (depth, true);
-            }
+        let mut settled = self.nodes[0].terminal.is_some();
+        while self.nodes[node].terminal.is_none() {
             match self.children(node).filter(|&c| self.nodes[c].visits > 0).max_by_key(|&c| self.nodes[c].visits) {
                 Some(c) => (node, depth) = (c, depth + 1),
-                None => return (depth, false),
+                None => break,
+            }
+            if depth == 1 {
+                settled |= self.nodes[node].terminal.is_some_and(|r| r >= 1.0);
             }
         }
+        (depth, settled)
     }
 
     /// Plies from `node`'s position to the end of the game under the play that proves

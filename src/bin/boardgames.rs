@@ -212,7 +212,7 @@ fn play_match(args: &Args) -> Result<(), String> {
             while game.outcome().is_none() && plies < max_plies {
                 let level = if game.turn() == a_side { a } else { b };
                 // Without a time limit every move is seeded, so the whole match repeats.
-                let move_seed = clock_free.then(|| seed ^ (g as u64) << 32 ^ plies as u64);
+                let move_seed = clock_free.then_some(seed ^ ((g as u64) << 32) ^ plies as u64);
                 let mv = game.best_move_with(level, &limits, move_seed).ok_or("no move while the game goes on")?;
                 game.play(&mv.notation).map_err(|e| format!("{id}: computer move {} rejected: {e}", mv.notation))?;
                 plies += 1;
@@ -269,12 +269,23 @@ fn ai_bench(args: &Args) -> Result<(), String> {
             while game.legal_moves().len() == 1 {
                 random_opening(game.as_mut(), 1, &mut rng)?;
             }
-            if game.best_move_with(6, &limits, seed).is_none() {
+            let Some(chosen) = game.best_move_with(6, &limits, seed) else {
                 continue;
-            }
+            };
             let s = ai::last_stats();
             if args.get("verbose").is_some() {
-                println!("  {}: {} nodes, depth {}, {} playouts, score {}, {:.0} ms", game.position(), s.nodes, s.depth, s.playouts, s.score, s.elapsed_ms);
+                // The moves from the start and the choice let another build replay the search (tests/js/search-limits).
+                println!(
+                    "  {} | moves {} | best {} | {} nodes, depth {}, {} playouts, score {}, {:.0} ms",
+                    game.position(),
+                    game.history().join("; "),
+                    chosen.notation,
+                    s.nodes,
+                    s.depth,
+                    s.playouts,
+                    s.score,
+                    s.elapsed_ms
+                );
             }
             if s.nodes == 0 {
                 // A forced or winning move is played without a search.

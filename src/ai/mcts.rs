@@ -268,7 +268,7 @@ impl<R: Rules> Tree<R> {
                 (score, n.visits, c)
             })
             .collect();
-        scored.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+        best_first(&mut scored);
         scored
             .iter()
             .take(count)
@@ -290,6 +290,12 @@ impl<R: Rules> Tree<R> {
             })
             .collect()
     }
+}
+
+/// (score, visits, node) by score, then visits, highest first (outside the generic
+/// code: one sort in the module, not one per game).
+fn best_first(scored: &mut [(i32, u32, usize)]) {
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
 }
 
 fn reward_for(winner: Option<Side>, side: Side) -> f64 {

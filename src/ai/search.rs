@@ -131,9 +131,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let hash_move = self.tt.probe(pos.hash()).map_or(0, |e| e.mv);
         let mut scores = Vec::new();
         self.order.score(pos, moves, hash_move, 0, &mut scores);
-        let mut order: Vec<usize> = (0..moves.len()).collect();
-        order.sort_by_key(|&i| -scores[i].0);
-        order.iter().map(|&i| moves[i]).collect()
+        best_scored_first(&scores).iter().map(|&i| moves[i]).collect()
     }
 
     /// Remembers the root's best move for the next search from here.
@@ -454,6 +452,14 @@ impl<'h, R: Rules> Searcher<'h, R> {
         self.scores[ply] = scores;
         best
     }
+}
+
+/// Indices of `scores` (score, index) by score, highest first, equals in index order
+/// (outside the generic code: one sort in the module, not one per game).
+fn best_scored_first(scores: &[(i32, u32)]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by_key(|&i| -scores[i].0);
+    order
 }
 
 /// Win scores are stored relative to the node, not the root.

@@ -240,7 +240,7 @@ fn sort_by_score<M>(roots: &mut [RootLine<M>]) {
 
 fn monte_carlo<R: Rules>(pos: &R, limits: &SearchLimits, count: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
     let mut tree = Tree::new(pos, ANALYSIS_SEED);
-    let mcts_limits = MctsLimits { time_ms: limits.time_ms, max_playouts: 0, max_nodes: limits.nodes.unwrap_or(0), max_depth: limits.depth };
+    let mcts_limits = MctsLimits { time_ms: limits.time_ms, max_playouts: 0, max_nodes: limits.nodes.unwrap_or(0), max_depth: limits.depth, stop_when_settled: true };
     let mut report = |t: &Tree<R>| on_depth(&tree_analysis(pos, t, count));
     tree.run(pos, &mcts_limits, Some(&mut report));
     tree_analysis(pos, &tree, count)

@@ -208,6 +208,7 @@ fn monte_carlo<R: Rules>(pos: &R, level: u32, budget: &SearchLimits, rng: &mut R
         max_playouts: p.playouts,
         max_nodes: share(budget.nodes.map(|n| n as f64), p.time_share).map_or(0, |n| n as u64),
         max_depth: budget.depth,
+        stop_when_settled: false,
     };
     let result = mcts::search(pos, &limits, rng.next_u64());
     let most = result.roots.iter().max_by_key(|r| r.rank())?;

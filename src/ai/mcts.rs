@@ -34,6 +34,9 @@ pub struct MctsLimits {
     /// Stop once the principal line (most visited) is this long, or proven, or the
     /// tree can grow no more.
     pub max_depth: Option<u32>,
+    /// Stop once the best move is a proven win or the root's result is proven
+    /// (analysis: nothing more to learn about the best line).
+    pub stop_when_settled: bool,
 }
 
 /// A root move after the search.
@@ -146,7 +149,7 @@ impl<R: Rules> Tree<R> {
             if deadline.is_some_and(|d| now_ms() > d) {
                 break;
             }
-            if limits.max_depth.is_none() && report.is_none() {
+            if limits.max_depth.is_none() && report.is_none() && !limits.stop_when_settled {
                 continue;
             }
             let (depth, settled) = self.principal_depth();
@@ -159,7 +162,7 @@ impl<R: Rules> Tree<R> {
                     }
                 }
             }
-            if limits.max_depth.is_some_and(|d| depth >= d || settled || self.full) {
+            if limits.max_depth.is_some_and(|d| depth >= d || settled || self.full) || limits.stop_when_settled && settled {
                 break;
             }
         }

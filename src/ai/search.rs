@@ -138,9 +138,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
     pub(super) fn store_root(&mut self, pos: &R, depth: u32, score: i32, best: &R::Move) {
         self.tt.store(pos.hash(), depth as i32, to_tt(score, 0), EXACT, pos.move_key(best));
     }
-}
 
-impl<'h, R: Rules> Searcher<'h, R> {
     fn root(&mut self, pos: &R, limits: &Limits, margin: Option<i32>, start: f64) -> SearchResult<R::Move> {
         let mut roots: Vec<(R::Move, i32)> = Vec::new();
         let mut moves = Vec::new();

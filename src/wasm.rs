@@ -212,21 +212,118 @@ impl Game {
         self.inner.load_record(&text).map_err(err)
     }
 
-    /// `{ level: 1..6, timeMs }` -> the chosen move, or null when the game is over.
+    /// `{ level: 1..6, timeMs, nodes, depth, seed }` -> the chosen move, or null when the
+    /// game is over. Limits combine (the first reached stops the search; none: 1000 ms).
+    /// Without `timeMs`, the same position, limits, level and seed give the same move on
+    /// any machine. Bad or unknown options throw.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(&self, options: JsValue) -> Result<JsValue, JsError> {
-        let get = |key: &str| -> Option<f64> {
-            if options.is_object() {
-                js_sys::Reflect::get(&options, &JsValue::from_str(key)).ok().and_then(|v| v.as_f64())
-            } else {
-                None
-            }
-        };
-        let level = get("level").unwrap_or(3.0).clamp(1.0, 6.0) as u32;
-        let time_ms = get("timeMs").unwrap_or(1000.0).clamp(10.0, 60_000.0) as u32;
-        match self.inner.best_move(level, time_ms) {
+        let o = search_options(&options, "bestMove", &["level", "timeMs", "nodes", "depth", "seed"])?;
+        match self.inner.best_move_with(o.level.unwrap_or(3), &o.limits, o.seed) {
             Some(m) => to_js(&m),
             None => Ok(JsValue::NULL),
         }
     }
+
+    /// `{ timeMs, nodes, depth, multiPv: 1..5, onDepth }` -> `{ depth, nodes, kind, lines:
+    /// [{ score, pv }] }`, the best lines first (none once the game is over). `score` is
+    /// for the side to move in the game's unit (a man or pawn = 100) or `{ win: plies }` /
+    /// `{ loss: plies }`; `kind` is "search" or "winrate" (Monte Carlo). `onDepth(analysis)`
+    /// hears of each completed depth and stops the search by returning false; if it
+    /// throws, `analyse` throws.
+    pub fn analyse(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let o = search_options(&options, "analyse", &["timeMs", "nodes", "depth", "multiPv", "onDepth"])?;
+        let Some(callback) = o.on_depth else {
+            return to_js(&self.inner.analyse(&o.limits, o.multi_pv));
+        };
+        let mut failure: Option<JsError> = None;
+        let analysis = self.inner.analyse_with(&o.limits, o.multi_pv, &mut |a| {
+            let result = to_js(a).and_then(|value| {
+                callback.call1(&JsValue::UNDEFINED, &value).map_err(|e| JsError::new(&format!("onDepth threw: {}", thrown_message(&e))))
+            });
+            match result {
+                Ok(answer) => answer.as_bool() != Some(false),
+                Err(e) => {
+                    failure = Some(e);
+                    false
+                }
+            }
+        });
+        match failure {
+            Some(e) => Err(e),
+            None => to_js(&analysis),
+        }
+    }
+}
+
+/// The options of `bestMove` and `analyse`, checked.
+struct SearchOptions {
+    level: Option<u32>,
+    limits: crate::ai::SearchLimits,
+    seed: Option<u64>,
+    multi_pv: usize,
+    on_depth: Option<js_sys::Function>,
+}
+
+/// Reads `options` (undefined or null: the defaults), allowing only the names in
+/// `allowed`. Every access goes through `Reflect`, whose errors come back as values: a
+/// throwing getter or proxy trap becomes an `Error`, and nothing has changed.
+fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<SearchOptions, JsError> {
+    let mut o = SearchOptions { level: None, limits: crate::ai::SearchLimits::default(), seed: None, multi_pv: 1, on_depth: None };
+    if options.is_undefined() || options.is_null() {
+        return Ok(o);
+    }
+    let names = allowed.join(", ");
+    if !options.is_object() {
+        return Err(JsError::new(&format!("{method} options must be an object like {{ {names} }}")));
+    }
+    let keys = js_sys::Reflect::own_keys(options).map_err(|e| JsError::new(&format!("{method} options cannot be read: {}", thrown_message(&e))))?;
+    for key in keys.iter() {
+        match key.as_string() {
+            Some(k) if allowed.contains(&k.as_str()) => {}
+            Some(k) => return Err(JsError::new(&format!("{method} has no option '{k}' (it takes {names})"))),
+            None => return Err(JsError::new(&format!("{method} options must be named by strings (it takes {names})"))),
+        }
+    }
+    for &name in allowed {
+        let v = js_sys::Reflect::get(options, &JsValue::from_str(name)).map_err(|e| JsError::new(&format!("{method} option {name} cannot be read: {}", thrown_message(&e))))?;
+        if v.is_undefined() {
+            continue;
+        }
+        match name {
+            "level" => o.level = Some(whole_number(&v, name, 1, 6)? as u32),
+            "timeMs" => o.limits.time_ms = Some(whole_number(&v, name, 1, crate::ai::MAX_TIME_MS as u64)? as u32),
+            "nodes" => o.limits.nodes = Some(whole_number(&v, name, 1, crate::ai::MAX_NODES)?),
+            "depth" => o.limits.depth = Some(whole_number(&v, name, 1, crate::ai::MAX_DEPTH as u64)? as u32),
+            "multiPv" => o.multi_pv = whole_number(&v, name, 1, crate::ai::MAX_MULTI_PV as u64)? as usize,
+            "seed" => o.seed = Some(whole_number(&v, name, 0, u32::MAX as u64)?),
+            // `typeof`, not `instanceof`: a proxy's prototype trap cannot run (and throw) here.
+            "onDepth" if v.is_function() => o.on_depth = Some(v.unchecked_into()),
+            "onDepth" => return Err(JsError::new("onDepth must be a function")),
+            _ => {}
+        }
+    }
+    Ok(o)
+}
+
+/// A number that is whole and within `min..=max` (no NaN, no infinity, no string).
+fn whole_number(value: &JsValue, name: &str, min: u64, max: u64) -> Result<u64, JsError> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && n >= min as f64 && n <= max as f64 => Ok(n as u64),
+        _ => Err(JsError::new(&format!("{name} must be a whole number from {min} to {max}"))),
+    }
+}
+
+/// The text of what a JS call threw (its `message` if it has one), read without risk of
+/// a second throw.
+fn thrown_message(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    if e.is_object() {
+        if let Some(m) = js_sys::Reflect::get(e, &JsValue::from_str("message")).ok().and_then(|m| m.as_string()) {
+            return m;
+        }
+    }
+    "a value that is not an Error".to_string()
 }

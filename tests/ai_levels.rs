@@ -3,7 +3,7 @@
 //! gives the same move.
 
 use boardgames::ai::rng::Rng;
-use boardgames::ai::{self, Config};
+use boardgames::ai::{self, Config, SearchLimits};
 use boardgames::core::{AnyGame, Options, Rules, SearchMethod};
 use boardgames::games::draughts::{self, Draughts};
 
@@ -99,9 +99,9 @@ fn a_fixed_seed_gives_the_same_move() {
         let pos = random_draughts(id, 8 + rng.below(10), &mut rng);
         for level in 1..=6 {
             for method in [SearchMethod::AlphaBeta, SearchMethod::MonteCarlo] {
-                // A node (or playout) cap, and time to spare, take the clock out of the result.
-                let cap = if method == SearchMethod::AlphaBeta { 3000 } else { 200 };
-                let config = Config { max_nodes: cap, method: Some(method), ..Config::new(level, 10_000, 42 + level as u64) };
+                // A node cap, and time to spare, take the clock out of the result.
+                let limits = SearchLimits { time_ms: Some(10_000), nodes: Some(3000), depth: None };
+                let config = Config { method: Some(method), ..Config::with_limits(level, limits, 42 + level as u64) };
                 let first = ai::choose_with(&pos, &[], &config);
                 let second = ai::choose_with(&pos, &[], &config);
                 assert_eq!(first, second, "{id} level {level} {method:?} at {}", pos.position_text());

@@ -35,10 +35,10 @@ fn assert_found(id: &str, fen: &str, expected: &str) {
 /// The search alone (no win-in-one shortcut) prefers `expected`.
 fn assert_search_prefers(id: &str, fen: &str, expected: &str) {
     let pos = position(id, fen);
-    let limits = Limits { max_depth: 3, time_ms: 5_000, max_nodes: 0, fresh_table: true, until_deadline: false };
+    let limits = Limits { max_depth: 3, time_ms: Some(5_000), max_nodes: 0, fresh_table: true, until_deadline: false };
     let found = ai::search(&pos, &[], &limits, None);
     assert_eq!(notation(&pos, &found.best.unwrap()), expected, "{id}: alpha-beta");
-    let result = mcts::search(&pos, &MctsLimits { time_ms: 5_000, max_playouts: 3_000 }, 1);
+    let result = mcts::search(&pos, &MctsLimits { time_ms: Some(5_000), max_playouts: 3_000, ..MctsLimits::default() }, 1);
     let most = result.roots.iter().max_by_key(|r| r.rank()).unwrap();
     assert_eq!(notation(&pos, &most.mv), expected, "{id}: monte carlo {:?}", result.roots.iter().map(|r| (r.visits, r.proven)).collect::<Vec<_>>());
 }

@@ -7,36 +7,38 @@
 use crate::core::{Repetition, Rules, SearchMethod};
 
 use super::clock::now_ms;
+use super::limits::SearchLimits;
 use super::mcts::{self, MctsLimits};
 use super::rng::Rng;
 use super::search::{self, is_decisive, Limits, INF};
-
-/// The longest a move may take (the API's cap on `timeMs`).
-pub const MAX_TIME_MS: u32 = 10_000;
 
 /// What the computer player is asked to do.
 #[derive(Copy, Clone, Debug)]
 pub struct Config {
     /// 1 (weakest) to 6 (strongest); other values are clamped.
     pub level: u32,
-    /// The time budget for this move in milliseconds (at most `MAX_TIME_MS`).
-    pub time_ms: u32,
+    /// The budget for this move; a level below 6 uses a share of its time and nodes.
+    /// Without a time limit the move depends only on the position, limits and seed.
+    pub limits: SearchLimits,
     /// Seed of the deliberate noise and of the playouts.
     pub seed: u64,
-    /// Caps the search's nodes or playouts (0: no cap); with a cap, and time to
-    /// spare, the same seed gives the same move.
-    pub max_nodes: u64,
     /// Overrides the game's `Rules::search_method` (to test both searches on one game).
     pub method: Option<SearchMethod>,
     /// Reuse the transposition table of the previous search (real play: a little
-    /// stronger); false starts empty, so the same call gives the same move.
+    /// stronger); false starts empty, so the same call gives the same move. Ignored
+    /// without a time limit (such a search always starts empty).
     pub keep_table: bool,
 }
 
 impl Config {
-    /// A repeatable configuration (empty table, no node cap).
+    /// A repeatable configuration with a time budget (empty table).
     pub fn new(level: u32, time_ms: u32, seed: u64) -> Config {
-        Config { level, time_ms, seed, max_nodes: 0, method: None, keep_table: false }
+        Config::with_limits(level, SearchLimits::time(time_ms), seed)
+    }
+
+    /// A repeatable configuration under any limits (empty table).
+    pub fn with_limits(level: u32, limits: SearchLimits, seed: u64) -> Config {
+        Config { level, limits, seed, method: None, keep_table: false }
     }
 }
 
@@ -58,9 +60,13 @@ thread_local! {
     static LAST: std::cell::Cell<Stats> = const { std::cell::Cell::new(Stats { nodes: 0, depth: 0, playouts: 0, score: 0, elapsed_ms: 0.0 }) };
 }
 
-/// Statistics of the last `choose` on this thread.
+/// Statistics of the last `choose` or `analyse` on this thread.
 pub fn last_stats() -> Stats {
     LAST.with(|s| s.get())
+}
+
+pub(super) fn set_last(stats: Stats) {
+    LAST.with(|s| s.set(stats));
 }
 
 /// Every level below 6 also stops at a share of the budget, so in a slow game a
@@ -109,11 +115,27 @@ pub fn choose<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32) -> O
     choose_with(pos, history, &Config { keep_table: true, ..Config::new(level, time_ms, seed) })
 }
 
+/// The computer's move at `level` within `limits`. With a seed the move depends only
+/// on the position, the limits and the seed when the limits have no time (the
+/// transposition table starts empty); without, the noise is seeded from the clock
+/// and the table of the previous search is kept.
+pub fn choose_limited<R: Rules>(pos: &R, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<R::Move> {
+    let config = match seed {
+        // The position enters the seed, so one seed for a whole game does not draw alike every move.
+        Some(seed) => Config::with_limits(level, *limits, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ pos.hash()),
+        None => {
+            let seed = pos.hash() ^ (level as u64).rotate_left(48) ^ now_ms().to_bits();
+            Config { keep_table: true, ..Config::with_limits(level, *limits, seed) }
+        }
+    };
+    choose_with(pos, history, &config)
+}
+
 /// The computer's move under an explicit configuration (tests fix the seed).
 pub fn choose_with<R: Rules>(pos: &R, history: &[u64], config: &Config) -> Option<R::Move> {
     let start = now_ms();
     let level = config.level.clamp(1, 6);
-    let time_ms = config.time_ms.clamp(1, MAX_TIME_MS);
+    let limits = config.limits.resolved();
     let mut moves = Vec::new();
     pos.generate(&mut moves);
     LAST.with(|s| s.set(Stats::default()));
@@ -128,9 +150,14 @@ pub fn choose_with<R: Rules>(pos: &R, history: &[u64], config: &Config) -> Optio
     }
     let mut rng = Rng::new(config.seed);
     match config.method.unwrap_or_else(|| pos.search_method()) {
-        SearchMethod::AlphaBeta => alpha_beta(pos, history, level, time_ms, config, &mut rng),
-        SearchMethod::MonteCarlo => monte_carlo(pos, level, time_ms, config.max_nodes, &mut rng),
+        SearchMethod::AlphaBeta => alpha_beta(pos, history, level, &limits, config, &mut rng),
+        SearchMethod::MonteCarlo => monte_carlo(pos, level, &limits, &mut rng),
     }
+}
+
+/// A level's share of a budget (at least 1).
+fn share<T: Into<f64> + Copy>(budget: Option<T>, share: f64) -> Option<f64> {
+    budget.map(|b| (b.into() * share).max(1.0))
 }
 
 /// A move after which the game is over and won (checked before any search, so even
@@ -146,12 +173,12 @@ fn winning_move<R: Rules>(pos: &R, moves: &[R::Move]) -> Option<R::Move> {
     })
 }
 
-fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32, config: &Config, rng: &mut Rng) -> Option<R::Move> {
+fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLimits, config: &Config, rng: &mut Rng) -> Option<R::Move> {
     let p = &ALPHA_BETA[level as usize - 1];
     let limits = Limits {
-        max_depth: p.depth,
-        time_ms: ((time_ms as f64 * p.time_share) as u32).max(1),
-        max_nodes: config.max_nodes,
+        max_depth: budget.depth.map_or(p.depth, |d| d.min(p.depth)),
+        time_ms: share(budget.time_ms, p.time_share).map(|t| t as u32),
+        max_nodes: share(budget.nodes.map(|n| n as f64), p.time_share).map_or(0, |n| n as u64),
         fresh_table: !config.keep_table,
         until_deadline: level >= 5,
     };
@@ -174,14 +201,15 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32, conf
     Some(draw(&candidates, rng).unwrap_or(best))
 }
 
-fn monte_carlo<R: Rules>(pos: &R, level: u32, time_ms: u32, max_nodes: u64, rng: &mut Rng) -> Option<R::Move> {
+fn monte_carlo<R: Rules>(pos: &R, level: u32, budget: &SearchLimits, rng: &mut Rng) -> Option<R::Move> {
     let p = &MONTE_CARLO[level as usize - 1];
-    let cap = match (p.playouts, max_nodes) {
-        (0, n) => n,
-        (a, 0) => a,
-        (a, n) => a.min(n),
+    let limits = MctsLimits {
+        time_ms: share(budget.time_ms, p.time_share).map(|t| t as u32),
+        max_playouts: p.playouts,
+        max_nodes: share(budget.nodes.map(|n| n as f64), p.time_share).map_or(0, |n| n as u64),
+        max_depth: budget.depth,
+        stop_when_settled: false,
     };
-    let limits = MctsLimits { time_ms: ((time_ms as f64 * p.time_share) as u32).max(1), max_playouts: cap };
     let result = mcts::search(pos, &limits, rng.next_u64());
     let most = result.roots.iter().max_by_key(|r| r.rank())?;
     LAST.with(|s| {

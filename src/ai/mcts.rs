@@ -7,6 +7,7 @@ use crate::core::{Repetition, Rules, Side};
 
 use super::clock::now_ms;
 use super::rng::Rng;
+use super::search::WIN;
 
 /// Exploration constant of UCB1 (rewards lie in [0, 1]).
 const EXPLORE: f64 = 1.0;
@@ -17,12 +18,25 @@ const EVAL_SCALE: f64 = 200.0;
 /// The tree stops growing past this many nodes (memory stays bounded); playouts go on.
 const MAX_TREE: usize = 400_000;
 const NO_NODE: u32 = u32::MAX;
+/// The longest line reported (analysis).
+const MAX_LINE: usize = 64;
+/// Win rates map to at most this many evaluation units (far from any proven result).
+const MAX_RATE_SCORE: f64 = 10_000.0;
 
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone, Debug, Default)]
 pub struct MctsLimits {
-    pub time_ms: u32,
+    /// None: no time limit (the clock decides nothing).
+    pub time_ms: Option<u32>,
     /// Stop after this many playouts (0: no limit); makes a search repeatable.
     pub max_playouts: u64,
+    /// Stop once this many positions were visited, in the tree and in playouts (0: no limit).
+    pub max_nodes: u64,
+    /// Stop once the principal line (most visited) is this long, or proven, or the
+    /// tree can grow no more.
+    pub max_depth: Option<u32>,
+    /// Stop once the best move is a proven win or the root's result is proven
+    /// (analysis: nothing more to learn about the best line).
+    pub stop_when_settled: bool,
 }
 
 /// A root move after the search.
@@ -74,53 +88,217 @@ struct Node {
     terminal: Option<f64>,
 }
 
-struct Tree<R: Rules> {
+pub(super) struct Tree<R: Rules> {
     nodes: Vec<Node>,
     moves: Vec<R::Move>,
     rng: Rng,
     count: u64,
+    /// The root's legal moves (children index into them).
+    root_moves: Vec<R::Move>,
+    pub(super) playouts: u64,
+    /// A node could not be expanded for want of room.
+    full: bool,
+    start: f64,
 }
 
 /// Searches `pos` by UCT within `limits`; `seed` makes the playouts repeatable.
 pub fn search<R: Rules>(pos: &R, limits: &MctsLimits, seed: u64) -> MctsResult<R::Move> {
-    let start = now_ms();
-    let deadline = start + limits.time_ms as f64;
-    let mut root_moves = Vec::new();
-    pos.generate(&mut root_moves);
-    let root = Node {
-        parent: NO_NODE,
-        first_child: NO_NODE,
-        children: 0,
-        index: 0,
-        visits: 0,
-        reward: 0.0,
-        mover: pos.side_to_move().other(),
-        expanded: false,
-        terminal: None,
-    };
-    let mut tree: Tree<R> = Tree { nodes: vec![root], moves: Vec::with_capacity(64), rng: Rng::new(seed), count: 0 };
-    let mut playouts = 0u64;
-    let max = if limits.max_playouts == 0 { u64::MAX } else { limits.max_playouts };
-    while playouts < max && !root_moves.is_empty() {
-        tree.iterate(pos);
-        playouts += 1;
-        if playouts.is_multiple_of(16) && now_ms() > deadline {
-            break;
+    let mut tree = Tree::new(pos, seed);
+    tree.run(pos, limits, None);
+    tree.result()
+}
+
+/// Hears of the tree during a search (analysis); returns false to stop it.
+pub(super) type Report<'a, R> = &'a mut dyn FnMut(&Tree<R>) -> bool;
+
+/// How often a search with reports reads the clock for the next one.
+const REPORT_MS: f64 = 200.0;
+
+impl<R: Rules> Tree<R> {
+    pub(super) fn new(pos: &R, seed: u64) -> Tree<R> {
+        let mut root_moves = Vec::new();
+        pos.generate(&mut root_moves);
+        let root = Node {
+            parent: NO_NODE,
+            first_child: NO_NODE,
+            children: 0,
+            index: 0,
+            visits: 0,
+            reward: 0.0,
+            mover: pos.side_to_move().other(),
+            expanded: false,
+            terminal: None,
+        };
+        Tree { nodes: vec![root], moves: Vec::with_capacity(64), rng: Rng::new(seed), count: 0, root_moves, playouts: 0, full: false, start: now_ms() }
+    }
+
+    /// Playouts until a limit is reached. `report` (analysis) hears of the tree each
+    /// time the principal line grows, and at least every `REPORT_MS`; it returns false
+    /// to stop.
+    pub(super) fn run(&mut self, pos: &R, limits: &MctsLimits, mut report: Option<Report<'_, R>>) {
+        let deadline = limits.time_ms.map(|t| self.start + t as f64);
+        let max = if limits.max_playouts == 0 { u64::MAX } else { limits.max_playouts };
+        let max_nodes = if limits.max_nodes == 0 { u64::MAX } else { limits.max_nodes };
+        let (mut reported_depth, mut reported_at) = (0, self.start);
+        while self.playouts < max && self.count < max_nodes && !self.root_moves.is_empty() {
+            self.iterate(pos);
+            self.playouts += 1;
+            if !self.playouts.is_multiple_of(16) {
+                continue;
+            }
+            if deadline.is_some_and(|d| now_ms() > d) {
+                break;
+            }
+            if limits.max_depth.is_none() && report.is_none() && !limits.stop_when_settled {
+                continue;
+            }
+            let (depth, settled) = self.principal_depth();
+            if let Some(f) = report.as_mut() {
+                let now = now_ms();
+                if depth > reported_depth || now - reported_at >= REPORT_MS {
+                    (reported_depth, reported_at) = (depth, now);
+                    if !f(self) {
+                        break;
+                    }
+                }
+            }
+            if limits.max_depth.is_some_and(|d| depth >= d || settled || self.full) || limits.stop_when_settled && settled {
+                break;
+            }
         }
     }
-    let root = tree.nodes[0];
-    let roots = if root.expanded {
-        (0..root.children)
-            .map(|i| {
-                let c = tree.nodes[(root.first_child + i) as usize];
-                let mean = if c.visits > 0 { c.reward / c.visits as f64 } else { 0.5 };
-                RootStat { mv: root_moves[c.index as usize], visits: c.visits, mean, proven: c.terminal }
+
+    /// The statistics of every root move.
+    pub(super) fn result(&self) -> MctsResult<R::Move> {
+        let root = self.nodes[0];
+        let roots = if root.expanded {
+            (0..root.children)
+                .map(|i| {
+                    let c = self.nodes[(root.first_child + i) as usize];
+                    let mean = if c.visits > 0 { c.reward / c.visits as f64 } else { 0.5 };
+                    RootStat { mv: self.root_moves[c.index as usize], visits: c.visits, mean, proven: c.terminal }
+                })
+                .collect()
+        } else {
+            self.root_moves.iter().map(|m| RootStat { mv: *m, visits: 0, mean: 0.5, proven: None }).collect()
+        };
+        MctsResult { roots, playouts: self.playouts, nodes: self.count, elapsed_ms: now_ms() - self.start }
+    }
+
+    pub(super) fn nodes_visited(&self) -> u64 {
+        self.count
+    }
+
+    fn children(&self, node: usize) -> std::ops::Range<usize> {
+        let n = &self.nodes[node];
+        if n.expanded {
+            n.first_child as usize..(n.first_child + n.children) as usize
+        } else {
+            0..0
+        }
+    }
+
+    /// The length of the most visited line, and whether the search is settled: the
+    /// root's result is proven, or its most visited move is a proven win.
+    pub(super) fn principal_depth(&self) -> (u32, bool) {
+        let (mut node, mut depth) = (0, 0);
+        let mut settled = self.nodes[0].terminal.is_some();
+        while self.nodes[node].terminal.is_none() {
+            match self.children(node).filter(|&c| self.nodes[c].visits > 0).max_by_key(|&c| self.nodes[c].visits) {
+                Some(c) => (node, depth) = (c, depth + 1),
+                None => break,
+            }
+            if depth == 1 {
+                settled |= self.nodes[node].terminal.is_some_and(|r| r >= 1.0);
+            }
+        }
+        (depth, settled)
+    }
+
+    /// Plies from `node`'s position to the end of the game under the play that proves
+    /// its result (`terminal`): the winner the shortest way, the loser the longest.
+    fn proof_plies(&self, node: usize) -> u32 {
+        let n = &self.nodes[node];
+        if !n.expanded {
+            return 0;
+        }
+        let plies = self.children(node).map(|c| (self.nodes[c].terminal, self.proof_plies(c)));
+        // Lost for the mover: the side to move here has a won child; won: every child is lost.
+        let best = if n.terminal.is_some_and(|r| r <= 0.0) {
+            plies.filter(|(t, _)| t.is_some_and(|r| r >= 1.0)).map(|(_, p)| p).min()
+        } else {
+            plies.map(|(_, p)| p).max()
+        };
+        1 + best.unwrap_or(0)
+    }
+
+    /// The child that continues the line from `node`: the proof where there is one,
+    /// else the most visited (more reward breaks ties).
+    fn next_in_line(&self, node: usize) -> Option<usize> {
+        let n = &self.nodes[node];
+        match n.terminal {
+            Some(r) if r <= 0.0 && n.expanded => self
+                .children(node)
+                .filter(|&c| self.nodes[c].terminal.is_some_and(|r| r >= 1.0))
+                .min_by_key(|&c| self.proof_plies(c)),
+            Some(_) if n.expanded => self.children(node).max_by_key(|&c| self.proof_plies(c)),
+            Some(_) => None,
+            None => self.children(node).filter(|&c| self.nodes[c].visits > 0).max_by(|&a, &b| {
+                let (x, y) = (&self.nodes[a], &self.nodes[b]);
+                x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward))
+            }),
+        }
+    }
+
+    /// The best `count` root moves as (score for the side to move, line), best first.
+    /// A proven result scores `WIN` minus its plies (as in alpha-beta); otherwise the
+    /// win rate (with one win and one loss added, so few visits stay near even) is
+    /// mapped onto evaluation units through the logistic curve playouts use.
+    pub(super) fn lines(&self, pos: &R, count: usize) -> Vec<(i32, Vec<R::Move>)> {
+        let mut scored: Vec<(i32, u32, usize)> = self
+            .children(0)
+            .map(|c| {
+                let n = &self.nodes[c];
+                let score = match n.terminal {
+                    Some(r) if r >= 1.0 => WIN - (1 + self.proof_plies(c)) as i32,
+                    Some(r) if r <= 0.0 => -(WIN - (1 + self.proof_plies(c)) as i32),
+                    Some(_) => 0,
+                    None => {
+                        let p = (n.reward + 1.0) / (n.visits as f64 + 2.0);
+                        (EVAL_SCALE * (p / (1.0 - p)).ln()).round().clamp(-MAX_RATE_SCORE, MAX_RATE_SCORE) as i32
+                    }
+                };
+                (score, n.visits, c)
+            })
+            .collect();
+        best_first(&mut scored);
+        scored
+            .iter()
+            .take(count)
+            .map(|&(score, _, child)| {
+                let mut line = vec![self.root_moves[self.nodes[child].index as usize]];
+                let mut at = pos.clone();
+                at.apply(&line[0]);
+                let mut node = child;
+                let mut moves = Vec::new();
+                while line.len() < MAX_LINE {
+                    let Some(next) = self.next_in_line(node) else { break };
+                    at.generate(&mut moves);
+                    let Some(mv) = moves.get(self.nodes[next].index as usize).copied() else { break };
+                    at.apply(&mv);
+                    line.push(mv);
+                    node = next;
+                }
+                (score, line)
             })
             .collect()
-    } else {
-        root_moves.iter().map(|m| RootStat { mv: *m, visits: 0, mean: 0.5, proven: None }).collect()
-    };
-    MctsResult { roots, playouts, nodes: tree.count, elapsed_ms: now_ms() - start }
+    }
+}
+
+/// (score, visits, node) by score, then visits, highest first (outside the generic
+/// code: one sort in the module, not one per game).
+fn best_first(scored: &mut [(i32, u32, usize)]) {
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
 }
 
 fn reward_for(winner: Option<Side>, side: Side) -> f64 {
@@ -151,6 +329,7 @@ impl<R: Rules> Tree<R> {
                 }
                 // (A game that reports no end yet gives no move is scored by its evaluation.)
                 let room = self.nodes.len() + self.moves.len() <= MAX_TREE;
+                self.full |= !room;
                 if room && !self.moves.is_empty() && (n.visits > 0 || node == 0) {
                     self.expand(node, pos.side_to_move());
                     continue;

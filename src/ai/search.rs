@@ -1,7 +1,8 @@
 //! Iterative-deepening negamax alpha-beta (principal variation search) with a
 //! transposition table, move ordering, quiescence over noisy moves, repetition
 //! awareness along the search path and the game's history, and a time limit
-//! checked inside the search.
+//! checked inside the search. Without a time limit the clock decides nothing: a node
+//! budget stops the search after exactly that many nodes, so it repeats exactly.
 
 use crate::core::{Repetition, Rules, Side};
 
@@ -22,11 +23,13 @@ const CHECK_EVERY: u64 = 256;
 #[derive(Copy, Clone, Debug)]
 pub struct Limits {
     pub max_depth: u32,
-    pub time_ms: u32,
+    /// None: no time limit (and no decision taken on the clock).
+    pub time_ms: Option<u32>,
     /// Stop after this many nodes (0: no limit); a node limit makes a search repeatable.
     pub max_nodes: u64,
     /// Start from an empty transposition table (repeatable results) instead of the
-    /// one the previous search on this thread left.
+    /// one the previous search on this thread left. A search without a time limit
+    /// always starts empty, and on a table of the same size natively and in wasm.
     pub fresh_table: bool,
     /// Keep deepening until the time is up (the top level spends its whole budget)
     /// instead of stopping once the next iteration would likely not finish.
@@ -50,7 +53,7 @@ pub fn is_decisive(score: i32) -> bool {
     score.abs() >= WIN_BOUND
 }
 
-struct Searcher<'h, R: Rules> {
+pub(super) struct Searcher<'h, R: Rules> {
     tt: Table,
     order: Ordering,
     moves: Vec<Vec<R::Move>>,
@@ -61,13 +64,19 @@ struct Searcher<'h, R: Rules> {
     path: Vec<u64>,
     /// Counts of history and path hashes by their low bits: a quick "never seen".
     seen: Vec<u16>,
-    nodes: u64,
-    max_nodes: u64,
-    deadline: f64,
-    stopped: bool,
+    /// The principal variation from each ply (a triangular array, filled only at PV
+    /// nodes; empty, and never touched, unless the caller wants lines).
+    pub(super) pv: Vec<Vec<R::Move>>,
+    pub(super) nodes: u64,
+    pub(super) max_nodes: u64,
+    /// When the time is up (infinity without a time limit).
+    pub(super) deadline: f64,
+    pub(super) stopped: bool,
 }
 
 const SEEN_MASK: u64 = (1 << 12) - 1;
+/// Plies of the longest line a search can hold (negamax plies and quiescence).
+const LINE_CAPACITY: usize = MAX_PLY + MAX_QPLY + 2;
 
 /// Searches `pos` within `limits`. With `margin`, every root move scoring within
 /// `margin` of the best gets an exact score (the levels choose among them); without,
@@ -75,33 +84,61 @@ const SEEN_MASK: u64 = (1 << 12) - 1;
 /// the game so far, `pos` last (an empty slice is allowed).
 pub fn search<R: Rules>(pos: &R, history: &[u64], limits: &Limits, margin: Option<i32>) -> SearchResult<R::Move> {
     let start = now_ms();
-    let mut tt = take_table(pos.id());
-    if limits.fresh_table {
-        tt.clear();
-    }
-    tt.new_search();
-    let mut s = Searcher {
-        tt,
-        order: Ordering::new(),
-        moves: (0..MAX_PLY + MAX_QPLY + 2).map(|_| Vec::new()).collect(),
-        scores: (0..MAX_PLY + MAX_QPLY + 2).map(|_| Vec::new()).collect(),
-        history: history.strip_suffix(&[pos.hash()]).unwrap_or(history),
-        path: Vec::with_capacity(MAX_PLY + MAX_QPLY + 2),
-        seen: vec![0; SEEN_MASK as usize + 1],
-        nodes: 0,
-        max_nodes: if limits.max_nodes == 0 { u64::MAX } else { limits.max_nodes },
-        deadline: start + limits.time_ms as f64,
-        stopped: false,
-    };
-    for &h in s.history {
-        s.seen[(h & SEEN_MASK) as usize] += 1;
-    }
+    let mut s = Searcher::new(pos, history, limits, false, start);
     let result = s.root(pos, limits, margin, start);
-    give_back_table(s.tt);
-    SearchResult { nodes: s.nodes, elapsed_ms: now_ms() - start, ..result }
+    let nodes = s.nodes;
+    s.finish();
+    SearchResult { nodes, elapsed_ms: now_ms() - start, ..result }
 }
 
 impl<'h, R: Rules> Searcher<'h, R> {
+    /// A searcher over the thread's transposition table (`finish` gives it back).
+    pub(super) fn new(pos: &R, history: &'h [u64], limits: &Limits, track_pv: bool, start: f64) -> Searcher<'h, R> {
+        let mut tt = take_table(pos.id());
+        // A search that must repeat exactly starts empty, on the size both builds share.
+        let portable = limits.time_ms.is_none();
+        if limits.fresh_table || portable || tt.is_portable() {
+            tt.reset(portable);
+        }
+        tt.new_search();
+        let mut s = Searcher {
+            tt,
+            order: Ordering::new(),
+            moves: (0..LINE_CAPACITY).map(|_| Vec::new()).collect(),
+            scores: (0..LINE_CAPACITY).map(|_| Vec::new()).collect(),
+            history: history.strip_suffix(&[pos.hash()]).unwrap_or(history),
+            path: Vec::with_capacity(LINE_CAPACITY),
+            seen: vec![0; SEEN_MASK as usize + 1],
+            pv: if track_pv { (0..LINE_CAPACITY).map(|_| Vec::with_capacity(LINE_CAPACITY)).collect() } else { Vec::new() },
+            nodes: 0,
+            max_nodes: if limits.max_nodes == 0 { u64::MAX } else { limits.max_nodes },
+            deadline: limits.time_ms.map_or(f64::INFINITY, |t| start + t as f64),
+            stopped: false,
+        };
+        for &h in s.history {
+            s.seen[(h & SEEN_MASK) as usize] += 1;
+        }
+        s
+    }
+
+    /// Gives the transposition table back to the thread (the next search starts from it).
+    pub(super) fn finish(self) {
+        give_back_table(self.tt);
+    }
+
+    /// Initial root order: the transposition table's move, then the usual ordering.
+    pub(super) fn order_roots(&mut self, pos: &R, moves: &[R::Move]) -> Vec<R::Move> {
+        let hash_move = self.tt.probe(pos.hash()).map_or(0, |e| e.mv);
+        let mut scores = Vec::new();
+        self.order.score(pos, moves, hash_move, 0, &mut scores);
+        best_scored_first(&scores).iter().map(|&i| moves[i]).collect()
+    }
+
+    /// Remembers the root's best move for the next search from here.
+    pub(super) fn store_root(&mut self, pos: &R, depth: u32, score: i32, best: &R::Move) {
+        self.tt.store(pos.hash(), depth as i32, to_tt(score, 0), EXACT, pos.move_key(best));
+    }
+
     fn root(&mut self, pos: &R, limits: &Limits, margin: Option<i32>, start: f64) -> SearchResult<R::Move> {
         let mut roots: Vec<(R::Move, i32)> = Vec::new();
         let mut moves = Vec::new();
@@ -110,14 +147,8 @@ impl<'h, R: Rules> Searcher<'h, R> {
         if moves.is_empty() {
             return result;
         }
-        // Initial order: the transposition table's move, then the usual ordering.
         let hash = pos.hash();
-        let hash_move = self.tt.probe(hash).map_or(0, |e| e.mv);
-        let mut scores = Vec::new();
-        self.order.score(pos, &moves, hash_move, 0, &mut scores);
-        let mut order: Vec<usize> = (0..moves.len()).collect();
-        order.sort_by_key(|&i| -scores[i].0);
-        roots.extend(order.iter().map(|&i| (moves[i], -INF)));
+        roots.extend(self.order_roots(pos, &moves).into_iter().map(|m| (m, -INF)));
         result.roots = roots.clone();
         result.best = Some(roots[0].0);
         self.push(hash);
@@ -176,10 +207,13 @@ impl<'h, R: Rules> Searcher<'h, R> {
             result.depth = depth;
             result.roots = roots.clone();
             // The next search from here (the page's hint, the next move) starts with this move.
-            self.tt.store(hash, depth as i32, to_tt(best, 0), EXACT, pos.move_key(&roots[0].0));
-            let elapsed = now_ms() - start;
-            // The next iteration would take several times as long as this one.
-            let next_unlikely = !limits.until_deadline && elapsed > limits.time_ms as f64 * 0.45;
+            self.store_root(pos, depth, best, &roots[0].0);
+            // The next iteration would take several times as long as this one (only a
+            // timed search judges by the clock: a node budget must stop at the same node).
+            let next_unlikely = match limits.time_ms {
+                Some(t) if !limits.until_deadline => now_ms() - start > t as f64 * 0.45,
+                _ => false,
+            };
             if next_unlikely || (is_decisive(best) && depth >= 2) || roots.len() == 1 {
                 break;
             }
@@ -188,12 +222,22 @@ impl<'h, R: Rules> Searcher<'h, R> {
         result
     }
 
-    fn push(&mut self, hash: u64) {
+    /// The line from `ply` becomes `mv` then the child's line (no allocation: every
+    /// line has room for the longest one).
+    fn extend_pv(&mut self, ply: usize, mv: R::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    pub(super) fn push(&mut self, hash: u64) {
         self.path.push(hash);
         self.seen[(hash & SEEN_MASK) as usize] += 1;
     }
 
-    fn pop(&mut self) {
+    pub(super) fn pop(&mut self) {
         if let Some(h) = self.path.pop() {
             self.seen[(h & SEEN_MASK) as usize] -= 1;
         }
@@ -233,10 +277,13 @@ impl<'h, R: Rules> Searcher<'h, R> {
         }
     }
 
-    fn negamax(&mut self, pos: &R, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    pub(super) fn negamax(&mut self, pos: &R, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.tick();
         if self.stopped {
             return 0;
+        }
+        if !self.pv.is_empty() {
+            self.pv[ply].clear();
         }
         let hash = pos.hash();
         let rep = self.repetition(hash);
@@ -292,6 +339,9 @@ impl<'h, R: Rules> Searcher<'h, R> {
             }
             if score > alpha {
                 alpha = score;
+                if pv && !self.pv.is_empty() {
+                    self.extend_pv(ply, mv);
+                }
             }
             if alpha >= beta {
                 if !pos.is_noisy(&mv) {
@@ -400,6 +450,14 @@ impl<'h, R: Rules> Searcher<'h, R> {
         self.scores[ply] = scores;
         best
     }
+}
+
+/// Indices of `scores` (score, index) by score, highest first, equals in index order
+/// (outside the generic code: one sort in the module, not one per game).
+fn best_scored_first(scores: &[(i32, u32)]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..scores.len()).collect();
+    order.sort_by_key(|&i| -scores[i].0);
+    order
 }
 
 /// Win scores are stored relative to the node, not the root.

@@ -34,11 +34,27 @@ pub struct Table {
 const LOG_SIZE: u32 = 21;
 #[cfg(target_arch = "wasm32")]
 const LOG_SIZE: u32 = 20;
+/// The size both builds have: a search that must give the same move natively and in
+/// wasm (one without a time limit) uses only this many entries.
+const PORTABLE_LOG_SIZE: u32 = 20;
 
 impl Table {
     pub fn new(owner: &'static str) -> Table {
         let n = 1usize << LOG_SIZE;
         Table { entries: vec![Entry::default(); n], mask: n - 2, age: 0, generation: 1, owner }
+    }
+
+    /// Empties the table and uses all of it, or only the portable size.
+    pub fn reset(&mut self, portable: bool) {
+        self.clear();
+        let log = if portable { PORTABLE_LOG_SIZE.min(LOG_SIZE) } else { LOG_SIZE };
+        self.mask = (1usize << log) - 2;
+    }
+
+    /// Whether the table is cut down to the portable size (only useful to a search
+    /// that must repeat: any other search resets it to its full size).
+    pub fn is_portable(&self) -> bool {
+        self.mask != self.entries.len() - 2
     }
 
     /// Begins a new search: entries from earlier searches are kept but lose priority.

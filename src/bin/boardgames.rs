@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use boardgames::ai::{self, rng::Rng};
+use boardgames::ai::{self, rng::Rng, SearchLimits};
 use boardgames::core::{AnyGame, Options, Side};
 
 struct Args {
@@ -117,8 +117,9 @@ fn run(args: &Args) -> Result<(), String> {
         "match" => play_match(args),
         "ai-bench" => ai_bench(args),
         _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
-                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--seed 1] [--max-plies 400] [--verbose]\n  \
-                  ai-bench --game ID|all [--time-ms 1000] [--positions 4]"
+                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose]\n  \
+                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
+                  (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
             .into()),
     }
 }
@@ -156,8 +157,10 @@ fn random_opening(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Result
 /// An opening is kept only if a short search does not find one side clearly ahead
 /// (random plies can hand over a man, and in Turkish even a king); a forced reply
 /// is not judged: the opening is drawn again.
-fn balanced(game: &dyn AnyGame) -> bool {
-    if game.best_move(6, 50).is_none() {
+fn balanced(game: &dyn AnyGame, clock_free: bool) -> bool {
+    // A match that must repeat judges its openings by nodes, not time.
+    let judged = if clock_free { game.best_move_with(6, &SearchLimits::nodes(50_000), Some(0)) } else { game.best_move(6, 50) };
+    if judged.is_none() {
         return false;
     }
     let s = ai::last_stats();
@@ -175,7 +178,8 @@ fn play_match(args: &Args) -> Result<(), String> {
     let a = args.number("a", 6) as u32;
     let b = args.number("b", 3) as u32;
     let games = args.number("games", 20);
-    let time_ms = args.number("time-ms", 200) as u32;
+    let limits = search_limits(args, 200)?;
+    let clock_free = limits.is_clock_free();
     let seed = args.number("seed", 1) as u64;
     let max_plies = args.number("max-plies", 400);
     let verbose = args.get("verbose").is_some();
@@ -190,7 +194,7 @@ fn play_match(args: &Args) -> Result<(), String> {
                 let mut tries = 0;
                 loop {
                     let plies = 2 + rng.below(3);
-                    if random_opening(game.as_mut(), plies, &mut rng)? && balanced(game.as_ref()) || tries > 20 {
+                    if random_opening(game.as_mut(), plies, &mut rng)? && balanced(game.as_ref(), clock_free) || tries > 20 {
                         break;
                     }
                     game = open_id(args, &id)?;
@@ -207,7 +211,9 @@ fn play_match(args: &Args) -> Result<(), String> {
             let mut plies = game.history().len();
             while game.outcome().is_none() && plies < max_plies {
                 let level = if game.turn() == a_side { a } else { b };
-                let mv = game.best_move(level, time_ms).ok_or("no move while the game goes on")?;
+                // Without a time limit every move is seeded, so the whole match repeats.
+                let move_seed = clock_free.then_some(seed ^ ((g as u64) << 32) ^ plies as u64);
+                let mv = game.best_move_with(level, &limits, move_seed).ok_or("no move while the game goes on")?;
                 game.play(&mv.notation).map_err(|e| format!("{id}: computer move {} rejected: {e}", mv.notation))?;
                 plies += 1;
             }
@@ -234,8 +240,9 @@ fn play_match(args: &Args) -> Result<(), String> {
         }
         let score = if games > 0 { (wins as f64 + draws as f64 / 2.0) / games as f64 * 100.0 } else { 0.0 };
         println!(
-            "{id}: level {a} vs level {b}, {games} games at {time_ms} ms: +{wins} ={draws} -{losses}, score {score:.1}% \
+            "{id}: level {a} vs level {b}, {games} games at {}: +{wins} ={draws} -{losses}, score {score:.1}% \
              ({:.0} plies/game, {:.0} s)",
+            describe(&limits),
             plies_total as f64 / games.max(1) as f64,
             t.elapsed().as_secs_f64()
         );
@@ -246,7 +253,9 @@ fn play_match(args: &Args) -> Result<(), String> {
 /// `ai-bench`: the top level's search speed from the start and from a few random
 /// positions reached by seeded random play.
 fn ai_bench(args: &Args) -> Result<(), String> {
-    let time_ms = args.number("time-ms", 1000) as u32;
+    let limits = search_limits(args, 1000)?;
+    let seed = limits.is_clock_free().then_some(1);
+    let what = describe(&limits);
     let positions = args.number("positions", 4).max(1);
     for id in game_ids(args) {
         let (mut nodes, mut playouts, mut ms, mut depth, mut searched) = (0u64, 0u64, 0.0, 0, 0);
@@ -260,12 +269,23 @@ fn ai_bench(args: &Args) -> Result<(), String> {
             while game.legal_moves().len() == 1 {
                 random_opening(game.as_mut(), 1, &mut rng)?;
             }
-            if game.best_move(6, time_ms).is_none() {
+            let Some(chosen) = game.best_move_with(6, &limits, seed) else {
                 continue;
-            }
+            };
             let s = ai::last_stats();
             if args.get("verbose").is_some() {
-                println!("  {}: {} nodes, depth {}, {} playouts, score {}, {:.0} ms", game.position(), s.nodes, s.depth, s.playouts, s.score, s.elapsed_ms);
+                // The moves from the start and the choice let another build replay the search (tests/js/search-limits).
+                println!(
+                    "  {} | moves {} | best {} | {} nodes, depth {}, {} playouts, score {}, {:.0} ms",
+                    game.position(),
+                    game.history().join("; "),
+                    chosen.notation,
+                    s.nodes,
+                    s.depth,
+                    s.playouts,
+                    s.score,
+                    s.elapsed_ms
+                );
             }
             if s.nodes == 0 {
                 // A forced or winning move is played without a search.
@@ -279,16 +299,51 @@ fn ai_bench(args: &Args) -> Result<(), String> {
         }
         let secs = (ms / 1000.0).max(1e-9);
         if playouts > 0 {
-            println!("{id}: {:.2} M nodes/s native, {:.0} playouts/s (Monte Carlo, {searched} positions searched, {time_ms} ms)", nodes as f64 / secs / 1e6, playouts as f64 / secs);
+            println!("{id}: {:.2} M nodes/s native, {:.0} playouts/s (Monte Carlo, {searched} positions searched, {what})", nodes as f64 / secs / 1e6, playouts as f64 / secs);
         } else {
             println!(
-                "{id}: {:.2} M nodes/s native (alpha-beta, mean depth {:.1}, {searched} positions searched, {time_ms} ms)",
+                "{id}: {:.2} M nodes/s native (alpha-beta, mean depth {:.1}, {searched} positions searched, {what})",
                 nodes as f64 / secs / 1e6,
                 depth as f64 / searched.max(1) as f64
             );
         }
     }
     Ok(())
+}
+
+/// The search limits of `match` and `ai-bench`: `--time-ms`, `--nodes` and `--depth`
+/// in any combination (the first reached stops a search); `default_ms` when none.
+fn search_limits(args: &Args, default_ms: u32) -> Result<SearchLimits, String> {
+    fn bounded(args: &Args, key: &str, max: u64) -> Result<Option<u64>, String> {
+        match args.get(key) {
+            None => Ok(None),
+            Some(v) => match v.parse::<u64>() {
+                Ok(n) if (1..=max).contains(&n) => Ok(Some(n)),
+                _ => Err(format!("--{key} must be a whole number from 1 to {max}")),
+            },
+        }
+    }
+    let limits = SearchLimits {
+        time_ms: bounded(args, "time-ms", ai::MAX_TIME_MS as u64)?.map(|t| t as u32),
+        nodes: bounded(args, "nodes", ai::MAX_NODES)?,
+        depth: bounded(args, "depth", ai::MAX_DEPTH as u64)?.map(|d| d as u32),
+    };
+    Ok(if limits == SearchLimits::default() { SearchLimits::time(default_ms) } else { limits })
+}
+
+/// "200 ms", "100000 nodes", "depth 6", or several of them.
+fn describe(limits: &SearchLimits) -> String {
+    let mut parts = Vec::new();
+    if let Some(t) = limits.time_ms {
+        parts.push(format!("{t} ms"));
+    }
+    if let Some(n) = limits.nodes {
+        parts.push(format!("{n} nodes"));
+    }
+    if let Some(d) = limits.depth {
+        parts.push(format!("depth {d}"));
+    }
+    parts.join(", ")
 }
 
 fn main() -> ExitCode {

@@ -4,6 +4,7 @@
 use super::rules::{divide, perft, Repetition, Rules};
 use super::view::OutcomeView;
 use super::{GameError, MoveInfo, Outcome, Reason, Side, View};
+use crate::ai::{Analysis, SearchLimits};
 
 /// The object-safe face of a game, used by the wasm adapter and the command line.
 pub trait AnyGame {
@@ -39,7 +40,20 @@ pub trait AnyGame {
     fn divide(&self, depth: usize) -> Vec<(String, u64)>;
     /// Static evaluation for the side to move (the computer's draw-offer answer uses it).
     fn evaluate(&self) -> i32;
-    fn best_move(&self, level: u32, time_ms: u32) -> Option<MoveInfo>;
+    /// The computer's move at `level` (1..6) within `time_ms` (noise seeded from the clock).
+    fn best_move(&self, level: u32, time_ms: u32) -> Option<MoveInfo> {
+        self.best_move_with(level, &SearchLimits::time(time_ms), None)
+    }
+    /// The computer's move at `level` within `limits`; with a `seed` and no time limit
+    /// the same position, limits, level and seed give the same move, on any machine.
+    /// None once the game is over.
+    fn best_move_with(&self, level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo>;
+    /// The best `multi_pv` lines (1 to 5) within `limits`; no lines once the game is over.
+    fn analyse(&self, limits: &SearchLimits, multi_pv: usize) -> Analysis {
+        self.analyse_with(limits, multi_pv, &mut |_| true)
+    }
+    /// `analyse`, telling `on_depth` of each completed depth (it returns false to stop).
+    fn analyse_with(&self, limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis;
     /// The whole game (start position and moves) in the game's record format.
     fn record(&self) -> String;
     /// The rules as implemented, sentence by sentence, in English and Japanese.
@@ -251,13 +265,20 @@ impl<R: Rules> AnyGame for Session<R> {
         self.current.evaluate()
     }
 
-    fn best_move(&self, level: u32, time_ms: u32) -> Option<MoveInfo> {
+    fn best_move_with(&self, level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo> {
         if self.outcome().is_some() {
             return None;
         }
         let moves = self.moves();
-        let mv = crate::ai::choose(&self.current, &self.hashes, level, time_ms)?;
+        let mv = crate::ai::choose_limited(&self.current, &self.hashes, level, limits, seed)?;
         Some(self.current.describe(&mv, &moves))
+    }
+
+    fn analyse_with(&self, limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
+        if self.outcome().is_some() {
+            return Analysis::none(crate::ai::analyse::kind_of(&self.current));
+        }
+        crate::ai::analyse(&self.current, &self.hashes, limits, multi_pv, on_depth)
     }
 
     fn rules_text(&self) -> Vec<crate::core::view::Text> {

@@ -266,8 +266,8 @@ struct SearchOptions {
 }
 
 /// Reads `options` (undefined or null: the defaults), allowing only the names in
-/// `allowed`. Every access goes through `Reflect`, whose errors come back as values: a
-/// throwing getter or proxy trap becomes an `Error`, and nothing has changed.
+/// `allowed`. The options are read once through `args::option_entries`: a throwing getter
+/// or proxy trap becomes an `Error`, nothing has changed and nothing leaks.
 fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<SearchOptions, JsError> {
     let mut o = SearchOptions { level: None, limits: crate::ai::SearchLimits::default(), seed: None, multi_pv: 1, on_depth: None };
     if options.is_undefined() || options.is_null() {
@@ -277,28 +277,26 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
     if !options.is_object() {
         return Err(JsError::new(&format!("{method} options must be an object like {{ {names} }}")));
     }
-    let keys = js_sys::Reflect::own_keys(options).map_err(|e| JsError::new(&format!("{method} options cannot be read: {}", thrown_message(&e))))?;
-    for key in keys.iter() {
-        match key.as_string() {
-            Some(k) if allowed.contains(&k.as_str()) => {}
-            Some(k) => return Err(JsError::new(&format!("{method} has no option '{k}' (it takes {names})"))),
-            None => return Err(JsError::new(&format!("{method} options must be named by strings (it takes {names})"))),
+    let entries = args::option_entries(options, method)?;
+    for (key, _) in &entries {
+        if !allowed.contains(&key.as_str()) {
+            return Err(args::error(format!("{method} has no option '{key}' (it takes {names})")));
         }
     }
-    for &name in allowed {
-        let v = js_sys::Reflect::get(options, &JsValue::from_str(name)).map_err(|e| JsError::new(&format!("{method} option {name} cannot be read: {}", thrown_message(&e))))?;
+    for (key, v) in &entries {
         if v.is_undefined() {
             continue;
         }
+        let name = key.as_str();
         match name {
-            "level" => o.level = Some(whole_number(&v, name, 1, 6)? as u32),
-            "timeMs" => o.limits.time_ms = Some(whole_number(&v, name, 1, crate::ai::MAX_TIME_MS as u64)? as u32),
-            "nodes" => o.limits.nodes = Some(whole_number(&v, name, 1, crate::ai::MAX_NODES)?),
-            "depth" => o.limits.depth = Some(whole_number(&v, name, 1, crate::ai::MAX_DEPTH as u64)? as u32),
-            "multiPv" => o.multi_pv = whole_number(&v, name, 1, crate::ai::MAX_MULTI_PV as u64)? as usize,
-            "seed" => o.seed = Some(whole_number(&v, name, 0, u32::MAX as u64)?),
+            "level" => o.level = Some(whole_number(v, name, 1, 6)? as u32),
+            "timeMs" => o.limits.time_ms = Some(whole_number(v, name, 1, crate::ai::MAX_TIME_MS as u64)? as u32),
+            "nodes" => o.limits.nodes = Some(whole_number(v, name, 1, crate::ai::MAX_NODES)?),
+            "depth" => o.limits.depth = Some(whole_number(v, name, 1, crate::ai::MAX_DEPTH as u64)? as u32),
+            "multiPv" => o.multi_pv = whole_number(v, name, 1, crate::ai::MAX_MULTI_PV as u64)? as usize,
+            "seed" => o.seed = Some(whole_number(v, name, 0, u32::MAX as u64)?),
             // `typeof`, not `instanceof`: a proxy's prototype trap cannot run (and throw) here.
-            "onDepth" if v.is_function() => o.on_depth = Some(v.unchecked_into()),
+            "onDepth" if v.is_function() => o.on_depth = Some(v.clone().unchecked_into()),
             "onDepth" => return Err(JsError::new("onDepth must be a function")),
             _ => {}
         }
@@ -306,12 +304,9 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
     Ok(o)
 }
 
-/// A number that is whole and within `min..=max` (no NaN, no infinity, no string).
+/// `args::whole_number` with integer bounds.
 fn whole_number(value: &JsValue, name: &str, min: u64, max: u64) -> Result<u64, JsError> {
-    match value.as_f64() {
-        Some(n) if n.fract() == 0.0 && n >= min as f64 && n <= max as f64 => Ok(n as u64),
-        _ => Err(JsError::new(&format!("{name} must be a whole number from {min} to {max}"))),
-    }
+    args::whole_number(value, name, min as f64, max as f64).map(|n| n as u64)
 }
 
 /// The text of what a JS call threw (its `message` if it has one), read without risk of

@@ -33,6 +33,10 @@ extern "C" {
     fn assign(target: &JsValue, source: &JsValue) -> Result<(), JsValue>;
 
     /// `Reflect.get(target, key)` as a number (`+value`; undefined is None).
+    /// `Object.getOwnPropertySymbols`: used on a copy only, which has no traps.
+    #[wasm_bindgen(js_namespace = Object, js_name = getOwnPropertySymbols)]
+    fn own_symbols(value: &js_sys::Object) -> js_sys::Array;
+
     #[wasm_bindgen(catch, js_namespace = Reflect, js_name = get)]
     fn get_number(target: &JsValue, key: &str) -> Result<Option<f64>, JsValue>;
 }
@@ -100,22 +104,20 @@ pub fn whole_number(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f
     }
 }
 
-/// `options[key]` read with `whole_number`, or `default` when it is absent (undefined):
-/// for the options of `bestMove` (level, time), whose checks are written separately.
-/// `options` is undefined, null or an object whose own properties are read.
-#[allow(dead_code)]
-pub fn option_number(options: &JsValue, key: &str, min: f64, max: f64, default: f64) -> Result<f64, JsError> {
-    if options.is_undefined() || options.is_null() {
-        return Ok(default);
+/// The own enumerable `[name, value]` pairs of the object `options`, read once through a
+/// copy (so its getters and traps run once, and a throw becomes an `Error`); `method`
+/// names the call in the error. For the options of `bestMove` and `analyse`.
+pub fn option_entries(options: &JsValue, method: &str) -> Result<Vec<(String, JsValue)>, JsError> {
+    match is_array(options) {
+        Ok(false) => {}
+        Ok(true) => return Err(error(format!("{method} options must be an object, not an array"))),
+        Err(_) => return Err(error(format!("{method} options could not be read: {THREW}"))),
     }
-    if !options.is_object() {
-        return Err(error("options must be an object like { name: value }"));
+    let copy = copy(options).map_err(|_| error(format!("{method} options could not be read: {THREW}")))?;
+    if own_symbols(&copy).length() > 0 {
+        return Err(error(format!("{method} options must be named by strings")));
     }
-    let copy = copy(options).map_err(|_| error(format!("the options could not be read: {THREW}")))?;
-    match entries(&copy).into_iter().find(|(name, _)| name == key) {
-        Some((_, value)) if !value.is_undefined() => whole_number(&value, key, min, max),
-        _ => Ok(default),
-    }
+    Ok(entries(&copy))
 }
 
 /// A side: the number 0 or 1 exactly.

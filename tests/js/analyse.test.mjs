@@ -210,7 +210,7 @@ test("analyse: every bad option throws an Error and changes nothing", () => {
     [{ seed: 1 }, /no option 'seed'/],
     [{ onDepth: 5 }, /onDepth must be a function/],
     [{ onDepth: null }, /onDepth must be a function/],
-    [{ get multiPv() { throw new Error("getter"); } }, /option multiPv cannot be read: getter/],
+    [{ get multiPv() { throw new Error("getter"); } }, /analyse options could not be read/],
     [42, /options must be an object/],
   ];
   for (const [options, message] of bad) {

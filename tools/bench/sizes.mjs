@@ -62,7 +62,7 @@ try {
   if (execSync("git status --porcelain --untracked-files=no", { cwd: repo, encoding: "utf8" }).trim()) commit += "+changes";
 } catch {}
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-console.log(`sizes of commit ${commit}, ${new Date().toISOString().slice(0, 10)} (KB = 1000 bytes; gzip -9, brotli quality 11)`);
+console.log(`sizes of commit ${commit}, ${new Date().toISOString().slice(0, 10)} (KB = 1000 bytes; node:zlib gzip level 9 and brotli quality 11)`);
 const head = ["", "files", "raw", "gzip", "brotli"];
 const cells = rows.map((r) => [r.what, String(r.files), kb(r.raw), kb(r.gzip), kb(r.brotli)]);
 const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));

@@ -5,8 +5,9 @@
 #   ./build.sh serve     build, then serve the site on http://localhost:8000 (PORT=... to change)
 #   ./build.sh test      every test: Rust, the wasm API in Node, the page in headless Chromium
 #   ./build.sh dist      write dist/: the static site and dist/boardgames.html (one offline file)
-#   ./build.sh bench     perft speed of every game, native and wasm in Node; ours against
-#                        chess.js, chessops and shogiops (a few minutes)
+#   ./build.sh bench     download sizes (wasm, cold page, single file); perft speed of every
+#                        game, native and wasm in Node; ours against chess.js, chessops and
+#                        shogiops (a few minutes)
 #
 # Environment: SKIP_BROWSER=1 runs `test` without the browser tests (and says so);
 # CHROMIUM=/path overrides /usr/bin/chromium; WASM_OPT=0 skips wasm-opt.
@@ -378,6 +379,9 @@ bench() {
   local t0
   t0=$(now)
   build_wasm
+  section "bench: sizes a visitor downloads (raw, gzip -9, brotli 11): the wasm, the cold page in headless Chromium, the single file"
+  node tools/bundle.mjs --html index.html --out dist/boardgames.html
+  node tools/bench/sizes.mjs
   section "build: cargo build --release --bin boardgames"
   cargo build --quiet --release --bin boardgames
   local results
@@ -411,6 +415,6 @@ case "${1:-build}" in
   test) run_tests ;;
   dist) build_dist ;;
   bench) bench ;;
-  -h | --help | help) sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//' ;;
+  -h | --help | help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' ;;
   *) die "unknown verb '$1'; use build, serve, test, dist or bench" ;;
 esac

@@ -1,6 +1,9 @@
 // The computer player, off the main thread, with its own wasm instance.
 // Protocol (every question carries { id, game, options, position, moves }):
-//   { type: "hello", id }                 -> { type: "ready", id } once the engine has loaded
+//   { type: "hello", id, module }         -> { type: "ready", id } once the engine has loaded;
+//                                            `module` is the WebAssembly.Module the page compiled
+//                                            (www/ai.js): the worker instantiates it, and fetches
+//                                            and compiles the wasm itself only when it is absent
 //   { type: "think", id, ..., level, timeMs } -> { type: "move", id, notation } (null: game over)
 //   { type: "evaluate", id, ... }         -> { type: "evaluation", id, value, turn }
 //                                            (static evaluation for `turn`, the side to move)
@@ -25,6 +28,8 @@ function gameOf(Game, msg) {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (!msg || typeof msg.type !== "string") return;
+  // Before loadEngine() first runs: www/engine.js then uses this module (one compile per page).
+  if (msg.type === "hello" && msg.module instanceof WebAssembly.Module) globalThis.BOARDGAMES_WASM = msg.module;
   let engine;
   try {
     engine = await loadEngine();

@@ -3,6 +3,12 @@
 // the single-file build overrides its URL with `globalThis.BOARDGAMES_WORKER`), so the
 // page never runs a search and never freezes (issue 6). Where no worker can start, the
 // computer is unavailable and says why: nothing falls back to the main thread.
+//
+// The worker does not fetch or compile the wasm: its first message ("hello") carries the
+// WebAssembly.Module the page compiled (www/engine.js, engineModule), and every message
+// waits for that one, so they reach the worker in the order they were asked (issue 13).
+
+import { engineModule } from "./engine.js";
 
 /** The thinking times the page offers for the top level, in milliseconds (lower levels use a share). */
 export const THINK_TIMES = [100, 250, 500, 1000, 2000, 3000, 5000, 10000];
@@ -43,14 +49,30 @@ export class ComputerPlayer {
     }
     this._worker = w;
     this._loaded = false;
+    // Messages to this worker go out once the page's module is compiled (in order: one promise).
+    this._handover = engineModule().catch(() => null);
     w.onmessage = (e) => this._answer(w, e.data);
     w.onerror = (e) => {
       e.preventDefault?.();
       this._broken(w, e.message || "the computer player's worker stopped");
     };
     w.onmessageerror = () => this._broken(w, "the computer player's worker sent an unreadable message");
-    w.postMessage({ type: "hello", id: 0 });
+    this._post(w, { type: "hello", id: 0 }, true);
     return w;
+  }
+
+  /** Posts to worker `w` once the page's compiled engine is at hand; "hello" carries it. */
+  _post(w, msg, withModule = false) {
+    this._handover.then((module) => {
+      if (withModule && module) {
+        try {
+          return w.postMessage({ ...msg, module });
+        } catch {
+          // A browser that cannot send a module: the worker then loads the wasm itself.
+        }
+      }
+      w.postMessage(msg);
+    });
   }
 
   /**
@@ -103,7 +125,7 @@ export class ComputerPlayer {
     return new Promise((resolve, reject) => {
       this._pending.set(id, { resolve, reject });
       const w = this._ensureWorker();
-      if (w) w.postMessage({ ...request, type, id });
+      if (w) this._post(w, { ...request, type, id });
     });
   }
 

@@ -9,7 +9,8 @@
 //                                //   globalThis.__boardgamesWorker(i)       a worker whose entry is module i
 //                                //   globalThis.__boardgamesAsset(i)        assets[i] as a URL
 //   assets: [{ path, type, base64, gzip }],   // gzip: base64 holds the gzipped bytes (the wasm)
-//   wasm: index of the engine's wasm in assets, or -1,
+//   wasm: index of the engine's wasm in assets, or -1 (a worker's copy: the page sends the
+//         compiled module, www/ai.js),
 //   workers: { <entry index>: [module indices the worker needs] },
 // }
 //
@@ -57,10 +58,11 @@ export function boot(bundle) {
     if (workerUrls[entry]) return workerUrls[entry];
     const needed = bundle.workers[entry];
     if (!needed) throw new Error(`no worker starts at module ${entry}`);
+    // No wasm in the worker: www/ai.js hands it the module the page compiled (one compile).
     const sub = {
       modules: bundle.modules.map((m, i) => (needed.includes(i) ? m : null)),
-      assets: bundle.assets.map((a, i) => (i === bundle.wasm ? a : null)),
-      wasm: bundle.wasm,
+      assets: bundle.assets.map(() => null),
+      wasm: -1,
       workers: {},
     };
     // Messages that arrive before the entry module has installed its handler are held, then replayed.

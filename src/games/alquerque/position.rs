@@ -24,9 +24,9 @@ pub struct Alquerque {
     pub(super) visited: [u32; CELLS],
 }
 
-const PIECE_KEYS: [u64; CELLS * 2] = zobrist::table(0xA1C0_0001);
-const HUFF_KEYS: [u64; CELLS] = zobrist::table(0xA1C0_0002);
-const VISIT_KEYS: [u64; CELLS * CELLS] = zobrist::table(0xA1C0_0003);
+static PIECE_KEYS: zobrist::Table<0xA1C0_0001, { CELLS * 2 }> = zobrist::Table::new();
+static HUFF_KEYS: zobrist::Table<0xA1C0_0002, { CELLS }> = zobrist::Table::new();
+static VISIT_KEYS: zobrist::Table<0xA1C0_0003, { CELLS * CELLS }> = zobrist::Table::new();
 const SIDE_KEY: u64 = zobrist::key(0xA1C0_0004, 0);
 
 /// The 40-ply rule of RULES.md section 2.
@@ -117,19 +117,22 @@ impl Alquerque {
     /// Everything that decides the legal moves, the ply counter excepted (repetitions
     /// are of positions, whatever the counter says).
     pub fn hash(&self) -> u64 {
+        let piece_keys = PIECE_KEYS.get();
+        let huff_keys = HUFF_KEYS.get();
+        let visit_keys = VISIT_KEYS.get();
         let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
         for s in 0..2 {
             for c in cells_of(self.men[s]) {
-                h ^= PIECE_KEYS[c as usize * 2 + s];
+                h ^= piece_keys[c as usize * 2 + s];
             }
         }
         for c in cells_of(self.huff) {
-            h ^= HUFF_KEYS[c as usize];
+            h ^= huff_keys[c as usize];
         }
         if self.rules.tracks_visits() {
             for c in cells_of(self.men[0] | self.men[1]) {
                 for p in cells_of(self.visited[c as usize] & !bit(c)) {
-                    h ^= VISIT_KEYS[c as usize * CELLS + p as usize];
+                    h ^= visit_keys[c as usize * CELLS + p as usize];
                 }
             }
         }

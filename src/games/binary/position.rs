@@ -15,8 +15,8 @@ pub struct Binary {
     supply: [u8; 2],
 }
 
-const PIECE_KEYS: [u64; MAX_CELLS * 2] = zobrist::table(0xB1_0001);
-const SUPPLY_KEYS: [u64; 2 * (MAX_CELLS + 1)] = zobrist::table(0xB1_0002);
+static PIECE_KEYS: zobrist::Table<0xB1_0001, { MAX_CELLS * 2 }> = zobrist::Table::new();
+static SUPPLY_KEYS: zobrist::Table<0xB1_0002, { 2 * (MAX_CELLS + 1) }> = zobrist::Table::new();
 const SIDE_KEY: u64 = zobrist::key(0xB1_0003, 0);
 
 impl Binary {
@@ -93,14 +93,16 @@ impl Binary {
     }
 
     pub fn hash(&self) -> u64 {
+        let piece_keys = PIECE_KEYS.get();
+        let supply_keys = SUPPLY_KEYS.get();
         let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
         for (cell, &p) in self.cells().iter().enumerate() {
             if p != EMPTY {
-                h ^= PIECE_KEYS[cell * 2 + p as usize - 1];
+                h ^= piece_keys[cell * 2 + p as usize - 1];
             }
         }
         for side in 0..2 {
-            h ^= SUPPLY_KEYS[side * (MAX_CELLS + 1) + self.supply[side] as usize];
+            h ^= supply_keys[side * (MAX_CELLS + 1) + self.supply[side] as usize];
         }
         h
     }

@@ -99,7 +99,7 @@ pub fn regions(pos: &Binary) -> Vec<Region> {
             cells.sort_unstable();
             mine.push(Region { side: side.index() as u8, size: cells.len(), cells });
         });
-        mine.sort_by(|a, b| b.size.cmp(&a.size).then(a.cells.cmp(&b.cells)));
+        mine.sort_unstable_by(|a, b| b.size.cmp(&a.size).then(a.cells.cmp(&b.cells)));
         out.extend(mine);
     }
     out

@@ -29,7 +29,7 @@ const KEEP_RIGHTS: [u8; 64] = {
     t
 };
 
-const KEYS: [u64; 12 * 64 + 1 + 4 + 8] = zobrist::table(0xC4E5_5000_0000_0004);
+static KEYS: zobrist::Table<0xC4E5_5000_0000_0004, { 12 * 64 + 1 + 4 + 8 }> = zobrist::Table::new();
 const SIDE_KEY: usize = 12 * 64;
 const CASTLE_KEYS: usize = SIDE_KEY + 1;
 const EP_KEYS: usize = CASTLE_KEYS + 4;
@@ -131,6 +131,7 @@ impl Chess {
     /// placement, side to move, castling rights, and the en-passant square only when
     /// an en-passant capture is actually legal. The move clocks are left out.
     pub fn hash(&self) -> u64 {
+        let keys = KEYS.get();
         let mut h = 0;
         for colour in [WHITE, BLACK] {
             for kind in PAWN..=KING {
@@ -138,20 +139,20 @@ impl Chess {
                 while bb != 0 {
                     let sq = bb.trailing_zeros() as usize;
                     bb &= bb - 1;
-                    h ^= KEYS[(colour * 6 + kind) * 64 + sq];
+                    h ^= keys[(colour * 6 + kind) * 64 + sq];
                 }
             }
         }
         if self.turn == 1 {
-            h ^= KEYS[SIDE_KEY];
+            h ^= keys[SIDE_KEY];
         }
         for i in 0..4 {
             if self.castling & (1 << i) != 0 {
-                h ^= KEYS[CASTLE_KEYS + i];
+                h ^= keys[CASTLE_KEYS + i];
             }
         }
         if self.ep != NO_SQUARE && super::movegen::has_legal_en_passant(self) {
-            h ^= KEYS[EP_KEYS + (self.ep as usize & 7)];
+            h ^= keys[EP_KEYS + (self.ep as usize & 7)];
         }
         h
     }

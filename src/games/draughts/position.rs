@@ -33,9 +33,9 @@ pub struct Draughts {
     pub(super) king_run: [(u8, u8); 2],
 }
 
-const PIECE_KEYS: [u64; MAX_CELLS * 4] = zobrist::table(0xD8A6_0001);
-const HUFF_KEYS: [u64; 128] = zobrist::table(0xD8A6_0002);
-const RUN_KEYS: [u64; MAX_CELLS * 8] = zobrist::table(0xD8A6_0003);
+static PIECE_KEYS: zobrist::Table<0xD8A6_0001, { MAX_CELLS * 4 }> = zobrist::Table::new();
+static HUFF_KEYS: zobrist::Table<0xD8A6_0002, 128> = zobrist::Table::new();
+static RUN_KEYS: zobrist::Table<0xD8A6_0003, { MAX_CELLS * 8 }> = zobrist::Table::new();
 const SIDE_KEY: u64 = zobrist::key(0xD8A6_0004, 0);
 
 impl Draughts {
@@ -174,21 +174,24 @@ impl Draughts {
     }
 
     pub fn hash(&self) -> u64 {
+        let piece_keys = PIECE_KEYS.get();
+        let huff_keys = HUFF_KEYS.get();
+        let run_keys = RUN_KEYS.get();
         let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
         for &c in &self.board().playable {
             let p = self.cells[c as usize];
             if p != EMPTY {
-                h ^= PIECE_KEYS[c as usize * 4 + (p as usize - 1)];
+                h ^= piece_keys[c as usize * 4 + (p as usize - 1)];
             }
         }
         let mut huff = self.huff;
         while huff != 0 {
-            h ^= HUFF_KEYS[huff.trailing_zeros() as usize];
+            h ^= huff_keys[huff.trailing_zeros() as usize];
             huff &= huff - 1;
         }
         for (i, &(king, count)) in self.king_run.iter().enumerate() {
             if king != NONE {
-                h ^= RUN_KEYS[king as usize * 8 + i * 4 + (count as usize).min(3)];
+                h ^= run_keys[king as usize * 8 + i * 4 + (count as usize).min(3)];
             }
         }
         h

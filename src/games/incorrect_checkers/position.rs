@@ -16,7 +16,7 @@ pub struct IncorrectCheckers {
 /// Each side starts on its three nearest rows.
 const START_ROWS: usize = 3;
 
-const PIECE_KEYS: [u64; CELLS * 2] = zobrist::table(0x1CC0_0001);
+static PIECE_KEYS: zobrist::Table<0x1CC0_0001, { CELLS * 2 }> = zobrist::Table::new();
 const SIDE_KEY: u64 = zobrist::key(0x1CC0_0002, 0);
 
 impl IncorrectCheckers {
@@ -61,10 +61,11 @@ impl IncorrectCheckers {
     }
 
     pub fn hash(&self) -> u64 {
+        let piece_keys = PIECE_KEYS.get();
         let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
         for s in 0..2 {
             for c in cells_of(self.men[s]) {
-                h ^= PIECE_KEYS[c as usize * 2 + s];
+                h ^= piece_keys[c as usize * 2 + s];
             }
         }
         h

@@ -32,18 +32,18 @@ pub struct Position {
     pub(super) handicap: Handicap,
 }
 
-static PIECE_KEYS: [u64; 32 * 81] = zobrist::table(0x5809_0001);
-static HAND_KEYS: [u64; 2 * HAND_KINDS * 20] = zobrist::table(0x5809_0002);
+static PIECE_KEYS: zobrist::Table<0x5809_0001, { 32 * 81 }> = zobrist::Table::new();
+static HAND_KEYS: zobrist::Table<0x5809_0002, { 2 * HAND_KINDS * 20 }> = zobrist::Table::new();
 const SIDE_KEY: u64 = zobrist::key(0x5809_0003, 0);
 
 #[inline]
 fn piece_key(p: u8, sq: usize) -> u64 {
-    PIECE_KEYS[p as usize * 81 + sq]
+    PIECE_KEYS.get()[p as usize * 81 + sq]
 }
 
 #[inline]
 fn hand_key(side: usize, kind: u8, count: u8) -> u64 {
-    HAND_KEYS[(side * HAND_KINDS + kind as usize) * 20 + count as usize]
+    HAND_KEYS.get()[(side * HAND_KINDS + kind as usize) * 20 + count as usize]
 }
 
 impl Position {

@@ -1,0 +1,73 @@
+// `node tools/bench/sizes.mjs [--json FILE]`: the sizes a visitor downloads (issue 13.6),
+// measured from the build, never typed: raw, gzip -9 and brotli (quality 11, as a host
+// storing precompressed files would send; node:zlib) of
+//   - the wasm (www/pkg/boardgames_bg.wasm);
+//   - the cold page: every response index.html receives before its first board is drawn
+//     (board-game[ready]), measured by loading the served site in headless Chromium
+//     (playwright-core) with the service worker blocked (its offline snapshot is not part
+//     of the load) and summing the response bodies;
+//   - the single file dist/boardgames.html (./build.sh dist; skipped when missing).
+// Prints a table; --json appends one JSON line with the figures.
+
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { execSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { startServer } from "../static-server.mjs";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const jsonIndex = process.argv.indexOf("--json");
+const jsonFile = jsonIndex >= 0 ? process.argv[jsonIndex + 1] : null;
+
+const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
+const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length;
+const sizes = (bodies) => ({ files: bodies.length, raw: bodies.reduce((s, b) => s + b.length, 0), gzip: bodies.reduce((s, b) => s + gzip(b), 0), brotli: bodies.reduce((s, b) => s + brotli(b), 0) });
+
+/** The bodies of every response the page gets until its first board is drawn. */
+async function coldPage() {
+  const server = await startServer({ root: repo, port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  try {
+    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const pending = [];
+    page.on("response", (r) => pending.push(r.body().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: Buffer.alloc(0) }))));
+    await page.goto(`${server.url}/index.html`, { waitUntil: "load" });
+    await page.waitForSelector("board-game[ready]", { timeout: 60000 });
+    // One body per URL: a second request for the same file (the icon) is no second download.
+    const seen = new Set();
+    return (await Promise.all(pending.splice(0))).filter((r) => !seen.has(r.url) && seen.add(r.url));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const rows = [];
+const wasmFile = path.join(repo, "www/pkg/boardgames_bg.wasm");
+if (!existsSync(wasmFile)) throw new Error("www/pkg/boardgames_bg.wasm is missing: run ./build.sh build");
+rows.push({ what: "wasm (www/pkg/boardgames_bg.wasm)", ...sizes([readFileSync(wasmFile)]) });
+const cold = await coldPage();
+rows.push({ what: "cold page (index.html to the first board)", ...sizes(cold.map((r) => r.body)) });
+const single = path.join(repo, "dist/boardgames.html");
+if (existsSync(single)) rows.push({ what: "single file (dist/boardgames.html)", ...sizes([readFileSync(single)]) });
+else rows.push({ what: "single file (dist/boardgames.html): missing, run ./build.sh dist", files: 0, raw: 0, gzip: 0, brotli: 0 });
+
+let commit = "unknown";
+try {
+  commit = execSync("git rev-parse --short HEAD", { cwd: repo, encoding: "utf8" }).trim();
+  if (execSync("git status --porcelain --untracked-files=no", { cwd: repo, encoding: "utf8" }).trim()) commit += "+changes";
+} catch {}
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+console.log(`sizes of commit ${commit}, ${new Date().toISOString().slice(0, 10)} (KB = 1000 bytes; node:zlib gzip level 9 and brotli quality 11)`);
+const head = ["", "files", "raw", "gzip", "brotli"];
+const cells = rows.map((r) => [r.what, String(r.files), kb(r.raw), kb(r.gzip), kb(r.brotli)]);
+const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+const fmt = (c) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join("  ");
+console.log(fmt(head));
+for (const c of cells) console.log(fmt(c));
+if (process.env.VERBOSE) for (const r of cold) console.log(`  ${r.body.length.toString().padStart(8)}  ${r.url}`);
+if (jsonFile) appendFileSync(jsonFile, JSON.stringify({ kind: "sizes", commit, date: new Date().toISOString(), rows }) + "\n");

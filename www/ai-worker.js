@@ -7,10 +7,16 @@
 //   { type: "think", id, ..., level, timeMs } -> { type: "move", id, notation } (null: game over)
 //   { type: "evaluate", id, ... }         -> { type: "evaluation", id, value, turn }
 //                                            (static evaluation for `turn`, the side to move)
+//   { type: "drawAnswer", id, ..., side, timeMs, nodes }
+//                                         -> { type: "drawAnswer", id, accept, facts }: whether
+//                                            `side` (the computer) accepts a draw offered now,
+//                                            from a search (www/page/draw-answer.js); `facts`
+//                                            { score, plies, material, drawInSight } say why
 // A failure answers { type: "error", id, message }; an engine that cannot load answers
 // { type: "fatal", id, message } (the page then turns computer play off).
 
 import { loadEngine } from "./engine.js";
+import { drawAnswer, drawFacts } from "./page/draw-answer.js";
 
 /** The game of a question, at its position; the caller frees it. */
 function gameOf(Game, msg) {
@@ -47,6 +53,9 @@ self.onmessage = async (event) => {
     if (msg.type === "think") {
       const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
       self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
+    } else if (msg.type === "drawAnswer") {
+      const facts = drawFacts(engine.Game, game, msg);
+      self.postMessage({ type: "drawAnswer", id: msg.id, accept: drawAnswer(facts), facts });
     } else if (msg.type === "evaluate") {
       self.postMessage({ type: "evaluation", id: msg.id, value: game.evaluate(), turn: game.turn() });
     } else {

@@ -114,6 +114,7 @@ export class ComputerPlayer {
     this._pending.delete(msg.id);
     if (msg.type === "move") q.resolve(msg.notation);
     else if (msg.type === "evaluation") q.resolve({ value: msg.value, turn: msg.turn });
+    else if (msg.type === "drawAnswer") q.resolve({ accept: msg.accept === true, facts: msg.facts });
     else q.reject(new Error(msg.message));
   }
 
@@ -143,6 +144,15 @@ export class ComputerPlayer {
    */
   evaluate(request) {
     return this._ask("evaluate", request);
+  }
+
+  /**
+   * Whether the computer, playing `side`, accepts a draw offered in { game, options,
+   * position, moves, side, timeMs }: resolves to { accept, facts } (a short search decides,
+   * www/page/draw-answer.js), or null when cancelled.
+   */
+  drawAnswer(request) {
+    return this._ask("drawAnswer", request);
   }
 
   /** Whether a question is in flight. */

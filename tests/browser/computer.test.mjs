@@ -301,6 +301,19 @@ test("the computer accepts a draw when it is lost and declines it when it is win
   }
 });
 
+test("the computer declines a draw offered at move 2 of American checkers, when it is level (issue 11.7)", async (t) => {
+  const { page, close } = await openPage("/index.html#game=american");
+  t.after(close);
+  await settings(page, { level: 1, human: 0, thinkMs: 100 });
+  await playPersonMove(page, 0);
+  await waitMoves(page, 2);
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().length), 2);
+  await page.click("#offer-draw");
+  await page.waitForFunction(() => /declines/.test(document.getElementById("notice").textContent), null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => document.getElementById("board").game.outcome()), null, "the game goes on");
+  assert.match(await page.textContent("#status-text"), /to move/);
+});
+
 test("computer vs computer: the demo plays both sides and nobody can move", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);

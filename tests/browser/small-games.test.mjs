@@ -192,6 +192,10 @@ test("Incorrect Checkers is played from a late position to the goal by clicks", 
   const o = await checkResultAndRules(page, { english: resultEn(["Black", "White"]), japanese: resultJa(["黒", "白"]) });
   assert.equal(o.reason, "goal");
   assert.match(await page.$eval("#status-text", (e) => e.textContent), /reached the goal/);
+  // No empty panel is left at the top of the side column once the game has ended (issue 11.8).
+  const panel = await page.$eval("#game-info", (e) => ({ hidden: e.hidden, text: e.textContent.trim(), height: e.getBoundingClientRect().height }));
+  assert.ok(panel.hidden || panel.text !== "", `the game panel is hidden or says something: ${JSON.stringify(panel)}`);
+  assert.equal(panel.height, 0, "the hidden panel takes no room");
 });
 
 test("alquerque: the huff candidates are marked; the huff is clicked first, then the move", async (t) => {

@@ -53,25 +53,33 @@ export function drawPiece(ctx, style, piece, x, y, size, opts) {
   ctx.restore();
 }
 
+// `mark` is the king's crown, `markEdge` its outline: the crown is at least 3:1 against
+// the piece's fill (base and highlight) in every theme (WCAG contrast, checked by
+// tests/js/pieces.test.mjs), so a king reads at a glance on a phone-sized 12x12 board.
+// White's crown is dark (gold on cream was 2.5:1), the dark pieces' crowns are gold.
 export const PALETTES = {
-  black: { hi: "#5a5a5a", base: "#262626", edge: "#0c0c0c", groove: "rgba(255,255,255,0.16)", mark: "#e9c046", text: "#f2f2f2" },
-  white: { hi: "#ffffff", base: "#ece4d2", edge: "#a89a7c", groove: "rgba(80,60,30,0.28)", mark: "#b8862a", text: "#222" },
-  red: { hi: "#f07a66", base: "#b8281c", edge: "#6d130c", groove: "rgba(255,255,255,0.2)", mark: "#f4d25a", text: "#fff" },
+  black: { hi: "#5a5a5a", base: "#262626", edge: "#0c0c0c", groove: "rgba(255,255,255,0.16)", mark: "#f2c53d", markEdge: "#1a1200", text: "#f2f2f2" },
+  white: { hi: "#ffffff", base: "#ece4d2", edge: "#a89a7c", groove: "rgba(80,60,30,0.28)", mark: "#6e4700", markEdge: "#fff6dc", text: "#222" },
+  red: { hi: "#d9503f", base: "#b8281c", edge: "#6d130c", groove: "rgba(255,255,255,0.2)", mark: "#ffe07a", markEdge: "#3a0600", text: "#fff" },
 };
 
 /** Piece colours that differ by board theme: strong outlines for high contrast, a light rim on dark boards. */
-const THEMED = {
+export const THEMED = {
   contrast: {
-    black: { ...PALETTES.black, hi: "#3a3a3a", base: "#000000", edge: "#ffffff", groove: "rgba(255,255,255,0.45)" },
-    white: { ...PALETTES.white, hi: "#ffffff", base: "#ffffff", edge: "#000000", groove: "rgba(0,0,0,0.5)" },
+    black: { ...PALETTES.black, hi: "#3a3a3a", base: "#000000", edge: "#ffffff", groove: "rgba(255,255,255,0.45)", mark: "#ffd800" },
+    white: { ...PALETTES.white, hi: "#ffffff", base: "#ffffff", edge: "#000000", groove: "rgba(0,0,0,0.5)", mark: "#000000" },
   },
   dark: {
     black: { ...PALETTES.black, base: "#141414", edge: "#b9c0ca", groove: "rgba(255,255,255,0.22)" },
   },
 };
 
+/** The crown's width as a share of the piece's diameter (at least half: issue 11.6). */
+export const CROWN_SHARE = 0.6;
+
 const ownValue = (table, key) => (table && Object.hasOwn(table, key) ? table[key] : undefined);
-const palette = (name, theme) => ownValue(ownValue(THEMED, theme), name) ?? ownValue(PALETTES, name) ?? PALETTES.white;
+/** The colours of a side's pieces ("black", "white", "red") on a board theme. */
+export const palette = (name, theme) => ownValue(ownValue(THEMED, theme), name) ?? ownValue(PALETTES, name) ?? PALETTES.white;
 
 function pixelRatio(ctx) {
   const t = ctx.getTransform();
@@ -108,11 +116,12 @@ export function draughtsPiece(ctx, piece, x, y, s, opts) {
   ctx.beginPath();
   ctx.arc(cx, cy, r * 0.45, 0, Math.PI * 2);
   ctx.stroke();
-  if (piece.kind === "king" || (piece.promoted && piece.kind !== "man")) crown(ctx, cx, cy, r * 0.8, pal);
+  if (piece.kind === "king" || (piece.promoted && piece.kind !== "man")) crown(ctx, cx, cy, 2 * r * CROWN_SHARE, pal);
 }
 
+/** A three-pointed crown, filled in the palette's mark colour with a contrasting outline. */
 function crown(ctx, cx, cy, w, pal) {
-  const h = w * 0.62, x = cx - w / 2, y = cy - h / 2;
+  const h = w * 0.66, x = cx - w / 2, y = cy - h / 2;
   ctx.beginPath();
   ctx.moveTo(x, y + h);
   ctx.lineTo(x, y + h * 0.25);
@@ -122,11 +131,12 @@ function crown(ctx, cx, cy, w, pal) {
   ctx.lineTo(x + w, y + h * 0.25);
   ctx.lineTo(x + w, y + h);
   ctx.closePath();
+  ctx.lineJoin = "round";
+  ctx.lineWidth = Math.max(1, w * 0.07);
+  ctx.strokeStyle = pal.markEdge;
+  ctx.stroke();
   ctx.fillStyle = pal.mark;
   ctx.fill();
-  ctx.lineWidth = Math.max(1, w * 0.06);
-  ctx.strokeStyle = "rgba(60,40,0,0.55)";
-  ctx.stroke();
 }
 
 /** The last resort: a disc with the piece's label or kind. */

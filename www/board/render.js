@@ -19,6 +19,8 @@ const WOOD = {
   dest: "rgba(20,85,30,0.55)",
   path: "rgba(20,85,30,0.38)",
   victim: "rgba(200,30,30,0.85)",
+  taken: "rgba(190,30,30,0.6)",
+  lastPath: "rgba(110,150,0,0.55)",
   zone: "rgba(60,110,200,0.16)",
   check: "rgba(230,20,20,0.95)",
   hint: "rgba(235,170,20,0.95)",
@@ -41,6 +43,7 @@ export const THEMES = {
     waypoint: "rgba(20,40,110,0.25)",
     dest: "rgba(20,40,110,0.6)",
     path: "rgba(20,40,110,0.45)",
+    lastPath: "rgba(200,150,0,0.6)",
   },
   contrast: {
     ...WOOD,
@@ -56,6 +59,8 @@ export const THEMES = {
     dest: "rgba(230,90,0,0.95)",
     path: "rgba(230,90,0,0.7)",
     victim: "rgba(220,0,0,1)",
+    taken: "rgba(220,0,0,0.85)",
+    lastPath: "rgba(230,170,0,0.9)",
     coordOnDark: "#ffffff",
     coordOnLight: "#000000",
     cursor: "#000000",
@@ -74,6 +79,8 @@ export const THEMES = {
     waypoint: "rgba(90,170,110,0.4)",
     dest: "rgba(120,200,140,0.75)",
     path: "rgba(120,200,140,0.55)",
+    lastPath: "rgba(170,200,60,0.6)",
+    taken: "rgba(255,90,80,0.7)",
     coordOnDark: "#c9d0da",
     coordOnLight: "#2a2f36",
   },
@@ -94,7 +101,10 @@ export function drawBoard(ctx, L, ui) {
   drawZoneHatching(ctx, L, view.zones ?? []);
   if (ui.regions !== "hide") drawRegions(ctx, L, view);
   const lm = view.lastMove;
-  if (lm && !ui.hideLast) for (const c of lastMoveCells(lm)) tint(ctx, L, c, THEME.lastMove);
+  if (lm && !ui.hideLast) {
+    for (const c of lastMoveCells(lm)) tint(ctx, L, c, THEME.lastMove);
+    drawLastCaptures(ctx, L, lm);
+  }
   // A huffed piece (clicked first) is tinted as taken, any other first click as selected.
   if (typeof ui.clicks?.[0] === "number") tint(ctx, L, ui.clicks[0], ui.huffs?.has(ui.clicks[0]) ? "rgba(200,30,30,0.35)" : THEME.selected);
   for (const c of ui.clicks?.slice(1) ?? []) if (typeof c === "number") tint(ctx, L, c, THEME.waypoint);
@@ -127,6 +137,44 @@ function lastMoveCells(m) {
   if (m.to != null && m.to !== m.from) cells.push(m.to);
   if (m.huff != null) cells.push(m.huff);
   return cells;
+}
+
+/**
+ * A capture stays readable until the next move (as on lidraughts): the squares the piece
+ * landed on are tinted, a thin line follows its path and each taken piece's square keeps
+ * a cross. Drawn under the pieces, so the marks never hide a piece.
+ */
+function drawLastCaptures(ctx, L, m) {
+  // Only captures that left an empty square (a jump): a chess or shogi capture on the
+  // destination square is already shown by the last-move tint.
+  const captures = (m.captures ?? []).filter((c) => c !== m.to && !L.view.pieces[c]);
+  if (!captures.length) return;
+  const path = m.path ?? [];
+  for (const c of path.slice(1, -1)) tint(ctx, L, c, THEME.lastMove);
+  const s = L.cell;
+  ctx.save();
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  if (path.length > 1) {
+    ctx.strokeStyle = THEME.lastPath;
+    ctx.lineWidth = s * 0.06;
+    ctx.beginPath();
+    path.forEach((c, i) => (i ? ctx.lineTo(...centre(L, c)) : ctx.moveTo(...centre(L, c))));
+    ctx.stroke();
+  }
+  ctx.strokeStyle = THEME.taken;
+  ctx.lineWidth = s * 0.08;
+  const d = s * 0.16;
+  for (const c of captures) {
+    const [cx, cy] = centre(L, c);
+    ctx.beginPath();
+    ctx.moveTo(cx - d, cy - d);
+    ctx.lineTo(cx + d, cy + d);
+    ctx.moveTo(cx + d, cy - d);
+    ctx.lineTo(cx - d, cy + d);
+    ctx.stroke();
+  }
+  ctx.restore();
 }
 
 function drawCells(ctx, L, view) {

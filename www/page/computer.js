@@ -11,8 +11,6 @@ import { update } from "./status.js";
 
 /** The top level: what "Hint" asks for. */
 const TOP_LEVEL = 6;
-/** The computer accepts a draw when its evaluation is at most this (a man or pawn is 100). */
-export const DRAW_MARGIN = 25;
 /** In the demo a move stays on screen at least this long before the next one. */
 const DEMO_PACE_MS = 600;
 
@@ -187,7 +185,11 @@ export function clearHint() {
 
 // ---- draw offers -------------------------------------------------------------------
 
-/** A draw offered to the computer: it accepts when its evaluation says it is not ahead. */
+/**
+ * A draw offered to the computer: it answers as a player (www/page/draw-answer.js, from a
+ * short search in the worker): no in the opening or when better, yes when clearly worse or
+ * when the position is drawn.
+ */
 export async function offerDrawToComputer(g) {
   const side = computerSide();
   if (side == null || state.thinking || drawAsked || g.outcome()) return;
@@ -198,15 +200,14 @@ export async function offerDrawToComputer(g) {
   const q = question(g);
   let answer = null;
   try {
-    answer = await computer.evaluate(q);
+    answer = await computer.drawAnswer({ ...q, side, timeMs: Math.max(500, state.thinkMs) });
   } catch (e) {
     reportError(e);
   }
   if (id !== drawSeq) return; // cancelled meanwhile
   drawAsked = false;
   if (answer && stillAt(g, q) && computerSide() === side) {
-    const forComputer = answer.turn === side ? answer.value : -answer.value;
-    if (forComputer <= DRAW_MARGIN) {
+    if (answer.accept) {
       g.agreeDraw();
       board.refresh();
       state.notice = tr("drawAccepted");

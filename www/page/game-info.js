@@ -85,17 +85,13 @@ function helpKey(g, v, moves) {
 export function renderGameInfo(g, v, outcome) {
   const box = $("game-info");
   if (!box) return;
-  const moves = outcome ? [] : g.legalMoves();
-  const help = helpKey(g, v, moves);
+  // How to play is no longer relevant once the game is over (Incorrect Checkers showed an
+  // empty panel after its end: its only row was this help).
+  const help = outcome ? null : helpKey(g, v, g.legalMoves());
   const relevant = v.supply || v.scores || outcome?.scores || help || v.regions?.length;
-  if (!relevant) {
-    box.hidden = true;
-    box.replaceChildren();
-    if (board.hasAttribute("regions")) board.removeAttribute("regions");
-    return;
-  }
+  if (!relevant) return hidePanel(box);
   const rows = [];
-  if (help && !outcome) rows.push(el("p", "info-help", tr(help)));
+  if (help) rows.push(el("p", "info-help", tr(help)));
   const last = v.lastMove;
   if (last?.discard) {
     const p = el("p", "info-discard", tr("info.discard", { move: last.notation }));
@@ -125,6 +121,13 @@ export function renderGameInfo(g, v, outcome) {
   if (outcome?.reason === "score" && (g.id === "zonghen" || (outcome.scores && outcome.scores[0] === outcome.scores[1]))) {
     rows.push(comparison(v, tr(g.id === "zonghen" ? "info.compare" : "info.compareTerritories")));
   }
+  if (!rows.length) return hidePanel(box);
   box.replaceChildren(...rows);
   box.hidden = false;
+}
+
+function hidePanel(box) {
+  box.hidden = true;
+  box.replaceChildren();
+  if (board.hasAttribute("regions")) board.removeAttribute("regions");
 }

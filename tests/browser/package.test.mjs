@@ -7,9 +7,10 @@
 
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer } from "node:net";
 import path from "node:path";
 import { openPage, playByClicks, repo, screenshot } from "./harness.mjs";
 import { startServer } from "../../tools/static-server.mjs";
@@ -19,6 +20,7 @@ const NAME = "boardgames-board";
 const tarball = path.join(repo, "dist", `${NAME}-${root.version}.tgz`);
 let dir;
 const servers = [];
+let devServer = null;
 
 function run(cmd, args, cwd, timeout = 120000) {
   try {
@@ -39,6 +41,10 @@ before(() => {
 
 after(async () => {
   for (const s of servers) await s.close();
+  if (devServer && devServer.exitCode === null) {
+    devServer.kill();
+    await new Promise((r) => devServer.once("exit", r));
+  }
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -141,7 +147,7 @@ loadEngine().then((engine) => {
   t.after(close);
   await playsAMove(page);
   // Vite's asset pipeline took the wasm (renamed by its content) and kept the build's pairing.
-  assert.match(await wasmLoaded(page), /\/assets\/boardgames_bg-[\w-]+\.wasm\?v=[0-9a-f]{16}$/);
+  assert.match(await wasmLoaded(page), /\/assets\/boardgames_bg-[\w-]+\.wasm$/);
   const check = await page.waitForFunction(() => window.engineCheck).then((h) => h.jsonValue());
   assert.ok(check.games >= 21, `catalog() lists every game (${check.games})`);
   assert.match(check.position, /^rnbqkbnr\/pppppppp\/8\/8\/4P3/);
@@ -159,6 +165,37 @@ test("from a plain script tag into node_modules on a static host, the board draw
   const { page, close } = await openPage(`${url}/plain.html`);
   t.after(close);
   await playsAMove(page);
-  assert.match(await wasmLoaded(page), new RegExp(`/node_modules/${NAME}/pkg/boardgames_bg\\.wasm\\?v=[0-9a-f]{16}$`));
+  assert.match(await wasmLoaded(page), new RegExp(`/node_modules/${NAME}/pkg/boardgames_bg-[0-9a-f]{16}\\.wasm$`));
   await screenshot(page, "package-plain");
+});
+
+/** A free localhost port (Vite's dev server takes a fixed one). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = createServer().once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+test("in Vite's dev server (its dependency pre-bundling), the board draws and takes a move", async (t) => {
+  assert.ok(existsSync(path.join(dir, "index.html")), "the Vite test wrote the page");
+  const port = await freePort();
+  devServer = spawn(process.execPath, [path.join(dir, "node_modules", "vite", "bin", "vite.js"), "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  devServer.stdout.on("data", (d) => (log += d));
+  devServer.stderr.on("data", (d) => (log += d));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`vite dev did not start in 20 s:\n${log}`)), 20000);
+    devServer.stdout.on("data", () => /Local:/.test(log) && (clearTimeout(timer), resolve()));
+    devServer.once("exit", (code) => (clearTimeout(timer), reject(new Error(`vite dev exited (${code}):\n${log}`))));
+  });
+  const { page, close } = await openPage(`http://127.0.0.1:${port}/index.html`);
+  t.after(close);
+  await playsAMove(page);
+  await page.waitForFunction(() => window.engineCheck);
+  assert.match(await wasmLoaded(page), new RegExp(`/node_modules/${NAME}/pkg/boardgames_bg-[0-9a-f]{16}\\.wasm$`));
+  assert.doesNotMatch(log, /error/i, "vite dev logged no error");
 });

@@ -5,9 +5,14 @@
 // imports, so a new module of the board ships without a list to update, and the play
 // page's app.js never does), www/pkg/ (the bindings, the wasm and version.js, which pairs
 // them by a hash of the build), the entry of the engine API, the type declarations and the
-// README of tools/pack/. Paths stay as in www/, so every relative import and the
-// `new URL("./boardgames_bg.wasm", import.meta.url)` of version.js work unchanged from
-// node_modules, from a static host and through a bundler.
+// README of tools/pack/. Paths stay as in www/, so every relative import works unchanged
+// from node_modules, from a static host and through a bundler.
+//
+// One change: www/pkg/version.js pairs the bindings and the wasm of a build by a query
+// (`boardgames.js?v=<hash>`), which a bundler's dependency pre-bundling cannot load (Vite's
+// dev server fails on it). The package names the pair by the hash in the file names
+// instead (`boardgames-<hash>.js`, `boardgames_bg-<hash>.wasm`) and its version.js imports
+// those: still one build's pair, with no query to trip a bundler.
 
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -56,11 +61,34 @@ for (const page of ["app.js", "ai.js", "ai-worker.js", "offline.js"]) {
 // The wasm is reached through new URL(...) in version.js, not an import.
 const files = [...new Set([...modules, "pkg/boardgames_bg.wasm"])].sort();
 
+/** The packaged pair: each www/pkg file's name in the package, and version.js rewritten. */
+function pairByName() {
+  const text = readFileSync(path.join(www, "pkg", "version.js"), "utf8");
+  const hash = text.match(/BUILD = "([0-9a-f]+)"/)?.[1];
+  if (!hash) throw new Error("www/pkg/version.js names no BUILD hash (run ./build.sh build)");
+  const names = { "pkg/boardgames.js": `pkg/boardgames-${hash}.js`, "pkg/boardgames_bg.wasm": `pkg/boardgames_bg-${hash}.wasm` };
+  const version = text
+    .replaceAll(`./boardgames.js?v=${hash}`, `./boardgames-${hash}.js`)
+    .replaceAll(`./boardgames_bg.wasm?v=${hash}`, `./boardgames_bg-${hash}.wasm`)
+    .replace(/^/, "// Packaged by tools/pack/pack.mjs: the pair named by the hash in the file names, not a query.\n");
+  if (version.includes("?v=")) throw new Error("www/pkg/version.js names a versioned file this script does not know");
+  return { hash, names, version };
+}
+
+const pair = pairByName();
+const packaged = (rel) => pair.names[rel] ?? rel;
 rmSync(out, { recursive: true, force: true });
 for (const rel of files) {
-  mkdirSync(path.dirname(path.join(out, rel)), { recursive: true });
-  copyFileSync(path.join(www, rel), path.join(out, rel));
+  mkdirSync(path.dirname(path.join(out, packaged(rel))), { recursive: true });
+  copyFileSync(path.join(www, rel), path.join(out, packaged(rel)));
 }
+writeFileSync(path.join(out, "pkg", "version.js"), pair.version);
+// The bindings' own fallback URL (unused: engine.js always passes the wasm) names the same
+// file, so that a bundler following it finds the one wasm of the package.
+const bindings = path.join(out, pair.names["pkg/boardgames.js"]);
+const fallback = "new URL('boardgames_bg.wasm', import.meta.url)";
+const code = readFileSync(bindings, "utf8");
+if (code.includes(fallback)) writeFileSync(bindings, code.replace(fallback, `new URL('boardgames_bg-${pair.hash}.wasm', import.meta.url)`));
 for (const f of ["engine-api.js", "board-game.d.ts", "engine.d.ts"]) copyFileSync(path.join(here, f), path.join(out, f));
 writeFileSync(path.join(out, "README.md"), readFileSync(path.join(here, "README.md"), "utf8").replaceAll("@VERSION@", version));
 
@@ -79,7 +107,7 @@ const pkg = {
   },
   // The element registers itself on import, and its pieces load on demand.
   sideEffects: ["./board-game.js", "./board/*.js", "./pieces/*.js"],
-  files: ["README.md", "board-game.d.ts", "engine.d.ts", "engine-api.js", ...files],
+  files: ["README.md", "board-game.d.ts", "engine.d.ts", "engine-api.js", ...files.map(packaged)],
   keywords: ["draughts", "checkers", "chess", "shogi", "board-game", "web-component", "custom-element", "wasm"],
 };
 writeFileSync(path.join(out, "package.json"), JSON.stringify(pkg, null, 2) + "\n");

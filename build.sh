@@ -5,6 +5,7 @@
 #   ./build.sh serve     build, then serve the site on http://localhost:8000 (PORT=... to change)
 #   ./build.sh test      every test: Rust, the wasm API in Node, the page in headless Chromium
 #   ./build.sh dist      write dist/: the static site and dist/boardgames.html (one offline file)
+#   ./build.sh pack      write the npm package to dist/npm/ and pack it: dist/boardgames-board-<version>.tgz
 #   ./build.sh bench     download sizes (wasm, cold page, single file); perft speed of every
 #                        game, native and wasm in Node; ours against chess.js, chessops and
 #                        shogiops (a few minutes)
@@ -219,6 +220,19 @@ build_dist() {
   note "dist/boardgames.html: $size bytes ($gz gzipped); open it from file:// or serve dist/"
 }
 
+# The npm package (tools/pack/pack.mjs stages it: the element, the engine API, the wasm, the
+# type declarations and the package's README), then its tarball from `npm pack`.
+pack() {
+  build_wasm
+  section "pack: the npm package in dist/npm and its tarball"
+  node tools/pack/pack.mjs --out dist/npm
+  rm -f dist/boardgames-board-*.tgz
+  local tgz
+  tgz=$(cd dist/npm && npm pack --silent --pack-destination ..)
+  [ -f "dist/$tgz" ] || die "npm pack wrote no tarball"
+  note "dist/$tgz: $(wc -c <"dist/$tgz") bytes"
+}
+
 serve() {
   build_wasm
   section "serve: http://localhost:${PORT:-8000}/index.html (the repository root; Ctrl-C stops)"
@@ -414,7 +428,8 @@ case "${1:-build}" in
   serve) serve ;;
   test) run_tests ;;
   dist) build_dist ;;
+  pack) pack ;;
   bench) bench ;;
-  -h | --help | help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' ;;
-  *) die "unknown verb '$1'; use build, serve, test, dist or bench" ;;
+  -h | --help | help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' ;;
+  *) die "unknown verb '$1'; use build, serve, test, dist, pack or bench" ;;
 esac

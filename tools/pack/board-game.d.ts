@@ -1,0 +1,149 @@
+// Types of the <board-game> element (import "boardgames-board"): importing the package
+// registers the element. Attributes are listed in BoardGameAttributes; see README.md.
+
+import type { Game, GameOptions, MoveInfo, Outcome, Side } from "./engine.js";
+
+export type { Game, GameInfo, GameOptions, MoveInfo, Outcome, Side, View } from "./engine.js";
+
+/** The element's attributes (all optional; changing one updates the board in place). */
+export interface BoardGameAttributes {
+  /** A game id of `catalog()` (default "american"). */
+  game?: string;
+  /** Rule options as JSON, e.g. '{"menCaptureBackward":true}' (set() also takes an object). */
+  options?: string | GameOptions;
+  /** The start position in the game's position text (default: the standard start). */
+  position?: string;
+  /** Moves to replay from the start position, separated by spaces (move numbers and a result may be included). */
+  moves?: string;
+  /** Show the position after this many of `moves` (negative: from the end). */
+  ply?: string | number;
+  /** Plays `moves` one by one; "loop": again from the start after a pause. */
+  autoplay?: boolean | "" | "loop";
+  /** A replay bar under the board (first, previous, play, next, last). */
+  controls?: boolean;
+  /** Present: the reader may move; a colour or "0"/"1": only that side; "none": nobody. */
+  interactive?: boolean | string;
+  /** The side at the bottom: a colour of the game ("white", "black") or "0"/"1". */
+  orientation?: string;
+  /** Squares and arrows in the game's square names, e.g. "c3 e5; arrow c3-e5", "red: 18; arrow blue: 14-23". */
+  marks?: string;
+  /** Square names drawn on the board. */
+  coordinates?: boolean;
+  /** "en" or "ja" for the texts the board shows (default: the page's language). */
+  lang?: "en" | "ja" | (string & {});
+  /** "wood" (default), "green", "contrast" or "dark". */
+  theme?: "wood" | "green" | "contrast" | "dark" | (string & {});
+  /** The board's width: CSS pixels ("320") or a CSS length ("20em", "50%"); default: the container's width. */
+  size?: string | number;
+  /** Animation time factor (default 1; 0: no animation); also paces autoplay. */
+  speed?: string | number;
+  /** A completed move is played only after the player confirms it. */
+  confirm?: boolean;
+  /** Legal targets are not shown. */
+  "hide-targets"?: boolean;
+  /** "hide": groups and territories the engine reports are not outlined. */
+  regions?: "hide" | (string & {});
+}
+
+/** `set()`'s argument: null or false removes an attribute, true sets a boolean one. */
+export type BoardGameConfig = { [K in keyof BoardGameAttributes]?: BoardGameAttributes[K] | null | false };
+
+export interface BoardGameMoveDetail {
+  move: MoveInfo;
+  /** The position after the move, in the game's position text. */
+  position: string;
+  /** "user": played on the board; "api": play(); "redo": redo(), the replay bar or autoplay stepping forward. */
+  source: "user" | "api" | "redo";
+}
+export interface BoardGameUndoDetail {
+  position: string;
+}
+export interface BoardGameNavigateDetail {
+  ply: number;
+  position: string;
+}
+export interface BoardGameGameoverDetail {
+  outcome: Outcome;
+}
+export interface BoardGameReadyDetail {
+  /** The game id loaded. */
+  game: string;
+}
+export interface BoardGameRefusedDetail {
+  /** Cells of the pieces that can move (a piece that cannot was clicked). */
+  movable: number[];
+}
+
+/** The element's events: CustomEvents, fired asynchronously, bubbling. */
+export interface BoardGameEventMap extends HTMLElementEventMap {
+  move: CustomEvent<BoardGameMoveDetail>;
+  undo: CustomEvent<BoardGameUndoDetail>;
+  navigate: CustomEvent<BoardGameNavigateDetail>;
+  gameover: CustomEvent<BoardGameGameoverDetail>;
+  ready: CustomEvent<BoardGameReadyDetail>;
+  refused: CustomEvent<BoardGameRefusedDetail>;
+}
+
+/** A viewport point in CSS pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * <board-game>: a playable board for any game of the engine, drawn on a canvas.
+ * State attributes it sets itself: `ready` once the first frame is drawn, `animating`
+ * while a move glides.
+ */
+export class BoardGame extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** The engine's game shown (null until loaded). After changing it directly, call refresh(). */
+  readonly game: Game | null;
+  /** Resolves to the element once its first frame is drawn. */
+  readonly ready: Promise<BoardGame>;
+  /** The number of moves played so far (the position shown). */
+  readonly ply: number;
+  /** The number of moves including those redo() can replay. */
+  readonly totalPlies: number;
+  /** The whole line in notation: the moves played, then those redo() would replay. */
+  readonly line: string[];
+  /** The position shown, in the game's position text (null until loaded). */
+  position(): string | null;
+  /** The moves played, in notation. */
+  history(): string[];
+  /** Plays a move in the game's notation; throws (changing nothing) if it is illegal or the board is not ready. */
+  play(notation: string): MoveInfo;
+  /** Takes back a move (redo() replays it); false when there is none. */
+  undo(): boolean;
+  /** Replays the next move of the line; false when there is none. */
+  redo(): boolean;
+  /** Shows the position after `ply` moves of the line (no animation). */
+  goTo(ply: number): void;
+  /** Starts again from the start position (the `moves` attribute is not replayed). */
+  newGame(): Promise<void>;
+  /** Turns the board round (sets `orientation`). */
+  flip(): void;
+  /** Sets several attributes at once; the board reloads at most once. Throws on an unknown name. */
+  set(config: BoardGameConfig): void;
+  /** The position in words (whose turn, each side's pieces). */
+  describePosition(): string;
+  /** Resolves when no move is being animated. */
+  idle(): Promise<void>;
+  /** Re-reads the game after a change through `game` (resign, a loaded record...). */
+  refresh(): void;
+  /** The centre of a cell in viewport CSS pixels, or null before the first frame. */
+  cellCenter(cell: number): Point | null;
+  /** The centre of a kind in a side's hand (shogi), or null. */
+  handCenter(side: Side, kind: string): Point | null;
+
+  addEventListener<K extends keyof BoardGameEventMap>(type: K, listener: (this: BoardGame, ev: BoardGameEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof BoardGameEventMap>(type: K, listener: (this: BoardGame, ev: BoardGameEventMap[K]) => any, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "board-game": BoardGame;
+  }
+}

@@ -1,0 +1,273 @@
+// Types of the engine API (import from "boardgames-board/engine"). The engine is Rust
+// compiled to WebAssembly: call `loadEngine()` once (it fetches and instantiates the wasm,
+// shared by every board of the page) before using `Game` or `catalog`.
+//
+// Every method checks its arguments: bad input throws an Error and changes nothing.
+// Objects are plain data as the engine serializes them (absent optional fields are
+// left out; `null` where the engine says "none").
+
+/** A side: 0 moves first (Black in American checkers, White in chess, Sente in shogi). */
+export type Side = 0 | 1;
+
+/** A rule option's value. */
+export type OptionValue = boolean | number | string;
+
+/** Rule options by name, e.g. `{ menCaptureBackward: true }` (see `catalog()[i].options`). */
+export type GameOptions = Record<string, OptionValue>;
+
+/** One option a game takes. */
+export interface OptionInfo {
+  name: string;
+  values: OptionValue[];
+  default: OptionValue;
+}
+
+/** A game of `catalog()`. */
+export interface GameInfo {
+  /** The id `new Game(id)` and the element's `game` attribute take, e.g. "american". */
+  id: string;
+  name: { en: string; ja: string };
+  /** "draughts", "alquerque", "zonghen", "binary", "incorrect-checkers", "shogi", "chess"... */
+  family: string;
+  rows: number;
+  cols: number;
+  options: OptionInfo[];
+}
+
+/** A legal or played move. Cells are indices into the board, row-major from the top left. */
+export interface MoveInfo {
+  /** The canonical text `history()` records and `play()` accepts. */
+  notation: string;
+  from: number | null;
+  to: number | null;
+  /** Every cell the piece stands on, start and end included. */
+  path: number[];
+  /** Cells of the pieces removed, in capture order. */
+  captures: number[];
+  /** A piece removed for not capturing (huffing), where the rules have it. */
+  huff?: number;
+  /** The kind dropped from hand (shogi). */
+  drop?: string;
+  /** The kind promoted to. */
+  promotion?: string;
+  /** Cells where pieces are placed (Binary). */
+  places?: number[];
+  /** Pieces shifted by the move, as [from, to] cells. */
+  pushes?: [number, number][];
+  /** Standard algebraic notation (chess). */
+  san?: string;
+  /** Japanese notation (shogi). */
+  ja?: string;
+  /** A discarded supply piece (Binary). */
+  discard?: boolean;
+  /** True when the moving piece is crowned or promoted by this move. */
+  crowns: boolean;
+}
+
+export type OutcomeReason =
+  | "no-moves" | "all-captured" | "goal" | "score" | "checkmate" | "stalemate" | "threefold"
+  | "fivefold" | "move-rule" | "insufficient-material" | "sennichite" | "perpetual-check"
+  | "impasse" | "resignation" | "agreement" | "time" | "claim"
+  | (string & {});
+
+/** How a game ended. */
+export interface Outcome {
+  /** The winning side, or null for a draw. */
+  winner: Side | null;
+  reason: OutcomeReason;
+  /** Final scores, in games decided by points. */
+  scores?: [number, number];
+}
+
+/** How a cell is drawn. */
+export type CellStyle = "dark" | "light" | "point" | "plain";
+
+export interface PieceView {
+  side: Side;
+  /** Game-specific kind: "man", "king", chess "P".."K", shogi "P", "+P"... */
+  kind: string;
+  /** Text drawn on the piece (shogi kanji). */
+  label?: string;
+  promoted: boolean;
+}
+
+/** Cells outlined on the board (Zong-Heng groups, Binary territories). */
+export interface Region {
+  side: Side;
+  cells: number[];
+  size: number;
+}
+
+/** A piece kind held in hand (shogi). */
+export interface HandPiece {
+  kind: string;
+  label: string;
+  count: number;
+}
+
+/** Everything needed to draw the position. */
+export interface View {
+  game: string;
+  rows: number;
+  cols: number;
+  /** "checker", "points" (alquerque), "shogi" or "chess". */
+  style: string;
+  /** One per cell (rows * cols). */
+  cells: CellStyle[];
+  /** Each cell's name in the game's notation ("" where a cell has none). */
+  labels: string[];
+  /** One per cell: the piece on it, or null. */
+  pieces: (PieceView | null)[];
+  /** The colour each side's pieces are drawn in, e.g. ["black", "white"]. */
+  colors: [string, string];
+  /** The side at the bottom of the game's diagram. */
+  bottom: Side;
+  turn: Side;
+  /** "end" or "immediate": when captured pieces leave the board. */
+  removal: "end" | "immediate";
+  hands?: [HandPiece[], HandPiece[]];
+  supply?: [number, number];
+  scores?: [number, number];
+  /** Lines joining points (alquerque), as cell pairs. */
+  lines?: [number, number][];
+  regions?: Region[];
+  /** Cells shaded as goals or promotion zones. */
+  zones?: number[];
+  /** The cell of a king in check. */
+  check?: number;
+  /** Named counters the rules keep (draw-rule counts), as [name, value]. */
+  counters?: [string, number][];
+  lastMove?: MoveInfo;
+  outcome: Outcome | null;
+}
+
+/** A rule as implemented, in both languages. */
+export interface RuleText {
+  en: string;
+  ja: string;
+}
+
+/** A score for the side to move: in the game's unit (a man or pawn = 100), or a forced result in plies. */
+export type Score = number | { win: number } | { loss: number };
+
+export interface AnalysisLine {
+  score: Score;
+  /** Moves in canonical notation, playable in order from the position. */
+  pv: string[];
+}
+
+export interface Analysis {
+  /** Completed depth (Monte Carlo: the length of the most visited line). */
+  depth: number;
+  nodes: number;
+  /** "search" (alpha-beta) or "winrate" (Monte Carlo). */
+  kind: "search" | "winrate";
+  /** Best first; empty once the game is over. */
+  lines: AnalysisLine[];
+}
+
+/** Search limits; the first reached stops the search (none given: 1000 ms). */
+export interface SearchLimits {
+  timeMs?: number;
+  nodes?: number;
+  depth?: number;
+}
+
+export interface BestMoveOptions extends SearchLimits {
+  /** 1 (weakest) to 6; default 3. */
+  level?: number;
+  /** Without `timeMs`, the same position, limits, level and seed give the same move. */
+  seed?: number;
+}
+
+export interface AnalyseOptions extends SearchLimits {
+  /** Lines to report, 1 to 5 (default 1). */
+  multiPv?: number;
+  /** Hears each completed depth; returning false stops the search. If it throws, analyse throws. */
+  onDepth?: (analysis: Analysis) => boolean | void;
+}
+
+/** A game in progress. Free it with `free()` when done (the wasm memory is not garbage collected). */
+export class Game {
+  /** The standard start of a game of `catalog()`; throws on an unknown id or option. */
+  constructor(id: string, options?: GameOptions | null);
+  /** A game from a position in the game's standard text (FEN, SFEN, the draughts FEN...). */
+  static fromPosition(id: string, position: string, options?: GameOptions | null): Game;
+  /** The game's id. */
+  readonly id: string;
+  /** The side to move. */
+  turn(): Side;
+  legalMoves(): MoveInfo[];
+  /** Plays a move given in the game's notation; throws (changing nothing) if it is illegal. */
+  play(notation: string): MoveInfo;
+  /** Takes back the last move; false when there is none. */
+  undo(): boolean;
+  /** Replays the move taken back last; false when there is none. */
+  redo(): boolean;
+  /** The position in the game's standard text. */
+  position(): string;
+  startPosition(): string;
+  /** The moves played, in canonical notation. */
+  history(): string[];
+  /** The moves played with their paths and captures. */
+  playedMoves(): MoveInfo[];
+  /** How the game ended, or null while it goes on. */
+  outcome(): Outcome | null;
+  /** Ends the game as a draw when the rules allow a claim now (threefold, move rule). */
+  claimDraw(): boolean;
+  /** The side to move resigns. */
+  resign(): boolean;
+  agreeDraw(): boolean;
+  /** Declares a win by impasse (shogi) when the rules allow it now. */
+  declareWin(): boolean;
+  canClaimDraw(): boolean;
+  canDeclareWin(): boolean;
+  /** The given side ran out of time; false when the game was already over. */
+  flag(loser: Side): boolean;
+  view(): View;
+  /** Leaves of the legal-move tree to `depth` (a maximum per game keeps it to seconds). */
+  perft(depth: number): number;
+  /** `perft` split by the first move: [notation, count] pairs. */
+  divide(depth: number): [string, number][];
+  /** A static evaluation for the side to move. */
+  evaluate(): number;
+  /** The rules as implemented, one sentence each. */
+  rules(): RuleText[];
+  /** The landings a piece may hop to next after a partial chain (start, landings so far), or null where chains are not entered landing by landing. */
+  continuations(path: number[]): number[] | null;
+  /** The whole game in its record format (PDN, PGN, KIF or the text record). */
+  record(): string;
+  /** Replaces this game by the record's game; throws and changes nothing on error. */
+  loadRecord(text: string): void;
+  /** The computer's move, or null when the game is over. */
+  bestMove(options?: BestMoveOptions | null): MoveInfo | null;
+  analyse(options?: AnalyseOptions | null): Analysis;
+  /** Releases the game's wasm memory; the object must not be used afterwards. */
+  free(): void;
+}
+
+/** Every game the engine plays. */
+export function catalog(): GameInfo[];
+
+/** How the last `bestMove` searched. */
+export function searchStats(): { nodes: number; depth: number; playouts: number; score: number; elapsedMs: number };
+
+/** The engine API once loaded. */
+export interface Engine {
+  Game: typeof Game;
+  catalog: typeof catalog;
+  searchStats: typeof searchStats;
+}
+
+/**
+ * Fetches and instantiates the wasm once per page (every board shares it) and resolves to
+ * the engine API. `globalThis.BOARDGAMES_WASM` (a URL, Response, bytes or
+ * WebAssembly.Module) overrides where the wasm comes from.
+ */
+export function loadEngine(): Promise<Engine>;
+
+/** `catalog()`, read once. */
+export function loadCatalog(): Promise<GameInfo[]>;
+
+/** The compiled wasm module (for handing to a worker that loads the engine too). */
+export function engineModule(): Promise<WebAssembly.Module>;

@@ -200,9 +200,14 @@ impl Game {
         }
     }
 
-    /// The whole game in its record format (PDN, PGN, KIF or the text record).
-    pub fn record(&self) -> String {
-        self.inner.record()
+    /// The whole game in its record format (PDN, PGN, KIF or the text record), or in
+    /// the format named (shogi: "kif", "csa"); throws for a format the game does not write.
+    pub fn record(&self, format: JsValue) -> Result<String, JsError> {
+        if format.is_undefined() {
+            return Ok(self.inner.record());
+        }
+        let format = args::text(&format, "format", args::MAX_ID_CHARS)?;
+        self.inner.record_as(&format).map_err(err)
     }
 
     /// Replaces this game by the record's game; throws and changes nothing on error.

@@ -88,6 +88,12 @@ pub trait Rules: Clone + 'static {
         write_tagged(&tags, &notations, result, true)
     }
 
+    /// Writes a whole game in a named record format other than the default (shogi's
+    /// "csa"); `None` when the game does not write that format.
+    fn write_record_as(&self, _format: &str, _start: &Self, _moves: &[MoveInfo], _outcome: Option<&Outcome>) -> Option<String> {
+        None
+    }
+
     /// Reads a record written by `write_record` (or the community format it writes).
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
         let (tags, moves) = read_tagged(text, |_| false)?;

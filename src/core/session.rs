@@ -56,6 +56,9 @@ pub trait AnyGame {
     fn analyse_with(&self, limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis;
     /// The whole game (start position and moves) in the game's record format.
     fn record(&self) -> String;
+    /// The whole game in a named record format (shogi: "kif", "csa"); an error when
+    /// the game does not write that format.
+    fn record_as(&self, format: &str) -> Result<String, GameError>;
     /// The rules as implemented, sentence by sentence, in English and Japanese.
     fn rules_text(&self) -> Vec<crate::core::view::Text>;
     /// The next landings of a partial jump chain (see `Rules::continuations`); none once the game is over.
@@ -293,6 +296,13 @@ impl<R: Rules> AnyGame for Session<R> {
     fn record(&self) -> String {
         let moves: Vec<MoveInfo> = self.played.iter().map(|p| p.info.clone()).collect();
         self.current.write_record(&self.start, &moves, self.outcome().as_ref())
+    }
+
+    fn record_as(&self, format: &str) -> Result<String, GameError> {
+        let moves: Vec<MoveInfo> = self.played.iter().map(|p| p.info.clone()).collect();
+        self.current
+            .write_record_as(format, &self.start, &moves, self.outcome().as_ref())
+            .ok_or_else(|| GameError::new(format!("unknown record format '{format}' for {} (leave it out for the game's own)", self.id())))
     }
 
     fn load_record(&mut self, text: &str) -> Result<(), GameError> {

@@ -19,7 +19,7 @@ fn frame(side: usize, sq: usize) -> (i32, i32) {
     if side == 0 { (col, 8 - row) } else { (8 - col, row) }
 }
 
-fn motion(side: usize, from: usize, to: usize) -> &'static str {
+pub(super) fn motion(side: usize, from: usize, to: usize) -> &'static str {
     let dy = frame(side, to).1 - frame(side, from).1;
     match dy.signum() {
         1 => "上",
@@ -31,7 +31,7 @@ fn motion(side: usize, from: usize, to: usize) -> &'static str {
 /// 右/左/直 of one candidate. Gold-movers, silvers and knights are placed relative to
 /// the destination (直 = straight up); rook, bishop, dragon and horse (two at most)
 /// relative to the other candidate, and never with 直.
-fn relative(side: usize, kind: u8, from: usize, to: usize, others: &[usize]) -> &'static str {
+pub(super) fn relative(side: usize, kind: u8, from: usize, to: usize, others: &[usize]) -> &'static str {
     let x = frame(side, from).0;
     let two_at_most = matches!(kind, ROOK | BISHOP | DRAGON | HORSE);
     let reference = match others {

@@ -19,7 +19,7 @@
 //! lines, a 手合割 name or a BOD diagram, move lines with or without times, the end
 //! word (投了, 詰み, 千日手, ...); comments (`*`, `#`, `&`) and variations (変化) are
 //! skipped. Moves become USI text; a move without an origin is passed on as Japanese
-//! notation (KI2 style lines `▲７六歩　△３四歩` are read the same way).
+//! notation. The header helpers (`lines`, `Header`) are shared with the KI2 reader.
 
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, Side};
 
@@ -185,77 +185,97 @@ pub fn usi_of_kif_move(text: &str, prev: Option<usize>) -> Result<String, GameEr
     kif_move(text, prev).map(|(mv, _)| mv)
 }
 
-/// Reads a KIF (or KI2) record: tags, the start as SFEN (`None` for the even start),
-/// and the moves as text `play` accepts.
-pub fn read(text: &str) -> Result<Record, GameError> {
-    let mut tags = Vec::new();
-    let mut moves = Vec::new();
-    let mut board = BodReader::default();
-    let mut handicap: Option<String> = None;
-    let mut prev: Option<usize> = None;
-    let mut ended = false;
-    for raw in text.lines() {
-        let line = raw.trim_start_matches('\u{feff}').trim_end();
-        let t = line.trim();
-        if t.is_empty() || t.starts_with('#') || t.starts_with('*') || t.starts_with('&') || t.starts_with("まで") {
-            continue;
+/// The lines of a KIF or KI2 file that matter: trimmed, without the byte-order mark,
+/// blank lines, comments (`#`, `*`, `&`), the summary (`まで…`) and the column heading,
+/// up to the first variation (変化), which is not read.
+pub fn lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .map(|raw| raw.trim_start_matches('\u{feff}').trim())
+        .take_while(|t| !t.starts_with("変化"))
+        .filter(|t| {
+            !(t.is_empty()
+                || t.starts_with('#')
+                || t.starts_with('*')
+                || t.starts_with('&')
+                || t.starts_with("まで")
+                || t.starts_with("手数----"))
+        })
+}
+
+/// Whether a move token is an end word (投了, 詰み, ...), which ends the move list.
+pub fn is_end_word(token: &str) -> bool {
+    END_WORDS.iter().any(|w| token.starts_with(w))
+}
+
+/// What KIF and KI2 share besides the moves: `key：value` lines, the 手合割 name and
+/// the BOD diagram of a start that is not a standard one.
+#[derive(Default)]
+pub struct Header {
+    pub tags: Vec<(String, String)>,
+    board: BodReader,
+    handicap: Option<String>,
+}
+
+impl Header {
+    /// Takes a line of the header (a tag or part of a diagram); false when it is not one.
+    pub fn take(&mut self, t: &str) -> Result<bool, GameError> {
+        if self.board.take(t)? {
+            return Ok(true);
         }
-        if t.starts_with("変化") {
-            break;
+        let Some((key, value)) = t.split_once('：').or_else(|| t.split_once(':')) else { return Ok(false) };
+        let (key, value) = (key.trim(), value.trim());
+        if key == "手合割" {
+            self.handicap = Some(value.to_string());
         }
-        if ended || t.starts_with("手数----") {
-            continue;
-        }
-        if board.take(t)? {
-            continue;
-        }
-        if let Some(first) = t.chars().next() {
-            if first.is_ascii_digit() {
-                let body = t.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start();
-                let body = body.strip_prefix('同').map(|r| format!("同{}", r.trim_start())).unwrap_or_else(|| body.to_string());
-                let token = body.split_whitespace().next().unwrap_or("");
-                if END_WORDS.iter().any(|w| token.starts_with(w)) {
-                    ended = true;
-                    continue;
-                }
-                let (mv, to) = kif_move(token, prev)?;
-                moves.push(mv);
-                prev = Some(to);
-                continue;
-            }
-            if matches!(first, '▲' | '△' | '☗' | '☖' | '▽') {
-                for part in t.split(['▲', '△', '☗', '☖', '▽']).map(str::trim).filter(|p| !p.is_empty()) {
-                    if END_WORDS.iter().any(|w| part.starts_with(w)) {
-                        ended = true;
-                        break;
-                    }
-                    moves.push(part.to_string());
-                }
-                continue;
-            }
-        }
-        if let Some((key, value)) = t.split_once('：').or_else(|| t.split_once(':')) {
-            let (key, value) = (key.trim(), value.trim());
-            if key == "手合割" {
-                handicap = Some(value.to_string());
-            }
-            tags.push((key.to_string(), value.to_string()));
-        }
+        self.tags.push((key.to_string(), value.to_string()));
+        Ok(true)
     }
-    let start = if board.present() {
-        Some(board.sfen()?)
-    } else {
-        match handicap.as_deref() {
-            None | Some("") | Some("平手") => None,
+
+    /// The start as SFEN: the diagram's, or the 手合割's; `None` for the even start.
+    pub fn start(&self) -> Result<Option<String>, GameError> {
+        if self.board.present() {
+            return self.board.sfen().map(Some);
+        }
+        match self.handicap.as_deref() {
+            None | Some("") | Some("平手") => Ok(None),
             Some(name) => match sfen_of_kif_name(name) {
-                Some(sfen) if sfen == EVEN_SFEN => None,
-                Some(sfen) => Some(sfen.to_string()),
+                Some(sfen) if sfen == EVEN_SFEN => Ok(None),
+                Some(sfen) => Ok(Some(sfen.to_string())),
                 None => crate::bail!("unknown 手合割 '{name}'"),
             },
         }
-    };
-    if tags.is_empty() && moves.is_empty() && start.is_none() {
+    }
+}
+
+/// Reads a KIF record: tags, the start as SFEN (`None` for the even start), and the
+/// moves as USI (or, for a move without its origin, the Japanese text `play` accepts).
+pub fn read(text: &str) -> Result<Record, GameError> {
+    let mut header = Header::default();
+    let mut moves = Vec::new();
+    let mut prev: Option<usize> = None;
+    let mut ended = false;
+    for t in lines(text) {
+        if ended {
+            continue;
+        }
+        if t.starts_with(|c: char| c.is_ascii_digit()) {
+            let body = t.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start();
+            let body = body.strip_prefix('同').map(|r| format!("同{}", r.trim_start())).unwrap_or_else(|| body.to_string());
+            let token = body.split_whitespace().next().unwrap_or("");
+            if is_end_word(token) {
+                ended = true;
+                continue;
+            }
+            let (mv, to) = kif_move(token, prev)?;
+            moves.push(mv);
+            prev = Some(to);
+            continue;
+        }
+        header.take(t)?;
+    }
+    let start = header.start()?;
+    if header.tags.is_empty() && moves.is_empty() && start.is_none() {
         crate::bail!("no kif header or moves found");
     }
-    Ok(Record { tags, start, moves })
+    Ok(Record { tags: header.tags, start, moves })
 }

@@ -1,6 +1,6 @@
 //! Shogi (RULES.md section 6, seed 004): bitboard legal move generation with drops,
 //! USI as the canonical notation, Japanese notation for display, SFEN positions, KIF
-//! records, sennichite with perpetual check, the 27-point impasse declaration and
+//! records (CSA written on request; CSA and KI2 read too), sennichite with perpetual check, the 27-point impasse declaration and
 //! the handicap starts.
 
 mod bitboard;
@@ -9,7 +9,9 @@ mod eval;
 pub mod handicap;
 mod illegal;
 mod impasse;
+mod csa;
 mod japanese;
+mod ki2;
 mod kif;
 mod movegen;
 mod moves;
@@ -109,10 +111,27 @@ impl Rules for Position {
         kif::write(start, moves, outcome)
     }
 
+    /// `"kif"` (the default) or `"csa"`.
+    fn write_record_as(&self, format: &str, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> Option<String> {
+        match format {
+            "kif" => Some(kif::write(start, moves, outcome)),
+            "csa" => Some(csa::write(start, moves, outcome)),
+            _ => None,
+        }
+    }
+
+    /// The format is told by the text: a USI `position` command, CSA, KI2 (▲/△ moves
+    /// without numbers), else KIF.
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
-        match usi::read_position_command(text) {
-            Some(record) => record,
-            None => kif::read(text),
+        if let Some(record) = usi::read_position_command(text) {
+            return record;
+        }
+        if csa::looks_like(text) {
+            csa::read(text)
+        } else if ki2::looks_like(text) {
+            ki2::read(text)
+        } else {
+            kif::read(text)
         }
     }
 

@@ -235,9 +235,9 @@ export class Game {
   rules(): RuleText[];
   /** The landings a piece may hop to next after a partial chain (start, landings so far), or null where chains are not entered landing by landing. */
   continuations(path: number[]): number[] | null;
-  /** The whole game in its record format (PDN, PGN, KIF or the text record). */
-  record(): string;
-  /** Replaces this game by the record's game; throws and changes nothing on error. */
+  /** The whole game in its record format (PDN, PGN, KIF or the text record); shogi also writes `"csa"` (`"kif"` is its default). */
+  record(format?: "kif" | "csa"): string;
+  /** Replaces this game by the record's game (shogi: KIF, KI2 or CSA, detected); throws and changes nothing on error. */
   loadRecord(text: string): void;
   /** The computer's move, or null when the game is over. */
   bestMove(options?: BestMoveOptions | null): MoveInfo | null;

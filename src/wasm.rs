@@ -73,6 +73,18 @@ impl Game {
         Ok(Game { inner })
     }
 
+    /// A game from the position editor's setup: `{ pieces: [{ cell, side, kind }], turn,
+    /// hands, supply, castling, enPassant, halfmoveClock, moveNumber }` (kinds and cells as
+    /// `view()` gives them; see DESIGN.md). Throws what `fromPosition` would for the same
+    /// position, or why the setup cannot be read.
+    #[wasm_bindgen(js_name = fromSetup)]
+    pub fn from_setup(id: JsValue, setup: JsValue, options: JsValue) -> Result<Game, JsError> {
+        let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
+        let setup = args::setup(&setup)?;
+        let inner = crate::from_setup(&id, &setup, &args::options(&options)?).map_err(err)?;
+        Ok(Game { inner })
+    }
+
     #[wasm_bindgen(getter)]
     pub fn id(&self) -> String {
         self.inner.id().to_string()

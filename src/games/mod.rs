@@ -6,6 +6,7 @@ pub mod binary;
 pub mod chess;
 pub mod draughts;
 pub mod incorrect_checkers;
+pub mod setup;
 pub mod shogi;
 pub mod zonghen;
 

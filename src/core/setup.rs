@@ -4,8 +4,6 @@
 //! counters). Each game family turns a `Setup` into its own position (see
 //! `games::setup`), so that the page never writes position text itself.
 
-use std::collections::BTreeMap;
-
 use super::{GameError, Side, View};
 
 /// One piece on the board.
@@ -25,8 +23,8 @@ pub struct SetupPiece {
 pub struct Setup {
     pub pieces: Vec<SetupPiece>,
     pub turn: Side,
-    /// Shogi: pieces in hand by kind, per side.
-    pub hands: Option<[BTreeMap<String, u32>; 2]>,
+    /// Shogi: pieces in hand as (kind, count), per side.
+    pub hands: Option<[Vec<(String, u32)>; 2]>,
     /// Zong-Heng and Binary: pieces left to place, per side.
     pub supply: Option<[u32; 2]>,
     /// Chess: "KQkq", a subset, or "-".

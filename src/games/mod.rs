@@ -38,7 +38,7 @@ pub fn catalog() -> Vec<GameInfo> {
     entries().iter().map(|e| (e.info)()).collect()
 }
 
-fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
+pub(crate) fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
     let all = entries();
     let known: Vec<&str> = all.iter().map(|e| e.id).collect();
     let list = known.join(", ");

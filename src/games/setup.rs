@@ -8,9 +8,10 @@ use crate::core::{grid_text, AnyGame, GameError, Options, Side, View};
 
 /// A game of `id` (with `options`) from `setup`.
 pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn AnyGame>, GameError> {
-    let start = super::new_game(id, options)?;
-    let view = start.view();
-    let family = super::catalog().into_iter().find(|g| g.id == id).map(|g| g.family).unwrap_or("");
+    let (entry, info) = super::find(id)?;
+    let resolved = options.resolve(id, &info.options)?;
+    let view = (entry.start)(&resolved)?.view();
+    let family = info.family;
     let text = match id {
         "chess" => super::chess::setup::text(setup, &view)?,
         "shogi" => super::shogi::setup::text(setup, &view)?,
@@ -19,7 +20,7 @@ pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn 
         _ if family == "draughts" => colon_text(setup, &view, &["man", "king"])?,
         _ => crate::bail!("{id} cannot be set up"),
     };
-    super::from_position(id, &text, options)
+    (entry.from_position)(&text, &resolved)
 }
 
 /// The first letter of a side's colour, upper case: how PDN-style texts name the sides.

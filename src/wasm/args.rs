@@ -263,11 +263,11 @@ pub fn setup(value: &JsValue) -> Result<crate::core::Setup, JsError> {
         if items.len() != 2 {
             return Err(error("hands must be an array of two objects like { P: 2, R: 1 }"));
         }
-        let mut hands: [std::collections::BTreeMap<String, u32>; 2] = Default::default();
+        let mut hands: [Vec<(String, u32)>; 2] = Default::default();
         for (hand, item) in hands.iter_mut().zip(&items) {
             for (kind, n) in object_entries(item, "a hand")? {
                 let count = whole_number(&n, &format!("the count of '{kind}' in hand"), 0.0, MAX_HAND)?;
-                hand.insert(kind, count as u32);
+                hand.push((kind, count as u32));
             }
         }
         setup.hands = Some(hands);

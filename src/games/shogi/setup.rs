@@ -17,11 +17,11 @@ pub fn text(setup: &Setup, view: &View) -> Result<String, GameError> {
     if let Some(given) = &setup.hands {
         for side in Side::BOTH {
             let hand = &given[side.index()];
-            if let Some(kind) = hand.keys().find(|k| !hand_kinds.contains(&k.as_str())) {
+            if let Some((kind, _)) = hand.iter().find(|(k, _)| !hand_kinds.contains(&k.as_str())) {
                 crate::bail!("'{kind}' cannot be held in hand (kinds: {})", hand_kinds.join(", "));
             }
             for kind in &hand_kinds {
-                match hand.get(*kind).copied().unwrap_or(0) {
+                match hand.iter().filter(|(k, _)| k == kind).map(|(_, n)| n).sum::<u32>() {
                     0 => {}
                     1 => hands.push_str(&letter(side, kind)),
                     n => hands.push_str(&format!("{n}{}", letter(side, kind))),

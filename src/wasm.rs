@@ -32,6 +32,27 @@ pub fn catalog() -> Result<JsValue, JsError> {
     to_js(&crate::catalog())
 }
 
+/// The game a record belongs to: `{ game, options }`, or null when the record names no
+/// game and reads as no game's (see `games::detect`). Bad input (not a string, too long)
+/// throws.
+#[wasm_bindgen(js_name = detectRecord)]
+pub fn detect_record(text: JsValue) -> Result<JsValue, JsError> {
+    let text = args::text(&text, "record", args::MAX_RECORD_CHARS)?;
+    match crate::detect_record(&text) {
+        None => Ok(JsValue::NULL),
+        Some(d) => {
+            let options: std::collections::BTreeMap<String, crate::core::OptionValue> = d.options.into_iter().collect();
+            to_js(&DetectedView { game: d.game, options })
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct DetectedView {
+    game: &'static str,
+    options: std::collections::BTreeMap<String, crate::core::OptionValue>,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SearchStats {

@@ -4,6 +4,7 @@
 pub mod alquerque;
 pub mod binary;
 pub mod chess;
+pub mod detect;
 pub mod draughts;
 pub mod incorrect_checkers;
 pub mod setup;

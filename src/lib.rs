@@ -9,4 +9,6 @@ pub mod games;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use games::detect::detect_record;
+pub use games::setup::from_setup;
 pub use games::{catalog, from_position, new_game};

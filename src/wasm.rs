@@ -32,6 +32,27 @@ pub fn catalog() -> Result<JsValue, JsError> {
     to_js(&crate::catalog())
 }
 
+/// The game a record belongs to: `{ game, options }`, or null when the record names no
+/// game and reads as no game's (see `games::detect`). Bad input (not a string, too long)
+/// throws.
+#[wasm_bindgen(js_name = detectRecord)]
+pub fn detect_record(text: JsValue) -> Result<JsValue, JsError> {
+    let text = args::text(&text, "record", args::MAX_RECORD_CHARS)?;
+    match crate::detect_record(&text) {
+        None => Ok(JsValue::NULL),
+        Some(d) => {
+            let options: std::collections::BTreeMap<String, crate::core::OptionValue> = d.options.into_iter().collect();
+            to_js(&DetectedView { game: d.game, options })
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct DetectedView {
+    game: &'static str,
+    options: std::collections::BTreeMap<String, crate::core::OptionValue>,
+}
+
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SearchStats {
@@ -70,6 +91,18 @@ impl Game {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let text = args::text(&text, "position", args::MAX_POSITION_CHARS)?;
         let inner = crate::from_position(&id, &text, &args::options(&options)?).map_err(err)?;
+        Ok(Game { inner })
+    }
+
+    /// A game from the position editor's setup: `{ pieces: [{ cell, side, kind }], turn,
+    /// hands, supply, castling, enPassant, halfmoveClock, moveNumber }` (kinds and cells as
+    /// `view()` gives them; see DESIGN.md). Throws what `fromPosition` would for the same
+    /// position, or why the setup cannot be read.
+    #[wasm_bindgen(js_name = fromSetup)]
+    pub fn from_setup(id: JsValue, setup: JsValue, options: JsValue) -> Result<Game, JsError> {
+        let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
+        let setup = args::setup(&setup)?;
+        let inner = crate::from_setup(&id, &setup, &args::options(&options)?).map_err(err)?;
         Ok(Game { inner })
     }
 

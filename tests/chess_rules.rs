@@ -302,7 +302,7 @@ fn seventy_five_move_rule_is_automatic() {
     play_all(g.as_mut(), "Ra2");
     assert_eq!(g.outcome(), None);
     play_all(g.as_mut(), "Kd8");
-    assert_eq!(g.outcome().map(|o| (o.winner, o.reason.code())), Some((None, "move-rule")));
+    assert_eq!(g.outcome().map(|o| (o.winner, o.reason.code())), Some((None, "move-rule-75")));
 }
 
 #[test]

@@ -7,7 +7,7 @@ import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
 import { playSound } from "./sound.js";
 import { isPreset } from "./clock.js";
-import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension, recordGameId } from "./record.js";
+import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { LANGS, LANG_NAMES, clip, optionName, optionValue, pickLang } from "./i18n.js";
 import { $, THEME_NAMES, applyInteractive, board, computerPlays, entry, save, sideName, state, tr } from "./page/state.js";
 import { update } from "./page/status.js";
@@ -231,8 +231,9 @@ function standardStart(g) {
  * (the game in progress, its moves to undo and its saved copy stay as they were).
  */
 async function loadRecordText(text) {
-  const { Game } = await loadEngine();
-  const id = recordGameId(text, state.catalog) ?? board.game?.id ?? state.game;
+  const { Game, detectRecord } = await loadEngine();
+  // The engine says which game the record is (its tags, PDN GameType, KIF, PGN).
+  const id = detectRecord(text)?.game ?? board.game?.id ?? state.game;
   const switching = id !== board.game?.id;
   let trial = null;
   try {

@@ -710,3 +710,13 @@ export function clip(text, max = 120) {
   const cut = s.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, "");
   return `${cut}…`;
 }
+
+// ---- the engine's own reason for chess's automatic 75-move draw (issue 11.2) ----
+Object.assign(en, {
+  "reason.move-rule-75": "seventy-five-move rule",
+  "help.move-rule-75": "Seventy-five moves by each player passed without a capture or a pawn move: an automatic draw.",
+});
+Object.assign(ja, {
+  "reason.move-rule-75": "75手ルール",
+  "help.move-rule-75": "双方75手の間、駒取りもポーンの移動もなかったので自動的に引き分けです。",
+});

@@ -1,32 +1,11 @@
 // Game records on the page: the record text itself comes from the engine
-// (g.record() / g.loadRecord()); this module saves and opens files and keeps the
-// game in the URL hash so that a link reopens the same game.
+// (g.record() / g.loadRecord()), and so does the game a record belongs to
+// (detectRecord(text)); this module saves and opens files and keeps the game in the URL
+// hash so that a link reopens the same game.
 
 /** The usual file extension of a family's record format. */
 export function recordExtension(family) {
   return new Map([["draughts", "pdn"], ["chess", "pgn"], ["shogi", "kifu"]]).get(family) ?? "txt";
-}
-
-/** The game id a record names in its tags ([GameType]/[Game] style), or null. */
-export function recordGameId(text, catalog) {
-  const ids = new Set(catalog.map((c) => c.id));
-  for (const m of String(text).matchAll(/\[\s*(?:Game|Variant|GameId)\s+"([^"]+)"\s*\]/gi)) {
-    const id = m[1].trim().toLowerCase();
-    if (ids.has(id)) return id;
-  }
-  return recordFormatGameId(String(text), ids);
-}
-
-/**
- * The game of a record that names none in its tags, by its format: KIF or SFEN is shogi;
- * PGN (no GameType tag, moves in chess notation) is chess.
- */
-function recordFormatGameId(text, ids) {
-  if (ids.has("shogi") && /^(?:手合割|先手|後手|下手|上手|開始日時|手数-+指手)|^\s*1\s+[１-９同]|^(?:position\s+)?sfen\s/m.test(text)) return "shogi";
-  const body = text.replace(/^\[[^\]]*\]\s*$/gm, "").replace(/\{[^}]*\}/g, "");
-  const chessMove = /(?:^|\s)(?:\d+\.+\s*)?(?:[NBRQK][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[NBRQ])?|O-O(?:-O)?)[+#]?(?=\s|$)/;
-  if (ids.has("chess") && !/^\[GameType\s/m.test(text) && chessMove.test(body)) return "chess";
-  return null;
 }
 
 /** Offers `text` as a file download (works offline: no server involved). */

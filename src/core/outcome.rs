@@ -12,7 +12,10 @@ pub enum Reason {
     Stalemate,
     Threefold,
     Fivefold,
+    /// A move-count rule: a draw claimed under it (chess: fifty moves), or the game's only one.
     MoveRule,
+    /// Chess's automatic seventy-five-move rule, apart from the fifty-move claim.
+    MoveRule75,
     InsufficientMaterial,
     Sennichite,
     PerpetualCheck,
@@ -36,6 +39,7 @@ impl Reason {
             Reason::Threefold => "threefold",
             Reason::Fivefold => "fivefold",
             Reason::MoveRule => "move-rule",
+            Reason::MoveRule75 => "move-rule-75",
             Reason::InsufficientMaterial => "insufficient-material",
             Reason::Sennichite => "sennichite",
             Reason::PerpetualCheck => "perpetual-check",

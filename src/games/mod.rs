@@ -4,8 +4,10 @@
 pub mod alquerque;
 pub mod binary;
 pub mod chess;
+pub mod detect;
 pub mod draughts;
 pub mod incorrect_checkers;
+pub mod setup;
 pub mod shogi;
 pub mod zonghen;
 
@@ -37,7 +39,7 @@ pub fn catalog() -> Vec<GameInfo> {
     entries().iter().map(|e| (e.info)()).collect()
 }
 
-fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
+pub(crate) fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
     let all = entries();
     let known: Vec<&str> = all.iter().map(|e| e.id).collect();
     let list = known.join(", ");

@@ -187,3 +187,110 @@ pub fn cells(value: &JsValue) -> Result<Vec<usize>, JsError> {
     }
     Ok(cells)
 }
+
+/// The items of the JS array `value` (at most `max`, no holes), read through a copy;
+/// `what` names it in the errors.
+fn array_items(value: &JsValue, what: &str, max: u32) -> Result<Vec<JsValue>, JsError> {
+    let bad = || error(format!("{what} must be an array (at most {max} items, no holes)"));
+    let unreadable = |_| error(format!("{what} could not be read: {THREW}"));
+    if !is_array(value).map_err(unreadable)? {
+        return Err(bad());
+    }
+    let length = match get_number(value, "length").map_err(unreadable)? {
+        Some(n) if n.fract() == 0.0 && (0.0..=max as f64).contains(&n) => n as usize,
+        _ => return Err(bad()),
+    };
+    let entries = entries(&copy(value).map_err(unreadable)?);
+    if entries.len() != length || entries.iter().enumerate().any(|(i, (name, _))| *name != i.to_string()) {
+        return Err(bad());
+    }
+    Ok(entries.into_iter().map(|(_, v)| v).collect())
+}
+
+/// The own enumerable string-named properties of the plain object `value` (not an array),
+/// read once through a copy; `what` names it in the errors.
+fn object_entries(value: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, JsError> {
+    let unreadable = |_| error(format!("{what} could not be read: {THREW}"));
+    if !value.is_object() || is_array(value).map_err(unreadable)? {
+        return Err(error(format!("{what} must be an object")));
+    }
+    let copy = copy(value).map_err(unreadable)?;
+    if own_symbols(&copy).length() > 0 {
+        return Err(error(format!("{what} must be named by strings")));
+    }
+    let entries = entries(&copy);
+    if entries.len() > MAX_OPTIONS {
+        return Err(error(format!("{what} has too many properties: {} (at most {MAX_OPTIONS})", entries.len())));
+    }
+    Ok(entries)
+}
+
+/// The most pieces in hand of one kind (a set has 18 pawns) and in a supply (Binary and
+/// Zong-Heng on their largest boards hold less).
+const MAX_HAND: f64 = 18.0;
+const MAX_SUPPLY: f64 = 255.0;
+const MAX_COUNTER: f64 = 1_000_000.0;
+const SETUP_FIELDS: &str = "pieces, turn, hands, supply, castling, enPassant, halfmoveClock, moveNumber";
+
+/// A position setup: `{ pieces: [{ cell, side, kind }], turn, hands: [{ R: 1, ... }, {...}],
+/// supply: [b, w], castling: "KQkq", enPassant: cell, halfmoveClock, moveNumber }`; only
+/// `pieces` and `turn` are required, undefined and null mean unset. Kinds and cells are
+/// checked by the game (`games::setup`).
+pub fn setup(value: &JsValue) -> Result<crate::core::Setup, JsError> {
+    use crate::core::{Setup, SetupPiece};
+    let fields = object_entries(value, "the setup")?;
+    if let Some((name, _)) = fields.iter().find(|(name, _)| !SETUP_FIELDS.split(", ").any(|f| f == name)) {
+        return Err(error(format!("the setup has no field '{name}' (it takes {SETUP_FIELDS})")));
+    }
+    let field = |name: &str| fields.iter().find(|(n, _)| n == name).map(|(_, v)| v).filter(|v| !v.is_undefined() && !v.is_null());
+    let pieces_value = field("pieces").ok_or_else(|| error("the setup needs pieces: [{ cell, side, kind }, ...]"))?;
+    let mut pieces = Vec::new();
+    for item in array_items(pieces_value, "pieces", MAX_PATH_CELLS)? {
+        let entries = object_entries(&item, "a piece")?;
+        let get = |name: &str| entries.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).unwrap_or(JsValue::UNDEFINED);
+        if let Some((name, _)) = entries.iter().find(|(n, _)| !["cell", "side", "kind"].contains(&n.as_str())) {
+            return Err(error(format!("a piece has no field '{name}' (it takes cell, side, kind)")));
+        }
+        let cell = whole_number(&get("cell"), "a piece's cell", 0.0, MAX_CELL)? as usize;
+        let side = side(&get("side")).map_err(|_| error("a piece's side must be 0 or 1 (a number)"))?;
+        let kind = text(&get("kind"), "a piece's kind", 8)?;
+        pieces.push(SetupPiece { cell, side, kind });
+    }
+    let turn = side(field("turn").unwrap_or(&JsValue::UNDEFINED)).map_err(|_| error("the setup's turn must be 0 or 1 (a number)"))?;
+    let mut setup = Setup::new(pieces, turn);
+    if let Some(v) = field("hands") {
+        let items = array_items(v, "hands", 2)?;
+        if items.len() != 2 {
+            return Err(error("hands must be an array of two objects like { P: 2, R: 1 }"));
+        }
+        let mut hands: [Vec<(String, u32)>; 2] = Default::default();
+        for (hand, item) in hands.iter_mut().zip(&items) {
+            for (kind, n) in object_entries(item, "a hand")? {
+                let count = whole_number(&n, &format!("the count of '{kind}' in hand"), 0.0, MAX_HAND)?;
+                hand.push((kind, count as u32));
+            }
+        }
+        setup.hands = Some(hands);
+    }
+    if let Some(v) = field("supply") {
+        let items = array_items(v, "supply", 2)?;
+        if items.len() != 2 {
+            return Err(error("supply must be an array of two numbers"));
+        }
+        let n = |i: usize| whole_number(&items[i], "a supply", 0.0, MAX_SUPPLY).map(|n| n as u32);
+        setup.supply = Some([n(0)?, n(1)?]);
+    }
+    if let Some(v) = field("castling") {
+        setup.castling = Some(text(v, "castling", 4)?);
+    }
+    if let Some(v) = field("enPassant") {
+        setup.en_passant = Some(whole_number(v, "enPassant", 0.0, MAX_CELL)? as usize);
+    }
+    if let Some(v) = field("halfmoveClock") {
+        setup.halfmove_clock = Some(whole_number(v, "halfmoveClock", 0.0, MAX_COUNTER)? as u32);
+    }
+    if let Some(v) = field("moveNumber") {
+        setup.move_number = Some(whole_number(v, "moveNumber", 1.0, MAX_COUNTER)? as u32);
+    }
+    Ok(setup)
+}

@@ -1,15 +1,16 @@
 // The position editor: set up any position of the current game (pieces of either side,
 // kings or promoted pieces where the game has them, pieces in hand for shogi, the side
 // to move), then play on from it. The board is a grid of buttons (usable with a mouse,
-// a finger, or the keyboard: arrows move, Enter/Space places); the engine validates the
-// result (Game.fromPosition) and says why it refuses one.
+// a finger, or the keyboard: arrows move, Enter/Space places); the engine builds and
+// validates the position (Game.fromSetup: castling rights, supplies and counters are its
+// business) and says why it refuses one.
 
 import { loadEngine } from "../engine.js";
 import { colorName, has } from "../i18n.js";
 import { $, board, entry, state, tr } from "./state.js";
 import { analyse } from "./access.js";
 import { togglePause } from "./clocks.js";
-import { HAND_KINDS, SHOGI_LABELS, editorKinds, pieceText, writePosition } from "./position-text.js";
+import { HAND_KINDS, SHOGI_LABELS, editorKinds, pieceText } from "./position-text.js";
 
 const ERASE = "erase";
 let ed = null; // the open editor's state, or null
@@ -38,7 +39,6 @@ function open() {
     pieces: view.pieces.map((p) => (p ? { side: p.side, kind: p.kind } : null)),
     hands: view.hands ? view.hands.map((h) => Object.fromEntries(h.map((x) => [x.kind, x.count]))) : null,
     turn: view.turn,
-    base: g.position(),
     tool: !kinds ? ERASE : { side: view.turn, kind: view.style === "chess" || view.style === "shogi" ? "P" : kinds[0] },
     focus: view.labels.findIndex((l) => l),
     // The grid shows the board the way it is turned now.
@@ -241,21 +241,27 @@ async function standard() {
   ed.pieces = v.pieces.map((p) => (p ? { side: p.side, kind: p.kind } : null));
   ed.hands = v.hands ? v.hands.map((h) => Object.fromEntries(h.map((x) => [x.kind, x.count]))) : null;
   ed.turn = v.turn;
-  ed.base = g.position();
   g.free();
   ed.error = "";
   render();
 }
 
-/** The text of the edited position, checked by the engine; on success the board plays on from it. */
+/** The edited position as the engine's setup: pieces by cell, the side to move, the hands. */
+function setup() {
+  const pieces = [];
+  ed.pieces.forEach((p, cell) => p && pieces.push({ cell, side: p.side, kind: p.kind }));
+  return ed.hands ? { pieces, turn: ed.turn, hands: ed.hands } : { pieces, turn: ed.turn };
+}
+
+/** The edited position, built and checked by the engine; on success the board plays on from it. */
 async function play(thenAnalyse) {
-  const v = ed.view;
-  const text = writePosition({ style: v.style, family: ed.family, colors: v.colors, rows: v.rows, cols: v.cols, labels: v.labels, pieces: ed.pieces, turn: ed.turn, hands: ed.hands, base: ed.base });
   const { Game } = await loadEngine();
   const opts = Object.keys(state.options).length ? state.options : undefined;
   let g = null;
+  let text = "";
   try {
-    g = Game.fromPosition(state.game, text, opts);
+    g = Game.fromSetup(state.game, setup(), opts);
+    text = g.position();
   } catch (e) {
     ed.error = tr("editor.refused", { msg: e.message ?? String(e) });
     render();

@@ -17,7 +17,7 @@ export function update() {
   let text;
   if (outcome) {
     const result = outcome.winner == null ? tr("draw") : tr("wins", { side: sideName(outcome.winner) });
-    text = tr("resultLine", { result, reason: tr(reasonKey("reason", outcome, v)) });
+    text = tr("resultLine", { result, reason: tr(reasonKey("reason", outcome)) });
     status.classList.add("over");
     swatch.dataset.color = outcome.winner == null ? "" : v.colors[outcome.winner];
   } else {
@@ -30,7 +30,7 @@ export function update() {
   help.hidden = !outcome;
   // A reason that usually loses may be a draw in some games (Incorrect Checkers: neither can move).
   const drawHelp = outcome && outcome.winner == null && has(`help.${outcome.reason}.draw`);
-  help.textContent = outcome ? tr(drawHelp ? `help.${outcome.reason}.draw` : reasonKey("help", outcome, v)) : "";
+  help.textContent = outcome ? tr(drawHelp ? `help.${outcome.reason}.draw` : reasonKey("help", outcome)) : "";
   showNotice(state.notice);
   renderMoves(g, v);
   const history = g.history().length;
@@ -59,17 +59,11 @@ export function update() {
 }
 
 /**
- * The text key of an ending: a family's own wording first (chess: a claimed draw,
- * the 75-move rule read from the view's halfmove counter), else the common one.
+ * The text key of an ending: a family's own wording first (chess: "move-rule" is the
+ * claimed fifty-move draw, "move-rule-75" the automatic one), else the common one.
  */
-function reasonKey(prefix, outcome, v) {
-  const family = entry()?.family;
-  let code = outcome.reason;
-  if (family === "chess" && code === "move-rule") {
-    const clock = (v.counters ?? []).find(([name]) => name === "halfmoveClock")?.[1] ?? 0;
-    if (clock >= 150) code = "move-rule-75";
-  }
-  const own = `${prefix}.${family}.${code}`;
+function reasonKey(prefix, outcome) {
+  const own = `${prefix}.${entry()?.family}.${outcome.reason}`;
   return tr(own) !== own ? own : `${prefix}.${outcome.reason}`;
 }
 

@@ -12,6 +12,7 @@ mod position;
 mod referee;
 mod rules_text;
 mod san;
+pub(super) mod setup;
 mod uci;
 
 pub use moves::{Move, Special};

@@ -1,8 +1,9 @@
 //! How a chess game ends by the rules (FIDE Laws, articles 5 and 9).
 //!
 //! Automatic: checkmate (5.1.1) and stalemate (5.2.1); a dead position by
-//! insufficient material (5.2.2); fivefold repetition (9.6.1); 75 moves by each side
-//! without a capture or pawn move (9.6.2), unless the last move mated.
+//! insufficient material (5.2.2); fivefold repetition ("fivefold", 9.6.1); 75 moves by
+//! each side without a capture or pawn move ("move-rule-75", 9.6.2), unless the last
+//! move mated.
 //! Claimable by the side to move (9.2, 9.3): threefold repetition ("threefold") and
 //! 50 moves without a capture or pawn move ("move-rule").
 
@@ -27,7 +28,7 @@ pub fn outcome(pos: &Chess, moves: &[Move], repetition: Repetition) -> Option<Ou
         return Some(Outcome::draw(Reason::Fivefold));
     }
     if pos.halfmoves() >= 150 {
-        return Some(Outcome::draw(Reason::MoveRule));
+        return Some(Outcome::draw(Reason::MoveRule75));
     }
     None
 }

@@ -20,6 +20,7 @@ mod position;
 mod referee;
 mod rules_text;
 mod sfen;
+pub(super) mod setup;
 mod usi;
 mod view;
 

@@ -1,0 +1,73 @@
+//! `detect_record`: which game a record belongs to, from what the record itself says. In
+//! order: our own `[Game "id"]` tag (also `Variant`/`GameId`); the PDN `[GameType "n,..."]`
+//! code of a draughts variant (0 is chess in the PDN standard); a KIF/KI2/USI record that
+//! the shogi reader accepts; a PGN that the chess reader accepts. A record that names no
+//! game and reads as neither is not guessed at (None).
+
+use crate::core::{OptionValue, Options};
+
+use super::draughts::variants::VARIANTS;
+
+/// The game a record belongs to, and the options it states (records of this collection
+/// state none: the caller keeps its own).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Detected {
+    pub game: &'static str,
+    pub options: Vec<(String, OptionValue)>,
+}
+
+/// The `[Name "value"]` tag pairs at the start of lines.
+fn tags(text: &str) -> impl Iterator<Item = (&str, &str)> {
+    text.lines().filter_map(|line| {
+        let inner = line.trim().trim_start_matches('\u{feff}').strip_prefix('[')?.strip_suffix(']')?;
+        let (name, rest) = inner.trim().split_once(char::is_whitespace)?;
+        let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+        Some((name, value))
+    })
+}
+
+/// Lines that only a KIF or KI2 record starts with (its headers and move table).
+const KIF_MARKERS: [&str; 8] = ["手合割", "先手：", "後手：", "下手：", "上手：", "開始日時", "手数----", "開始局面"];
+
+/// The game of the record `text`, or None when it names none and reads as no game's.
+pub fn detect_record(text: &str) -> Option<Detected> {
+    let found = |game: &'static str| Some(Detected { game, options: Vec::new() });
+    let ids: Vec<&'static str> = super::catalog().iter().map(|g| g.id).collect();
+    let mut game_type = None;
+    for (name, value) in tags(text) {
+        if ["game", "variant", "gameid"].contains(&name.to_ascii_lowercase().as_str()) {
+            let value = value.trim().to_ascii_lowercase();
+            if let Some(id) = ids.iter().find(|id| **id == value) {
+                return found(id);
+            }
+        }
+        if name.eq_ignore_ascii_case("GameType") {
+            game_type = Some(value.split(',').next().unwrap_or("").trim());
+        }
+    }
+    if let Some(code) = game_type {
+        if code == "0" {
+            return found("chess");
+        }
+        return VARIANTS.iter().find(|v| !v.game_type.is_empty() && v.game_type.split(',').next() == Some(code)).and_then(|v| found(v.id));
+    }
+    let marked = text.lines().any(|l| {
+        let l = l.trim_start_matches('\u{feff}').trim_start();
+        KIF_MARKERS.iter().any(|m| l.starts_with(m)) || l.starts_with("sfen ") || l.starts_with("position ")
+    });
+    if reads_as("shogi", text, marked) {
+        return found("shogi");
+    }
+    let has_fen = tags(text).any(|(name, _)| name.eq_ignore_ascii_case("FEN"));
+    if reads_as("chess", text, has_fen) {
+        return found("chess");
+    }
+    None
+}
+
+/// Whether `id`'s record reader accepts `text` with at least one move (or, when `marked`,
+/// without any: a record of a start position alone).
+fn reads_as(id: &str, text: &str, marked: bool) -> bool {
+    let Ok(mut game) = super::new_game(id, &Options::none()) else { return false };
+    game.load_record(text).is_ok() && (marked || !game.history().is_empty())
+}

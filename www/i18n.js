@@ -116,6 +116,7 @@ const en = {
   "help.threefold": "The same position occurred for the third time with the same player to move: a draw.",
   "help.fivefold": "The same position occurred for the fifth time: a draw.",
   "help.move-rule": "Too many moves were played without progress (the game's move-count rule): a draw.",
+  "help.move-rule-75": "Seventy-five moves by each player passed without a capture or a pawn move: an automatic draw.",
   "help.insufficient-material": "Neither side has enough pieces left to win: a draw.",
   "help.sennichite": "The same position occurred four times (sennichite).",
   "help.perpetual-check": "The repetition came from continuous checks: the checking side loses.",
@@ -146,6 +147,7 @@ const en = {
   "reason.threefold": "threefold repetition",
   "reason.fivefold": "fivefold repetition",
   "reason.move-rule": "move-count rule",
+  "reason.move-rule-75": "seventy-five-move rule",
   "reason.insufficient-material": "insufficient material",
   "reason.sennichite": "sennichite (fourfold repetition)",
   "reason.perpetual-check": "perpetual check",
@@ -436,6 +438,7 @@ const ja = {
   "help.threefold": "同じ手番で同一局面が3回現れたので引き分けです。",
   "help.fivefold": "同一局面が5回現れたので引き分けです。",
   "help.move-rule": "進展のないまま規定の手数が指されたので引き分けです。",
+  "help.move-rule-75": "双方75手の間、駒取りもポーンの移動もなかったので自動的に引き分けです。",
   "help.insufficient-material": "どちらも勝つのに十分なコマが残っていないので引き分けです。",
   "help.sennichite": "同一局面が4回現れました（千日手）。",
   "help.perpetual-check": "連続王手による千日手なので、王手をかけた側の負けです。",
@@ -466,6 +469,7 @@ const ja = {
   "reason.threefold": "同一局面の3回反復",
   "reason.fivefold": "同一局面の5回反復",
   "reason.move-rule": "手数制限ルール",
+  "reason.move-rule-75": "75手ルール",
   "reason.insufficient-material": "駒不足",
   "reason.sennichite": "千日手",
   "reason.perpetual-check": "連続王手の千日手",
@@ -711,12 +715,3 @@ export function clip(text, max = 120) {
   return `${cut}…`;
 }
 
-// ---- the engine's own reason for chess's automatic 75-move draw (issue 11.2) ----
-Object.assign(en, {
-  "reason.move-rule-75": "seventy-five-move rule",
-  "help.move-rule-75": "Seventy-five moves by each player passed without a capture or a pawn move: an automatic draw.",
-});
-Object.assign(ja, {
-  "reason.move-rule-75": "75手ルール",
-  "help.move-rule-75": "双方75手の間、駒取りもポーンの移動もなかったので自動的に引き分けです。",
-});

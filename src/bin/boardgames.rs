@@ -1,5 +1,5 @@
-//! Command line: `perft`, `divide`, `bench`, `play`, and the computer player's `match`
-//! and `ai-bench`, over any game (tests and benchmarks).
+//! Command line: `perft`, `divide`, `bench`, `play`, the computer player's `match`
+//! and `ai-bench`, and `slow-positions`, over any game (tests and benchmarks).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -116,9 +116,11 @@ fn run(args: &Args) -> Result<(), String> {
         }
         "match" => play_match(args),
         "ai-bench" => ai_bench(args),
-        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
+        "slow-positions" => slow_positions(args),
+        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
                   match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--seed 1] [--max-plies 400] [--verbose]\n  \
-                  ai-bench --game ID|all [--time-ms 1000] [--positions 4]"
+                  ai-bench --game ID|all [--time-ms 1000] [--positions 4]\n  \
+                  slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull]"
             .into()),
     }
 }
@@ -286,6 +288,29 @@ fn ai_bench(args: &Args) -> Result<(), String> {
                 nodes as f64 / secs / 1e6,
                 depth as f64 / searched.max(1) as f64
             );
+        }
+    }
+    Ok(())
+}
+
+/// `slow-positions`: the slowest `legal_moves` among seeded sample positions of each
+/// game with chained captures and the results of a climb (games::slow_positions).
+fn slow_positions(args: &Args) -> Result<(), String> {
+    use boardgames::games::slow_positions::{climb, games, samples, slowest};
+    let seed = args.number("seed", 1) as u64;
+    let count = args.number("samples", 500);
+    let climbs = args.number("climbs", 4);
+    let steps = args.number("steps", 300);
+    let wanted = args.get("game").unwrap_or("all");
+    // Legal: no side with more pieces than at the start (a game can reach no other).
+    let legal = args.get("overfull").is_none();
+    println!("| game | position | moves | time |\n|---|---|---|---|");
+    for game in games().iter().filter(|g| wanted == "all" || wanted == g.id) {
+        let mut positions = samples(game, seed, count, legal);
+        positions.extend(climb(game, seed, climbs, steps, legal));
+        match slowest(game, &positions) {
+            Some(t) => println!("| {} | `{}` | {} | {:.2} ms |", game.name(), t.position, t.moves, t.time.as_secs_f64() * 1e3),
+            None => println!("| {} | (no position) | | |", game.name()),
         }
     }
     Ok(())

@@ -6,7 +6,10 @@ pub mod binary;
 pub mod chess;
 pub mod draughts;
 pub mod incorrect_checkers;
+mod seen;
 pub mod shogi;
+#[doc(hidden)]
+pub mod slow_positions;
 pub mod zonghen;
 
 use crate::core::options::Resolved;

@@ -120,7 +120,7 @@ fn run(args: &Args) -> Result<(), String> {
         _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
                   match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--seed 1] [--max-plies 400] [--verbose]\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--positions 4]\n  \
-                  slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull]"
+                  slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]"
             .into()),
     }
 }
@@ -296,7 +296,7 @@ fn ai_bench(args: &Args) -> Result<(), String> {
 /// `slow-positions`: the slowest `legal_moves` among seeded sample positions of each
 /// game with chained captures and the results of a climb (games::slow_positions).
 fn slow_positions(args: &Args) -> Result<(), String> {
-    use boardgames::games::slow_positions::{climb, games, samples, slowest};
+    use boardgames::games::slow_positions::{climb_reporting, games, samples, slowest};
     let seed = args.number("seed", 1) as u64;
     let count = args.number("samples", 500);
     let climbs = args.number("climbs", 4);
@@ -307,7 +307,12 @@ fn slow_positions(args: &Args) -> Result<(), String> {
     println!("| game | position | moves | time |\n|---|---|---|---|");
     for game in games().iter().filter(|g| wanted == "all" || wanted == g.id) {
         let mut positions = samples(game, seed, count, legal);
-        positions.extend(climb(game, seed, climbs, steps, legal));
+        let verbose = args.get("verbose").is_some();
+        positions.extend(climb_reporting(game, seed, climbs, steps, legal, |cost, p| {
+            if verbose {
+                eprintln!("{}: cost {cost} at {p}", game.name());
+            }
+        }));
         match slowest(game, &positions) {
             Some(t) => println!("| {} | `{}` | {} | {:.2} ms |", game.name(), t.position, t.moves, t.time.as_secs_f64() * 1e3),
             None => println!("| {} | (no position) | | |", game.name()),

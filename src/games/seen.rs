@@ -1,27 +1,24 @@
 //! The states a multi-jump search has already expanded, so that it explores each
 //! distinct (square, captured set, constraint) once instead of once per path: with
-//! many flying kings the paths to one state grow exponentially, the states do not.
+//! many flying kings the paths to one state grow exponentially, the states far less.
 //!
-//! A state is a 128-bit set (the pieces jumped so far) and a 32-bit tag (where the
+//! A state is a 64-bit key (the pieces jumped so far) and a 24-bit tag (where the
 //! piece stands and whatever else decides how it may go on); each remembers the
 //! shortest prefix (`len`) it was reached by, for searches that keep shortest paths.
 //!
 //! Nothing is allocated per node: tables live in a thread-local pool, are taken only
-//! by a search that needs one (one that reaches a second jump, rare in ordinary
+//! by a search that needs one (one that expands many landings, rare in ordinary
 //! play), and are "cleared" by bumping a stamp, so a few tables serve every search
 //! of the thread.
 
 use std::cell::RefCell;
 
+/// 16 bytes: the key, then the tag (low 24 bits), `len` (next 8) and the stamp of
+/// the search the entry belongs to (high 32; any other stamp marks a free slot).
 #[derive(Copy, Clone, Default)]
 struct Entry {
-    /// The set, in two halves (24-byte entries).
-    low: u64,
-    high: u64,
-    /// The tag in the low 24 bits, `len` in the high 8.
-    tag_len: u32,
-    /// The search this entry belongs to; any other stamp marks a free slot.
-    stamp: u32,
+    key: u64,
+    meta: u64,
 }
 
 const TAG_BITS: u32 = 0x00FF_FFFF;
@@ -38,9 +35,9 @@ thread_local! {
 }
 
 const FIRST_CAPACITY: usize = 1 << 10;
-/// 12 MB at most: past half of it, new states are expanded without being remembered
+/// 32 MB at most: past half of it, new states are expanded without being remembered
 /// (the search stays exact, only slower).
-const MAX_CAPACITY: usize = 1 << 19;
+const MAX_CAPACITY: usize = 1 << 21;
 
 impl Table {
     /// Forgets every state (a new search root).
@@ -49,15 +46,18 @@ impl Table {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             // After 2^32 searches: old stamps could come back, so wipe them for real.
-            self.entries.iter_mut().for_each(|e| e.stamp = 0);
+            self.entries.iter_mut().for_each(|e| *e = Entry::default());
             self.stamp = 1;
         }
     }
 
-    fn slot(&self, low: u64, high: u64, tag: u32) -> usize {
-        let folded = low ^ high.rotate_left(29) ^ (tag as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        let mixed = folded.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    fn slot(&self, key: u64, tag: u32) -> usize {
+        let mixed = (key ^ (tag as u64).wrapping_mul(0xD6E8_FEB8_6659_FD93)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
         (mixed >> 32) as usize & (self.entries.len() - 1)
+    }
+
+    fn stamp_of(e: &Entry) -> u32 {
+        (e.meta >> 32) as u32
     }
 
     fn grow(&mut self) {
@@ -65,38 +65,37 @@ impl Table {
         let old = std::mem::replace(&mut self.entries, vec![Entry::default(); capacity]);
         let stamp = self.stamp;
         // Entries of the new table start at stamp 0, which `restart` never hands out.
-        for e in old.into_iter().filter(|e| e.stamp == stamp) {
-            let mut i = self.slot(e.low, e.high, e.tag_len & TAG_BITS);
-            while self.entries[i].stamp == stamp {
+        for e in old.into_iter().filter(|e| Self::stamp_of(e) == stamp) {
+            let mut i = self.slot(e.key, e.meta as u32 & TAG_BITS);
+            while Self::stamp_of(&self.entries[i]) == stamp {
                 i = (i + 1) & (capacity - 1);
             }
             self.entries[i] = e;
         }
     }
 
-    fn visit(&mut self, set: u128, tag: u32, len: u8) -> bool {
+    fn visit(&mut self, key: u64, tag: u32, len: u8) -> bool {
         debug_assert!(tag <= TAG_BITS, "a tag has 24 bits");
-        let full = (self.live + 1) * 2 > self.entries.len();
-        if full && self.entries.len() < MAX_CAPACITY {
+        if (self.live + 1) * 2 > self.entries.len() && self.entries.len() < MAX_CAPACITY {
             self.grow();
         }
         let full = (self.live + 1) * 2 > self.entries.len();
-        let (low, high) = (set as u64, (set >> 64) as u64);
+        let meta = |len: u8| tag as u64 | (len as u64) << 24 | (self.stamp as u64) << 32;
         let mask = self.entries.len() - 1;
-        let mut i = self.slot(low, high, tag);
+        let mut i = self.slot(key, tag);
         loop {
-            let e = &mut self.entries[i];
-            if e.stamp != self.stamp {
+            let e = self.entries[i];
+            if Self::stamp_of(&e) != self.stamp {
                 if full {
                     return true;
                 }
-                *e = Entry { low, high, tag_len: tag | (len as u32) << 24, stamp: self.stamp };
+                self.entries[i] = Entry { key, meta: meta(len) };
                 self.live += 1;
                 return true;
             }
-            if e.low == low && e.high == high && e.tag_len & TAG_BITS == tag {
-                if len < (e.tag_len >> 24) as u8 {
-                    e.tag_len = tag | (len as u32) << 24;
+            if e.key == key && e.meta as u32 & TAG_BITS == tag {
+                if len < (e.meta >> 24) as u8 {
+                    self.entries[i].meta = meta(len);
                     return true;
                 }
                 return false;
@@ -125,16 +124,16 @@ impl Seen {
         }
     }
 
-    /// Whether the state (`set`, `tag` of 24 bits) reached by a prefix of length `len`
+    /// Whether the state (`key`, `tag` of 24 bits) reached by a prefix of length `len`
     /// must be expanded: it was not seen in this search, or only by a longer prefix
     /// (or the table is full).
-    pub fn first_visit(&mut self, set: u128, tag: u32, len: u8) -> bool {
+    pub fn first_visit(&mut self, key: u64, tag: u32, len: u8) -> bool {
         let table = self.table.get_or_insert_with(|| {
             let mut t = POOL.with(|pool| pool.borrow_mut().pop()).unwrap_or_default();
             t.restart();
             t
         });
-        table.visit(set, tag, len)
+        table.visit(key, tag, len)
     }
 }
 
@@ -159,30 +158,39 @@ mod tests {
         assert!(!seen.first_visit(0b101, 7, 4));
         assert!(seen.first_visit(0b101, 7, 2));
         assert!(seen.first_visit(0b101, 8, 3));
-        assert!(seen.first_visit(1 << 100 | 0b101, 7, 3));
+        assert!(seen.first_visit(1 << 60 | 0b101, 7, 3));
         seen.restart();
         assert!(seen.first_visit(0b101, 7, 3));
     }
 
     #[test]
+    fn the_table_grows_and_keeps_every_state() {
+        let mut seen = Seen::new();
+        for i in 0..5000u64 {
+            assert!(seen.first_visit(i * 0x1_0000_0001, (i % 7) as u32, 1));
+        }
+        for i in 0..5000u64 {
+            assert!(!seen.first_visit(i * 0x1_0000_0001, (i % 7) as u32, 1));
+        }
+    }
+
+    #[test]
     fn a_full_table_expands_every_new_state() {
         let mut seen = Seen::new();
-        for i in 0..(super::MAX_CAPACITY as u128 / 2 + 10) {
+        for i in 0..(super::MAX_CAPACITY as u64 / 2 + 10) {
             seen.first_visit(i, 1, 0);
         }
-        assert!(seen.first_visit(u128::MAX, 1, 0));
-        assert!(seen.first_visit(u128::MAX, 1, 0));
+        assert!(seen.first_visit(u64::MAX, 1, 0));
+        assert!(seen.first_visit(u64::MAX, 1, 0));
         assert!(!seen.first_visit(0, 1, 0));
     }
 
     #[test]
-    fn the_table_grows_and_keeps_every_state() {
-        let mut seen = Seen::new();
-        for i in 0..5000u128 {
-            assert!(seen.first_visit(i * 0x1_0000_0001, (i % 7) as u32, 1));
-        }
-        for i in 0..5000u128 {
-            assert!(!seen.first_visit(i * 0x1_0000_0001, (i % 7) as u32, 1));
-        }
+    fn tables_of_two_searches_at_once_are_separate() {
+        let mut a = Seen::new();
+        let mut b = Seen::new();
+        assert!(a.first_visit(1, 1, 0));
+        assert!(b.first_visit(1, 1, 0));
+        assert!(!a.first_visit(1, 1, 0));
     }
 }

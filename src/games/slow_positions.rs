@@ -259,6 +259,11 @@ pub fn cost(game: &GameSpec, position: &str) -> Option<u64> {
 /// The costliest placement found by `climbs` climbs of `steps` mutations each, every
 /// climb starting from the costliest of a few random placements (`legal` as for `samples`).
 pub fn climb(game: &GameSpec, seed: u64, climbs: usize, steps: usize, legal: bool) -> Option<String> {
+    climb_reporting(game, seed, climbs, steps, legal, |_, _| {})
+}
+
+/// `climb`, telling `progress` each new costliest placement and its cost.
+pub fn climb_reporting(game: &GameSpec, seed: u64, climbs: usize, steps: usize, legal: bool, mut progress: impl FnMut(u64, &str)) -> Option<String> {
     let shape = Shape::of(game)?;
     let mut rng = rng_for(game, seed ^ 0xC11B);
     let mut best: Option<(u64, String)> = None;
@@ -276,6 +281,9 @@ pub fn climb(game: &GameSpec, seed: u64, climbs: usize, steps: usize, legal: boo
             let next = shape.mutate(&layout, legal, &mut rng);
             if let Some(c) = cost(game, &shape.text(&next)) {
                 if c >= score {
+                    if c > score {
+                        progress(c, &shape.text(&next));
+                    }
                     score = c;
                     layout = next;
                 }

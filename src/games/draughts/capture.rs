@@ -23,6 +23,16 @@ use super::variants::{Criterion, Dirs, Landing, MidCapturePromotion, Variant};
 /// A jumped piece under removal at end: still on the board, blocking, not capturable.
 const JUMPED: u8 = 0x80;
 
+/// Landings from one start square expanded before states are remembered and bounds
+/// worked out. Skipping the first few only means those may be expanded twice.
+const SMALL_SEARCH: u64 = 32;
+
+/// A captured set (72 playable squares at most) and a 16-bit tag as a `Seen` state.
+fn seen_key(set: u128, tag: u32) -> (u64, u32) {
+    debug_assert!(set >> 72 == 0 && tag >> 16 == 0);
+    (set as u64, tag | ((set >> 64) as u32) << 16)
+}
+
 /// Every path expanded (the reference the state-bounded search is tested against,
 /// which gives up after `budget` landings), or each distinct state once.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -71,8 +81,9 @@ pub struct CaptureSearch<'a> {
     captured_set: u128,
     best: Option<[i32; 4]>,
     strategy: Strategy,
-    /// Landings expanded so far.
+    /// Landings expanded so far, and when this start square began.
     pub landings: u64,
+    from_landings: u64,
     /// Landings already expanded from this start square (see `land`).
     seen: Seen,
     /// Where this start square's moves begin in the output list.
@@ -109,6 +120,7 @@ impl<'a> CaptureSearch<'a> {
             best: None,
             strategy,
             landings: 0,
+            from_landings: 0,
             seen: Seen::new(),
             mine: start,
             recorded: None,
@@ -121,18 +133,27 @@ impl<'a> CaptureSearch<'a> {
     /// Every capture of the piece on `from`, added to `out` as the capture law allows.
     pub fn from_square(&mut self, from: u8, out: &mut Vec<DMove>) {
         let p = self.cells[from as usize];
+        let king = is_king(p);
+        if king && self.v.king_captures_fly {
+            self.know_occupancy();
+        }
+        // Most pieces have no capture: they cost one look in each direction.
+        if !self.can_jump(from, king, None) {
+            return;
+        }
         self.from = from;
-        self.by_king = is_king(p);
+        self.by_king = king;
         self.path[0] = from;
         self.seen.restart();
         self.bound = None;
         self.mine = out.len();
         self.forget_recorded();
+        self.from_landings = self.landings;
         // The moving piece has left its square: it may pass or land there again.
         self.cells[from as usize] = EMPTY;
         let from_bit = 1u128 << self.board.index[from as usize];
         self.occupied &= !from_bit;
-        self.jumps(from, self.by_king, None, out);
+        self.jumps(from, king, None, false, out);
         self.cells[from as usize] = p;
         if self.occupancy_known {
             self.occupied |= from_bit;
@@ -197,8 +218,11 @@ impl<'a> CaptureSearch<'a> {
         })
     }
 
-    /// Tries every jump from `at`; returns whether there was one.
-    fn jumps(&mut self, at: u8, king: bool, last: Option<usize>, out: &mut Vec<DMove>) -> bool {
+    /// Tries every jump from `at`; returns whether there was one. With `straight_done`
+    /// the jump straight on (in direction `last`) is counted but not searched: the
+    /// king landed on a line whose farther landings all see the same piece ahead,
+    /// and an earlier landing on it searched that jump.
+    fn jumps(&mut self, at: u8, king: bool, last: Option<usize>, straight_done: bool, out: &mut Vec<DMove>) -> bool {
         if self.n == MAX_CAPTURES {
             return false;
         }
@@ -216,6 +240,9 @@ impl<'a> CaptureSearch<'a> {
                 continue;
             };
             any = true;
+            if straight_done && last == Some(d) {
+                continue;
+            }
             let piece_taken = self.cells[taken as usize];
             self.cells[taken as usize] = if self.v.immediate_removal { EMPTY } else { piece_taken | JUMPED };
             let taken_bit = 1u128 << self.board.index[taken as usize];
@@ -247,12 +274,16 @@ impl<'a> CaptureSearch<'a> {
                     allowed = continuing;
                 }
             }
+            // From each landing the jump straight on takes the same piece to the same
+            // landings: the first landing searches it for all (not the reference search).
+            let mut straight_done = false;
             for (i, &l) in landings[..count].iter().enumerate() {
                 if allowed & (1 << i) == 0 {
                     continue;
                 }
                 self.path[self.n] = l;
-                self.land(l, king, d, out);
+                self.land(l, king, d, straight_done, out);
+                straight_done = self.strategy == Strategy::States;
             }
 
             self.n -= 1;
@@ -265,10 +296,11 @@ impl<'a> CaptureSearch<'a> {
         any
     }
 
-    fn land(&mut self, at: u8, king: bool, d: usize, out: &mut Vec<DMove>) {
+    fn land(&mut self, at: u8, king: bool, d: usize, straight_done: bool, out: &mut Vec<DMove>) {
         let go_on = match self.strategy {
-            // Different paths to one state need two jumps at least; most captures never get there.
-            Strategy::States => self.n < 2 || self.worth_expanding(at, king, d),
+            // A small search is cheaper than the bookkeeping: most captures are a few
+            // landings (and different paths to one state need two jumps at least).
+            Strategy::States => self.n < 2 || self.landings - self.from_landings < SMALL_SEARCH || self.worth_expanding(at, king, d),
             Strategy::Paths { budget } => self.landings < budget,
         };
         if !go_on {
@@ -279,19 +311,19 @@ impl<'a> CaptureSearch<'a> {
             match self.v.mid_capture_promotion {
                 MidCapturePromotion::CrownedMoveEnds => self.record(at, true, out),
                 MidCapturePromotion::CrownedContinues => {
-                    if !self.jumps(at, true, Some(d), out) {
+                    if !self.jumps(at, true, Some(d), straight_done, out) {
                         self.record(at, true, out);
                     }
                 }
                 MidCapturePromotion::OnlyIfItEndsThere => {
-                    if !self.jumps(at, false, Some(d), out) {
+                    if !self.jumps(at, false, Some(d), straight_done, out) {
                         self.record(at, true, out);
                     }
                 }
             }
             return;
         }
-        if !self.jumps(at, king, Some(d), out) {
+        if !self.jumps(at, king, Some(d), straight_done, out) {
             let crowned_on_the_way = !self.by_king && king;
             self.record(at, crowned_on_the_way, out);
         }
@@ -326,7 +358,8 @@ impl<'a> CaptureSearch<'a> {
         // Two paths that reach the same landing with the same pieces jumped (and the
         // same constraint on the next jump) go on identically: every move the second
         // would record is one the first recorded, with the same capture-law key.
-        self.seen.first_visit(self.captured_set, self.state_tag(at, king, d), 0)
+        let (key, tag) = seen_key(self.captured_set, self.state_tag(at, king, d));
+        self.seen.first_visit(key, tag, 0)
     }
 
     /// The bound with `unfinished` brought up to date with `ended`.
@@ -383,14 +416,17 @@ impl<'a> CaptureSearch<'a> {
     /// What, besides the captured set, decides how a capture goes on from `at`: the
     /// piece's rank, the direction of the last jump where the next may not reverse it,
     /// and where the capture law looks at the order of captures, the first king taken.
+    /// 16 bits at most (`seen_key` adds the rest of the set).
     fn state_tag(&self, at: u8, king: bool, d: usize) -> u32 {
         let mut tag = at as u32 | (king as u32) << 8;
         if self.v.immediate_removal {
             tag |= (d as u32) << 9;
         }
         if self.order_matters {
+            // Not with immediate removal (no game has both): the same bits as the direction.
+            debug_assert!(!self.v.immediate_removal);
             let first_king = self.captured_kings[..self.n].iter().position(|&k| k).map_or(0, |i| i as u32 + 1);
-            tag |= first_king << 12;
+            tag |= first_king << 9;
         }
         tag
     }
@@ -495,19 +531,21 @@ impl<'a> CaptureSearch<'a> {
     /// can give thousands of moves, and one scan per sequence would be quadratic).
     fn already_recorded(&mut self, m: &DMove, out: &[DMove]) -> bool {
         const SCAN: usize = 16;
-        let tag = |m: &DMove| m.to as u32 | (m.crowns as u32) << 8;
+        let key = |m: &DMove| seen_key(m.captured_set, m.to as u32 | (m.crowns as u32) << 8);
         if self.recorded.is_none() {
             if out.len() - self.mine < SCAN {
                 return out[self.mine..].iter().any(|o| o.same_turn(m));
             }
             let mut table = Seen::new();
             for o in &out[self.mine..] {
-                table.first_visit(o.captured_set, tag(o), 0);
+                let (k, t) = key(o);
+                table.first_visit(k, t, 0);
             }
             self.recorded = Some(table);
         }
         let table = self.recorded.as_mut().expect("made above");
-        !table.first_visit(m.captured_set, tag(m), 0)
+        let (k, t) = key(m);
+        !table.first_visit(k, t, 0)
     }
 
     fn record(&mut self, to: u8, crowns: bool, out: &mut Vec<DMove>) {

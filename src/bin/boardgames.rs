@@ -296,7 +296,7 @@ fn ai_bench(args: &Args) -> Result<(), String> {
 /// `slow-positions`: the slowest `legal_moves` among seeded sample positions of each
 /// game with chained captures and the results of a climb (games::slow_positions).
 fn slow_positions(args: &Args) -> Result<(), String> {
-    use boardgames::games::slow_positions::{climb_reporting, games, samples, slowest};
+    use boardgames::games::slow_positions::{climb_reporting, games, samples, slowest, Objective};
     let seed = args.number("seed", 1) as u64;
     let count = args.number("samples", 500);
     let climbs = args.number("climbs", 4);
@@ -308,7 +308,7 @@ fn slow_positions(args: &Args) -> Result<(), String> {
     for game in games().iter().filter(|g| wanted == "all" || wanted == g.id) {
         let mut positions = samples(game, seed, count, legal);
         let verbose = args.get("verbose").is_some();
-        positions.extend(climb_reporting(game, seed, climbs, steps, legal, |cost, p| {
+        positions.extend(climb_reporting(game, seed, climbs, steps, legal, Objective::Work, |cost, p| {
             if verbose {
                 eprintln!("{}: cost {cost} at {p}", game.name());
             }

@@ -50,8 +50,9 @@ pub fn games() -> Vec<GameSpec> {
 /// Where pieces may stand and how a placement is written, per family.
 enum Shape {
     Draughts(variants::Variant),
-    /// Alquerque (5x5, every point, letters W B for sides 0 1) or Incorrect Checkers
-    /// (8x8, side 0 "B" on the dark squares, side 1 "W" on the light ones).
+    /// Alquerque (5x5, every point, letters W B for sides 0 1, at most 12 a side) or
+    /// Incorrect Checkers (8x8, side 0 "B" on the dark squares, side 1 "W" on the
+    /// light ones, any number).
     Points { size: usize, coloured: bool, letters: [&'static str; 2] },
 }
 
@@ -92,6 +93,11 @@ impl Shape {
         matches!(self, Shape::Draughts(_))
     }
 
+    /// Whether the position text refuses more pieces a side than at the start.
+    fn capped(&self) -> bool {
+        matches!(self, Shape::Points { coloured: false, .. })
+    }
+
     /// Pieces a side has at the start.
     fn standard(&self) -> usize {
         match self {
@@ -118,6 +124,7 @@ impl Shape {
     /// A random placement of `kind` (see the module comment); with `legal`, no side
     /// has more pieces than at the start.
     fn random(&self, kind: usize, legal: bool, rng: &mut Rng) -> Layout {
+        let legal = legal || self.capped();
         let to_move = if rng.below(2) == 0 { Side::First } else { Side::Second };
         let me = to_move.index();
         let full = self.standard();
@@ -181,6 +188,7 @@ impl Shape {
     /// `layout` with one random change: a piece added, removed, moved or its rank
     /// changed (with `legal`, never more pieces a side than at the start).
     fn mutate(&self, layout: &Layout, legal: bool, rng: &mut Rng) -> Layout {
+        let legal = legal || self.capped();
         let mut out = layout.clone();
         let side = if rng.below(2) == 0 { Side::First } else { Side::Second };
         let free: Vec<usize> = self.cells(side).into_iter().filter(|c| !out.pieces.iter().any(|p| p.0 == *c)).collect();
@@ -231,10 +239,11 @@ fn playout(game: &GameSpec, rng: &mut Rng) -> Option<String> {
 }
 
 /// `count` sample positions of `game` for `seed` (random games and random placements,
-/// no climb), after the known slow ones; with `legal`, none has more pieces a side
-/// than the start (the known ones excepted).
+/// no climb); with `legal`, none has more pieces a side than the start, else the
+/// known slow ones come first.
 pub fn samples(game: &GameSpec, seed: u64, count: usize, legal: bool) -> Vec<String> {
-    let mut out: Vec<String> = KNOWN.iter().filter(|(id, _)| *id == game.id && game.label.is_empty()).map(|(_, p)| p.to_string()).collect();
+    let known = KNOWN.iter().filter(|(id, _)| *id == game.id && game.label.is_empty() && !legal);
+    let mut out: Vec<String> = known.map(|(_, p)| p.to_string()).collect();
     let Some(shape) = Shape::of(game) else { return out };
     let mut rng = rng_for(game, seed);
     for i in 0..count {
@@ -246,12 +255,30 @@ pub fn samples(game: &GameSpec, seed: u64, count: usize, legal: bool) -> Vec<Str
     out
 }
 
+/// What a climb makes grow.
+#[derive(Copy, Clone, Debug)]
+pub enum Objective {
+    /// The work of the move generator (`cost`).
+    Work,
+    /// The landings the draughts path-expanding reference search takes, kept under
+    /// `budget` (placements past it are dropped): positions where searching by state
+    /// saves the most, still small enough to check against that reference.
+    Paths { budget: u64 },
+}
+
 /// The work of generating the moves at `position`, the same on every run: the landings
 /// the capture search expands in a draughts game; elsewhere the time in nanoseconds.
 pub fn cost(game: &GameSpec, position: &str) -> Option<u64> {
+    objective_cost(game, position, Objective::Work)
+}
+
+fn objective_cost(game: &GameSpec, position: &str, objective: Objective) -> Option<u64> {
     if let Some(Shape::Draughts(v)) = Shape::of(game) {
         let pos = draughts::read(v.id, position, &game.options.resolve(v.id, &variants::options(v.id)).ok()?).ok()?;
-        return Some(dsamples::work(&pos));
+        return match objective {
+            Objective::Work => Some(dsamples::work(&pos)),
+            Objective::Paths { budget } => draughts::generate_by_paths(&pos, &mut Vec::new(), budget),
+        };
     }
     time_legal_moves(game, position, 3).ok().map(|t| t.time.as_nanos() as u64)
 }
@@ -259,11 +286,19 @@ pub fn cost(game: &GameSpec, position: &str) -> Option<u64> {
 /// The costliest placement found by `climbs` climbs of `steps` mutations each, every
 /// climb starting from the costliest of a few random placements (`legal` as for `samples`).
 pub fn climb(game: &GameSpec, seed: u64, climbs: usize, steps: usize, legal: bool) -> Option<String> {
-    climb_reporting(game, seed, climbs, steps, legal, |_, _| {})
+    climb_reporting(game, seed, climbs, steps, legal, Objective::Work, |_, _| {})
 }
 
-/// `climb`, telling `progress` each new costliest placement and its cost.
-pub fn climb_reporting(game: &GameSpec, seed: u64, climbs: usize, steps: usize, legal: bool, mut progress: impl FnMut(u64, &str)) -> Option<String> {
+/// `climb` towards `objective`, telling `progress` each new costliest placement and its cost.
+pub fn climb_reporting(
+    game: &GameSpec,
+    seed: u64,
+    climbs: usize,
+    steps: usize,
+    legal: bool,
+    objective: Objective,
+    mut progress: impl FnMut(u64, &str),
+) -> Option<String> {
     let shape = Shape::of(game)?;
     let mut rng = rng_for(game, seed ^ 0xC11B);
     let mut best: Option<(u64, String)> = None;
@@ -271,7 +306,7 @@ pub fn climb_reporting(game: &GameSpec, seed: u64, climbs: usize, steps: usize, 
         let mut current: Option<(u64, Layout)> = None;
         for kind in 1..=5 {
             let layout = shape.random(kind, legal, &mut rng);
-            let Some(c) = cost(game, &shape.text(&layout)) else { continue };
+            let Some(c) = objective_cost(game, &shape.text(&layout), objective) else { continue };
             if current.as_ref().is_none_or(|(best, _)| c > *best) {
                 current = Some((c, layout));
             }
@@ -279,7 +314,7 @@ pub fn climb_reporting(game: &GameSpec, seed: u64, climbs: usize, steps: usize, 
         let Some((mut score, mut layout)) = current else { continue };
         for _ in 0..steps {
             let next = shape.mutate(&layout, legal, &mut rng);
-            if let Some(c) = cost(game, &shape.text(&next)) {
+            if let Some(c) = objective_cost(game, &shape.text(&next), objective) {
                 if c >= score {
                     if c > score {
                         progress(c, &shape.text(&next));

@@ -8,9 +8,13 @@
 //!   recorded the first time;
 //! - under a capture law that wants the most pieces (or the most value), a piece
 //!   whose every conceivable capture is already outranked, or whose every possible
-//!   best result is already recorded, stops searching (`Bound`).
-//! Neither changes the moves, their order or the path recorded for each: the first
-//! path found to a move is the one kept, as when every path was expanded.
+//!   best result is already recorded, stops searching (`Bound`);
+//! - the jump straight on from a flying king's landing is searched from the first
+//!   landing of the line only (the farther ones see the same piece ahead).
+//!
+//! None changes the moves, their order or the path recorded for each: the first
+//! path found to a move is the one kept, as when every path was expanded (the
+//! `Strategy::Paths` reference, tests/slow_positions.rs).
 
 use crate::core::Side;
 use crate::games::seen::Seen;
@@ -131,7 +135,7 @@ impl<'a> CaptureSearch<'a> {
     }
 
     /// Every capture of the piece on `from`, added to `out` as the capture law allows.
-    pub fn from_square(&mut self, from: u8, out: &mut Vec<DMove>) {
+    pub fn search_from(&mut self, from: u8, out: &mut Vec<DMove>) {
         let p = self.cells[from as usize];
         let king = is_king(p);
         if king && self.v.king_captures_fly {

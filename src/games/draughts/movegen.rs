@@ -74,7 +74,7 @@ fn generate_turn(
     for &c in &board.playable {
         let p = cells[c as usize];
         if p != EMPTY && side_of(p) == side {
-            search.from_square(c, out);
+            search.search_from(c, out);
         }
     }
     let captures_end = out.len();

@@ -146,16 +146,35 @@ fn bell_huffing_still_applies() {
 }
 
 #[test]
-fn bell_huff_alone_when_no_move_follows_it() {
+fn bell_huff_is_never_followed_by_a_pass() {
     // c3 stood on b3 and d3 before; huffing b3 (the only piece that could have
-    // captured) leaves it no move, so the huff is the whole turn.
+    // captured) would leave it no move: that is no move at all, and Black has lost.
     let text = "W:Wa1,c1,e1,b2,c2,d2,b3,b4,c4,d4,e4:Bc3:Vc3/b3/d3";
     let mut g = game(text);
     g.play("e4-e5").unwrap();
-    assert_eq!(moves(g.as_ref()), vec!["hb3 pass"]);
-    g.play("hb3 pass").unwrap();
-    assert!(g.outcome().is_none(), "the huff was a move: black is not blocked");
-    assert_eq!(g.turn().index(), 0);
+    assert!(moves(g.as_ref()).is_empty());
+    // Blocked loser: 2 points plus the difference in pieces (11 - 1).
+    assert_eq!(result(g.as_ref()), Some((Some(0), "no-moves", Some([0.0, -12.0]))));
+    // The position of issue 16: White's c5 stands on Black's back row and may only
+    // capture; after the huff of b5 it cannot, so White has no move and loses.
+    let g = game("W:Wc5:Be1,b5:Hb5:Ve1/e2:P1");
+    assert!(moves(g.as_ref()).is_empty());
+    assert_eq!(result(g.as_ref()), Some((Some(1), "no-moves", Some([-3.0, 0.0]))));
+}
+
+#[test]
+fn bell_huff_that_leaves_no_move_is_not_offered_beside_one_that_does() {
+    // White's c5, on Black's back row, may only capture, sideways along it. After
+    // huffing b5 it takes d5; after huffing d5 it has nothing (a5 blocks b5).
+    assert_moves("W:Wc5:Ba5,b5,d5,e1:Hb5,d5", &["hb5 c5:e5"]);
+}
+
+#[test]
+fn bell_huff_taking_the_last_piece_ends_the_game() {
+    let mut g = game("W:Wa1:Bc3:Hc3");
+    assert_eq!(moves(g.as_ref()), vec!["hc3"]);
+    g.play("hc3").unwrap();
+    assert_eq!(result(g.as_ref()).map(|r| (r.0, r.1)), Some((Some(0), "all-captured")));
 }
 
 #[test]

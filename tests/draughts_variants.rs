@@ -286,6 +286,31 @@ fn malaysian_missed_capture_is_huffed_where_the_piece_now_stands() {
 }
 
 #[test]
+fn malaysian_huff_that_leaves_no_move_loses() {
+    // Huffing 6 (the only candidate) leaves the man on 67 blocked: that is no move,
+    // not "huff, then pass" (RULES.md), so White has no legal move and loses.
+    let g = at("malaysian", "W:W67:B61,56,6:H6");
+    assert!(notations(g.as_ref()).is_empty());
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason.code()), (Some(Side::Second), "no-moves"));
+}
+
+#[test]
+fn malaysian_huff_is_never_followed_by_a_pass() {
+    // Of two candidates, the huff that leaves no move is not offered; the other is.
+    assert_moves("malaysian", "W:W67:B61,56,6:H6,56", &["h56 67x56"]);
+}
+
+#[test]
+fn malaysian_huff_taking_the_last_piece_ends_the_game() {
+    let mut g = at("malaysian", "W:W67:B6:H6");
+    assert_eq!(notations(g.as_ref()), set(&["h6"]));
+    g.play("h6").unwrap();
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winner, o.reason.code()), (Some(Side::First), "all-captured"));
+}
+
+#[test]
 fn malaysian_only_pieces_the_capture_law_allowed_are_huffed() {
     // The man on 62 could take one piece, the king on 66 two: only the king is huffed.
     let mut g = at("malaysian", "W:W62,K66:B56,60,1");

@@ -1,5 +1,5 @@
-//! Command line: `perft`, `divide`, `bench`, `play`, and the computer player's `match`
-//! and `ai-bench`, over any game (tests and benchmarks).
+//! Command line: `perft`, `divide`, `bench`, `play`, the computer player's `match`
+//! and `ai-bench`, and `slow-positions`, over any game (tests and benchmarks).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -116,9 +116,11 @@ fn run(args: &Args) -> Result<(), String> {
         }
         "match" => play_match(args),
         "ai-bench" => ai_bench(args),
-        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
+        "slow-positions" => slow_positions(args),
+        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
                   match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose]\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
+                  slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
                   (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
             .into()),
     }
@@ -344,6 +346,34 @@ fn describe(limits: &SearchLimits) -> String {
         parts.push(format!("depth {d}"));
     }
     parts.join(", ")
+}
+
+/// `slow-positions`: the slowest `legal_moves` among seeded sample positions of each
+/// game with chained captures and the results of a climb (games::slow_positions).
+fn slow_positions(args: &Args) -> Result<(), String> {
+    use boardgames::games::slow_positions::{climb_reporting, games, samples, slowest, Objective};
+    let seed = args.number("seed", 1) as u64;
+    let count = args.number("samples", 500);
+    let climbs = args.number("climbs", 4);
+    let steps = args.number("steps", 300);
+    let wanted = args.get("game").unwrap_or("all");
+    // Legal: no side with more pieces than at the start (a game can reach no other).
+    let legal = args.get("overfull").is_none();
+    println!("| game | position | moves | time |\n|---|---|---|---|");
+    for game in games().iter().filter(|g| wanted == "all" || wanted == g.id) {
+        let mut positions = samples(game, seed, count, legal);
+        let verbose = args.get("verbose").is_some();
+        positions.extend(climb_reporting(game, seed, climbs, steps, legal, Objective::Work, |cost, p| {
+            if verbose {
+                eprintln!("{}: cost {cost} at {p}", game.name());
+            }
+        }));
+        match slowest(game, &positions) {
+            Some(t) => println!("| {} | `{}` | {} | {:.2} ms |", game.name(), t.position, t.moves, t.time.as_secs_f64() * 1e3),
+            None => println!("| {} | (no position) | | |", game.name()),
+        }
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -7,8 +7,11 @@ pub mod chess;
 pub mod detect;
 pub mod draughts;
 pub mod incorrect_checkers;
+mod seen;
 pub mod setup;
 pub mod shogi;
+#[doc(hidden)]
+pub mod slow_positions;
 pub mod zonghen;
 
 use crate::core::options::Resolved;

@@ -23,14 +23,15 @@ pub fn generate(pos: &Alquerque, out: &mut Vec<AMove>) {
     for cell in cells_of(pos.huff) {
         let mut men = pos.men;
         men[them] &= !bit(cell);
-        let before = out.len();
-        if men[them] != 0 {
-            turn(pos, men, cell, out);
-        }
-        // The huff took the last piece, or (Bell) left no move: the huff alone is the turn.
-        if out.len() == before {
+        if men[them] == 0 {
+            // The huff took the last piece: it is the whole turn, and the game ends.
             out.push(AMove::pass(cell));
+            continue;
         }
+        // Otherwise a move follows: under Alfonso's rules a pass if nothing else; under
+        // Bell's a huff is never followed by a pass (RULES.md), so a huff that leaves
+        // no move is no move, and with no other the player has lost.
+        turn(pos, men, cell, out);
     }
 }
 

@@ -21,6 +21,12 @@ pub struct Board {
     /// `next[dir][cell]`: the next playable cell in absolute direction `dir`. On boards
     /// of one colour an orthogonal step skips the unplayable square between (Frisian).
     pub next: [[u8; MAX_CELLS]; 8],
+    /// `rays[dir][cell]`: the playable cells beyond `cell` in direction `dir`, as a
+    /// bitset over playable indexes (a flying piece's line of sight).
+    pub rays: [[u128; MAX_CELLS]; 8],
+    /// Whether playable indexes grow along each direction (the nearest cell of a ray is
+    /// then its lowest bit, else its highest).
+    pub ascending: [bool; 8],
     /// Square names in the game's notation, by cell.
     pub names: Vec<String>,
     /// Which side is at the bottom (White).
@@ -55,6 +61,18 @@ impl Board {
                 }
             }
         }
+        let mut rays = [[0u128; MAX_CELLS]; 8];
+        let mut ascending = [false; 8];
+        for d in 0..8 {
+            for &c in &playable {
+                let mut t = next[d][c as usize];
+                while t != NONE {
+                    rays[d][c as usize] |= 1u128 << index[t as usize];
+                    ascending[d] = t > c;
+                    t = next[d][t as usize];
+                }
+            }
+        }
         let count = playable.len();
         let names = (0..n)
             .map(|cell| match (index[cell], v.notation) {
@@ -65,7 +83,7 @@ impl Board {
                 (i, Notation::NumericBottomRight) => (count - i as usize).to_string(),
             })
             .collect();
-        Board { grid, playable, index, next, names, white: v.white }
+        Board { grid, playable, index, next, rays, ascending, names, white: v.white }
     }
 
     /// The absolute direction of relative direction `rel` (0 = forward, clockwise) for `side`.

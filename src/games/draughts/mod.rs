@@ -1,6 +1,7 @@
 //! The draughts family: fifteen games, one generator, one table of rules.
 
 mod board;
+mod capture;
 mod eval;
 mod fen;
 mod movegen;
@@ -11,6 +12,8 @@ mod position;
 mod record;
 mod rules_text;
 mod referee;
+#[doc(hidden)]
+pub mod samples;
 pub mod variants;
 
 pub use moves::DMove;
@@ -214,6 +217,14 @@ pub fn entries() -> Vec<super::GameEntry> {
 /// A start position for `id` with options (for tests and the command line).
 pub fn start(id: &str, opts: &Resolved) -> Result<Draughts, GameError> {
     Ok(Draughts::start(resolve(id, opts)?))
+}
+
+/// The legal moves found by expanding every capture path, the reference the generator
+/// is tested against (exponential with many flying kings): the landings expanded, or
+/// None past `budget` landings.
+#[doc(hidden)]
+pub fn generate_by_paths(pos: &Draughts, out: &mut Vec<DMove>, budget: u64) -> Option<u64> {
+    movegen::generate_by_paths(pos, out, budget)
 }
 
 /// A position read from PDN FEN (for tests and the command line).

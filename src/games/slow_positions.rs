@@ -1,0 +1,365 @@
+//! The search for slow positions: seeded samples of every game whose captures chain
+//! (the fifteen draughts games, alquerque under both rule sets, Incorrect Checkers),
+//! each timed through `legal_moves`, the call the page makes. A position that takes
+//! long here would freeze the page; the goal is 50 ms natively for any position.
+//!
+//! Samples mix positions of random games with placements a game seldom reaches:
+//! a few kings among many enemy pieces, enemy pieces on every other row (room to
+//! jump each one), boards fuller than a game allows (the position text accepts
+//! them), and then a climb: the costliest placements are mutated piece by piece,
+//! keeping each change that makes the move generator work harder.
+
+use std::time::{Duration, Instant};
+
+use crate::ai::rng::Rng;
+use crate::core::geometry::Grid;
+use crate::core::{AnyGame, GameError, OptionValue, Options, Side};
+use crate::games::draughts::{self, samples as dsamples, variants};
+
+/// A game and the options it is sampled under.
+#[derive(Clone, Debug)]
+pub struct GameSpec {
+    pub id: &'static str,
+    pub options: Options,
+    /// How the options are shown (`""` for none).
+    pub label: &'static str,
+}
+
+impl GameSpec {
+    pub fn name(&self) -> String {
+        if self.label.is_empty() { self.id.to_string() } else { format!("{} ({})", self.id, self.label) }
+    }
+}
+
+/// Positions known to have been slow, checked first: the Turkish one of issue 16
+/// (32 s in Node before captures were searched by state).
+pub const KNOWN: &[(&str, &str)] = &[(
+    "turkish",
+    "W:WKh6:BKh8,f6,Ka1,f4,c7,Kg1,Ka7,b6,Kd8,Kh4,b4,Ke1,d6,c5,Kf8,e3,Kc1,g5,Kb8,e7,Kg7,d4,c3,h2,a5,b2,d2,g3,a3,Kf2,e5",
+)];
+
+/// Every game searched: each draughts game, alquerque (Alfonso, Bell), Incorrect Checkers.
+pub fn games() -> Vec<GameSpec> {
+    let mut out: Vec<GameSpec> = variants::VARIANTS.iter().map(|v| GameSpec { id: v.id, options: Options::none(), label: "" }).collect();
+    out.push(GameSpec { id: "alquerque", options: Options::none(), label: "" });
+    out.push(GameSpec { id: "alquerque", options: Options::none().with("rules", OptionValue::Text("bell".into())), label: "rules=bell" });
+    out.push(GameSpec { id: "incorrect-checkers", options: Options::none(), label: "" });
+    out
+}
+
+/// Where pieces may stand and how a placement is written, per family.
+enum Shape {
+    Draughts(variants::Variant),
+    /// Alquerque (5x5, every point, letters W B for sides 0 1, at most 12 a side) or
+    /// Incorrect Checkers (8x8, side 0 "B" on the dark squares, side 1 "W" on the
+    /// light ones, any number).
+    Points { size: usize, coloured: bool, letters: [&'static str; 2] },
+}
+
+/// A placement: (cell, side, king) for each piece, and the side to move.
+#[derive(Clone, Debug)]
+struct Layout {
+    pieces: Vec<(usize, Side, bool)>,
+    to_move: Side,
+}
+
+impl Shape {
+    fn of(game: &GameSpec) -> Option<Shape> {
+        match game.id {
+            "alquerque" => Some(Shape::Points { size: 5, coloured: false, letters: ["W", "B"] }),
+            "incorrect-checkers" => Some(Shape::Points { size: 8, coloured: true, letters: ["B", "W"] }),
+            id => {
+                let opts = game.options.resolve(id, &variants::options(id)).ok()?;
+                Some(Shape::Draughts(variants::Variant::with_options(id, &opts)?))
+            }
+        }
+    }
+
+    /// The cells a piece of `side` may stand on.
+    fn cells(&self, side: Side) -> Vec<usize> {
+        match self {
+            Shape::Draughts(v) => dsamples::squares(v),
+            Shape::Points { size, coloured, .. } => (0..size * size)
+                .filter(|&c| {
+                    // a1 (bottom left, cell size*(size-1)) is dark and holds side 0's pieces.
+                    let dark = ((c % size) + (size - 1 - c / size)) % 2 == 0;
+                    !coloured || dark == (side == Side::First)
+                })
+                .collect(),
+        }
+    }
+
+    fn kings(&self) -> bool {
+        matches!(self, Shape::Draughts(_))
+    }
+
+    /// Whether the position text refuses more pieces a side than at the start.
+    fn capped(&self) -> bool {
+        matches!(self, Shape::Points { coloured: false, .. })
+    }
+
+    /// Pieces a side has at the start.
+    fn standard(&self) -> usize {
+        match self {
+            Shape::Draughts(v) => dsamples::start_count(v),
+            Shape::Points { .. } => 12,
+        }
+    }
+
+    fn text(&self, layout: &Layout) -> String {
+        match self {
+            Shape::Draughts(v) => dsamples::text(v, &layout.pieces, layout.to_move),
+            Shape::Points { size, letters, .. } => {
+                let grid = Grid::new(*size, *size);
+                let mut text = letters[layout.to_move.index()].to_string();
+                for side in Side::BOTH {
+                    let names: Vec<String> = layout.pieces.iter().filter(|p| p.1 == side).map(|p| grid.algebraic(p.0)).collect();
+                    text.push_str(&format!(":{}{}", letters[side.index()], names.join(",")));
+                }
+                text
+            }
+        }
+    }
+
+    /// A random placement of `kind` (see the module comment); with `legal`, no side
+    /// has more pieces than at the start.
+    fn random(&self, kind: usize, legal: bool, rng: &mut Rng) -> Layout {
+        let legal = legal || self.capped();
+        let to_move = if rng.below(2) == 0 { Side::First } else { Side::Second };
+        let me = to_move.index();
+        let full = self.standard();
+        let room = self.cells(to_move.other()).len();
+        let mut counts = [0usize; 2];
+        let mut king_percent = [rng.below(101), rng.below(101)];
+        let mut rows: Option<usize> = None;
+        match kind {
+            // A few hunters, mostly kings, among many enemy pieces.
+            1 => {
+                counts[me] = 1 + rng.below(3);
+                counts[1 - me] = full / 2 + rng.below(full / 2 + 1);
+                king_percent[me] = 70 + rng.below(31);
+            }
+            // Enemy pieces on every other row, kings on the rows between.
+            2 => {
+                counts[me] = 1 + rng.below(4);
+                counts[1 - me] = full / 2 + rng.below(full + 1);
+                king_percent[me] = 100;
+                rows = Some(rng.below(2));
+            }
+            // Any legal number of pieces on each side.
+            3 => counts = [1 + rng.below(full), 1 + rng.below(full)],
+            // Fuller than a game allows.
+            4 => counts = [1 + rng.below(room * 2 / 5), 1 + rng.below(room * 2 / 5)],
+            // One or two kings in a crowd with gaps (the kind of the Turkish position of KNOWN).
+            _ => {
+                counts[me] = 1 + rng.below(2);
+                counts[1 - me] = room / 4 + rng.below(room * 35 / 100);
+                king_percent[me] = 100;
+            }
+        }
+        if legal {
+            counts = counts.map(|c| c.min(full));
+        }
+        let size = match self {
+            Shape::Draughts(v) => v.size,
+            Shape::Points { size, .. } => *size,
+        };
+        let mut taken = vec![false; size * size];
+        let mut pieces = Vec::new();
+        for side in Side::BOTH {
+            let i = side.index();
+            let row_ok = |c: usize| match rows {
+                Some(parity) => (c / size) % 2 == if i == me { 1 - parity } else { parity },
+                None => true,
+            };
+            let mut free: Vec<usize> = self.cells(side).into_iter().filter(|&c| !taken[c] && row_ok(c)).collect();
+            for _ in 0..counts[i] {
+                if free.is_empty() {
+                    break;
+                }
+                let c = free.swap_remove(rng.below(free.len()));
+                taken[c] = true;
+                pieces.push((c, side, self.kings() && rng.below(100) < king_percent[i]));
+            }
+        }
+        Layout { pieces, to_move }
+    }
+
+    /// `layout` with one random change: a piece added, removed, moved or its rank
+    /// changed (with `legal`, never more pieces a side than at the start).
+    fn mutate(&self, layout: &Layout, legal: bool, rng: &mut Rng) -> Layout {
+        let legal = legal || self.capped();
+        let mut out = layout.clone();
+        let side = if rng.below(2) == 0 { Side::First } else { Side::Second };
+        let free: Vec<usize> = self.cells(side).into_iter().filter(|c| !out.pieces.iter().any(|p| p.0 == *c)).collect();
+        let room = !legal || out.pieces.iter().filter(|p| p.1 == side).count() < self.standard();
+        match rng.below(4) {
+            0 if !free.is_empty() && room => out.pieces.push((free[rng.below(free.len())], side, self.kings() && rng.below(2) == 0)),
+            1 if out.pieces.len() > 2 => {
+                out.pieces.swap_remove(rng.below(out.pieces.len()));
+            }
+            2 if self.kings() && !out.pieces.is_empty() => {
+                let i = rng.below(out.pieces.len());
+                out.pieces[i].2 = !out.pieces[i].2;
+            }
+            _ if !out.pieces.is_empty() => {
+                let i = rng.below(out.pieces.len());
+                let free: Vec<usize> = self.cells(out.pieces[i].1).into_iter().filter(|c| !out.pieces.iter().any(|p| p.0 == *c)).collect();
+                if !free.is_empty() {
+                    out.pieces[i].0 = free[rng.below(free.len())];
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+}
+
+fn hash(text: &str) -> u64 {
+    text.bytes().fold(0xCBF2_9CE4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x100_0000_01B3))
+}
+
+fn rng_for(game: &GameSpec, seed: u64) -> Rng {
+    Rng::new(seed ^ hash(game.id) ^ hash(game.label).rotate_left(17))
+}
+
+/// The position after a random number of random moves from the start.
+fn playout(game: &GameSpec, rng: &mut Rng) -> Option<String> {
+    let mut g = crate::games::new_game(game.id, &game.options).ok()?;
+    let plies = rng.below(160);
+    for _ in 0..plies {
+        let moves = g.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = &moves[rng.below(moves.len())];
+        g.play(&mv.notation).ok()?;
+    }
+    Some(g.position())
+}
+
+/// `count` sample positions of `game` for `seed` (random games and random placements,
+/// no climb); with `legal`, none has more pieces a side than the start, else the
+/// known slow ones come first.
+pub fn samples(game: &GameSpec, seed: u64, count: usize, legal: bool) -> Vec<String> {
+    let known = KNOWN.iter().filter(|(id, _)| *id == game.id && game.label.is_empty() && !legal);
+    let mut out: Vec<String> = known.map(|(_, p)| p.to_string()).collect();
+    let Some(shape) = Shape::of(game) else { return out };
+    let mut rng = rng_for(game, seed);
+    for i in 0..count {
+        match i % 6 {
+            0 => out.extend(playout(game, &mut rng)),
+            kind => out.push(shape.text(&shape.random(kind, legal, &mut rng))),
+        }
+    }
+    out
+}
+
+/// What a climb makes grow.
+#[derive(Copy, Clone, Debug)]
+pub enum Objective {
+    /// The work of the move generator (`cost`).
+    Work,
+    /// The landings the draughts path-expanding reference search takes, kept under
+    /// `budget` (placements past it are dropped): positions where searching by state
+    /// saves the most, still small enough to check against that reference.
+    Paths { budget: u64 },
+}
+
+/// The work of generating the moves at `position`, the same on every run: the landings
+/// the capture search expands in a draughts game; elsewhere the time in nanoseconds.
+pub fn cost(game: &GameSpec, position: &str) -> Option<u64> {
+    objective_cost(game, position, Objective::Work)
+}
+
+fn objective_cost(game: &GameSpec, position: &str, objective: Objective) -> Option<u64> {
+    if let Some(Shape::Draughts(v)) = Shape::of(game) {
+        let pos = draughts::read(v.id, position, &game.options.resolve(v.id, &variants::options(v.id)).ok()?).ok()?;
+        return match objective {
+            Objective::Work => Some(dsamples::work(&pos)),
+            Objective::Paths { budget } => draughts::generate_by_paths(&pos, &mut Vec::new(), budget),
+        };
+    }
+    time_legal_moves(game, position, 3).ok().map(|t| t.time.as_nanos() as u64)
+}
+
+/// The costliest placement found by `climbs` climbs of `steps` mutations each, every
+/// climb starting from the costliest of a few random placements (`legal` as for `samples`).
+pub fn climb(game: &GameSpec, seed: u64, climbs: usize, steps: usize, legal: bool) -> Option<String> {
+    climb_reporting(game, seed, climbs, steps, legal, Objective::Work, |_, _| {})
+}
+
+/// `climb` towards `objective`, telling `progress` each new costliest placement and its cost.
+pub fn climb_reporting(
+    game: &GameSpec,
+    seed: u64,
+    climbs: usize,
+    steps: usize,
+    legal: bool,
+    objective: Objective,
+    mut progress: impl FnMut(u64, &str),
+) -> Option<String> {
+    let shape = Shape::of(game)?;
+    let mut rng = rng_for(game, seed ^ 0xC11B);
+    let mut best: Option<(u64, String)> = None;
+    for _ in 0..climbs {
+        let mut current: Option<(u64, Layout)> = None;
+        for kind in 1..=5 {
+            let layout = shape.random(kind, legal, &mut rng);
+            let Some(c) = objective_cost(game, &shape.text(&layout), objective) else { continue };
+            if current.as_ref().is_none_or(|(best, _)| c > *best) {
+                current = Some((c, layout));
+            }
+        }
+        let Some((mut score, mut layout)) = current else { continue };
+        for _ in 0..steps {
+            let next = shape.mutate(&layout, legal, &mut rng);
+            if let Some(c) = objective_cost(game, &shape.text(&next), objective) {
+                if c >= score {
+                    if c > score {
+                        progress(c, &shape.text(&next));
+                    }
+                    score = c;
+                    layout = next;
+                }
+            }
+        }
+        if best.as_ref().is_none_or(|(b, _)| score > *b) {
+            best = Some((score, shape.text(&layout)));
+        }
+    }
+    best.map(|(_, text)| text)
+}
+
+/// One position's legal moves, timed.
+#[derive(Clone, Debug)]
+pub struct Timing {
+    pub position: String,
+    pub moves: usize,
+    pub time: Duration,
+}
+
+/// Times `legal_moves` at `position` (the best of `repeats` runs, to see past noise).
+pub fn time_legal_moves(game: &GameSpec, position: &str, repeats: usize) -> Result<Timing, GameError> {
+    let g: Box<dyn AnyGame> = crate::games::from_position(game.id, position, &game.options)?;
+    let mut best = Duration::MAX;
+    let mut moves = 0;
+    for _ in 0..repeats.max(1) {
+        let t = Instant::now();
+        moves = g.legal_moves().len();
+        best = best.min(t.elapsed());
+    }
+    Ok(Timing { position: position.to_string(), moves, time: best })
+}
+
+/// The slowest of `positions` (each timed best of three, to see past a stall of the machine).
+pub fn slowest(game: &GameSpec, positions: &[String]) -> Option<Timing> {
+    let mut worst: Option<Timing> = None;
+    for position in positions {
+        let Ok(t) = time_legal_moves(game, position, 3) else { continue };
+        if worst.as_ref().is_none_or(|w| t.time > w.time) {
+            worst = Some(t);
+        }
+    }
+    worst
+}

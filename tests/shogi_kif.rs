@@ -6,17 +6,6 @@ mod shogi_util;
 use boardgames::core::AnyGame;
 use shogi_util::*;
 
-fn random_game(g: &mut dyn AnyGame, rng: &mut Rng, plies: usize) {
-    for _ in 0..plies {
-        let moves = g.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let pick = moves[rng.below(moves.len())].notation.clone();
-        g.play(&pick).unwrap_or_else(|e| panic!("{pick}: {e}"));
-    }
-}
-
 fn reload(g: &dyn AnyGame, fresh: &mut dyn AnyGame) {
     let text = g.record();
     fresh.load_record(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));

@@ -87,3 +87,15 @@ pub fn legal(p: &Shogi) -> Vec<SMove> {
     p.generate(&mut v);
     v
 }
+
+/// Plays up to `plies` random legal moves (fewer if the game ends).
+pub fn random_game(g: &mut dyn AnyGame, rng: &mut Rng, plies: usize) {
+    for _ in 0..plies {
+        let moves = g.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let pick = moves[rng.below(moves.len())].notation.clone();
+        g.play(&pick).unwrap_or_else(|e| panic!("{pick}: {e}"));
+    }
+}

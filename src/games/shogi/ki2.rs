@@ -67,18 +67,8 @@ fn split(text: &str, prev: Option<usize>) -> Result<(usize, u8, Said), String> {
     if i == 2 && chars.get(2) == Some(&'同') {
         i = 3;
     }
-    let two: String = chars.iter().skip(i).take(2).collect();
-    let one: String = chars.iter().skip(i).take(1).collect();
-    let kind = match from_kanji(&two).filter(|_| two.chars().count() == 2) {
-        Some(k) => {
-            i += 2;
-            k
-        }
-        None => {
-            i += 1;
-            from_kanji(&one).ok_or("no piece name")?
-        }
-    };
+    let (kind, len) = kanji_at(&chars, i).ok_or("no piece name")?;
+    i += len;
     let mut said = Said::default();
     let rest = &chars[i..];
     let mut j = 0;

@@ -143,19 +143,8 @@ fn kif_move(text: &str, prev: Option<usize>) -> Result<(String, usize), GameErro
     if chars.get(i) == Some(&'同') {
         i += 1;
     }
-    let two: String = chars.iter().skip(i).take(2).collect();
-    let one: String = chars.iter().skip(i).take(1).collect();
-    let kind = match from_kanji(&two).filter(|_| two.chars().count() == 2) {
-        Some(k) => {
-            i += 2;
-            k
-        }
-        None => {
-            let k = from_kanji(&one).ok_or_else(|| GameError::new(format!("unknown piece in '{text}'")))?;
-            i += 1;
-            k
-        }
-    };
+    let (kind, len) = kanji_at(&chars, i).ok_or_else(|| GameError::new(format!("unknown piece in '{text}'")))?;
+    i += len;
     let rest: String = chars[i..].iter().collect();
     let (suffix, origin) = match rest.find('(') {
         Some(p) => (&rest[..p], Some(&rest[p..])),

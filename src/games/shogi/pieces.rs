@@ -109,6 +109,13 @@ pub fn from_kanji(name: &str) -> Option<u8> {
     })
 }
 
+/// The piece named at `chars[i..]` (a two-kanji name such as 成銀 first, then one kanji)
+/// and how many characters the name takes: for the KIF and KI2 move readers.
+pub fn kanji_at(chars: &[char], i: usize) -> Option<(u8, usize)> {
+    let name = |n: usize| -> Option<String> { (chars.len() >= i + n).then(|| chars[i..i + n].iter().collect()) };
+    name(2).and_then(|two| from_kanji(&two)).map(|k| (k, 2)).or_else(|| name(1).and_then(|one| from_kanji(&one)).map(|k| (k, 1)))
+}
+
 /// Kanji numerals for ranks and hand counts (一..十八).
 pub const RANK_KANJI: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 

@@ -33,6 +33,32 @@ pub struct Draughts {
     pub(super) king_run: [(u8, u8); 2],
 }
 
+/// At most this many distinct rules rows keep their setup cached (15 games and their options
+/// make a few dozen in practice); past it the oldest is dropped (games holding it keep it).
+const CACHED_SETUPS: usize = 64;
+
+thread_local! {
+    static SETUPS: std::cell::RefCell<Vec<Rc<Setup>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The setup of `variant`, shared by every game of the same rules: the board's tables
+/// (the rays alone are 18 KB on 12x12) are built once, not once per game.
+fn shared_setup(variant: Variant) -> Rc<Setup> {
+    SETUPS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if let Some(s) = cache.iter().find(|s| s.variant == variant) {
+            return Rc::clone(s);
+        }
+        let board = Board::new(&variant);
+        let setup = Rc::new(Setup { variant, board });
+        if cache.len() == CACHED_SETUPS {
+            cache.remove(0);
+        }
+        cache.push(Rc::clone(&setup));
+        setup
+    })
+}
+
 static PIECE_KEYS: zobrist::Table<0xD8A6_0001, { MAX_CELLS * 4 }> = zobrist::Table::new();
 static HUFF_KEYS: zobrist::Table<0xD8A6_0002, 128> = zobrist::Table::new();
 static RUN_KEYS: zobrist::Table<0xD8A6_0003, { MAX_CELLS * 8 }> = zobrist::Table::new();
@@ -56,10 +82,9 @@ impl Draughts {
     }
 
     pub fn empty(variant: Variant) -> Draughts {
-        let board = Board::new(&variant);
         let side = variant.starts;
         Draughts {
-            setup: Rc::new(Setup { variant, board }),
+            setup: shared_setup(variant),
             cells: [EMPTY; MAX_CELLS],
             side,
             quiet_plies: 0,

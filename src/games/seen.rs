@@ -35,8 +35,8 @@ thread_local! {
 }
 
 const FIRST_CAPACITY: usize = 1 << 10;
-/// 32 MB at most: past half of it, new states are expanded without being remembered
-/// (the search stays exact, only slower).
+/// 32 MB at most: once it is half full, each new state replaces an older one (the
+/// search stays exact: a forgotten state is only expanded again).
 const MAX_CAPACITY: usize = 1 << 21;
 
 impl Table {
@@ -87,10 +87,14 @@ impl Table {
             let e = self.entries[i];
             if Self::stamp_of(&e) != self.stamp {
                 if full {
-                    return true;
+                    // No room: the state takes the place of the one at its home slot,
+                    // which may then be expanded again (a cache of the latest states).
+                    let home = self.slot(key, tag);
+                    self.entries[home] = Entry { key, meta: meta(len) };
+                } else {
+                    self.entries[i] = Entry { key, meta: meta(len) };
+                    self.live += 1;
                 }
-                self.entries[i] = Entry { key, meta: meta(len) };
-                self.live += 1;
                 return true;
             }
             if e.key == key && e.meta as u32 & TAG_BITS == tag {
@@ -125,8 +129,8 @@ impl Seen {
     }
 
     /// Whether the state (`key`, `tag` of 24 bits) reached by a prefix of length `len`
-    /// must be expanded: it was not seen in this search, or only by a longer prefix
-    /// (or the table is full).
+    /// must be expanded: it was not seen in this search (or was forgotten to make room),
+    /// or only by a longer prefix.
     pub fn first_visit(&mut self, key: u64, tag: u32, len: u8) -> bool {
         let table = self.table.get_or_insert_with(|| {
             let mut t = POOL.with(|pool| pool.borrow_mut().pop()).unwrap_or_default();
@@ -175,14 +179,16 @@ mod tests {
     }
 
     #[test]
-    fn a_full_table_expands_every_new_state() {
+    fn a_full_table_keeps_the_latest_states() {
         let mut seen = Seen::new();
-        for i in 0..(super::MAX_CAPACITY as u64 / 2 + 10) {
-            seen.first_visit(i, 1, 0);
+        let half = super::MAX_CAPACITY as u64 / 2;
+        for i in 0..half + 1000 {
+            assert!(seen.first_visit(i, 1, 0));
         }
-        assert!(seen.first_visit(u64::MAX, 1, 0));
-        assert!(seen.first_visit(u64::MAX, 1, 0));
-        assert!(!seen.first_visit(0, 1, 0));
+        // The newest are remembered (but for the odd one whose home slot another of
+        // them took); some of the oldest made room for them.
+        assert!((half..half + 1000).filter(|&i| !seen.first_visit(i, 1, 0)).count() >= 990);
+        assert!((0..half).any(|i| seen.first_visit(i, 1, 0)));
     }
 
     #[test]

@@ -304,7 +304,7 @@ struct SearchOptions {
 }
 
 /// Reads `options` (undefined or null: the defaults), allowing only the names in
-/// `allowed`. The options are read once through `args::option_entries`: a throwing getter
+/// `allowed`. The options are read once through `args::object_entries`: a throwing getter
 /// or proxy trap becomes an `Error`, nothing has changed and nothing leaks.
 fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<SearchOptions, JsError> {
     let mut o = SearchOptions { level: None, limits: crate::ai::SearchLimits::default(), seed: None, multi_pv: 1, on_depth: None };
@@ -315,7 +315,7 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
     if !options.is_object() {
         return Err(JsError::new(&format!("{method} options must be an object like {{ {names} }}")));
     }
-    let entries = args::option_entries(options, method)?;
+    let entries = args::object_entries(options, &format!("{method} options"))?;
     for (key, _) in &entries {
         if !allowed.contains(&key.as_str()) {
             return Err(args::error(format!("{method} has no option '{key}' (it takes {names})")));

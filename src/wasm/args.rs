@@ -104,22 +104,6 @@ pub fn whole_number(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f
     }
 }
 
-/// The own enumerable `[name, value]` pairs of the object `options`, read once through a
-/// copy (so its getters and traps run once, and a throw becomes an `Error`); `method`
-/// names the call in the error. For the options of `bestMove` and `analyse`.
-pub fn option_entries(options: &JsValue, method: &str) -> Result<Vec<(String, JsValue)>, JsError> {
-    match is_array(options) {
-        Ok(false) => {}
-        Ok(true) => return Err(error(format!("{method} options must be an object, not an array"))),
-        Err(_) => return Err(error(format!("{method} options could not be read: {THREW}"))),
-    }
-    let copy = copy(options).map_err(|_| error(format!("{method} options could not be read: {THREW}")))?;
-    if own_symbols(&copy).length() > 0 {
-        return Err(error(format!("{method} options must be named by strings")));
-    }
-    Ok(entries(&copy))
-}
-
 /// A side: the number 0 or 1 exactly.
 pub fn side(value: &JsValue) -> Result<Side, JsError> {
     match value.as_f64() {
@@ -165,30 +149,18 @@ pub fn options(value: &JsValue) -> Result<Options, JsError> {
 /// A path of cells: a JS array of whole numbers from 0 to 4096, without holes.
 pub fn cells(value: &JsValue) -> Result<Vec<usize>, JsError> {
     let bad = || error("path must be an array of cells");
-    let unreadable = |_| error(format!("path must be an array of cells; it could not be read: {THREW}"));
-    if !is_array(value).map_err(unreadable)? {
-        return Err(bad());
-    }
-    // The length first, so that a sparse array of length 2^32-1 is refused unread.
-    let length = match get_number(value, "length").map_err(unreadable)? {
-        Some(n) if n.fract() == 0.0 && (0.0..=MAX_PATH_CELLS as f64).contains(&n) => n as usize,
-        _ => return Err(bad()),
-    };
-    let entries = entries(&copy(value).map_err(unreadable)?);
-    if entries.len() != length {
-        return Err(bad()); // a hole, or a property that is not an element
-    }
-    let mut cells = Vec::with_capacity(length);
-    for (i, (name, v)) in entries.into_iter().enumerate() {
-        match v.as_f64() {
-            Some(c) if name == i.to_string() && c.fract() == 0.0 && (0.0..=MAX_CELL).contains(&c) => cells.push(c as usize),
-            _ => return Err(bad()),
-        }
-    }
-    Ok(cells)
+    array_items(value, "path", MAX_PATH_CELLS)
+        .map_err(|_| bad())?
+        .iter()
+        .map(|v| match v.as_f64() {
+            Some(c) if c.fract() == 0.0 && (0.0..=MAX_CELL).contains(&c) => Ok(c as usize),
+            _ => Err(bad()),
+        })
+        .collect()
 }
 
-/// The items of the JS array `value` (at most `max`, no holes), read through a copy;
+/// The items of the JS array `value` (at most `max`, no holes), read through a copy; the
+/// length is read first, so that a sparse array of length 2^32-1 is refused unread.
 /// `what` names it in the errors.
 fn array_items(value: &JsValue, what: &str, max: u32) -> Result<Vec<JsValue>, JsError> {
     let bad = || error(format!("{what} must be an array (at most {max} items, no holes)"));
@@ -209,10 +181,13 @@ fn array_items(value: &JsValue, what: &str, max: u32) -> Result<Vec<JsValue>, Js
 
 /// The own enumerable string-named properties of the plain object `value` (not an array),
 /// read once through a copy; `what` names it in the errors.
-fn object_entries(value: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, JsError> {
+pub fn object_entries(value: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, JsError> {
     let unreadable = |_| error(format!("{what} could not be read: {THREW}"));
-    if !value.is_object() || is_array(value).map_err(unreadable)? {
+    if !value.is_object() {
         return Err(error(format!("{what} must be an object")));
+    }
+    if is_array(value).map_err(unreadable)? {
+        return Err(error(format!("{what} must be an object, not an array")));
     }
     let copy = copy(value).map_err(unreadable)?;
     if own_symbols(&copy).length() > 0 {

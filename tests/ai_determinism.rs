@@ -3,22 +3,12 @@
 //! busy the machine is; a node budget bounds the search; the seed drives the levels'
 //! deliberate noise.
 
+mod common;
+
 use boardgames::ai::rng::Rng;
 use boardgames::ai::{self, SearchLimits};
 use boardgames::core::{AnyGame, Options};
-
-/// A game of `id` after `plies` random legal moves (fewer if it ends first).
-fn random_game(id: &str, plies: usize, rng: &mut Rng) -> Box<dyn AnyGame> {
-    let mut game = boardgames::new_game(id, &Options::none()).unwrap();
-    for _ in 0..plies {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        game.play(&moves[rng.below(moves.len())].notation).unwrap();
-    }
-    game
-}
+use common::random_game;
 
 fn chosen(game: &dyn AnyGame, level: u32, limits: &SearchLimits, seed: u64) -> Option<String> {
     game.best_move_with(level, limits, Some(seed)).map(|m| m.notation)

@@ -2,24 +2,13 @@
 //! from random positions, the search stops near its time limit, and a fixed seed
 //! gives the same move.
 
+mod common;
+
 use boardgames::ai::rng::Rng;
 use boardgames::ai::{self, Config, SearchLimits};
-use boardgames::core::{AnyGame, Options, Rules, SearchMethod};
+use boardgames::core::{Options, Rules, SearchMethod};
 use boardgames::games::draughts::{self, Draughts};
-
-/// A game of `id` after `plies` random legal moves (fewer if it ends first).
-fn random_game(id: &str, plies: usize, rng: &mut Rng) -> Box<dyn AnyGame> {
-    let mut game = boardgames::new_game(id, &Options::none()).unwrap();
-    for _ in 0..plies {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[rng.below(moves.len())].notation.clone();
-        game.play(&mv).unwrap();
-    }
-    game
-}
+use common::random_game;
 
 /// A draughts position of `id` after `plies` random legal moves (fewer if it ends first).
 fn random_draughts(id: &str, plies: usize, rng: &mut Rng) -> Draughts {

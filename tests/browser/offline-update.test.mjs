@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { browser, repo } from "./harness.mjs";
+import { openPage, repo } from "./harness.mjs";
 
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json" };
 const PKG = "/www/pkg";
@@ -96,15 +96,10 @@ async function startSite() {
   return site;
 }
 
-/** A fresh browser context on the site, with its page's errors collected. */
+/** A fresh browser context on the site (the harness's openPage), with its page's errors collected. */
 async function openSite(t, site) {
-  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  await page.goto(`${site.url}/index.html`);
+  const { page, errors, close } = await openPage(`${site.url}/index.html`, { viewport: { width: 1000, height: 800 }, ready: false, allowErrors: true });
+  t.after(close);
   return { page, errors };
 }
 

@@ -50,3 +50,17 @@ impl Rng {
         (self.next() % n as u64) as usize
     }
 }
+
+/// A game of `id` after `plies` random legal moves (fewer if it ends first).
+pub fn random_game(id: &str, plies: usize, rng: &mut boardgames::ai::rng::Rng) -> Box<dyn AnyGame> {
+    let mut game = boardgames::new_game(id, &Options::none()).unwrap();
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len())].notation.clone();
+        game.play(&mv).unwrap();
+    }
+    game
+}

@@ -1,7 +1,8 @@
 //! `detect_record`: which game a record belongs to, from what the record itself says. In
 //! order: our own `[Game "id"]` tag (also `Variant`/`GameId`); the PDN `[GameType "n,..."]`
 //! code of a draughts variant (0 is chess in the PDN standard); a KIF/KI2/USI record that
-//! the shogi reader accepts; a PGN that the chess reader accepts. A record that names no
+//! the shogi reader accepts; a PGN that the chess reader accepts (or whose first move it
+//! accepts: a later wrong move is the chess reader's to name). A record that names no
 //! game and reads as neither is not guessed at (None).
 
 use crate::core::{OptionValue, Options};
@@ -59,10 +60,27 @@ pub fn detect_record(text: &str) -> Option<Detected> {
         return found("shogi");
     }
     let has_fen = tags(text).any(|(name, _)| name.eq_ignore_ascii_case("FEN"));
-    if reads_as("chess", text, has_fen) {
+    if reads_as("chess", text, has_fen) || reads_as("chess", &first_move_only(text), false) {
         return found("chess");
     }
     None
+}
+
+/// The record `text` cut after its first move (its tag lines, then that move): a record
+/// whose later move is wrong still belongs to the game its first move is played in, and
+/// that game's reader then names the wrong move.
+fn first_move_only(text: &str) -> String {
+    let (tags, moves): (Vec<&str>, Vec<&str>) = text.lines().partition(|l| l.trim_start().starts_with('['));
+    let first = moves
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .take_while(|t| !t.starts_with(['{', ';', '(']))
+        .map(|t| t.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start_matches('.'))
+        .find(|t| !t.is_empty());
+    match first {
+        Some(mv) => format!("{}\n\n1. {mv} *\n", tags.join("\n")),
+        None => String::new(),
+    }
 }
 
 /// Whether `id`'s record reader accepts `text` with at least one move (or, when `marked`,

@@ -34,6 +34,8 @@ test("records of other programs: PDN GameType codes, PGN without tags, KIF, KI2,
   assert.equal(detectRecord(pdn("0", "1. e4"))?.game, "chess");
   assert.equal(detectRecord(pdn("99", "1. 11-15")), null, "a code of no game here");
   assert.equal(detectRecord("1. e4 e5 2. Nf3 Nc6 *")?.game, "chess");
+  assert.equal(detectRecord('[Event "x"]\n\n1. e4 e5 2. Qxz9 *')?.game, "chess", "a PGN with a wrong later move is still chess (its reader names the move)");
+  assert.equal(detectRecord("1.e4 e5 2. Qxz9 *")?.game, "chess", "a move number written against its move");
   assert.equal(detectRecord('[Event "x"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n\n*')?.game, "chess");
   assert.equal(detectRecord("手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n")?.game, "shogi");
   assert.equal(detectRecord("▲７六歩 △３四歩 ▲２六歩")?.game, "shogi");

@@ -69,7 +69,9 @@ async function fetchWhole(url) {
 async function completeCaches() {
   const out = [];
   for (const name of (await caches.keys()).filter((k) => k.startsWith(PREFIX)).sort()) {
-    if (await (await caches.open(name)).match(COMPLETE)) out.push(name);
+    // caches.match, not caches.open: opening a cache that a failed snapshot has just
+    // deleted would make it again, empty, and leave it behind.
+    if (await caches.match(COMPLETE, { cacheName: name })) out.push(name);
   }
   return out;
 }

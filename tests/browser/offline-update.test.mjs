@@ -151,10 +151,13 @@ async function waitSnapshot(page, hash) {
   assert.fail(`the cache did not become a snapshot of ${hash}: ${JSON.stringify(caches)}`);
 }
 
-/** Waits (up to 20 s: a background snapshot may be under way) until the caches are `want`. */
+/**
+ * Waits until the caches are `want`: up to 60 s, since the background snapshot fetches the
+ * site's files one by one before it reaches the failing wasm (over 20 s on a loaded machine).
+ */
 async function settledTo(page, want, message) {
   let caches;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     caches = await cachedWasm(page);
     if (JSON.stringify(caches) === JSON.stringify(want)) return;
     await page.waitForTimeout(100);

@@ -183,13 +183,18 @@ function freePort() {
 test("in Vite's dev server (its dependency pre-bundling), the board draws and takes a move", async (t) => {
   assert.ok(existsSync(path.join(dir, "index.html")), "the Vite test wrote the page");
   const port = await freePort();
-  devServer = spawn(process.execPath, [path.join(dir, "node_modules", "vite", "bin", "vite.js"), "--port", String(port), "--strictPort", "--host", "127.0.0.1"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  devServer = spawn(process.execPath, [path.join(dir, "node_modules", "vite", "bin", "vite.js"), "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
+    cwd: dir,
+    stdio: ["ignore", "pipe", "pipe"],
+    // Vite colours its output when CI is set, even into a pipe; the log is read as plain text.
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+  });
   let log = "";
   devServer.stdout.on("data", (d) => (log += d));
   devServer.stderr.on("data", (d) => (log += d));
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`vite dev did not start in 20 s:\n${log}`)), 20000);
-    devServer.stdout.on("data", () => /Local:/.test(log) && (clearTimeout(timer), resolve()));
+    devServer.stdout.on("data", () => /Local:/.test(log.replace(/\x1b\[[0-9;]*m/g, "")) && (clearTimeout(timer), resolve()));
     devServer.once("exit", (code) => (clearTimeout(timer), reject(new Error(`vite dev exited (${code}):\n${log}`))));
   });
   const { page, close } = await openPage(`http://127.0.0.1:${port}/index.html`);

@@ -12,6 +12,11 @@
 //                                            `side` (the computer) accepts a draw offered now,
 //                                            from a search (www/page/draw-answer.js); `facts`
 //                                            { score, plies, material, drawInSight } say why
+//   { type: "analyse", id, ..., timeMs, nodes, depth, multiPv }
+//                                         -> { type: "analysis", id, analysis, final: false } for each
+//                                            completed depth (Monte Carlo: every ~200 ms), then
+//                                            { type: "analysis", id, analysis, final: true }; the
+//                                            page cancels a running analysis by ending this worker
 // A failure answers { type: "error", id, message }; an engine that cannot load answers
 // { type: "fatal", id, message } (the page then turns computer play off).
 
@@ -29,6 +34,13 @@ function gameOf(Game, msg) {
     throw err;
   }
   return game;
+}
+
+/** The limits of an analysis question: only the ones given (the engine checks them). */
+function analysisLimits(msg) {
+  const limits = {};
+  for (const key of ["timeMs", "nodes", "depth", "multiPv"]) if (msg[key] != null) limits[key] = msg[key];
+  return limits;
 }
 
 self.onmessage = async (event) => {
@@ -53,6 +65,14 @@ self.onmessage = async (event) => {
     if (msg.type === "think") {
       const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
       self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
+    } else if (msg.type === "analyse") {
+      const limits = analysisLimits(msg);
+      // Each completed depth goes out at once: posting does not wait for this search to end.
+      limits.onDepth = (analysis) => {
+        self.postMessage({ type: "analysis", id: msg.id, analysis, final: false });
+        return true;
+      };
+      self.postMessage({ type: "analysis", id: msg.id, analysis: game.analyse(limits), final: true });
     } else if (msg.type === "drawAnswer") {
       const facts = drawFacts(engine.Game, game, msg);
       self.postMessage({ type: "drawAnswer", id: msg.id, accept: drawAnswer(facts), facts });

@@ -111,20 +111,23 @@ export class ComputerPlayer {
     this._loaded = true;
     const q = this._pending.get(msg.id);
     if (!q) return;
+    // An analysis is heard at each completed depth; the question ends with the final one.
+    if (msg.type === "analysis" && !msg.final) return q.onProgress?.(msg.analysis);
     this._pending.delete(msg.id);
     if (msg.type === "move") q.resolve(msg.notation);
     else if (msg.type === "evaluation") q.resolve({ value: msg.value, turn: msg.turn });
+    else if (msg.type === "analysis") q.resolve(msg.analysis);
     else if (msg.type === "drawAnswer") q.resolve({ accept: msg.accept === true, facts: msg.facts });
     else q.reject(new Error(msg.message));
   }
 
   /** One question at a time: a new one abandons the one in flight. */
-  _ask(type, request) {
+  _ask(type, request, onProgress = null) {
     this.cancel();
     if (this.failed) return Promise.reject(new ComputerUnavailable(this.failed));
     const id = ++this._seq;
     return new Promise((resolve, reject) => {
-      this._pending.set(id, { resolve, reject });
+      this._pending.set(id, { resolve, reject, onProgress });
       const w = this._ensureWorker();
       if (w) this._post(w, { ...request, type, id });
     });
@@ -153,6 +156,17 @@ export class ComputerPlayer {
    */
   drawAnswer(request) {
     return this._ask("drawAnswer", request);
+  }
+
+  /**
+   * The engine's analysis of { game, options, position, moves } with limits { timeMs, nodes,
+   * depth, multiPv } (as g.analyse): resolves to the final { depth, nodes, kind, lines }, or
+   * null when cancelled; `onProgress(analysis)` hears each completed depth (Monte Carlo:
+   * every ~200 ms) before that. Any other question, or cancel(), stops it at once: no
+   * progress of an abandoned analysis is heard after that.
+   */
+  analyse(request, onProgress = null) {
+    return this._ask("analyse", request, onProgress);
   }
 
   /** Whether a question is in flight. */

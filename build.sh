@@ -8,7 +8,7 @@
 #   ./build.sh pack      write the npm package to dist/npm/ and pack it: dist/boardgames-board-<version>.tgz
 #   ./build.sh bench     download sizes (wasm, cold page, single file); perft speed of every
 #                        game, native and wasm in Node; ours against chess.js, chessops and
-#                        shogiops (a few minutes)
+#                        shogiops; search speed, analysis depth in 1 s, level 6 v 3 (a few minutes)
 #
 # Environment: SKIP_BROWSER=1 runs `test` without the browser tests (and says so);
 # CHROMIUM=/path overrides /usr/bin/chromium; WASM_OPT=0 skips wasm-opt.
@@ -415,6 +415,8 @@ bench() {
   "$TARGET_DIR"/release/boardgames ai-bench --game all --time-ms 500 --positions 2 || status=$?
   section "bench: the computer player's search speed, level 6 (wasm in Node)"
   node tools/bench/search.mjs --ms 500 || status=$?
+  section "bench: analysis depth reached in 1 s in every game (wasm in Node)"
+  node tools/bench/analysis.mjs --ms 1000 || status=$?
   section "bench: level 6 against level 3 in every game (colours alternate, varied openings; BENCH_MATCH_GAMES=${BENCH_MATCH_GAMES:-4} games at ${BENCH_MATCH_MS:-100} ms a move)"
   "$TARGET_DIR"/release/boardgames match --game all --a 6 --b 3 --games "${BENCH_MATCH_GAMES:-4}" --time-ms "${BENCH_MATCH_MS:-100}" || status=$?
   section "bench: summary ($(elapsed "$t0") s in all; load average now $(cut -d' ' -f1-3 /proc/loadavg))"

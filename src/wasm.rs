@@ -47,6 +47,26 @@ pub fn detect_record(text: JsValue) -> Result<JsValue, JsError> {
     }
 }
 
+/// The records of a collection file (PGN or PDN of many games; a KIF/KI2/CSA file is one):
+/// `[{ text, tags: [[name, value], ...], opening }]` in file order. Each `text` is a record
+/// for `detectRecord` and `loadRecord` (told apart only when opened: reading every game of a
+/// large file up front would hold the page). Bad input (not a string, too long, over 20,000
+/// games) throws.
+#[wasm_bindgen(js_name = readCollection)]
+pub fn read_collection(text: JsValue) -> Result<JsValue, JsError> {
+    let text = args::text(&text, "collection", args::MAX_RECORD_CHARS)?;
+    let entries = crate::core::collection::split(&text).map_err(args::error)?;
+    let views: Vec<CollectionEntryView> = entries.into_iter().map(|e| CollectionEntryView { text: e.text, tags: e.tags, opening: e.opening }).collect();
+    to_js(&views)
+}
+
+#[derive(Serialize)]
+struct CollectionEntryView {
+    text: String,
+    tags: Vec<(String, String)>,
+    opening: String,
+}
+
 #[derive(Serialize)]
 struct DetectedView {
     game: &'static str,

@@ -1,6 +1,7 @@
 //! Vocabulary every game shares: sides, board geometry, outcomes, errors, options,
 //! the `Rules` trait each game implements and the `Session` that wraps it for the API.
 
+pub mod collection;
 pub mod error;
 pub mod geometry;
 pub mod grid_text;

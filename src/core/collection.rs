@@ -1,0 +1,201 @@
+//! Collections: one file holding many game records, as clubs and databases keep them (a
+//! PGN or PDN file of many games). `split` cuts the text into the records it holds, each
+//! with its tag pairs and its first moves for a list; a record is then read by the game's
+//! own reader (`load_record`), so a collection accepts exactly what a single record does.
+//!
+//! A record starts with its tag section: a tag line after move text begins the next one.
+//! Records without tags are cut after their result (`1-0`, `0-1`, `1/2-1/2`, `*`, and the
+//! draughts results `2-0`, `0-2`, `1-1`). Braces `{...}` and `;` line comments are skipped
+//! when looking for either, so a `[` or a result inside a comment cuts nothing. A KIF, KI2
+//! or CSA file is one game (their collections are folders of files).
+
+/// One record of a collection.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    /// The record's own text, as in the file.
+    pub text: String,
+    /// Its tag pairs in order (`Event`, `White`, `Black`, `Date`, `Result`, ...).
+    pub tags: Vec<(String, String)>,
+    /// Its first moves as written (move numbers kept), for a list.
+    pub opening: String,
+}
+
+/// At most this many records are read from one file.
+pub const MAX_ENTRIES: usize = 20_000;
+/// Moves shown in an entry's opening.
+const OPENING_PLIES: usize = 8;
+
+const RESULTS: [&str; 7] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1"];
+
+/// The records of `text` in order (empty when it holds no move and no tag). More than
+/// `MAX_ENTRIES` records is an error naming the limit.
+pub fn split(text: &str) -> Result<Vec<Entry>, String> {
+    let text = text.trim_start_matches('\u{feff}');
+    if is_shogi_file(text) {
+        return Ok(vec![entry(text.trim_end(), Vec::new(), String::new())]);
+    }
+    let mut out = Vec::new();
+    let mut current = Record::default();
+    let mut in_comment = 0usize;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if in_comment == 0 && is_tag(trimmed) {
+            if current.has_moves {
+                push(&mut out, std::mem::take(&mut current))?;
+            }
+            current.add_tag(trimmed);
+            current.lines.push(line);
+            continue;
+        }
+        if in_comment == 0 && current.ended && !trimmed.is_empty() && !trimmed.starts_with(';') {
+            push(&mut out, std::mem::take(&mut current))?;
+        }
+        current.lines.push(line);
+        current.read_moves(line, &mut in_comment);
+    }
+    if current.has_moves || !current.tags.is_empty() {
+        push(&mut out, current)?;
+    }
+    Ok(out)
+}
+
+/// A record being gathered from its lines.
+#[derive(Default)]
+struct Record<'a> {
+    lines: Vec<&'a str>,
+    tags: Vec<(String, String)>,
+    has_moves: bool,
+    /// Its move text has reached a result: a move line after this starts another record.
+    ended: bool,
+    opening: Vec<&'a str>,
+    plies: usize,
+}
+
+impl<'a> Record<'a> {
+    fn add_tag(&mut self, line: &str) {
+        let inner = &line[1..line.len() - 1];
+        let (name, value) = inner.trim().split_once(char::is_whitespace).unwrap_or((inner, ""));
+        let value = value.trim().trim_matches('"').replace("\\\"", "\"").replace("\\\\", "\\");
+        self.tags.push((name.to_string(), value));
+    }
+
+    /// Reads the move tokens of `line` outside comments and variations.
+    fn read_moves(&mut self, line: &'a str, in_comment: &mut usize) {
+        let mut start = None;
+        let mut nesting = 0usize; // variations ( ... ) are not the opening
+        for (i, ch) in line.char_indices() {
+            let special = matches!(ch, '{' | '}' | '(' | ')' | ';') || ch.is_whitespace();
+            if special {
+                if let Some(s) = start.take() {
+                    if *in_comment == 0 && nesting == 0 {
+                        self.token(&line[s..i]);
+                    }
+                }
+            }
+            match ch {
+                '{' => *in_comment += 1,
+                '}' => *in_comment = in_comment.saturating_sub(1),
+                _ if *in_comment > 0 => {}
+                '(' => nesting += 1,
+                ')' => nesting = nesting.saturating_sub(1),
+                ';' => return, // a line comment runs to the end of the line
+                _ if !special && start.is_none() => start = Some(i),
+                _ => {}
+            }
+        }
+        if let Some(s) = start {
+            if *in_comment == 0 && nesting == 0 {
+                self.token(&line[s..]);
+            }
+        }
+    }
+
+    fn token(&mut self, token: &'a str) {
+        self.has_moves = true;
+        if RESULTS.contains(&token) {
+            self.ended = true;
+            return;
+        }
+        if self.plies < OPENING_PLIES {
+            self.opening.push(token);
+            // A bare move number ("12." or "12...") is kept for reading but is no ply.
+            if !token.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()) {
+                self.plies += 1;
+            }
+        }
+    }
+}
+
+fn push(out: &mut Vec<Entry>, record: Record<'_>) -> Result<(), String> {
+    if out.len() == MAX_ENTRIES {
+        return Err(format!("more than {MAX_ENTRIES} games in one file"));
+    }
+    let text = record.lines.join("\n");
+    out.push(entry(text.trim(), record.tags, record.opening.join(" ")));
+    Ok(())
+}
+
+fn entry(text: &str, tags: Vec<(String, String)>, opening: String) -> Entry {
+    Entry { text: text.to_string(), tags, opening }
+}
+
+fn is_tag(line: &str) -> bool {
+    line.len() >= 2 && line.starts_with('[') && line.ends_with(']')
+}
+
+/// A KIF, KI2 or CSA file: lines only those formats start with.
+fn is_shogi_file(text: &str) -> bool {
+    const MARKERS: [&str; 8] = ["手合割", "先手：", "後手：", "開始日時", "手数----", "V2", "N+", "PI"];
+    text.lines().take(60).any(|l| {
+        let l = l.trim_start();
+        MARKERS.iter().any(|m| l.starts_with(m)) && !is_tag(l.trim_end())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tagged_records_are_cut_at_the_next_tag_section() {
+        let text = "[Event \"a\"]\n[White \"W1\"]\n\n1. e4 e5 2. Nf3 1-0\n\n[Event \"b\"]\n\n1. d4 d5 *\n";
+        let games = split(text).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].tags, vec![("Event".into(), "a".into()), ("White".into(), "W1".into())]);
+        assert_eq!(games[0].opening, "1. e4 e5 2. Nf3");
+        assert_eq!(games[1].text, "[Event \"b\"]\n\n1. d4 d5 *");
+    }
+
+    #[test]
+    fn untagged_records_are_cut_after_their_result() {
+        let games = split("1. 11-15 23-19 2-0\n1. 9-13 22-18 1-1\n").unwrap();
+        assert_eq!(games.iter().map(|g| g.opening.as_str()).collect::<Vec<_>>(), ["1. 11-15 23-19", "1. 9-13 22-18"]);
+    }
+
+    #[test]
+    fn brackets_and_results_inside_comments_cut_nothing() {
+        let text = "[Event \"a\"]\n1. e4 {a [note]\n[Black \"x\"] and 1-0} e5 (1... c5 *) 2. Nf3 *\n";
+        let games = split(text).unwrap();
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].opening, "1. e4 e5 2. Nf3");
+    }
+
+    #[test]
+    fn a_kif_file_is_one_game() {
+        let text = "手合割：平手\n先手：A\n後手：B\n手数----指手---------消費時間--\n   1 ７六歩(77)\n";
+        assert_eq!(split(text).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn the_number_of_games_is_bounded() {
+        let text = "1. e4 *\n".repeat(MAX_ENTRIES + 1);
+        assert!(split(&text).unwrap_err().contains("more than"));
+        assert_eq!(split(&"1. e4 *\n".repeat(MAX_ENTRIES)).unwrap().len(), MAX_ENTRIES);
+    }
+
+    #[test]
+    fn empty_text_holds_no_game() {
+        assert!(split("").unwrap().is_empty());
+        assert!(split("\n  \n").unwrap().is_empty());
+    }
+}

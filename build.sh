@@ -148,12 +148,27 @@ ensure_chromium() {
 
 # ---------------------------------------------------------------- verbs
 
+# Front-end code from npm, copied beside the modules that import it (www/vendor/ is build
+# output, like www/pkg/): gifenc, the share dialog's GIF encoder, with its licence on top.
+copy_vendor() {
+  local out=www/vendor/gifenc.js
+  mkdir -p www/vendor
+  {
+    printf '/* gifenc %s, copied from node_modules by build.sh. Its licence:\n' "$(node -p 'require("./node_modules/gifenc/package.json").version')"
+    sed 's/\*\//* \//g' node_modules/gifenc/LICENSE.md
+    printf '*/\n'
+    grep -v '^//# sourceMappingURL=' node_modules/gifenc/dist/gifenc.esm.js
+  } >"$out.tmp"
+  if cmp -s "$out.tmp" "$out"; then rm -f "$out.tmp"; else mv "$out.tmp" "$out"; fi
+}
+
 # Builds www/pkg; skips wasm-bindgen and wasm-opt when the compiled module has not changed.
 build_wasm() {
   section "build: cargo build --lib --profile wasm --target $WASM_TARGET"
   ensure_wasm_target
   ensure_wasm_bindgen
   ensure_node_modules
+  copy_vendor
   find_wasm_opt
   cargo build --lib --profile wasm --target "$WASM_TARGET"
   local opt="none"

@@ -10,7 +10,12 @@ export function recordExtension(family) {
 
 /** Offers `text` as a file download (works offline: no server involved). */
 export function downloadText(text, filename) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  downloadBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), filename);
+}
+
+/** Offers the bytes of `blob` as a file download. */
+export function downloadBlob(blob, filename) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = filename;
@@ -53,7 +58,7 @@ export function gameToHash({ game, options, start, moves }) {
 }
 
 /**
- * The game a URL hash describes: { game, options, start, moves }; { error } when it names a
+ * The game a URL hash describes: { game, options, start, moves, code, ply }; { error } when it names a
  * game in a form that cannot be read; null when it names none (not a link to a game).
  */
 export function hashToGame(hash) {
@@ -68,5 +73,9 @@ export function hashToGame(hash) {
   }
   if (typeof options !== "object" || Array.isArray(options)) return { error: "its options are not an object" };
   const moves = (p.get("moves") ?? "").split(/\s+/).filter(Boolean);
-  return { game, options, start: p.get("start") || null, moves };
+  // A short link (the share dialog's) codes its moves (www/page/link-code.js) and may show
+  // an earlier move than the last: `code` is decoded with the engine, `ply` is where to stand.
+  const ply = p.has("ply") ? Number(p.get("ply")) : null;
+  if (ply != null && !(Number.isInteger(ply) && ply >= 0)) return { error: "its move number is not a whole number" };
+  return { game, options, start: p.get("start") || null, moves, code: p.get("m"), ply };
 }

@@ -32,7 +32,7 @@ const RESULTS: [&str; 7] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1"];
 pub fn split(text: &str) -> Result<Vec<Entry>, String> {
     let text = text.trim_start_matches('\u{feff}');
     if is_shogi_file(text) {
-        return Ok(vec![entry(text.trim_end(), Vec::new(), String::new())]);
+        return Ok(vec![entry(text.trim_end(), shogi_headers(text), String::new())]);
     }
     let mut out = Vec::new();
     let mut current = Record::default();
@@ -152,6 +152,28 @@ fn is_shogi_file(text: &str) -> bool {
     })
 }
 
+/// The header lines of a KIF/KI2 file (`先手：name`, `棋戦：...`) as tags under their own
+/// names, and a CSA file's players (`N+`, `N-` as 先手, 後手) and `$EVENT`, `$START_TIME`.
+fn shogi_headers(text: &str) -> Vec<(String, String)> {
+    let mut tags = Vec::new();
+    for line in text.lines().take(60) {
+        let line = line.trim();
+        let pair = if let Some(name) = line.strip_prefix("N+") {
+            Some(("先手", name))
+        } else if let Some(name) = line.strip_prefix("N-") {
+            Some(("後手", name))
+        } else if let Some(rest) = line.strip_prefix('$') {
+            rest.split_once(':').map(|(k, v)| (if k == "EVENT" { "棋戦" } else if k == "START_TIME" { "開始日時" } else { k }, v))
+        } else {
+            line.split_once('：').filter(|(k, _)| !k.is_empty() && k.chars().count() <= 8 && !k.starts_with(|c: char| c.is_ascii_digit() || c.is_whitespace()))
+        };
+        if let Some((k, v)) = pair {
+            tags.push((k.to_string(), v.trim().to_string()));
+        }
+    }
+    tags
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,9 +203,20 @@ mod tests {
     }
 
     #[test]
-    fn a_kif_file_is_one_game() {
-        let text = "手合割：平手\n先手：A\n後手：B\n手数----指手---------消費時間--\n   1 ７六歩(77)\n";
-        assert_eq!(split(text).unwrap().len(), 1);
+    fn a_kif_file_is_one_game_with_its_headers() {
+        let text = "手合割：平手\n先手：A\n後手：B\n棋戦：名人戦\n手数----指手---------消費時間--\n   1 ７六歩(77)\n";
+        let games = split(text).unwrap();
+        assert_eq!(games.len(), 1);
+        let tags: Vec<(&str, &str)> = games[0].tags.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        assert_eq!(tags, [("手合割", "平手"), ("先手", "A"), ("後手", "B"), ("棋戦", "名人戦")]);
+    }
+
+    #[test]
+    fn a_csa_file_names_its_players() {
+        let games = split("V2.2\nN+Sente San\nN-Gote San\n$EVENT:Club\nPI\n+\n+7776FU\n").unwrap();
+        assert_eq!(games.len(), 1);
+        assert!(games[0].tags.contains(&("先手".into(), "Sente San".into())));
+        assert!(games[0].tags.contains(&("棋戦".into(), "Club".into())));
     }
 
     #[test]

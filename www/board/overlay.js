@@ -65,8 +65,8 @@ export function renderOverlay(root, state) {
   const L = state.layout;
   if (L?.slots?.length && L.x0 > 0) {
     bar.classList.add("bg-bar-side");
-    bar.style.left = `${L.x0 + L.cols * L.cell + L.x0 * 0.08}px`;
-    bar.style.top = `${L.cell * 0.2}px`;
+    bar.style.left = `${L.rightX + L.x0 * 0.08}px`;
+    bar.style.top = `${L.y0 + L.cell * 0.2}px`;
     bar.style.width = `${L.x0 * 0.84}px`;
     // A narrow panel (a phone) takes a smaller text so that "Done" fits.
     const size = Math.max(10, Math.min(15, (L.x0 * 0.84) / 3.6));

@@ -56,7 +56,7 @@ import { injectStyle } from "./board/style.js";
 import { applySize } from "./board/attrs.js";
 import { describePosition } from "./board/describe.js";
 import { buildDom, createState, langOf } from "./board/state.js";
-import { bottomSide, cancelFrame, idle, layoutOf, redraw, resize, shownView, updateAspect } from "./board/frame.js";
+import { bottomSide, cancelFrame, idle, layoutOf, observeSize, redraw, resize, shownView, updateAspect } from "./board/frame.js";
 import * as game from "./board/game.js";
 import { bindInput } from "./board/input.js";
 import { clearSelection, showOverlay } from "./board/play.js";
@@ -80,9 +80,7 @@ class BoardGame extends HTMLElement {
     injectStyle();
     if (!s.dom) buildDom(s);
     applySize(this);
-    const ro = new ResizeObserver(() => resize(s));
-    ro.observe(s.dom.canvas);
-    s.unbind.push(bindInput(s), () => ro.disconnect());
+    s.unbind.push(bindInput(s), observeSize(s));
     // Moving the element in the page keeps its game; only the first connection loads one.
     if (!s.game) game.queueReload(s);
     else resize(s);

@@ -2,9 +2,9 @@
 // numbers 9..1 above the columns and the ranks down the right side, in kanji (一..九)
 // for a Japanese board and letters (a..i, as Western notation writes them) otherwise,
 // as lishogi draws them. Each label is centred in the margin beside its column or row,
-// so none is ever under a piece.
+// so none is ever under a piece. Other games keep their names inside the squares.
 
-import { displayRC } from "./layout.js";
+import { cellRect, displayRC } from "./layout.js";
 
 const KANJI_RANKS = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
 
@@ -36,4 +36,46 @@ export function drawOutsideLabels(ctx, L, lang, color) {
   ctx.textBaseline = "middle";
   for (const l of outsideLabels(L, lang)) ctx.fillText(l.text, l.x, l.y);
   ctx.restore();
+}
+
+/**
+ * Square names drawn inside the cells (every game but shogi): algebraic files along the
+ * bottom edge and ranks along the left edge, as on a printed board; numbered squares
+ * each carry their number in a corner. `theme` gives the colours on dark and light squares.
+ */
+export function drawInsideLabels(ctx, L, view, theme) {
+  const labels = view.labels ?? [];
+  const fs = Math.max(8, L.cell * 0.2);
+  ctx.font = `600 ${Math.round(fs)}px system-ui, sans-serif`;
+  const color = (i) => (view.cells[i] === "dark" ? theme.coordOnDark : theme.coordOnLight);
+  const algebraic = labels.filter(Boolean).every((l) => /^[a-z]+\d+$/.test(l));
+  if (algebraic && labels.some(Boolean)) {
+    // Files along the bottom edge, ranks along the left edge, as on a printed board.
+    for (let i = 0; i < labels.length; i++) {
+      const m = /^([a-z]+)(\d+)$/.exec(labels[i] ?? "");
+      if (!m) continue;
+      const { r, c } = displayRC(L, i);
+      const { x, y, s } = cellRect(L, i);
+      ctx.fillStyle = color(i);
+      if (r === L.rows - 1) {
+        ctx.textAlign = "right";
+        ctx.textBaseline = "bottom";
+        ctx.fillText(m[1], x + s - fs * 0.2, y + s - fs * 0.1);
+      }
+      if (c === 0) {
+        ctx.textAlign = "left";
+        ctx.textBaseline = "top";
+        ctx.fillText(m[2], x + fs * 0.2, y + fs * 0.15);
+      }
+    }
+    return;
+  }
+  ctx.textAlign = "left";
+  ctx.textBaseline = "top";
+  for (let i = 0; i < labels.length; i++) {
+    if (!labels[i]) continue;
+    const { x, y } = cellRect(L, i);
+    ctx.fillStyle = color(i);
+    ctx.fillText(labels[i], x + fs * 0.2, y + fs * 0.12);
+  }
 }

@@ -42,6 +42,13 @@ export function resize(s) {
   } else redraw(s);
 }
 
+/** Redraws at the canvas's new size whenever it changes; returns the function that stops watching. */
+export function observeSize(s) {
+  const ro = new ResizeObserver(() => resize(s));
+  ro.observe(s.dom.canvas);
+  return () => ro.disconnect();
+}
+
 /** The CSS aspect ratio of the canvas for the current view and attributes. */
 export function updateAspect(s) {
   s.dom.canvas.style.setProperty("--bg-aspect", String(aspect(shownView(s), { coordinates: hasAttr(s, "coordinates") })));

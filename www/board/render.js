@@ -1,11 +1,11 @@
 // Drawing one frame of the board: cells, marks, pieces, highlights and the pieces in
 // motion. Pure drawing from the layout, the engine's view and the board's ui state.
 
-import { cellRect, displayRC } from "./layout.js";
+import { cellRect } from "./layout.js";
 import { drawPiece } from "./pieces.js";
 import { handToken } from "./select.js";
 import { drawRegionOutlines, drawTargetArrow, drawZoneHatching } from "./regions.js";
-import { drawOutsideLabels } from "./coords.js";
+import { drawInsideLabels, drawOutsideLabels } from "./coords.js";
 
 const WOOD = {
   light: "#efd9b4",
@@ -113,7 +113,7 @@ export function drawBoard(ctx, L, ui) {
   if (view.check != null && !ui.hideCheck) checkGlow(ctx, L, view.check);
   for (const c of ui.hint ?? []) hintRing(ctx, L, c);
   if (ui.coordinates && L.margin?.top) drawOutsideLabels(ctx, L, ui.lang, THEME.line);
-  else if (ui.coordinates) drawCoordinates(ctx, L, view);
+  else if (ui.coordinates) drawInsideLabels(ctx, L, view, THEME);
   for (const p of ui.targets?.paths ?? []) drawPath(ctx, L, p);
   for (const m of ui.marks?.squares ?? []) markSquare(ctx, L, m);
   drawPieces(ctx, L, view, ui);
@@ -360,43 +360,6 @@ function checkGlow(ctx, L, cell) {
   g.addColorStop(1, "rgba(230,20,20,0)");
   ctx.fillStyle = g;
   ctx.fillRect(x, y, s, s);
-}
-
-function drawCoordinates(ctx, L, view) {
-  const labels = view.labels ?? [];
-  const fs = Math.max(8, L.cell * 0.2);
-  ctx.font = `600 ${Math.round(fs)}px system-ui, sans-serif`;
-  const color = (i) => (view.cells[i] === "dark" ? THEME.coordOnDark : THEME.coordOnLight);
-  const algebraic = labels.filter(Boolean).every((l) => /^[a-z]+\d+$/.test(l));
-  if (algebraic && labels.some(Boolean)) {
-    // Files along the bottom edge, ranks along the left edge, as on a printed board.
-    for (let i = 0; i < labels.length; i++) {
-      const m = /^([a-z]+)(\d+)$/.exec(labels[i] ?? "");
-      if (!m) continue;
-      const { r, c } = displayRC(L, i);
-      const { x, y, s } = cellRect(L, i);
-      ctx.fillStyle = color(i);
-      if (r === L.rows - 1) {
-        ctx.textAlign = "right";
-        ctx.textBaseline = "bottom";
-        ctx.fillText(m[1], x + s - fs * 0.2, y + s - fs * 0.1);
-      }
-      if (c === 0) {
-        ctx.textAlign = "left";
-        ctx.textBaseline = "top";
-        ctx.fillText(m[2], x + fs * 0.2, y + fs * 0.15);
-      }
-    }
-    return;
-  }
-  ctx.textAlign = "left";
-  ctx.textBaseline = "top";
-  for (let i = 0; i < labels.length; i++) {
-    if (!labels[i]) continue;
-    const { x, y } = cellRect(L, i);
-    ctx.fillStyle = color(i);
-    ctx.fillText(labels[i], x + fs * 0.2, y + fs * 0.12);
-  }
 }
 
 function drawPath(ctx, L, path) {

@@ -55,12 +55,13 @@ import { cellRect } from "./board/layout.js";
 import { injectStyle } from "./board/style.js";
 import { applySize } from "./board/attrs.js";
 import { describePosition } from "./board/describe.js";
-import { buildDom, createState, langOf } from "./board/state.js";
+import { buildDom, createState, hasAttr, langOf, plyOf } from "./board/state.js";
 import { bottomSide, cancelFrame, idle, layoutOf, observeSize, redraw, resize, shownView, updateAspect } from "./board/frame.js";
 import * as game from "./board/game.js";
 import { bindInput } from "./board/input.js";
-import { clearSelection, showOverlay } from "./board/play.js";
-import { startAutoplay, stopAutoplay, updateControls } from "./board/replay.js";
+import { clearSelection, showOverlay } from "./board/ui.js";
+import { updateControls } from "./board/bar.js";
+import { control, startAutoplay, stopAutoplay } from "./board/autoplay.js";
 import { editChange, editSetup, setEditing } from "./board/edit.js";
 
 const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation"];
@@ -71,8 +72,15 @@ class BoardGame extends HTMLElement {
 
   constructor() {
     super();
-    this.#s = createState(this);
-    this.ready = this.#s.ready;
+    const s = createState(this);
+    // The calls that go up from the modules (the overlay's buttons, the replay bar, a load).
+    s.on = {
+      play: (move, dragged) => game.userPlay(s, move, dragged),
+      control: (action) => control(s, action),
+      loaded: () => hasAttr(s, "autoplay") && startAutoplay(s),
+    };
+    this.#s = s;
+    this.ready = s.ready;
   }
 
   connectedCallback() {
@@ -164,7 +172,7 @@ class BoardGame extends HTMLElement {
 
   /** The number of moves played so far (the position shown). */
   get ply() {
-    return game.plyOf(this.#s);
+    return plyOf(this.#s);
   }
 
   /** The whole line of play in notation: the moves played, then those redo() would replay. */

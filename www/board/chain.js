@@ -5,9 +5,9 @@
 // plays that move at once. Also Enter for a placement's "done" (Binary).
 
 import * as sel from "./select.js";
-import { cellRect } from "./layout.js";
 import { redraw } from "./frame.js";
-import { canInput, choose, clearSelection, flash, showOverlay } from "./play.js";
+import { choose } from "./game.js";
+import { canInput, clearSelection, flash, showOverlay } from "./ui.js";
 
 /** Whether the game builds jump chains hop by hop (asked once per game). */
 function hasChains(s) {
@@ -104,15 +104,4 @@ export function pendingCells(s) {
   const ui = s.ui;
   if (ui.chain) return new Set([ui.chain.path[ui.chain.path.length - 1]]);
   return new Set(ui.placing);
-}
-
-/** Draws the hopping piece on its current landing (the frame's pieces in motion). */
-export function chainFrame(s, ui, L) {
-  const chain = s.ui.chain;
-  if (!chain || chain.path.length < 2 || ui.anim) return;
-  const start = chain.path[0], at = chain.path[chain.path.length - 1];
-  const piece = s.view.pieces[start];
-  if (!piece) return;
-  const { x, y } = cellRect(L, at);
-  ui.anim = { hidden: new Set([start]), ghosts: [], movers: [{ piece, x, y }] };
 }

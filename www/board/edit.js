@@ -7,10 +7,11 @@
 // holds the palette and the buttons; the engine, not the board, judges the position.
 
 import { cellAt } from "./layout.js";
+import { display, usable } from "./edit-view.js";
 import { redraw, resize, updateAspect } from "./frame.js";
 import { emit } from "./game.js";
-import { capture, startsDrag } from "./input.js";
-import { clearSelection } from "./play.js";
+import { capture, startsDrag } from "./pointer.js";
+import { clearSelection } from "./ui.js";
 
 /** Enters the mode with `setup` (null: the game's current position), or leaves it (`false`). */
 export function setEditing(s, setup) {
@@ -46,26 +47,6 @@ export function editSetup(s) {
   const out = { pieces, turn: s.edit.turn };
   if (s.edit.hands) out.hands = s.edit.hands.map((h) => Object.fromEntries(Object.entries(h).filter(([, n]) => n > 0)));
   return out;
-}
-
-/** Squares nobody plays on (draughts' light squares have no name) take no piece. */
-function usable(view, cell) {
-  if (!Number.isInteger(cell) || cell < 0 || cell >= view.pieces.length) return false;
-  return !view.labels?.some((l) => l) || !!view.labels[cell];
-}
-
-/** The view the board draws while editing: the edited pieces and hands, no marks of the game. */
-export function editView(s) {
-  const e = s.edit;
-  const hands = e.hands
-    ? e.hands.map((h) => Object.entries(h).filter(([, n]) => n > 0).map(([kind, count]) => ({ kind, label: "", count })))
-    : s.view.hands;
-  return { ...s.view, pieces: e.pieces.map((p) => p && display(s.view, p)), hands, turn: e.turn, lastMove: null, check: null, regions: [], outcome: null };
-}
-
-/** A setup piece as the renderers draw it (a promoted shogi piece's "+", a draughts king). */
-export function display(view, p) {
-  return { side: p.side, kind: p.kind, promoted: String(p.kind).startsWith("+") };
 }
 
 /** Changes the side to move or the pieces in hand of the setup (from the page's editor). */
@@ -105,7 +86,7 @@ export function editDown(s, ev, L, p) {
   const cell = cellAt(L, p.x, p.y);
   if (cell == null || !usable(s.view, cell)) return;
   const piece = s.edit.pieces[cell];
-  s.press = { token: cell, x: p.x, y: p.y, id: ev.pointerId, piece: piece && display(s.view, piece) };
+  s.press = { token: cell, x: p.x, y: p.y, id: ev.pointerId, piece: piece && display(piece) };
   capture(s, ev);
 }
 

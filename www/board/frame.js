@@ -4,8 +4,7 @@
 import { aspect, cellRect, layout } from "./layout.js";
 import { drawBoard } from "./render.js";
 import { attr, hasAttr, langOf } from "./state.js";
-import { chainFrame } from "./chain.js";
-import { editView } from "./edit.js";
+import { editView } from "./edit-view.js";
 
 /** The view drawn now: the game's, or the position being edited. */
 export const shownView = (s) => (s.edit ? editView(s) : s.view);
@@ -119,4 +118,15 @@ export function finishAnim(s) {
 export function idle(s) {
   if (!s.anim) return Promise.resolve();
   return new Promise((resolve) => s.idleWaiters.push(resolve));
+}
+
+/** Draws the hopping piece on its current landing (the frame's pieces in motion). */
+function chainFrame(s, ui, L) {
+  const chain = s.ui.chain;
+  if (!chain || chain.path.length < 2 || ui.anim) return;
+  const start = chain.path[0], at = chain.path[chain.path.length - 1];
+  const piece = s.view.pieces[start];
+  if (!piece) return;
+  const { x, y } = cellRect(L, at);
+  ui.anim = { hidden: new Set([start]), ghosts: [], movers: [{ piece, x, y }] };
 }

@@ -9,10 +9,10 @@ import { parseMarks } from "./marks.js";
 import { describeMove, describeOutcome } from "./describe.js";
 import { attributeProblems, showProblems } from "./attrs.js";
 import { clip, t } from "../i18n.js";
-import { attr, hasAttr, langOf } from "./state.js";
+import { attr, hasAttr, langOf, plyOf } from "./state.js";
 import { finishAnim, redraw, resize, shownView, updateAspect } from "./frame.js";
-import { clearSelection } from "./play.js";
-import { startAutoplay, updateControls } from "./replay.js";
+import { clearSelection, showOverlay } from "./ui.js";
+import { updateControls } from "./bar.js";
 
 const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
@@ -97,7 +97,7 @@ export async function load(s, withMoves) {
   old?.free?.();
   ensurePieces(s.view.style).then((changed) => changed && redraw(s));
   emit(s, "ready", { game: game.id });
-  if (hasAttr(s, "autoplay")) startAutoplay(s);
+  s.on.loaded();
 }
 
 /** Reads the view, the legal moves and the outcome after any change of the game. */
@@ -198,8 +198,6 @@ export function redo(s) {
   return true;
 }
 
-/** The number of moves played so far (the position shown). */
-export const plyOf = (s) => (s.game ? s.game.history().length : 0);
 
 /** Shows the position after `n` moves of the loaded game (no animation). */
 export function goTo(s, n) {
@@ -231,3 +229,25 @@ export function flippedOrientation(s, bottom) {
 
 /** The view drawn (for the overlay and the layout of an edited position). */
 export { shownView };
+
+/** A move the player completed: played at once, or first confirmed (the `confirm` attribute). */
+export function choose(s, move, dragged, at) {
+  if (!hasAttr(s, "confirm")) return userPlay(s, move, dragged);
+  s.ui.pending = move;
+  showOverlay(s, { choose: [move], at, title: "confirmMove" });
+  redraw(s);
+}
+
+export function userPlay(s, move, dragged) {
+  const before = s.view;
+  let played;
+  try {
+    played = s.game.play(move.notation);
+  } catch (e) {
+    // The engine listed the move; refusing it means our view is stale: re-read.
+    console.warn(t(langOf(s), "illegal", { msg: e.message }));
+    sync(s);
+    return;
+  }
+  afterMove(s, played, before, { source: "user", dragged });
+}

@@ -5,16 +5,12 @@
 import { cellAt } from "./layout.js";
 import { listen } from "./state.js";
 import { finishAnim, layoutOf, redraw } from "./frame.js";
-import { canInput, clearSelection, click, closeChooser, hit, pieceFor } from "./play.js";
-import { stopAutoplay } from "./replay.js";
+import { canInput, clearSelection, closeChooser } from "./ui.js";
+import { click, hit, pieceFor } from "./play.js";
+import { stopAutoplay } from "./autoplay.js";
+import { capture, local, startsDrag } from "./pointer.js";
 import { editDown, editMove, editUp } from "./edit.js";
 import { onDocKey, onKey } from "./keys.js";
-
-/** The pointer's position in the canvas's CSS pixels. */
-export function local(s, e) {
-  const box = s.dom.canvas.getBoundingClientRect();
-  return { x: e.clientX - box.left, y: e.clientY - box.top };
-}
 
 /** Listens to the canvas and the document; returns the function that stops listening. */
 export function bindInput(s) {
@@ -62,22 +58,6 @@ export function onPointerDown(s, e) {
     s.press = { token, x: p.x, y: p.y, id: e.pointerId, deselectOnUp: reselect, piece: pieceFor(s, token) };
     capture(s, e);
   }
-}
-
-/** Keeps the pointer's events on the canvas while a piece is held. */
-export function capture(s, e) {
-  try {
-    s.dom.canvas.setPointerCapture(e.pointerId);
-  } catch {
-    // A synthetic or already-released pointer: the drag still works without capture.
-  }
-}
-
-/** Whether a held pointer has moved far enough to be a drag (a finger wobbles). */
-export function startsDrag(s, L, p) {
-  const press = s.press;
-  const tol = Math.max(6, L.cell * 0.15);
-  return Math.hypot(p.x - press.x, p.y - press.y) >= tol;
 }
 
 export function onPointerMove(s, e) {

@@ -5,22 +5,10 @@
 
 import * as sel from "./select.js";
 import { cellAt, slotAt } from "./layout.js";
-import { renderOverlay } from "./overlay.js";
-import { t } from "../i18n.js";
-import { attr, hasAttr, langOf } from "./state.js";
-import { layoutOf, redraw } from "./frame.js";
-import { afterMove, emit, sync } from "./game.js";
+import { redraw } from "./frame.js";
+import { choose, emit } from "./game.js";
+import { flash, showOverlay } from "./ui.js";
 import { chainClick } from "./chain.js";
-
-/** Whether the player may move now (the `interactive` attribute and whose turn it is). */
-export function canInput(s) {
-  if (!s.game || s.outcome || s.edit || !hasAttr(s, "interactive")) return false;
-  const v = (attr(s, "interactive") ?? "").trim().toLowerCase();
-  if (v === "" || v === "both" || v === "true") return true;
-  if (v === "none" || v === "false") return false;
-  if (v === "0" || v === "1") return Number(v) === s.view.turn;
-  return s.view.colors[s.view.turn] === v;
-}
 
 /** What is under a point of the canvas: a cell, a kind in the mover's hand (a token), or null. */
 export function hit(s, L, p) {
@@ -72,17 +60,6 @@ export function click(s, token, dragged, keep = false) {
   redraw(s);
 }
 
-/** Marks `cells` for a moment (the pieces that can move, the legal ends of a chain). */
-export function flash(s, cells) {
-  s.ui.hint = new Set(cells);
-  clearTimeout(s.hintTimer);
-  s.hintTimer = setTimeout(() => {
-    s.ui.hint = null;
-    redraw(s);
-  }, 900);
-  redraw(s);
-}
-
 /** Briefly marks the pieces that can move (after a click on one that cannot: a capture elsewhere is compulsory). */
 function showMovable(s) {
   const cells = [...s.starts].filter((c) => typeof c === "number");
@@ -91,64 +68,3 @@ function showMovable(s) {
   emit(s, "refused", { movable: cells });
 }
 
-/** A move the player completed: played at once, or first confirmed (the `confirm` attribute). */
-export function choose(s, move, dragged, at) {
-  if (!hasAttr(s, "confirm")) return userPlay(s, move, dragged);
-  s.ui.pending = move;
-  showOverlay(s, { choose: [move], at, title: "confirmMove" });
-  redraw(s);
-}
-
-function userPlay(s, move, dragged) {
-  const before = s.view;
-  let played;
-  try {
-    played = s.game.play(move.notation);
-  } catch (e) {
-    // The engine listed the move; refusing it means our view is stale: re-read.
-    console.warn(t(langOf(s), "illegal", { msg: e.message }));
-    sync(s);
-    return;
-  }
-  afterMove(s, played, before, { source: "user", dragged });
-}
-
-/** Forgets the clicks, the chain, the placement and the drag; closes the chooser. */
-export function clearSelection(s, andRedraw = false) {
-  const ui = s.ui;
-  ui.clicks = [];
-  ui.targets = null;
-  ui.pending = null;
-  ui.chain = null;
-  ui.placing = new Set();
-  ui.placeTargets = null;
-  ui.drag = null;
-  s.press = null;
-  showOverlay(s);
-  if (andRedraw) redraw(s);
-}
-
-export function closeChooser(s) {
-  if (s.dom?.overlay.querySelector(".bg-chooser")) showOverlay(s);
-}
-
-/** The HTML over the canvas: the chooser, the "done" and "pass" buttons (board/overlay.js). */
-export function showOverlay(s, state = {}) {
-  const overlay = s.dom?.overlay;
-  if (!overlay) return;
-  if (!state.choose) s.ui.pending = null;
-  if (!s.game || !s.view || s.edit) return overlay.replaceChildren();
-  renderOverlay(overlay, {
-    ...state,
-    lang: langOf(s),
-    layout: layoutOf(s),
-    specials: canInput(s) ? s.moves.filter(sel.isSpecial) : [],
-    onPlay: (m) => userPlay(s, m, false),
-    onChoose: (moves) => showOverlay(s, { choose: moves, at: state.at }),
-    onCancel: () => {
-      showOverlay(s);
-      redraw(s);
-    },
-    afterClick: s.ui.keyboard ? () => s.dom.canvas.focus({ preventScroll: true }) : null,
-  });
-}

@@ -12,6 +12,7 @@
 //   anim, raf, idleWaiters,                              the move gliding now; the frame requested
 //   edit,                                                the position editor's mode (board/edit.js), or null
 //   playing, timer, controls,                            autoplay and the replay bar
+//   on: { play, control, loaded },                       calls up to the element's wiring
 //   loadSeq, reloadQueued, overSent, cssWidth, unbind,   bookkeeping
 // }
 
@@ -48,10 +49,17 @@ export function createState(el) {
     reloadQueued: false,
     cssWidth: 0,
     unbind: [],
+    // Calls up to the element's wiring (board-game.js), so that no module imports one above it:
+    // play(move, dragged) from the overlay's buttons, control(action) from the replay bar,
+    // loaded() after a game is loaded (autoplay).
+    on: { play() {}, control() {}, loaded() {} },
     ready,
     readyResolve,
   };
 }
+
+/** The number of moves played so far (the position shown). */
+export const plyOf = (s) => (s.game ? s.game.history().length : 0);
 
 /** The element's attribute `name` (null when absent). */
 export const attr = (s, name) => s.el.getAttribute(name);

@@ -1,28 +1,13 @@
-// Replay: the controls bar under the board (the `controls` attribute) and autoplay
-// (the `autoplay` attribute: the loaded moves one by one, "loop" to start again).
+// Autoplay (the `autoplay` attribute: the loaded moves one by one, "loop" to start
+// again) and the replay bar's actions.
 
-import { createControls } from "./controls.js";
-import { attr, hasAttr, langOf } from "./state.js";
-import { goTo, plyOf, redo, undo } from "./game.js";
+import { attr, plyOf } from "./state.js";
+import { goTo, redo, undo } from "./game.js";
 import { idle } from "./frame.js";
+import { updateControls } from "./bar.js";
 
-/** Shows, updates or removes the replay bar. */
-export function updateControls(s) {
-  if (!s.dom) return;
-  if (!hasAttr(s, "controls")) {
-    s.controls?.root.remove();
-    s.controls = null;
-    return;
-  }
-  if (!s.controls) {
-    s.controls = createControls((action) => control(s, action));
-    s.el.append(s.controls.root);
-  }
-  const ply = plyOf(s);
-  s.controls.update({ ply, total: ply + s.future, playing: s.playing, lang: langOf(s) });
-}
-
-function control(s, action) {
+/** A button of the replay bar: first, prev, play/pause, next, last. */
+export function control(s, action) {
   if (action === "play") return s.playing ? stopAutoplay(s) : startAutoplay(s);
   stopAutoplay(s);
   if (action === "first") goTo(s, 0);

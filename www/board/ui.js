@@ -56,6 +56,7 @@ export function showOverlay(s, state = {}) {
   renderOverlay(overlay, {
     ...state,
     lang: langOf(s),
+    notation: attr(s, "notation"),
     layout: layoutOf(s),
     specials: canInput(s) ? s.moves.filter(sel.isSpecial) : [],
     onPlay: (m) => s.on.play(m, false),

@@ -120,3 +120,41 @@ test("the notation is ignored for games with one notation", async (t) => {
   });
   assert.deepEqual(texts, ["e4", "e4", "e4"]);
 });
+
+test("a board taken off the page removes every listener it added (document and canvas)", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const counts = await page.evaluate(async () => {
+    // Count the listeners added and removed on the document and on boards' canvases from now on.
+    const add = EventTarget.prototype.addEventListener, remove = EventTarget.prototype.removeEventListener;
+    const watched = (target) => target === document || (target instanceof HTMLCanvasElement && target.closest("#fresh"));
+    EventTarget.prototype.addEventListener = function (type, fn, opts) {
+      if (watched(this)) (this.__fns ??= new Set()).add(fn);
+      return add.call(this, type, fn, opts);
+    };
+    EventTarget.prototype.removeEventListener = function (type, fn, opts) {
+      this.__fns?.delete(fn);
+      return remove.call(this, type, fn, opts);
+    };
+    const el = document.createElement("board-game");
+    el.id = "fresh";
+    el.setAttribute("interactive", "");
+    document.body.append(el);
+    await el.ready;
+    const canvas = el.querySelector("canvas");
+    const before = { canvas: canvas.__fns?.size ?? 0, document: document.__fns?.size ?? 0 };
+    el.remove();
+    const after = { canvas: canvas.__fns?.size ?? 0, document: document.__fns?.size ?? 0 };
+    // Put back, it listens again (and plays).
+    document.body.append(el);
+    const again = { canvas: canvas.__fns?.size ?? 0, document: document.__fns?.size ?? 0 };
+    EventTarget.prototype.addEventListener = add;
+    EventTarget.prototype.removeEventListener = remove;
+    el.play("11-15");
+    return { before, after, again, history: el.history() };
+  });
+  assert.ok(counts.before.canvas >= 6 && counts.before.document >= 1, JSON.stringify(counts));
+  assert.deepEqual(counts.after, { canvas: 0, document: 0 });
+  assert.deepEqual(counts.again, counts.before);
+  assert.deepEqual(counts.history, ["11-15"]);
+});

@@ -32,6 +32,9 @@ pub struct MoveInfo {
     pub san: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ja: Option<String>,
+    /// Western display text (shogi: Hodges style `P-7f`, `Bx2b+`, `S*5e`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub western: Option<String>,
     /// A discarded supply piece (Binary) or similar bookkeeping the page may show.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub discard: Option<bool>,

@@ -246,47 +246,105 @@ test("settings are kept over a reload", async (t) => {
   assert.equal(await page.textContent('#anim-speed option[value="2"]'), "ゆっくり");
 });
 
-test("the position editor: set up a position, refused ones say why, play continues from it", async (t) => {
+/** Clicks a square of the main board by its name (the editor edits the main board). */
+async function clickSquare(page, name) {
+  const c = await page.$eval(
+    "#board",
+    (el, sq) => {
+      const cell = el.game.view().labels.indexOf(sq);
+      // Clicking the palette may have scrolled the page: bring the square back into view.
+      const y = el.cellCenter(cell).y;
+      if (y < 10 || y > innerHeight - 10) window.scrollBy(0, y - innerHeight / 2);
+      return el.cellCenter(cell);
+    },
+    String(name),
+  );
+  await page.mouse.click(c.x, c.y);
+}
+
+/** The piece the editor's setup has on a square, as "side:kind", or "" for none. */
+function editedAt(page, name) {
+  return page.$eval(
+    "#board",
+    (el, sq) => {
+      const cell = el.game.view().labels.indexOf(sq);
+      const p = el.editing.pieces.find((x) => x.cell === cell);
+      return p ? `${p.side}:${p.kind}` : "";
+    },
+    String(name),
+  );
+}
+
+test("the position editor: set up a position on the main board, refused ones say why, play continues from it", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
   await page.click("#edit-position");
-  await page.waitForSelector("#editor:not([hidden]) .ed-grid");
-  assert.ok(await page.$eval(".board-box", (e) => e.offsetParent === null), "the board is hidden while editing");
+  await page.waitForSelector("#editor:not([hidden]) .ed-palette");
+  assert.ok(await page.$eval("#board", (e) => e.offsetParent !== null && e.editing !== null), "the main board is shown, in the editor's mode");
+  // The palette shows the board's own piece drawings (canvases), not text symbols.
+  assert.equal(await page.$$eval("#editor .ed-palette [data-tool]:not([data-tool=erase]) canvas", (c) => c.length), 4);
+  assert.equal((await page.textContent("#editor .ed-palette")).trim(), "");
+  const blank = await page.$eval('[data-tool="0:man"] canvas', (c) => {
+    const d = c.getContext("2d").getImageData(0, 0, c.width, c.height).data;
+    let inked = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 0) inked++;
+    return inked;
+  });
+  assert.ok(blank > 100, `the palette's man is drawn (${blank} pixels)`);
   await page.click("#editor-clear");
-  const cellOf = (sq) => page.$eval("#board", (el, sq) => el.game.view().labels.indexOf(sq), String(sq));
-  // A white man on its crowning row is refused by the engine, with its reason; the eraser takes it away.
+  assert.deepEqual(await page.$eval("#board", (el) => el.editing.pieces), []);
+  // A white man on its crowning row is refused by the engine, with its reason, and nothing changes.
   await page.click('[data-tool="1:man"]');
-  await page.click(`[data-cell="${await cellOf(1)}"]`);
+  await clickSquare(page, 1);
+  assert.equal(await editedAt(page, 1), "1:man");
+  const before = await page.$eval("#board", (el) => ({ position: el.position(), setup: JSON.stringify(el.editing) }));
   await page.click("#editor-play");
   await page.waitForSelector("#editor-error:not([hidden])");
   assert.equal(await page.textContent("#editor-error"), "This position is not allowed: a man cannot stand on its crowning row (1)");
+  assert.deepEqual(await page.$eval("#board", (el) => ({ position: el.position(), setup: JSON.stringify(el.editing) })), before, "a refused setup changes nothing");
   await page.click('[data-tool="erase"]');
-  await page.click(`[data-cell="${await cellOf(1)}"]`);
-  assert.equal(await page.getAttribute(`[data-cell="${await cellOf(1)}"]`, "aria-label"), "1: empty");
+  await clickSquare(page, 1);
+  assert.equal(await editedAt(page, 1), "");
   // White man on 18 and a white king on 27, Black men on 14 and 10; White to move.
   await page.click('[data-tool="1:man"]');
-  await page.click(`[data-cell="${await cellOf(18)}"]`);
+  await clickSquare(page, 18);
   await page.click('[data-tool="1:king"]');
-  await page.click(`[data-cell="${await cellOf(27)}"]`);
+  await clickSquare(page, 27);
   await page.click('[data-tool="0:man"]');
-  // By keyboard: focus 14, Enter; then arrows to 10 and Space.
-  await page.focus(`[data-cell="${await cellOf(14)}"]`);
+  // By keyboard on the board: the arrows move its cursor (the live region names the square), Enter puts the piece.
+  await page.focus("board-game canvas");
+  await cursorTo(page, 14);
   await page.keyboard.press("Enter");
-  assert.equal(await page.getAttribute(`[data-cell="${await cellOf(14)}"]`, "aria-label"), "14: Black man");
-  // Arrows skip the light squares: up from 14 is 10's row... 14 is b?; 10 is up one row.
-  await page.keyboard.press("ArrowUp");
-  const focused = await page.evaluate(() => document.activeElement.dataset.cell);
-  assert.equal(Number(focused), await cellOf(10));
+  assert.equal(await editedAt(page, 14), "0:man");
+  await cursorTo(page, 10);
   await page.keyboard.press(" ");
-  // A piece placed twice is removed again.
-  await page.click(`[data-cell="${await cellOf(2)}"]`);
-  await page.click(`[data-cell="${await cellOf(2)}"]`);
-  assert.equal(await page.getAttribute(`[data-cell="${await cellOf(2)}"]`, "aria-label"), "2: empty");
+  assert.equal(await editedAt(page, 10), "0:man");
+  // A piece placed twice is removed again; a piece dragged moves.
+  await clickSquare(page, 2);
+  await clickSquare(page, 2);
+  assert.equal(await editedAt(page, 2), "");
+  await clickSquare(page, 3);
+  const a = await page.$eval("#board", (el) => el.cellCenter(el.game.view().labels.indexOf("3")));
+  const b = await page.$eval("#board", (el) => el.cellCenter(el.game.view().labels.indexOf("8")));
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 6 });
+  await page.mouse.up();
+  assert.equal(await editedAt(page, 3), "");
+  assert.equal(await editedAt(page, 8), "0:man");
+  // Dragged off the board, it is removed.
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.down();
+  const right = await page.$eval("board-game canvas", (c) => c.getBoundingClientRect().right);
+  await page.mouse.move(right + 30, b.y, { steps: 6 });
+  await page.mouse.up();
+  assert.equal(await editedAt(page, 8), "");
   await page.selectOption("#editor-turn", "1");
   await screenshot(page, "access-editor-desktop");
   await page.click("#editor-play");
   await page.waitForFunction(() => document.getElementById("board").position() === "W:W18,K27:B10,14");
   assert.ok(await page.$eval("#editor", (e) => e.hidden));
+  assert.equal(await page.$eval("#board", (el) => el.editing), null);
   assert.match(await page.textContent("#status-text"), /White to move/);
   // Play continues: White must take 14.
   const c18 = await page.$eval("#board", (el) => el.cellCenter(el.game.view().labels.indexOf("18")));
@@ -301,6 +359,24 @@ test("the position editor: set up a position, refused ones say why, play continu
   await page.waitForFunction(() => document.getElementById("board")?.game?.startPosition() === "W:W18,K27:B10,14" && document.getElementById("board").history().length === 1);
 });
 
+test("the editor's Cancel leaves the game as it was", async (t) => {
+  const { page, close } = await openPage("/index.html#game=chess");
+  t.after(close);
+  await page.waitForFunction(() => document.getElementById("board").game?.id === "chess");
+  const start = await page.$eval("#board", (el) => el.position());
+  await page.click("#edit-position");
+  await page.waitForSelector("#editor .ed-palette");
+  // Chess pieces in the palette are the board's drawings too: twelve canvases.
+  assert.equal(await page.$$eval("#editor .ed-palette canvas", (c) => c.length), 12);
+  await page.click('[data-tool="0:Q"]');
+  await clickSquare(page, "d4");
+  assert.equal(await editedAt(page, "d4"), "0:Q");
+  await page.click("#editor-cancel");
+  assert.ok(await page.$eval("#editor", (e) => e.hidden));
+  assert.equal(await page.$eval("#board", (el) => el.editing), null);
+  assert.equal(await page.$eval("#board", (el) => el.position()), start);
+});
+
 test("the editor in Japanese for shogi: pieces in hand and the side to move", async (t) => {
   const { page, close } = await openPage("/index.html#game=shogi", { locale: "ja-JP" });
   t.after(close);
@@ -309,15 +385,16 @@ test("the editor in Japanese for shogi: pieces in hand and the side to move", as
   await page.waitForSelector("#editor .ed-hands");
   assert.equal(await page.textContent("#editor h2"), "局面の設定");
   await page.click("#editor-clear");
-  const cellOf = (sq) => page.$eval("#board", (el, sq) => el.game.view().labels.indexOf(sq), sq);
   await page.click('[data-tool="0:K"]');
-  await page.click(`[data-cell="${await cellOf("5i")}"]`);
+  await clickSquare(page, "5i");
   await page.click('[data-tool="1:K"]');
-  await page.click(`[data-cell="${await cellOf("5a")}"]`);
+  await clickSquare(page, "5a");
   await page.click('[data-tool="0:+R"]');
-  await page.click(`[data-cell="${await cellOf("4c")}"]`);
+  await clickSquare(page, "4c");
   await page.fill('[data-hand="0:G"]', "1");
   await page.dispatchEvent('[data-hand="0:G"]', "change");
+  // The gold in hand is drawn in the board's own hand panel.
+  assert.ok(await page.$eval("#board", (el) => el.handCenter(0, "G") !== null));
   await page.click("#editor-play");
   await page.waitForFunction(() => document.getElementById("board").position().startsWith("4k4/9/5+R3/9/9/9/9/9/4K4 b G"));
   // Play on from it: the gold dropped on 5b is mate.
@@ -343,7 +420,7 @@ test("screenshots at phone and desktop sizes, in the three themes", async (t) =>
     const box = await page.$eval("#board", (e) => e.getBoundingClientRect().toJSON());
     assert.ok(box.top >= 0 && box.bottom <= viewport.height && box.right <= viewport.width, `${name}: ${JSON.stringify(box)}`);
     await page.click("#edit-position");
-    await page.waitForSelector("#editor .ed-grid");
+    await page.waitForSelector("#editor .ed-palette");
     await page.screenshot({ path: `test-results/access-${name}-editor.png` });
   }
 });
@@ -376,11 +453,10 @@ test("analysis: the editor's position is analysed; the engine's move is told in 
   t.after(close);
   await page.click("#edit-position");
   await page.click("#editor-clear");
-  const cellOf = (sq) => page.$eval("#board", (el, sq) => el.game.view().labels.indexOf(sq), String(sq));
   await page.click('[data-tool="1:man"]');
-  await page.click(`[data-cell="${await cellOf(18)}"]`);
+  await clickSquare(page, 18);
   await page.click('[data-tool="0:man"]');
-  await page.click(`[data-cell="${await cellOf(14)}"]`);
+  await clickSquare(page, 14);
   await page.selectOption("#editor-turn", "1");
   await page.click("#editor-analyse");
   await page.waitForFunction(() => /^The engine's move/.test(document.getElementById("position-words").textContent), null, { timeout: 20000 });

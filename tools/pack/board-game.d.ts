@@ -43,6 +43,8 @@ export interface BoardGameAttributes {
   "hide-targets"?: boolean;
   /** "hide": groups and territories the engine reports are not outlined. */
   regions?: "hide" | (string & {});
+  /** Shogi: how the board's announcements name a move; absent: Japanese in Japanese, words in English. */
+  notation?: "ja" | "western" | "usi";
 }
 
 /** `set()`'s argument: null or false removes an attribute, true sets a boolean one. */
@@ -69,6 +71,16 @@ export interface BoardGameReadyDetail {
   /** The game id loaded. */
   game: string;
 }
+/** A position being set up (the editor's mode), as Game.fromSetup takes it. */
+export interface BoardGameSetup {
+  pieces: { cell: number; side: Side; kind: string }[];
+  turn: Side;
+  /** Shogi: the pieces in hand of each side by kind, e.g. [{ G: 1 }, {}]. */
+  hands?: [Record<string, number>, Record<string, number>];
+}
+export interface BoardGameEditDetail {
+  setup: BoardGameSetup;
+}
 export interface BoardGameRefusedDetail {
   /** Cells of the pieces that can move (a piece that cannot was clicked). */
   movable: number[];
@@ -82,6 +94,7 @@ export interface BoardGameEventMap extends HTMLElementEventMap {
   gameover: CustomEvent<BoardGameGameoverDetail>;
   ready: CustomEvent<BoardGameReadyDetail>;
   refused: CustomEvent<BoardGameRefusedDetail>;
+  edit: CustomEvent<BoardGameEditDetail>;
 }
 
 /** A viewport point in CSS pixels. */
@@ -135,6 +148,14 @@ export class BoardGame extends HTMLElement {
   cellCenter(cell: number): Point | null;
   /** The centre of a kind in a side's hand (shogi), or null. */
   handCenter(side: Side, kind: string): Point | null;
+  /** The position editor's mode: shows `setup` (null: the game's position) for editing; false leaves it. */
+  edit(setup?: BoardGameSetup | null | false): void;
+  /** The setup being edited, or null outside the editor's mode. */
+  readonly editing: BoardGameSetup | null;
+  /** Changes the edited setup's side to move, hands or pieces. */
+  editChange(change: Partial<BoardGameSetup>): void;
+  /** What a click puts while editing: a piece, or "erase". */
+  editTool: { side: Side; kind: string } | "erase" | null;
 
   addEventListener<K extends keyof BoardGameEventMap>(type: K, listener: (this: BoardGame, ev: BoardGameEventMap[K]) => any, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

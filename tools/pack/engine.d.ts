@@ -58,6 +58,8 @@ export interface MoveInfo {
   san?: string;
   /** Japanese notation (shogi). */
   ja?: string;
+  /** Western (Hodges) notation (shogi): "P-7f", "Bx2b+", "S*5e". */
+  western?: string;
   /** A discarded supply piece (Binary). */
   discard?: boolean;
   /** True when the moving piece is crowned or promoted by this move. */

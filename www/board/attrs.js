@@ -59,7 +59,7 @@ export function showProblems(el, lines) {
     note = document.createElement("div");
     note.className = "bg-note";
     note.setAttribute("role", "note");
-    el._wrap.after(note);
+    el.querySelector(":scope > .bg-wrap").after(note);
   }
   note.textContent = lines.join("\n");
 }

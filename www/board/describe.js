@@ -5,12 +5,30 @@ import { colorName, has, t } from "../i18n.js";
 
 const name = (view, cell) => view.labels?.[cell] || String(cell + 1);
 
-/** The words for `move` played by `side`, in `lang`; `view` is any view of the game. */
-export function describeMove(lang, view, move, side) {
+/**
+ * A shogi move in the notation the board's `notation` attribute names ("ja" ▲7六歩,
+ * "western" P-7f, "usi" 7g7f), or null (no such attribute, or a game with one notation).
+ */
+export function notationText(move, notation) {
+  if (!move.ja && !move.western) return null;
+  if (notation === "ja") return move.ja;
+  if (notation === "western") return move.western ?? null;
+  if (notation === "usi") return move.notation;
+  return null;
+}
+
+/**
+ * The words for `move` played by `side`, in `lang`; `view` is any view of the game.
+ * `notation` (the board's attribute) makes a shogi move read in that notation; without
+ * it, Japanese in Japanese and plain words ("Black drops pawn on 5e") in English.
+ */
+export function describeMove(lang, view, move, side, notation = null) {
   const who = colorName(lang, view.colors[side], side, view.style);
   const list = (cells) => cells.map((c) => name(view, c)).join(t(lang, "say.sep"));
+  const written = notationText(move, notation);
   let text;
-  if (lang === "ja" && move.ja) text = t(lang, "say.notation", { side: who, text: move.ja });
+  if (written) text = t(lang, "say.notation", { side: who, text: written });
+  else if (lang === "ja" && move.ja) text = t(lang, "say.notation", { side: who, text: move.ja });
   else if (move.san) text = t(lang, "say.notation", { side: who, text: move.san });
   else if (move.notation === "pass" && move.from == null) text = t(lang, "say.pass", { side: who });
   else if (move.drop != null) {
@@ -22,7 +40,7 @@ export function describeMove(lang, view, move, side) {
     text = t(lang, "say.capture", { side: who, from: name(view, move.from), to: name(view, move.to), caps: list(move.captures) });
   else text = t(lang, "say.move", { side: who, from: name(view, move.from), to: name(view, move.to) });
   if (move.huff != null) text = t(lang, "say.huff", { cell: name(view, move.huff) }) + text;
-  if (move.crowns && !move.san && !(lang === "ja" && move.ja)) text += t(lang, "say.crown");
+  if (move.crowns && !move.san && !written && !(lang === "ja" && move.ja)) text += t(lang, "say.crown");
   return text;
 }
 

@@ -1,26 +1,40 @@
 // Where things are on the canvas, in CSS pixels: the board's cells (taking the
 // orientation into account) and, for games with pieces in hand or in supply, a
 // panel beside the board for each side (the top side's on the left, top-aligned;
-// the bottom side's on the right, bottom-aligned, as in shogi diagrams).
+// the bottom side's on the right, bottom-aligned, as in shogi diagrams). Shogi's
+// coordinates, when shown, sit in a margin outside the grid (files above, ranks on the
+// right, as lishogi draws them), never under a piece.
 
 const PANEL = 1.3; // panel width in cells
+const MARGIN = 0.42; // the coordinates' margin in cells
 
 /** Whether the view needs side panels. */
 export const hasPanels = (view) => !!(view.hands || view.supply);
 
-/** Width / height of the drawing for a view. */
-export function aspect(view) {
-  return (view.cols + (hasPanels(view) ? 2 * PANEL : 0)) / view.rows;
+/** The margins outside the grid (in cells) for the coordinates: { top, right }. */
+export function margins(view, { coordinates = false } = {}) {
+  return coordinates && view.style === "shogi" ? { top: MARGIN, right: MARGIN } : { top: 0, right: 0 };
+}
+
+/** Width / height of the drawing for a view (opts: { coordinates }). */
+export function aspect(view, opts) {
+  const m = margins(view, opts);
+  return (view.cols + (hasPanels(view) ? 2 * PANEL : 0) + m.right) / (view.rows + m.top);
 }
 
 /** The layout for a view drawn `width` CSS pixels wide; `flipped` turns the board. */
-export function layout(view, width, flipped) {
+export function layout(view, width, flipped, opts) {
   const panels = hasPanels(view);
-  const cell = width / (view.cols + (panels ? 2 * PANEL : 0));
+  const m = margins(view, opts);
+  const cell = width / (view.cols + (panels ? 2 * PANEL : 0) + m.right);
   const x0 = panels ? PANEL * cell : 0;
-  const height = cell * view.rows;
+  const y0 = m.top * cell;
+  const height = y0 + cell * view.rows;
   const bottomSide = flipped ? 1 - view.bottom : view.bottom;
-  const L = { view, width, height, cell, x0, y0: 0, rows: view.rows, cols: view.cols, flipped, bottomSide, slots: [] };
+  // The right panel starts after the grid and its right margin.
+  const rightX = x0 + view.cols * cell + m.right * cell;
+  const margin = { top: y0, right: m.right * cell };
+  const L = { view, width, height, cell, x0, y0, rows: view.rows, cols: view.cols, flipped, bottomSide, slots: [], rightX, margin };
   if (panels) L.slots = panelSlots(view, L);
   return L;
 }
@@ -58,12 +72,12 @@ function panelSlots(view, L) {
   const w = PANEL * L.cell, h = L.cell;
   for (const side of [0, 1]) {
     const top = side !== L.bottomSide;
-    const x = top ? 0 : L.x0 + L.cols * L.cell;
+    const x = top ? 0 : L.rightX;
     const items = [];
     if (view.hands) for (const hp of view.hands[side]) if (hp.count > 0) items.push({ kind: hp.kind, label: hp.label, count: hp.count });
     if (view.supply) items.push({ kind: null, label: "", count: view.supply[side], supply: true });
     items.forEach((it, i) => {
-      const y = top ? i * h : L.height - (i + 1) * h;
+      const y = top ? L.y0 + i * h : L.height - (i + 1) * h;
       slots.push({ ...it, side, top, x, y, w, h });
     });
   }

@@ -4,17 +4,21 @@
 
 import { cellRect } from "./layout.js";
 import { t } from "../i18n.js";
+import { notationText } from "./describe.js";
 import { fillPromotionChooser, isPromotionChoice } from "./promotion.js";
 
-/** A move's label: the game's display text (Japanese shogi notation, SAN) or its notation. */
-export function moveLabel(lang, m) {
-  const base = (lang === "ja" && m.ja) || m.san || m.notation;
+/**
+ * A move's label: a shogi move in the board's `notation` when it has one, else the game's
+ * display text (Japanese shogi notation in Japanese, SAN) or its notation.
+ */
+export function moveLabel(lang, m, notation = null) {
+  const base = notationText(m, notation) || (lang === "ja" && m.ja) || m.san || m.notation;
   return m.promotion != null && m.promotion !== "" ? `${base}  (${t(lang, "promoteTo", { p: m.promotion })})` : base;
 }
 
 /**
  * Fills `root` for `state`:
- * { lang, layout, choose?: [moves], title?, at?: cell, confirm?: [moves], specials: [moves],
+ * { lang, notation?, layout, choose?: [moves], title?, at?: cell, confirm?: [moves], specials: [moves],
  *   onPlay(move), onChoose(moves), onCancel(), afterClick() }.
  */
 export function renderOverlay(root, state) {
@@ -39,14 +43,14 @@ export function renderOverlay(root, state) {
     if (!state.title && state.layout && isPromotionChoice(state.choose)) {
       // A promotion: the pieces to choose from, drawn as on the board.
       const size = Math.max(36, Math.min(64, Math.round(state.layout.cell * 0.9)));
-      fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay });
+      fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay, label: (m) => moveLabel(lang, { ...m, promotion: null }, state.notation) });
     } else {
       const title = document.createElement("div");
       title.className = "bg-title";
       title.textContent = t(lang, state.title ?? "chooseMove");
       box.setAttribute("aria-label", title.textContent);
       box.append(title);
-      for (const m of state.choose) box.append(button(moveLabel(lang, m), "", () => state.onPlay(m)));
+      for (const m of state.choose) box.append(button(moveLabel(lang, m, state.notation), "", () => state.onPlay(m)));
     }
     box.append(button(t(lang, "cancel"), "bg-secondary", () => state.onCancel()));
     root.append(box);
@@ -65,8 +69,8 @@ export function renderOverlay(root, state) {
   const L = state.layout;
   if (L?.slots?.length && L.x0 > 0) {
     bar.classList.add("bg-bar-side");
-    bar.style.left = `${L.x0 + L.cols * L.cell + L.x0 * 0.08}px`;
-    bar.style.top = `${L.cell * 0.2}px`;
+    bar.style.left = `${L.rightX + L.x0 * 0.08}px`;
+    bar.style.top = `${L.y0 + L.cell * 0.2}px`;
     bar.style.width = `${L.x0 * 0.84}px`;
     // A narrow panel (a phone) takes a smaller text so that "Done" fits.
     const size = Math.max(10, Math.min(15, (L.x0 * 0.84) / 3.6));

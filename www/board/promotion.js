@@ -46,9 +46,10 @@ function choiceName(lang, style, m) {
 
 /**
  * Fills `box` (the chooser's dialog element) with one figure button per move.
- * `view` is the board's view before the move; `button(content, cls, fn)` makes a button.
+ * `view` is the board's view before the move; `button(content, cls, fn)` makes a button;
+ * `label(move)` names a move (the board's notation).
  */
-export function fillPromotionChooser(box, { lang, view, moves, size, button, onPlay }) {
+export function fillPromotionChooser(box, { lang, view, moves, size, button, onPlay, label }) {
   const style = view.style;
   const moving = view.pieces[moves[0].from] ?? { side: view.turn, kind: "P", promoted: false };
   const color = view.colors[moving.side];
@@ -65,7 +66,7 @@ export function fillPromotionChooser(box, { lang, view, moves, size, button, onP
     const name = choiceName(lang, style, m);
     const b = button("", "bg-piece-choice", () => onPlay(m));
     b.dataset.promotion = m.promotion ?? "";
-    b.title = `${name} (${(lang === "ja" && m.ja) || m.san || m.notation})`;
+    b.title = `${name} (${label ? label(m) : (lang === "ja" && m.ja) || m.san || m.notation})`;
     b.setAttribute("aria-label", b.title);
     b.append(figure(style, resultPiece(style, moving, m), color, size));
     if (style !== "chess") {

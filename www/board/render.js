@@ -1,10 +1,11 @@
 // Drawing one frame of the board: cells, marks, pieces, highlights and the pieces in
 // motion. Pure drawing from the layout, the engine's view and the board's ui state.
 
-import { cellRect, displayRC } from "./layout.js";
+import { cellRect } from "./layout.js";
 import { drawPiece } from "./pieces.js";
 import { handToken } from "./select.js";
 import { drawRegionOutlines, drawTargetArrow, drawZoneHatching } from "./regions.js";
+import { drawInsideLabels, drawOutsideLabels } from "./coords.js";
 
 const WOOD = {
   light: "#efd9b4",
@@ -111,7 +112,8 @@ export function drawBoard(ctx, L, ui) {
   for (const c of ui.placing ?? []) tint(ctx, L, c, THEME.selected);
   if (view.check != null && !ui.hideCheck) checkGlow(ctx, L, view.check);
   for (const c of ui.hint ?? []) hintRing(ctx, L, c);
-  if (ui.coordinates) drawCoordinates(ctx, L, view);
+  if (ui.coordinates && L.margin?.top) drawOutsideLabels(ctx, L, ui.lang, THEME.line);
+  else if (ui.coordinates) drawInsideLabels(ctx, L, view, THEME);
   for (const p of ui.targets?.paths ?? []) drawPath(ctx, L, p);
   for (const m of ui.marks?.squares ?? []) markSquare(ctx, L, m);
   drawPieces(ctx, L, view, ui);
@@ -180,11 +182,12 @@ function drawLastCaptures(ctx, L, m) {
 function drawCells(ctx, L, view) {
   const style = view.style;
   if (style === "points" || style === "shogi") {
-    const g = ctx.createLinearGradient(L.x0, 0, L.x0 + L.cols * L.cell, L.height);
+    // The wood takes in the coordinates' margins (the edge of a real board).
+    const g = ctx.createLinearGradient(L.x0, 0, L.rightX, L.height);
     g.addColorStop(0, THEME.wood);
     g.addColorStop(1, THEME.woodDark);
     ctx.fillStyle = g;
-    ctx.fillRect(L.x0, L.y0, L.cols * L.cell, L.rows * L.cell);
+    ctx.fillRect(L.x0, 0, L.rightX - L.x0, L.height);
   }
   for (let i = 0; i < view.cells.length; i++) {
     const kind = view.cells[i];
@@ -359,63 +362,6 @@ function checkGlow(ctx, L, cell) {
   ctx.fillRect(x, y, s, s);
 }
 
-function drawCoordinates(ctx, L, view) {
-  const labels = view.labels ?? [];
-  const fs = Math.max(8, L.cell * 0.2);
-  ctx.font = `600 ${Math.round(fs)}px system-ui, sans-serif`;
-  const color = (i) => (view.cells[i] === "dark" ? THEME.coordOnDark : THEME.coordOnLight);
-  const algebraic = labels.filter(Boolean).every((l) => /^[a-z]+\d+$/.test(l));
-  if (algebraic && labels.some(Boolean)) {
-    // Files along the bottom edge, ranks along the left edge, as on a printed board.
-    for (let i = 0; i < labels.length; i++) {
-      const m = /^([a-z]+)(\d+)$/.exec(labels[i] ?? "");
-      if (!m) continue;
-      const { r, c } = displayRC(L, i);
-      const { x, y, s } = cellRect(L, i);
-      ctx.fillStyle = color(i);
-      if (r === L.rows - 1) {
-        ctx.textAlign = "right";
-        ctx.textBaseline = "bottom";
-        ctx.fillText(m[1], x + s - fs * 0.2, y + s - fs * 0.1);
-      }
-      if (c === 0) {
-        ctx.textAlign = "left";
-        ctx.textBaseline = "top";
-        ctx.fillText(m[2], x + fs * 0.2, y + fs * 0.15);
-      }
-    }
-    return;
-  }
-  if (view.style === "shogi" && labels.every((l) => [...l].length === 2)) {
-    // Shogi: file numbers along the top edge, rank numerals along the right edge.
-    ctx.fillStyle = THEME.coordOnLight;
-    for (let i = 0; i < labels.length; i++) {
-      const { r, c } = displayRC(L, i);
-      const { x, y, s } = cellRect(L, i);
-      const [file, rank] = [...labels[i]];
-      if (r === 0) {
-        ctx.textAlign = "center";
-        ctx.textBaseline = "top";
-        ctx.fillText(file, x + s / 2, y + fs * 0.05);
-      }
-      if (c === L.cols - 1) {
-        ctx.textAlign = "right";
-        ctx.textBaseline = "middle";
-        ctx.fillText(rank, x + s - fs * 0.15, y + s / 2);
-      }
-    }
-    return;
-  }
-  ctx.textAlign = "left";
-  ctx.textBaseline = "top";
-  for (let i = 0; i < labels.length; i++) {
-    if (!labels[i]) continue;
-    const { x, y } = cellRect(L, i);
-    ctx.fillStyle = color(i);
-    ctx.fillText(labels[i], x + fs * 0.2, y + fs * 0.12);
-  }
-}
-
 function drawPath(ctx, L, path) {
   ctx.save();
   ctx.strokeStyle = THEME.path;
@@ -510,7 +456,7 @@ function drawPanels(ctx, L, view, ui) {
   const w = L.x0;
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(0, 0, w, L.height);
-  ctx.fillRect(L.x0 + L.cols * L.cell, 0, w, L.height);
+  ctx.fillRect(L.rightX, 0, w, L.height);
   for (const slot of L.slots) {
     const size = Math.min(slot.h, slot.w) * 0.92;
     const x = slot.x + (slot.w - size) / 2 - slot.w * 0.08, y = slot.y + (slot.h - size) / 2;

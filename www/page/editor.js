@@ -1,19 +1,23 @@
-// The position editor: set up any position of the current game (pieces of either side,
-// kings or promoted pieces where the game has them, pieces in hand for shogi, the side
-// to move), then play on from it. The board is a grid of buttons (usable with a mouse,
-// a finger, or the keyboard: arrows move, Enter/Space places); the engine builds and
-// validates the position (Game.fromSetup: castling rights, supplies and counters are its
-// business) and says why it refuses one.
+// The position editor: a mode of the main board (board.edit(), www/board/edit.js). The
+// board shows the position being set up and a click, a tap, a drag or Enter on a square
+// puts the chosen piece there or takes one off; this module holds the palette (each
+// piece drawn by the board's own renderer, plus the eraser), the pieces in hand for
+// shogi, the side to move and the buttons. The engine builds and checks the position
+// (Game.fromSetup: castling rights, supplies and counters are its business) and says why
+// it refuses one; a refused position changes nothing.
 
 import { loadEngine } from "../engine.js";
 import { colorName, has } from "../i18n.js";
+import { drawPiece, ensurePieces } from "../board/pieces.js";
 import { $, board, entry, state, tr } from "./state.js";
 import { analyse } from "./access.js";
 import { togglePause } from "./clocks.js";
-import { HAND_KINDS, SHOGI_LABELS, editorKinds, pieceText } from "./position-text.js";
+import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
 
 const ERASE = "erase";
-let ed = null; // the open editor's state, or null
+const FIGURE = 34; // a palette figure's size in CSS pixels
+let ed = null; // the open editor: { view, kinds, error }, or null
+let offs = []; // listeners to remove when the editor closes
 
 /** The name of a piece kind in the current language. */
 function kindName(kind) {
@@ -24,40 +28,6 @@ function kindName(kind) {
 
 function sideName(side) {
   return colorName(state.lang, ed.view.colors[side], side, ed.view.style);
-}
-
-function open() {
-  const g = board.game;
-  const game = entry();
-  if (!g || !game) return;
-  const view = g.view();
-  const kinds = editorKinds(game.family, view.style);
-  ed = {
-    view,
-    family: game.family,
-    kinds,
-    pieces: view.pieces.map((p) => (p ? { side: p.side, kind: p.kind } : null)),
-    hands: view.hands ? view.hands.map((h) => Object.fromEntries(h.map((x) => [x.kind, x.count]))) : null,
-    turn: view.turn,
-    tool: !kinds ? ERASE : { side: view.turn, kind: view.style === "chess" || view.style === "shogi" ? "P" : kinds[0] },
-    focus: view.labels.findIndex((l) => l),
-    // The grid shows the board the way it is turned now.
-    flipped: (board.cellCenter(0)?.y ?? 0) > (board.cellCenter(view.pieces.length - 1)?.y ?? 0),
-    error: "",
-  };
-  // Setting up a position is not thinking time.
-  if (state.clock && state.clock.running != null && !state.clock.paused) togglePause();
-  document.documentElement.classList.add("editing");
-  $("editor").hidden = false;
-  render();
-  $("editor").querySelector(".ed-cell[tabindex='0']")?.focus();
-}
-
-function close() {
-  ed = null;
-  document.documentElement.classList.remove("editing");
-  $("editor").hidden = true;
-  $("editor").replaceChildren();
 }
 
 function el(tag, props = {}, ...children) {
@@ -72,37 +42,97 @@ function el(tag, props = {}, ...children) {
   return e;
 }
 
-function toolButton(tool, label, text, color) {
-  const style = ed.view.style;
-  const pressed = tool === ERASE ? ed.tool === ERASE : ed.tool !== ERASE && ed.tool.side === tool.side && ed.tool.kind === tool.kind;
+async function open() {
+  const g = board.game;
+  const game = entry();
+  if (!g || !game) return;
+  const view = g.view();
+  ed = { view, kinds: editorKinds(game.family, view.style), error: "" };
+  // Setting up a position is not thinking time.
+  if (state.clock && state.clock.running != null && !state.clock.paused) togglePause();
+  document.documentElement.classList.add("editing-board");
+  $("editor").hidden = false;
+  $("edit-position").setAttribute("aria-pressed", "true");
+  if (ed.kinds) {
+    board.edit(null);
+    board.editTool = { side: view.turn, kind: view.style === "chess" || view.style === "shogi" ? "P" : ed.kinds[0] };
+    const onEdit = () => showError("");
+    board.addEventListener("edit", onEdit);
+    offs.push(() => board.removeEventListener("edit", onEdit));
+    await ensurePieces(view.style);
+  }
+  if (!ed) return;
+  render();
+  board.querySelector("canvas")?.focus({ preventScroll: true });
+}
+
+/** Leaves the editor; the board shows its game again (unless a new position is loading). */
+function close() {
+  if (!ed) return;
+  ed = null;
+  for (const off of offs) off();
+  offs = [];
+  if (board.editing) board.edit(false);
+  document.documentElement.classList.remove("editing-board");
+  $("edit-position").removeAttribute("aria-pressed");
+  $("editor").hidden = true;
+  $("editor").replaceChildren();
+}
+
+/** A piece drawn on a small canvas by the board's renderer (the palette's figures). */
+function figure(piece, size = FIGURE) {
+  const v = ed.view;
+  const canvas = el("canvas", { class: "ed-figure", "aria-hidden": "true" });
+  const ratio = globalThis.devicePixelRatio || 1;
+  canvas.width = canvas.height = Math.round(size * ratio);
+  canvas.style.width = canvas.style.height = `${size}px`;
+  const ctx = canvas.getContext("2d");
+  ctx.scale(ratio, ratio);
+  const shown = { side: piece.side, kind: piece.kind, promoted: String(piece.kind).startsWith("+") };
+  drawPiece(ctx, v.style, shown, 0, 0, size, { color: v.colors[piece.side], upsideDown: piece.side !== v.bottom, theme: board.getAttribute("theme") || "wood" });
+  return canvas;
+}
+
+/** The cross of the eraser, drawn like the figures. */
+function eraserFigure() {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("width", String(FIGURE * 0.7));
+  svg.setAttribute("height", String(FIGURE * 0.7));
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", "M5 5 19 19M19 5 5 19");
+  path.setAttribute("stroke", "currentColor");
+  path.setAttribute("stroke-width", "3");
+  path.setAttribute("stroke-linecap", "round");
+  svg.append(path);
+  return svg;
+}
+
+function toolButton(tool, label) {
+  const now = board.editTool;
+  const pressed = tool === ERASE ? now === ERASE : now && now !== ERASE && now.side === tool.side && now.kind === tool.kind;
   return el(
     "button",
     {
       type: "button",
       class: "ed-tool",
-      "aria-pressed": String(pressed),
+      "aria-pressed": String(!!pressed),
       "aria-label": label,
       title: label,
       "data-tool": tool === ERASE ? ERASE : `${tool.side}:${tool.kind}`,
       onclick: () => {
-        ed.tool = tool;
+        board.editTool = tool;
         render();
       },
     },
-    el("span", { class: `ed-piece ${style}`, "data-color": color ?? "", "data-side": tool === ERASE ? "" : String(tool.side) }, text),
+    tool === ERASE ? eraserFigure() : figure(tool),
   );
-}
-
-/** The words for a cell: "15: Black king" / "15: empty". */
-function cellLabel(cell) {
-  const p = ed.pieces[cell];
-  const name = ed.view.labels[cell] || String(cell + 1);
-  return p ? tr("editor.cellPiece", { cell: name, side: sideName(p.side), kind: kindName(p.kind) }) : tr("editor.cellEmpty", { cell: name });
 }
 
 function render() {
   const box = $("editor");
-  const v = ed.view;
   const parts = [el("h2", { id: "editor-title" }, tr("editor.title"))];
   if (!ed.kinds) {
     parts.push(el("p", { class: "ed-error" }, tr("editor.unsupported")));
@@ -110,50 +140,21 @@ function render() {
     box.replaceChildren(...parts);
     return;
   }
-  // The palette: every kind for each side, then the eraser.
+  const setup = board.editing;
+  // The palette: every kind for each side (the side at the top of the board first), then the eraser.
   const palette = el("div", { class: "ed-palette", role: "group", "aria-label": tr("editor.palette") });
-  for (const side of [0, 1]) {
+  for (const side of [1, 0]) {
     const row = el("div", { class: "ed-row" });
-    for (const kind of ed.kinds) {
-      const piece = { side, kind };
-      row.append(toolButton(piece, `${sideName(side)} ${kindName(kind)}`, pieceText(v.style, piece), v.colors[side]));
-    }
+    for (const kind of ed.kinds) row.append(toolButton({ side, kind }, `${sideName(side)} ${kindName(kind)}`));
+    if (side === 0) row.append(toolButton(ERASE, tr("editor.erase")));
     palette.append(row);
   }
-  palette.append(el("div", { class: "ed-row" }, toolButton(ERASE, tr("editor.erase"), "✕", "")));
-  // The grid, drawn with the board's orientation.
-  const grid = el("div", { class: "ed-grid", role: "grid", "aria-label": tr("editor.board"), style: `grid-template-columns: repeat(${v.cols}, 1fr)` });
-  for (let r = 0; r < v.rows; r++) {
-    const row = el("div", { role: "row", class: "ed-gridrow" });
-    for (let c = 0; c < v.cols; c++) {
-      const cell = ed.flipped ? (v.rows - 1 - r) * v.cols + (v.cols - 1 - c) : r * v.cols + c;
-      const usable = !!v.labels[cell];
-      const p = ed.pieces[cell];
-      const b = el(
-        "button",
-        {
-          type: "button",
-          class: `ed-cell ${v.cells[cell] ?? ""}`,
-          role: "gridcell",
-          disabled: !usable,
-          tabIndex: cell === ed.focus ? 0 : -1,
-          "data-cell": String(cell),
-          "aria-label": usable ? cellLabel(cell) : "",
-          onclick: () => put(cell),
-          onkeydown: (e) => gridKey(e, cell),
-        },
-        p ? el("span", { class: `ed-piece ${v.style}`, "data-color": v.colors[p.side], "data-side": String(p.side) }, pieceText(v.style, p)) : "",
-      );
-      row.append(b);
-    }
-    grid.append(row);
-  }
-  parts.push(palette, grid);
-  if (ed.hands) parts.push(handsEditor());
+  parts.push(palette);
+  if (setup.hands) parts.push(handsEditor(setup.hands));
   const turn = el(
     "select",
-    { id: "editor-turn", onchange: (e) => (ed.turn = Number(e.target.value)) },
-    ...[0, 1].map((s) => el("option", { value: String(s), selected: s === ed.turn }, sideName(s))),
+    { id: "editor-turn", onchange: (e) => board.editChange({ turn: Number(e.target.value) }) },
+    ...[0, 1].map((s) => el("option", { value: String(s), selected: s === setup.turn }, sideName(s))),
   );
   parts.push(el("label", { class: "ed-turn" }, tr("editor.toMove"), " ", turn));
   parts.push(
@@ -171,86 +172,60 @@ function render() {
   box.replaceChildren(...parts);
 }
 
-function handsEditor() {
+/** The pieces in hand (shogi): a figure and a count for each kind, per side. */
+function handsEditor(hands) {
   const wrap = el("div", { class: "ed-hands" });
-  for (const side of [0, 1]) {
-    const row = el("div", { class: "ed-row" }, el("span", { class: "ed-hand-title" }, tr("editor.hand", { side: sideName(side) })));
+  for (const side of [1, 0]) {
+    const title = tr("editor.hand", { side: sideName(side) });
+    const row = el("div", { class: "ed-row" }, el("span", { class: "ed-hand-title" }, title));
     for (const kind of HAND_KINDS) {
       const input = el("input", {
         type: "number",
         min: "0",
         max: "18",
-        value: String(ed.hands[side][kind] ?? 0),
+        value: String(hands[side][kind] ?? 0),
         "data-hand": `${side}:${kind}`,
-        "aria-label": `${tr("editor.hand", { side: sideName(side) })} ${kindName(kind)}`,
-        onchange: (e) => (ed.hands[side][kind] = Math.max(0, Math.trunc(Number(e.target.value) || 0))),
+        "aria-label": `${title} ${kindName(kind)}`,
+        onchange: (e) => {
+          const now = board.editing.hands;
+          now[side][kind] = Math.max(0, Math.min(18, Math.trunc(Number(e.target.value) || 0)));
+          board.editChange({ hands: now });
+        },
       });
-      row.append(el("label", { class: "ed-hand" }, SHOGI_LABELS[kind], input));
+      row.append(el("label", { class: "ed-hand" }, figure({ side: 0, kind }, 26), input));
     }
     wrap.append(row);
   }
   return wrap;
 }
 
-/** A click on a cell: puts the chosen piece there, or empties it (the eraser, or the same piece again). */
-function put(cell) {
-  const p = ed.pieces[cell];
-  const t = ed.tool;
-  ed.pieces[cell] = t === ERASE || (p && p.side === t.side && p.kind === t.kind) ? null : { side: t.side, kind: t.kind };
-  ed.focus = cell;
-  ed.error = "";
-  render();
-  $("editor").querySelector(`[data-cell="${cell}"]`)?.focus();
-}
-
-/** Arrow keys move the focus over the grid's usable cells (one tab stop for the whole grid). */
-function gridKey(e, cell) {
-  const dirs = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-  if (!(e.key in dirs)) return;
-  e.preventDefault();
-  const v = ed.view;
-  let [dr, dc] = dirs[e.key];
-  if (ed.flipped) [dr, dc] = [-dr, -dc];
-  let r = Math.floor(cell / v.cols), c = cell % v.cols;
-  const usable = (r, c) => r >= 0 && c >= 0 && r < v.rows && c < v.cols && !!v.labels[r * v.cols + c];
-  let next = null;
-  if (dr) {
-    // Diagonal boards: up and down go to the nearest usable square of the next row.
-    for (const dc2 of [0, 1, -1]) if (next == null && usable(r + dr, c + dc2)) next = (r + dr) * v.cols + c + dc2;
-  } else {
-    for (c += dc; c >= 0 && c < v.cols && next == null; c += dc) if (usable(r, c)) next = r * v.cols + c;
+function showError(text) {
+  if (!ed || ed.error === text) return;
+  ed.error = text;
+  const p = $("editor-error");
+  if (p) {
+    p.textContent = text;
+    p.hidden = !text;
   }
-  if (next == null) return;
-  ed.focus = next;
-  for (const b of $("editor").querySelectorAll(".ed-cell")) b.tabIndex = Number(b.dataset.cell) === next ? 0 : -1;
-  $("editor").querySelector(`[data-cell="${next}"]`)?.focus();
 }
 
 function clearAll() {
-  ed.pieces = ed.pieces.map(() => null);
-  if (ed.hands) ed.hands = [{}, {}];
-  ed.error = "";
+  board.editChange({ pieces: [], hands: board.editing.hands ? [{}, {}] : undefined });
   render();
 }
 
+/** The game's standard start (with the current options) as the setup. */
 async function standard() {
   const { Game } = await loadEngine();
   const opts = Object.keys(state.options).length ? state.options : undefined;
   const g = new Game(state.game, opts);
   const v = g.view();
-  ed.pieces = v.pieces.map((p) => (p ? { side: p.side, kind: p.kind } : null));
-  ed.hands = v.hands ? v.hands.map((h) => Object.fromEntries(h.map((x) => [x.kind, x.count]))) : null;
-  ed.turn = v.turn;
   g.free();
-  ed.error = "";
-  render();
-}
-
-/** The edited position as the engine's setup: pieces by cell, the side to move, the hands. */
-function setup() {
   const pieces = [];
-  ed.pieces.forEach((p, cell) => p && pieces.push({ cell, side: p.side, kind: p.kind }));
-  return ed.hands ? { pieces, turn: ed.turn, hands: ed.hands } : { pieces, turn: ed.turn };
+  v.pieces.forEach((p, cell) => p && pieces.push({ cell, side: p.side, kind: p.kind }));
+  const hands = v.hands ? v.hands.map((h) => Object.fromEntries(h.map((x) => [x.kind, x.count]))) : undefined;
+  board.editChange({ pieces, turn: v.turn, hands: hands ?? (board.editing.hands ? [{}, {}] : undefined) });
+  render();
 }
 
 /** The edited position, built and checked by the engine; on success the board plays on from it. */
@@ -260,11 +235,11 @@ async function play(thenAnalyse) {
   let g = null;
   let text = "";
   try {
-    g = Game.fromSetup(state.game, setup(), opts);
+    g = Game.fromSetup(state.game, board.editing, opts);
     text = g.position();
   } catch (e) {
-    ed.error = tr("editor.refused", { msg: e.message ?? String(e) });
-    render();
+    // Refused: the board stays in the editor with the position as it was, the reason shown.
+    showError(tr("editor.refused", { msg: e.message ?? String(e) }));
     return;
   } finally {
     g?.free();
@@ -279,7 +254,7 @@ async function play(thenAnalyse) {
 
 /** Re-draws the open editor in another language. */
 function relabel() {
-  if (ed) render();
+  if (ed?.kinds) render();
 }
 
 $("edit-position").addEventListener("click", () => (ed ? close() : open()));

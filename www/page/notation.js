@@ -1,35 +1,53 @@
 // What the move list shows for each move: the game's display text when it has one
-// (shogi's Japanese notation ▲7六歩, chess SAN) and, as a tooltip, the canonical
-// notation when it differs (USI for shogi). The engine writes both: moves played come
-// from g.playedMoves(); moves ahead of the position shown (after going back) are
-// described by replaying the line on a scratch game.
+// (chess SAN; shogi in the notation the player chose: Japanese ▲7六歩, Western P-7f or
+// USI 7g7f) and, as a tooltip, the canonical notation when it differs (USI for shogi).
+// The engine writes every form: moves played come from g.playedMoves(); moves ahead of
+// the position shown (after going back) are described by replaying the line on a
+// scratch game.
 
 import { state } from "./state.js";
 
-const display = (m) => m.ja || m.san || m.notation;
+/** The shogi notations a player may choose. */
+export const NOTATIONS = ["ja", "western", "usi"];
+
+/** The notation a player of this interface language expects: Japanese for "ja", else Western. */
+export function defaultNotation(lang) {
+  return lang === "ja" ? "ja" : "western";
+}
+
+/**
+ * A move's display text in `notation` ("ja", "western" or "usi"; only shogi moves carry
+ * more than one form, so other games ignore it). Without a notation: the game's own
+ * display text (Japanese for shogi, SAN for chess).
+ */
+export function displayText(m, notation) {
+  if (notation === "usi" && (m.ja || m.western)) return m.notation;
+  if (notation === "western" && m.western) return m.western;
+  return m.ja || m.san || m.notation;
+}
 
 /** [{ text, title }] for each notation of `line` (the board's whole line of play). */
-export function moveTexts(g, line) {
+export function moveTexts(g, line, notation, options = state.options) {
   let infos = [];
   try {
     infos = g.playedMoves();
   } catch {
     infos = [];
   }
-  if (line.length > infos.length && infos.every((m, i) => m.notation === line[i])) infos = replay(g, line) ?? infos;
-  return line.map((notation, i) => {
+  if (line.length > infos.length && infos.every((m, i) => m.notation === line[i])) infos = replay(g, line, options) ?? infos;
+  return line.map((text, i) => {
     const m = infos[i];
-    if (!m || m.notation !== notation) return { text: notation, title: "" };
-    const text = display(m);
-    return { text, title: text !== notation ? notation : "" };
+    if (!m || m.notation !== text) return { text, title: "" };
+    const shown = displayText(m, notation);
+    return { text: shown, title: shown !== text ? text : "" };
   });
 }
 
-function replay(g, line) {
+function replay(g, line, options) {
   let scratch = null;
   try {
-    const options = Object.keys(state.options).length ? state.options : undefined;
-    scratch = g.constructor.fromPosition(g.id, g.startPosition(), options);
+    const opts = options && Object.keys(options).length ? options : undefined;
+    scratch = g.constructor.fromPosition(g.id, g.startPosition(), opts);
     for (const n of line) scratch.play(n);
     return scratch.playedMoves();
   } catch {

@@ -1,6 +1,6 @@
-// The position editor's palette: which piece kinds a player may place and how the editor
-// draws them. Display data only: the engine builds the position from the editor's setup
-// (Game.fromSetup) and refuses what its rules do not allow.
+// The position editor's palette: which piece kinds a player may place. Display data
+// only: the board draws the pieces with its own renderer, and the engine builds the
+// position from the editor's setup (Game.fromSetup) and refuses what its rules do not allow.
 
 /** The piece kinds a player may put on the board, by game family; null: not editable. */
 export function editorKinds(family, style) {
@@ -14,14 +14,5 @@ export function editorKinds(family, style) {
 /** The kinds a shogi player may hold in hand (unpromoted, no king), in SFEN order. */
 export const HAND_KINDS = ["R", "B", "G", "S", "N", "L", "P"];
 
-/** Shogi labels (kanji) for the palette, as the board draws them. */
+/** Shogi piece names (kanji), for the palette's labels where the language has no name. */
 export const SHOGI_LABELS = { K: "玉", R: "飛", B: "角", G: "金", S: "銀", N: "桂", L: "香", P: "歩", "+R": "龍", "+B": "馬", "+S": "全", "+N": "圭", "+L": "杏", "+P": "と" };
-
-/** Short text drawn on a piece in the editor's grid. */
-export function pieceText(style, piece) {
-  if (style === "shogi") return SHOGI_LABELS[piece.kind] ?? piece.kind;
-  if (style === "chess") return CHESS_SYMBOLS[piece.side === 0 ? piece.kind : piece.kind.toLowerCase()] ?? piece.kind;
-  return piece.kind === "king" ? "♛" : "";
-}
-
-const CHESS_SYMBOLS = { K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙", k: "♚", q: "♛", r: "♜", b: "♝", n: "♞", p: "♟" };

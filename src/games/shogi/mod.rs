@@ -23,6 +23,7 @@ mod sfen;
 pub(super) mod setup;
 mod usi;
 mod view;
+mod western;
 
 pub use moves::SMove;
 pub use position::Position as Shogi;
@@ -74,6 +75,7 @@ impl Rules for Position {
             drop: mv.is_drop().then(|| USI[mv.kind as usize].to_string()),
             promotion: mv.promote.then(|| "+".to_string()),
             ja: Some(japanese::write(self, mv, legal)),
+            western: Some(western::write(self, mv, legal)),
             crowns: mv.promote,
             ..MoveInfo::default()
         }

@@ -1,0 +1,132 @@
+// Drawing on request: one render per animation frame (redraw), the layout of the
+// canvas for the current size and orientation, and the end of a move's animation.
+
+import { aspect, cellRect, layout } from "./layout.js";
+import { drawBoard } from "./render.js";
+import { attr, hasAttr, langOf } from "./state.js";
+import { editView } from "./edit-view.js";
+
+/** The view drawn now: the game's, or the position being edited. */
+export const shownView = (s) => (s.edit ? editView(s) : s.view);
+
+/** The side drawn at the bottom (the `orientation` attribute, else the game's diagram). */
+export function bottomSide(s) {
+  const v = s.view;
+  const o = (attr(s, "orientation") ?? "").trim().toLowerCase();
+  if (o === "0" || o === "1") return Number(o);
+  const i = v.colors.indexOf(o);
+  if (i >= 0 && v.colors[0] !== v.colors[1]) return i;
+  return v.bottom;
+}
+
+/** The layout of the canvas now (null before the first view or size). */
+export function layoutOf(s) {
+  if (!s.view || !s.cssWidth) return null;
+  return layout(shownView(s), s.cssWidth, bottomSide(s) !== s.view.bottom, { coordinates: hasAttr(s, "coordinates") });
+}
+
+/** The canvas's drawing size follows its CSS size (and the device's pixel ratio). */
+export function resize(s) {
+  const canvas = s.dom.canvas;
+  const w = canvas.getBoundingClientRect().width || canvas.clientWidth;
+  if (!w || !s.view) return;
+  const dpr = globalThis.devicePixelRatio || 1;
+  const h = w / aspect(shownView(s), { coordinates: hasAttr(s, "coordinates") });
+  const pw = Math.round(w * dpr), ph = Math.round(h * dpr);
+  s.cssWidth = w;
+  if (canvas.width !== pw || canvas.height !== ph) {
+    canvas.width = pw;
+    canvas.height = ph;
+    draw(s, performance.now()); // a resized canvas is blank: draw before the next paint
+  } else redraw(s);
+}
+
+/** Redraws at the canvas's new size whenever it changes; returns the function that stops watching. */
+export function observeSize(s) {
+  const ro = new ResizeObserver(() => resize(s));
+  ro.observe(s.dom.canvas);
+  return () => ro.disconnect();
+}
+
+/** The CSS aspect ratio of the canvas for the current view and attributes. */
+export function updateAspect(s) {
+  s.dom.canvas.style.setProperty("--bg-aspect", String(aspect(shownView(s), { coordinates: hasAttr(s, "coordinates") })));
+}
+
+/** Asks for one frame: any number of calls before the next animation frame draw once. */
+export function redraw(s) {
+  if (s.raf) return;
+  s.raf = requestAnimationFrame((now) => {
+    s.raf = 0;
+    draw(s, now);
+  });
+}
+
+/** Stops any pending frame (the element left the page). */
+export function cancelFrame(s) {
+  cancelAnimationFrame(s.raf);
+  s.raf = 0;
+}
+
+function draw(s, now) {
+  const L = layoutOf(s);
+  if (!L) return;
+  const canvas = s.dom.canvas;
+  const ctx = canvas.getContext("2d");
+  const scale = canvas.width / L.width;
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  const ui = {
+    ...s.ui,
+    coordinates: hasAttr(s, "coordinates"),
+    cursor: s.ui.keyboard ? s.ui.cursor : null,
+    theme: attr(s, "theme") || "wood",
+    lang: langOf(s),
+    regions: attr(s, "regions"),
+  };
+  if (hasAttr(s, "hide-targets")) ui.targets = ui.huffs = null;
+  if (ui.pending) ui.targets = { finals: new Set([ui.pending.to]), waypoints: new Set(), captures: new Set(ui.pending.captures ?? []), capturing: new Set(), paths: ui.pending.path?.length > 2 ? [ui.pending.path] : [] };
+  if (s.edit) Object.assign(ui, { targets: null, huffs: null, clicks: [], placing: null, hideLast: true, hideCheck: true });
+  if (s.anim) {
+    const elapsed = now - s.anim.start;
+    if (elapsed >= s.anim.plan.duration) finishAnim(s);
+    else {
+      const frame = s.anim.plan.frame(elapsed, (c) => cellRect(L, c));
+      ui.anim = { hidden: s.anim.plan.hidden, ...frame };
+      redraw(s);
+    }
+  }
+  chainFrame(s, ui, L);
+  drawBoard(ctx, L, ui);
+  if (!hasAttr(s, "ready")) {
+    s.el.setAttribute("ready", "");
+    s.readyResolve?.(s.el);
+  }
+}
+
+/** Ends the move's animation (if any) and tells those waiting for idle(). */
+export function finishAnim(s) {
+  if (!s.anim) return;
+  s.anim = null;
+  s.el.removeAttribute("animating");
+  redraw(s);
+  const waiters = s.idleWaiters;
+  s.idleWaiters = [];
+  for (const w of waiters) w();
+}
+
+/** A promise that resolves when no move is being animated. */
+export function idle(s) {
+  if (!s.anim) return Promise.resolve();
+  return new Promise((resolve) => s.idleWaiters.push(resolve));
+}
+
+/** Draws the hopping piece on its current landing (the frame's pieces in motion). */
+function chainFrame(s, ui, L) {
+  const chain = s.ui.chain;
+  if (!chain || chain.path.length < 2 || ui.anim) return;
+  const start = chain.path[0], at = chain.path[chain.path.length - 1];
+  const piece = s.view.pieces[start];
+  if (!piece) return;
+  const { x, y } = cellRect(L, at);
+  ui.anim = { hidden: new Set([start]), ghosts: [], movers: [{ piece, x, y }] };
+}

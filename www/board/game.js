@@ -1,0 +1,253 @@
+// The board's game: loading it from the attributes, reading the engine after every
+// change (sync), playing and taking back moves, and the events the element fires.
+
+import { cachedCatalog, loadCatalog, loadEngine } from "../engine.js";
+import { ensurePieces } from "./pieces.js";
+import * as sel from "./select.js";
+import { planAnimation } from "./anim.js";
+import { parseMarks } from "./marks.js";
+import { describeMove, describeOutcome } from "./describe.js";
+import { attributeProblems, showProblems } from "./attrs.js";
+import { clip, t } from "../i18n.js";
+import { attr, hasAttr, langOf, plyOf } from "./state.js";
+import { finishAnim, redraw, resize, shownView, updateAspect } from "./frame.js";
+import { clearSelection, showOverlay } from "./ui.js";
+import { updateControls } from "./bar.js";
+
+const reducedMotion = () => globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/** Fires a bubbling event after the current task (listeners never run inside a board call). */
+export function emit(s, type, detail) {
+  setTimeout(() => s.el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true })), 0);
+}
+
+export function showMessage(s, text) {
+  s.dom.message.hidden = text == null;
+  s.dom.message.textContent = text ?? "";
+}
+
+/** The game's name in the board's language (for the canvas's label and the position in words). */
+export function gameName(s) {
+  const lang = langOf(s);
+  const entry = cachedCatalog()?.find((c) => c.id === s.game?.id);
+  return entry ? (entry.name[lang] ?? entry.name.en) : (s.game?.id ?? "");
+}
+
+/** A ply attribute value: a move count, negative counting from the end. */
+export function plyTarget(value, total) {
+  const n = Math.trunc(Number(value));
+  if (!Number.isFinite(n)) return total;
+  return Math.max(0, Math.min(total, n < 0 ? total + n : n));
+}
+
+/** Loads the game once after any number of attribute changes in the same task. */
+export function queueReload(s) {
+  if (s.reloadQueued) return;
+  s.reloadQueued = true;
+  queueMicrotask(() => {
+    s.reloadQueued = false;
+    load(s, true);
+  });
+}
+
+/** Builds the game from the attributes (with the `moves` replayed when `withMoves`). */
+export async function load(s, withMoves) {
+  const seq = ++s.loadSeq;
+  const lang = langOf(s);
+  let engine;
+  if (!s.game) showMessage(s, t(lang, "loading"));
+  try {
+    engine = await loadEngine();
+    await loadCatalog();
+  } catch (e) {
+    if (seq === s.loadSeq) showMessage(s, t(lang, "engineError", { msg: e.message ?? e }));
+    return;
+  }
+  if (seq !== s.loadSeq) return;
+  let game;
+  try {
+    const id = attr(s, "game") || "american";
+    const optText = attr(s, "options");
+    const options = optText ? JSON.parse(optText) : undefined;
+    const pos = attr(s, "position");
+    game = pos ? engine.Game.fromPosition(id, pos, options) : new engine.Game(id, options);
+    // Move numbers ("1." "12...") and results may be pasted along with the moves.
+    const moves = withMoves
+      ? (attr(s, "moves") ?? "").split(/[\s,]+/).filter((m) => m && !/^\d+\.+$/.test(m) && !/^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|\*)$/.test(m))
+      : [];
+    for (const m of moves) game.play(m);
+    s.line = game.history();
+    const plyAttr = attr(s, "ply");
+    const target = plyAttr != null && plyAttr !== "" ? plyTarget(plyAttr, moves.length) : hasAttr(s, "autoplay") ? 0 : moves.length;
+    for (let i = target; i < moves.length; i++) game.undo();
+    s.future = moves.length - target;
+  } catch (e) {
+    game?.free?.();
+    // The error may quote the attribute (a whole position or move list): cut, shown as text.
+    showMessage(s, t(lang, "badGame", { msg: clip(e.message ?? String(e), 200) }));
+    return;
+  }
+  const old = s.game;
+  s.game = game;
+  s.overSent = false;
+  s.edit = null;
+  finishAnim(s);
+  showMessage(s, null);
+  sync(s);
+  old?.free?.();
+  ensurePieces(s.view.style).then((changed) => changed && redraw(s));
+  emit(s, "ready", { game: game.id });
+  s.on.loaded();
+}
+
+/** Reads the view, the legal moves and the outcome after any change of the game. */
+export function sync(s, announce = true) {
+  s.view = s.game.view();
+  s.outcome = s.game.outcome();
+  s.moves = s.outcome ? [] : s.game.legalMoves();
+  s.starts = sel.starts(s.moves);
+  s.ui.huffs = sel.huffCells(s.moves);
+  s.placeCells = sel.placeCells(s.moves);
+  s.dom.canvas.setAttribute("aria-label", t(langOf(s), "boardLabel", { game: gameName(s) }));
+  readMarks(s);
+  checkAttributes(s);
+  updateAspect(s);
+  clearSelection(s);
+  if (announce) announceOutcome(s);
+  updateControls(s);
+  resize(s);
+}
+
+/** The `marks` attribute read against the view. */
+export function readMarks(s) {
+  if (!s.view) return;
+  const text = attr(s, "marks");
+  s.ui.marks = text ? parseMarks(text, s.view) : null;
+  if (s.ui.marks?.errors.length) console.warn(`board-game marks: unknown squares ${s.ui.marks.errors.join(", ")}`);
+}
+
+/** The note under the board naming attribute values it could not use. */
+export function checkAttributes(s) {
+  showProblems(s.el, s.view ? attributeProblems(s.el, s.view, s.ui.marks) : []);
+}
+
+function announceOutcome(s) {
+  if (s.outcome && !s.overSent) {
+    s.overSent = true;
+    emit(s, "gameover", { outcome: s.outcome });
+  } else if (!s.outcome) s.overSent = false;
+}
+
+/** After a move was played (by the player, the API or redo): re-read, animate, tell. */
+export function afterMove(s, move, before, { source, dragged = false }) {
+  if (source !== "redo") {
+    s.future = 0;
+    s.line = s.game.history();
+  }
+  finishAnim(s);
+  sync(s, false);
+  const speed = Number(attr(s, "speed") ?? 1);
+  if (before && !reducedMotion() && speed > 0) {
+    const plan = planAnimation(move, before.pieces, s.view.pieces, {
+      cols: s.view.cols,
+      removal: s.view.removal,
+      dragged,
+      speed: Number.isFinite(speed) ? speed : 1,
+    });
+    if (plan) {
+      s.anim = { plan, start: performance.now() };
+      s.el.setAttribute("animating", "");
+    }
+  }
+  redraw(s);
+  const lang = langOf(s);
+  const mover = before ? before.turn : 1 - s.view.turn;
+  let words = describeMove(lang, s.view, move, mover, attr(s, "notation"));
+  if (s.outcome) words += `. ${describeOutcome(lang, s.view, s.outcome)}`;
+  s.dom.live.textContent = words;
+  // The move event goes out before the gameover event the same move caused.
+  emit(s, "move", { move, position: s.game.position(), source });
+  announceOutcome(s);
+}
+
+/** Plays a move given in the game's notation; throws (changing nothing) if illegal. */
+export function playNotation(s, notation) {
+  if (!s.game) throw new Error("the board is not ready yet");
+  const before = s.view;
+  const move = s.game.play(notation);
+  afterMove(s, move, before, { source: "api" });
+  return move;
+}
+
+export function undo(s) {
+  if (!s.game || !s.game.undo()) return false;
+  s.future++;
+  finishAnim(s);
+  sync(s);
+  emit(s, "undo", { position: s.game.position() });
+  return true;
+}
+
+export function redo(s) {
+  if (!s.game) return false;
+  const before = s.view;
+  if (!s.game.redo()) return false;
+  s.future = Math.max(0, s.future - 1);
+  const played = s.game.playedMoves();
+  afterMove(s, played[played.length - 1], before, { source: "redo" });
+  return true;
+}
+
+
+/** Shows the position after `n` moves of the loaded game (no animation). */
+export function goTo(s, n) {
+  if (!s.game) return;
+  const total = plyOf(s) + s.future;
+  const target = Math.max(0, Math.min(total, Math.trunc(Number(n) || 0)));
+  while (plyOf(s) > target && s.game.undo()) s.future++;
+  while (plyOf(s) < target && s.game.redo()) s.future--;
+  finishAnim(s);
+  sync(s);
+  emit(s, "navigate", { ply: plyOf(s), position: s.game.position() });
+}
+
+/** Re-reads the game after it was changed through `el.game` (resign, agree a draw...). */
+export function refresh(s) {
+  if (!s.game) return;
+  // The game may have been replaced (a loaded record) or ended (an action): no moves ahead.
+  s.line = s.game.history();
+  s.future = 0;
+  finishAnim(s);
+  sync(s);
+}
+
+/** The orientation attribute that turns the board round. */
+export function flippedOrientation(s, bottom) {
+  const other = 1 - bottom;
+  return s.view.colors[other] !== s.view.colors[bottom] ? s.view.colors[other] : String(other);
+}
+
+/** The view drawn (for the overlay and the layout of an edited position). */
+export { shownView };
+
+/** A move the player completed: played at once, or first confirmed (the `confirm` attribute). */
+export function choose(s, move, dragged, at) {
+  if (!hasAttr(s, "confirm")) return userPlay(s, move, dragged);
+  s.ui.pending = move;
+  showOverlay(s, { choose: [move], at, title: "confirmMove" });
+  redraw(s);
+}
+
+export function userPlay(s, move, dragged) {
+  const before = s.view;
+  let played;
+  try {
+    played = s.game.play(move.notation);
+  } catch (e) {
+    // The engine listed the move; refusing it means our view is stale: re-read.
+    console.warn(t(langOf(s), "illegal", { msg: e.message }));
+    sync(s);
+    return;
+  }
+  afterMove(s, played, before, { source: "user", dragged });
+}

@@ -1,0 +1,133 @@
+// Keyboard play: the arrows move a cursor over the board (and into the mover's hand),
+// Enter or Space clicks, Escape cancels, "h" jumps to the hand, "d" says the position.
+// In the position editor's mode Enter or Space puts the chosen piece (board/edit.js).
+
+import { displayRC } from "./layout.js";
+import * as sel from "./select.js";
+import { describeCell, describePosition } from "./describe.js";
+import { langOf } from "./state.js";
+import { finishAnim, layoutOf, redraw, shownView } from "./frame.js";
+import { canInput, clearSelection, closeChooser } from "./ui.js";
+import { click } from "./play.js";
+import { commitPending, pendingCells } from "./chain.js";
+import { gameName } from "./game.js";
+import { editAt } from "./edit.js";
+
+/** The hand slots (pieces in hand, not the supply) of a side, in drawing order. */
+function handSlots(L, side) {
+  return L.slots.filter((sl) => sl.side === side && !sl.supply && sl.kind != null);
+}
+
+/**
+ * The cell the cursor goes to from display row r, column c, one step in (dr, dc); null at
+ * the edge. Squares nobody plays on (the light squares of draughts, which have no name)
+ * are skipped: up and down go to the nearest named square of the next row.
+ */
+function cursorStep(L, view, r, c, dr, dc) {
+  const cell = (r, c) => (L.flipped ? (L.rows - 1 - r) * L.cols + (L.cols - 1 - c) : r * L.cols + c);
+  const inside = (r, c) => r >= 0 && c >= 0 && r < L.rows && c < L.cols;
+  const named = view.labels?.some((l) => l);
+  const usable = (r, c) => inside(r, c) && (!named || !!view.labels[cell(r, c)]);
+  if (dr) {
+    for (const d of [0, 1, -1]) if (usable(r + dr, c + d)) return cell(r + dr, c + d);
+    return null;
+  }
+  for (let cc = c + dc; inside(r, cc); cc += dc) if (usable(r, cc)) return cell(r, cc);
+  return null;
+}
+
+/** The hand slot nearest to a display row. */
+function nearestSlot(slots, row, L) {
+  let best = slots[0];
+  for (const sl of slots) if (Math.abs((sl.y - L.y0) / L.cell - row) < Math.abs((best.y - L.y0) / L.cell - row)) best = sl;
+  return best;
+}
+
+/** The keyboard cursor inside a hand: up and down go through the kinds; towards the board leaves. */
+function handCursorStep(L, side, token, key) {
+  const slots = handSlots(L, side);
+  const i = slots.findIndex((sl) => sel.handToken(sl.kind) === token);
+  if (i < 0) return Math.floor((L.rows * L.cols) / 2);
+  const slot = slots[i];
+  if (key === "ArrowUp") return sel.handToken(slots[Math.max(0, i - 1)].kind);
+  if (key === "ArrowDown") return sel.handToken(slots[Math.min(slots.length - 1, i + 1)].kind);
+  const back = slot.top ? key === "ArrowRight" : key === "ArrowLeft";
+  if (!back) return token;
+  const r = Math.min(L.rows - 1, Math.floor((slot.y - L.y0) / L.cell));
+  const c = slot.top ? 0 : L.cols - 1;
+  return L.flipped ? (L.rows - 1 - r) * L.cols + (L.cols - 1 - c) : r * L.cols + c;
+}
+
+const DIRS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/** Moves the keyboard cursor one step for an arrow key. */
+function moveCursor(s, L, key) {
+  const ui = s.ui;
+  const view = shownView(s);
+  const hand = s.edit ? [] : handSlots(L, view.turn);
+  const middle = Math.floor((L.rows * L.cols) / 2);
+  // The editor starts on the middle square (or the first named one: draughts' light squares have no name).
+  if (ui.cursor == null && s.edit) ui.cursor = view.labels?.[middle] || !view.labels?.some((l) => l) ? middle : view.labels.findIndex((l) => l);
+  else if (ui.cursor == null) ui.cursor = [...s.starts].find((c) => typeof c === "number") ?? middle;
+  else if (typeof ui.cursor === "string") ui.cursor = handCursorStep(L, view.turn, ui.cursor, key);
+  else {
+    const [dr, dc] = DIRS[key];
+    const { r, c } = displayRC(L, ui.cursor);
+    // Past the board's edge on the side of the mover's hand, the cursor enters the hand.
+    const toHand = hand.length && ((hand[0].top && dc < 0 && c === 0) || (!hand[0].top && dc > 0 && c === L.cols - 1));
+    ui.cursor = toHand ? sel.handToken(nearestSlot(hand, r, L).kind) : cursorStep(L, view, r, c, dr, dc) ?? ui.cursor;
+  }
+}
+
+/** A key on the focused board. */
+export function onKey(s, e) {
+  const L = layoutOf(s);
+  if (!L) return;
+  const ui = s.ui;
+  if (e.key in DIRS) {
+    e.preventDefault();
+    ui.keyboard = true;
+    moveCursor(s, L, e.key);
+    announceCursor(s);
+    redraw(s);
+  } else if ((e.key === "h" || e.key === "H") && !s.edit && handSlots(L, s.view.turn).length) {
+    // A shortcut to the pieces in hand of the side to move (shogi).
+    ui.keyboard = true;
+    ui.cursor = sel.handToken(handSlots(L, s.view.turn)[0].kind);
+    announceCursor(s);
+    redraw(s);
+  } else if (e.key === "Enter" && !s.edit && (!ui.keyboard || ui.cursor == null || pendingCells(s).has(ui.cursor)) && commitPending(s)) {
+    // Enter ends a jump chain on its landing or plays a placement's "done" (board/chain.js).
+    e.preventDefault();
+  } else if ((e.key === "Enter" || e.key === " ") && ui.cursor != null) {
+    e.preventDefault();
+    ui.keyboard = true;
+    if (s.edit) {
+      if (typeof ui.cursor === "number") editAt(s, ui.cursor);
+      announceCursor(s);
+      return;
+    }
+    closeChooser(s);
+    finishAnim(s);
+    if (canInput(s)) click(s, ui.cursor, false);
+  } else if (e.key === "Escape") {
+    if (!s.edit) clearSelection(s, true);
+  } else if (e.key === "d" || e.key === "D") {
+    // The whole position in words, for players who cannot see the board.
+    s.dom.live.textContent = describePosition(langOf(s), shownView(s), gameName(s));
+  }
+}
+
+/** Tells screen readers what is under the keyboard cursor (square name and piece). */
+export function announceCursor(s) {
+  const cur = s.ui.cursor;
+  if (cur == null || !s.view) return;
+  s.dom.live.textContent = describeCell(langOf(s), shownView(s), cur);
+}
+
+/** Enter or Escape with the focus on the page rather than on a control. */
+export function onDocKey(s, e) {
+  if (s.edit || e.defaultPrevented || (e.target !== document.body && e.target !== document.documentElement)) return;
+  if (e.key === "Enter" && commitPending(s)) e.preventDefault();
+  else if (e.key === "Escape" && (s.ui.chain || s.ui.placing.size)) clearSelection(s, true);
+}

@@ -31,6 +31,59 @@ pub struct Board {
     pub names: Vec<String>,
     /// Which side is at the bottom (White).
     pub white: Side,
+    /// The bitboard layout of the generator (see `Layout`).
+    pub bits: Layout,
+}
+
+/// A set of playable squares as bits of the board's layout (not playable indexes).
+pub type Bits = u128;
+
+/// The board as bitboards: each playable cell is one bit, numbered so that a step in
+/// any direction is the same shift from every square (Scan's and dame-rs's layout):
+/// on the boards of one colour two rows take `size + 1` bits (one ghost bit between
+/// row pairs), `(row * (size + 1) + col + s) / 2`; on Turkish-style boards every cell
+/// is its own bit, `row * size + col`. Bits grow with cells, so ascending bits are the
+/// cell order. A step is `shift[d]` applied to the squares of `can_step[d]` (those
+/// with a neighbour that way), so nothing needs edge masks after the shift.
+/// Built at setup time from the `next` tables: nothing of it is stored in the wasm.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    /// Bit -> cell (NONE for a ghost or unused bit).
+    pub cell: [u8; 128],
+    /// Cell -> bit (NONE if not playable).
+    pub bit: [u8; MAX_CELLS],
+    /// Bit -> playable index (the index space of huff and captured sets).
+    pub index: [u8; 128],
+    /// Every playable square.
+    pub all: Bits,
+    /// `bit(next[d][c]) - bit(c)`, the same for every `c`.
+    pub shift: [i8; 8],
+    /// The squares with a next playable cell in direction `d`.
+    pub can_step: [Bits; 8],
+    /// Each side's crowning row, by side index.
+    pub crown: [Bits; 2],
+}
+
+impl Layout {
+    /// The squares one step from `set` in direction `d`.
+    #[inline(always)]
+    pub fn step(&self, set: Bits, d: usize) -> Bits {
+        let s = self.shift[d];
+        let from = set & self.can_step[d];
+        if s >= 0 { from << s as u32 } else { from >> (-s) as u32 }
+    }
+
+    /// The squares whose next square in direction `d` is in `set`.
+    #[inline(always)]
+    pub fn step_back(&self, set: Bits, d: usize) -> Bits {
+        self.step(set, (d + 4) % 8)
+    }
+
+    /// The bit of a playable cell.
+    #[inline(always)]
+    pub fn of(&self, cell: u8) -> Bits {
+        1u128 << self.bit[cell as usize]
+    }
 }
 
 impl Board {
@@ -83,7 +136,8 @@ impl Board {
                 (i, Notation::NumericBottomRight) => (count - i as usize).to_string(),
             })
             .collect();
-        Board { grid, playable, index, next, rays, ascending, names, white: v.white }
+        let bits = layout(v, &grid, &playable, &next);
+        Board { grid, playable, index, next, rays, ascending, names, white: v.white, bits }
     }
 
     /// The absolute direction of relative direction `rel` (0 = forward, clockwise) for `side`.
@@ -108,5 +162,79 @@ impl Board {
             return None;
         }
         self.playable.iter().map(|c| *c as usize).find(|c| self.names[*c] == text)
+    }
+}
+
+/// The bitboard layout of a board (see `Layout`).
+fn layout(v: &Variant, grid: &Grid, playable: &[u8], next: &[[u8; MAX_CELLS]; 8]) -> Layout {
+    let one_colour = v.squares != Squares::All;
+    // On one colour, `s` makes `row + col + s` odd on the played squares.
+    let s = playable.first().map_or(0, |&c| (grid.row(c as usize) + grid.col(c as usize) + 1) % 2);
+    let bit_of = |c: usize| {
+        let (r, col) = (grid.row(c), grid.col(c));
+        if one_colour { (r * (v.size + 1) + col + s) / 2 } else { r * v.size + col }
+    };
+    let mut l = Layout { cell: [NONE; 128], bit: [NONE; MAX_CELLS], index: [NONE; 128], all: 0, shift: [0; 8], can_step: [0; 8], crown: [0; 2] };
+    for (i, &c) in playable.iter().enumerate() {
+        let b = bit_of(c as usize);
+        debug_assert!(b < 128 && l.cell[b] == NONE, "one bit per playable cell");
+        l.cell[b] = c;
+        l.bit[c as usize] = b as u8;
+        l.index[b] = i as u8;
+        l.all |= 1u128 << b;
+    }
+    for d in 0..8 {
+        for &c in playable {
+            let t = next[d][c as usize];
+            if t != NONE {
+                let shift = l.bit[t as usize] as i32 - l.bit[c as usize] as i32;
+                debug_assert!(l.can_step[d] == 0 || shift == l.shift[d] as i32, "a step is one shift");
+                l.shift[d] = shift as i8;
+                l.can_step[d] |= 1u128 << l.bit[c as usize];
+            }
+        }
+    }
+    for &c in playable {
+        for side in Side::BOTH {
+            let rank = if side == v.white { grid.rows - grid.row(c as usize) } else { grid.row(c as usize) + 1 };
+            if rank == grid.rows {
+                l.crown[side.index()] |= 1u128 << l.bit[c as usize];
+            }
+        }
+    }
+    l
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::options::Options;
+    use crate::games::draughts::variants::{options, Variant, VARIANTS};
+
+    #[test]
+    fn every_step_is_one_shift_in_the_bitboard_layout() {
+        for base in &VARIANTS {
+            let mut ids = vec![Options::none()];
+            if base.id == "malaysian" {
+                ids.push(Options::none().with("board", crate::core::OptionValue::Int(8)));
+            }
+            for opts in ids {
+                let v = Variant::with_options(base.id, &opts.resolve(base.id, &options(base.id)).unwrap()).unwrap();
+                let board = Board::new(&v);
+                let l = &board.bits;
+                for &c in &board.playable {
+                    assert_eq!(l.cell[l.bit[c as usize] as usize], c);
+                    for d in 0..8 {
+                        let t = board.next[d][c as usize];
+                        let stepped = l.step(l.of(c), d);
+                        if t == NONE {
+                            assert_eq!(stepped, 0, "{} cell {c} dir {d}", v.id);
+                        } else {
+                            assert_eq!(stepped, l.of(t), "{} cell {c} dir {d}", v.id);
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ pub fn evaluate(pos: &Draughts) -> i32 {
     let rows = board.grid.rows as i32;
     let mut score = [0i32; 2];
     for &c in &board.playable {
-        let p = pos.cells()[c as usize];
+        let p = pos.piece_at(c as usize);
         if p == EMPTY {
             continue;
         }

@@ -2,15 +2,18 @@
 //! then quiet moves; every difference between games comes from
 //! the `Variant` row. Jumped pieces keep blocking until the move ends unless the
 //! row says removal is immediate.
+//!
+//! The position is a few bitboards (`board::Layout`): which pieces can capture at
+//! all and where men can step are found for all pieces at once, a few shifts per
+//! direction; only the pieces that can capture start a capture search.
 
 use crate::core::Side;
 
-use super::board::{Board, MAX_CELLS, NONE};
+use super::board::{Bits, Board, NONE};
 use super::capture::{CaptureSearch, Strategy};
 use super::moves::DMove;
-use super::pieces::{is_king, side_of, EMPTY};
 use super::position::Draughts;
-use super::variants::Variant;
+use super::variants::{Dirs, Variant};
 
 /// Fills `out` with the legal moves of `pos`; returns the landings the capture search expanded.
 pub fn generate(pos: &Draughts, out: &mut Vec<DMove>) -> u64 {
@@ -29,27 +32,24 @@ pub fn generate_by_paths(pos: &Draughts, out: &mut Vec<DMove>, budget: u64) -> O
 /// Fills `out`; returns the landings the capture search expanded.
 fn generate_with(pos: &Draughts, out: &mut Vec<DMove>, strategy: Strategy) -> u64 {
     out.clear();
-    let v = pos.variant();
-    let board = pos.board();
     if pos.pending_huff() == 0 {
-        return generate_turn(v, board, pos.cells(), pos, NONE, strategy, out);
+        return generate_turn(pos, NONE, strategy, out);
     }
     // Malaysian huffing: the turn begins by removing one of the pieces that could
     // have captured; one move per candidate, the huff followed by a normal move. A
     // huff that takes the last enemy piece is the whole turn (the game ends); one
     // that leaves no move is not a move at all: never "huff, then pass" (RULES.md).
+    let board = pos.board();
     let mut landings = 0;
     let mut candidates = pos.pending_huff();
     while candidates != 0 {
         let i = candidates.trailing_zeros() as usize;
         candidates &= candidates - 1;
         let cell = board.playable[i];
-        let mut cells = *pos.cells();
-        cells[cell as usize] = EMPTY;
-        let opponent = pos.side_to_move().other();
-        let opponent_left = board.playable.iter().any(|&c| cells[c as usize] != EMPTY && side_of(cells[c as usize]) == opponent);
-        if opponent_left {
-            landings += generate_turn(v, board, &cells, pos, cell, strategy, out);
+        let mut huffed = pos.clone();
+        huffed.put(cell as usize, super::pieces::EMPTY);
+        if huffed.pieces_of(pos.side_to_move().other()) != 0 {
+            landings += generate_turn(&huffed, cell, strategy, out);
         } else {
             out.push(DMove::huff_only(cell));
         }
@@ -57,76 +57,155 @@ fn generate_with(pos: &Draughts, out: &mut Vec<DMove>, strategy: Strategy) -> u6
     landings
 }
 
-/// Moves for the side to move on `cells` (which may differ from `pos` by a huffed
-/// piece); returns the landings the capture search expanded.
-fn generate_turn(
-    v: &Variant,
-    board: &Board,
-    cells: &[u8; MAX_CELLS],
-    pos: &Draughts,
-    huff: u8,
-    strategy: Strategy,
-    out: &mut Vec<DMove>,
-) -> u64 {
+/// The absolute directions of the relative directions `dirs` for `side`, in relative order.
+fn absolute_dirs(board: &Board, side: Side, dirs: Dirs) -> ([u8; 8], usize) {
+    let mut list = [0u8; 8];
+    let mut n = 0;
+    for rel in 0..8 {
+        if dirs.contains(rel) {
+            list[n] = board.absolute(side, rel) as u8;
+            n += 1;
+        }
+    }
+    (list, n)
+}
+
+/// The pieces of the side to move with at least one capture (exactly those whose
+/// capture search finds a jump).
+fn capturers(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {
+    let l = &board.bits;
+    let own = pos.pieces_of(side);
+    let enemy = pos.pieces_of(side.other());
+    let empty = l.all & !(own | enemy);
+    let kings = pos.kings();
+    let men = own & !kings;
+    let mut found = 0;
+    if men != 0 {
+        let victims = if v.men_capture_kings { enemy } else { enemy & !kings };
+        let (dirs, n) = absolute_dirs(board, side, v.man_captures);
+        for &d in &dirs[..n] {
+            let d = d as usize;
+            found |= men & l.step_back(victims & l.step_back(empty, d), d);
+        }
+    }
+    let own_kings = own & kings;
+    if own_kings != 0 {
+        let (dirs, n) = absolute_dirs(board, side, v.king_captures);
+        if !v.king_captures_fly {
+            for &d in &dirs[..n] {
+                let d = d as usize;
+                found |= own_kings & l.step_back(enemy & l.step_back(empty, d), d);
+            }
+        } else {
+            // A flying king takes the first piece in its line of sight, if free beyond.
+            let mut set = own_kings;
+            while set != 0 {
+                let king = set & set.wrapping_neg();
+                set &= set - 1;
+                for &d in &dirs[..n] {
+                    let d = d as usize;
+                    let mut sq = l.step(king, d);
+                    while sq & empty != 0 {
+                        sq = l.step(sq, d);
+                    }
+                    if sq & enemy != 0 && l.step(sq, d) & empty != 0 {
+                        found |= king;
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Moves for the side to move of `pos` (which may differ from the game's position by a
+/// huffed piece, `huff`); returns the landings the capture search expanded.
+fn generate_turn(pos: &Draughts, huff: u8, strategy: Strategy, out: &mut Vec<DMove>) -> u64 {
+    let v = pos.variant();
+    let board = pos.board();
     let side = pos.side_to_move();
     let start = out.len();
-    let mut search = CaptureSearch::new(v, board, cells, side, huff, start, strategy);
-    for &c in &board.playable {
-        let p = cells[c as usize];
-        if p != EMPTY && side_of(p) == side {
-            search.search_from(c, out);
+    let mut landings = 0;
+    let mut from = capturers(v, board, pos, side);
+    if from != 0 {
+        let cells = pos.cells_array();
+        let mut search = CaptureSearch::new(v, board, &cells, side, huff, start, strategy);
+        // In cell order, as the capture law's ties are kept in the order found.
+        while from != 0 {
+            let b = from.trailing_zeros() as usize;
+            from &= from - 1;
+            search.search_from(board.bits.cell[b], out);
         }
+        landings = search.landings;
     }
     let captures_end = out.len();
     if captures_end > start && !v.huffing {
-        return search.landings;
+        return landings;
     }
     // Under huffing a quiet move stays legal, but leaves the capturing pieces to be huffed.
     let mut huffable = 0u128;
     for m in &out[start..captures_end] {
         huffable |= 1u128 << board.index[m.from as usize];
     }
-    quiet_moves(v, board, cells, pos, side, huff, huffable, out);
-    search.landings
+    quiet_moves(v, board, pos, side, huff, huffable, out);
+    landings
 }
 
-fn quiet_moves(
-    v: &Variant,
-    board: &Board,
-    cells: &[u8; MAX_CELLS],
-    pos: &Draughts,
-    side: Side,
-    huff: u8,
-    huffable: u128,
-    out: &mut Vec<DMove>,
-) {
-    let blocked_king = pos.king_at_move_limit(side, cells);
-    for &c in &board.playable {
-        let p = cells[c as usize];
-        if p == EMPTY || side_of(p) != side {
-            continue;
+fn quiet_moves(v: &Variant, board: &Board, pos: &Draughts, side: Side, huff: u8, huffable: u128, out: &mut Vec<DMove>) {
+    let l = &board.bits;
+    let own = pos.pieces_of(side);
+    let empty = l.all & !(own | pos.pieces_of(side.other()));
+    let kings = pos.kings();
+    let crown = l.crown[side.index()];
+    let (man_dirs, man_n) = absolute_dirs(board, side, v.man_steps);
+    let (king_dirs, king_n) = absolute_dirs(board, side, v.king_steps);
+    // Which men can step each way: one shift per direction for all of them.
+    let men = own & !kings;
+    let mut steps = [0 as Bits; 8];
+    let mut movable = 0;
+    for &d in &man_dirs[..man_n] {
+        let d = d as usize;
+        steps[d] = men & l.step_back(empty, d);
+        movable |= steps[d];
+    }
+    let blocked_king = pos.king_at_move_limit(side);
+    let mut push = |from: Bits, to: Bits, crowns: bool, king: bool| {
+        let (f, t) = (l.cell[from.trailing_zeros() as usize], l.cell[to.trailing_zeros() as usize]);
+        let mut m = DMove::quiet(f, t, crowns, king);
+        m.huff = huff;
+        if huffable != 0 {
+            m.huffable = relocate(huffable, board, f, t);
         }
-        let king = is_king(p);
-        if king && c == blocked_king {
-            continue;
-        }
-        let (dirs, fly) = if king { (v.king_steps, v.king_moves_fly) } else { (v.man_steps, false) };
-        for rel in 0..8 {
-            if !dirs.contains(rel) {
-                continue;
+        out.push(m);
+    };
+    // Piece by piece in cell order, each in the order of its directions.
+    let mut pieces = (men & movable) | (own & kings);
+    while pieces != 0 {
+        let bit = pieces & pieces.wrapping_neg();
+        pieces &= pieces - 1;
+        if kings & bit == 0 {
+            for &d in &man_dirs[..man_n] {
+                let d = d as usize;
+                if steps[d] & bit != 0 {
+                    let to = l.step(bit, d);
+                    push(bit, to, to & crown != 0, false);
+                }
             }
-            let d = board.absolute(side, rel);
-            let mut to = board.next[d][c as usize];
-            while to != NONE && cells[to as usize] == EMPTY {
-                let crowns = !king && board.is_crowning_row(side, to as usize);
-                let mut m = DMove::quiet(c, to, crowns, king);
-                m.huff = huff;
-                m.huffable = relocate(huffable, board, c, to);
-                out.push(m);
-                if !fly {
+            continue;
+        }
+        if blocked_king != NONE && l.of(blocked_king) == bit {
+            continue;
+        }
+        for &d in &king_dirs[..king_n] {
+            let d = d as usize;
+            let mut to = l.step(bit, d);
+            while to & empty != 0 {
+                push(bit, to, false, true);
+                if !v.king_moves_fly {
                     break;
                 }
-                to = board.next[d][to as usize];
+                to = l.step(to, d);
             }
         }
     }

@@ -4,7 +4,7 @@
 use crate::core::geometry::{Dir, Grid};
 use crate::core::Side;
 
-use super::variants::{Notation, Squares, Variant};
+use super::variants::{Dirs, Notation, Squares, Variant};
 
 /// No cell.
 pub const NONE: u8 = u8::MAX;
@@ -33,6 +33,42 @@ pub struct Board {
     pub white: Side,
     /// The bitboard layout of the generator (see `Layout`).
     pub bits: Layout,
+    /// Each side's absolute directions (by side index), from the rules row.
+    pub dirs: [PieceDirs; 2],
+}
+
+/// Absolute directions in relative order (forward first, clockwise), `n` of them.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct DirList {
+    pub list: [u8; 8],
+    pub n: usize,
+}
+
+impl DirList {
+    fn new(board_white: Side, side: Side, dirs: Dirs) -> DirList {
+        let mut l = DirList::default();
+        for rel in 0..8 {
+            if dirs.contains(rel) {
+                l.list[l.n] = if side == board_white { rel } else { (rel + 4) % 8 } as u8;
+                l.n += 1;
+            }
+        }
+        l
+    }
+
+    #[inline(always)]
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.list[..self.n].iter().map(|&d| d as usize)
+    }
+}
+
+/// How one side's men and kings move and capture, as absolute directions.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct PieceDirs {
+    pub man_steps: DirList,
+    pub man_captures: DirList,
+    pub king_steps: DirList,
+    pub king_captures: DirList,
 }
 
 /// A set of playable squares as bits of the board's layout (not playable indexes).
@@ -137,7 +173,13 @@ impl Board {
             })
             .collect();
         let bits = layout(v, &grid, &playable, &next);
-        Board { grid, playable, index, next, rays, ascending, names, white: v.white, bits }
+        let dirs = Side::BOTH.map(|side| PieceDirs {
+            man_steps: DirList::new(v.white, side, v.man_steps),
+            man_captures: DirList::new(v.white, side, v.man_captures),
+            king_steps: DirList::new(v.white, side, v.king_steps),
+            king_captures: DirList::new(v.white, side, v.king_captures),
+        });
+        Board { grid, playable, index, next, rays, ascending, names, white: v.white, bits, dirs }
     }
 
     /// The absolute direction of relative direction `rel` (0 = forward, clockwise) for `side`.

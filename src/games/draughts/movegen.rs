@@ -13,7 +13,7 @@ use super::board::{Bits, Board, NONE};
 use super::capture::{CaptureSearch, Strategy};
 use super::moves::DMove;
 use super::position::Draughts;
-use super::variants::{Dirs, Variant};
+use super::variants::Variant;
 
 /// Fills `out` with the legal moves of `pos`; returns the landings the capture search expanded.
 pub fn generate(pos: &Draughts, out: &mut Vec<DMove>) -> u64 {
@@ -57,19 +57,6 @@ fn generate_with(pos: &Draughts, out: &mut Vec<DMove>, strategy: Strategy) -> u6
     landings
 }
 
-/// The absolute directions of the relative directions `dirs` for `side`, in relative order.
-fn absolute_dirs(board: &Board, side: Side, dirs: Dirs) -> ([u8; 8], usize) {
-    let mut list = [0u8; 8];
-    let mut n = 0;
-    for rel in 0..8 {
-        if dirs.contains(rel) {
-            list[n] = board.absolute(side, rel) as u8;
-            n += 1;
-        }
-    }
-    (list, n)
-}
-
 /// The pieces of the side to move with at least one capture (exactly those whose
 /// capture search finds a jump).
 fn capturers(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {
@@ -82,18 +69,15 @@ fn capturers(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {
     let mut found = 0;
     if men != 0 {
         let victims = if v.men_capture_kings { enemy } else { enemy & !kings };
-        let (dirs, n) = absolute_dirs(board, side, v.man_captures);
-        for &d in &dirs[..n] {
-            let d = d as usize;
+        for d in board.dirs[side.index()].man_captures.iter() {
             found |= men & l.step_back(victims & l.step_back(empty, d), d);
         }
     }
     let own_kings = own & kings;
     if own_kings != 0 {
-        let (dirs, n) = absolute_dirs(board, side, v.king_captures);
+        let dirs = &board.dirs[side.index()].king_captures;
         if !v.king_captures_fly {
-            for &d in &dirs[..n] {
-                let d = d as usize;
+            for d in dirs.iter() {
                 found |= own_kings & l.step_back(enemy & l.step_back(empty, d), d);
             }
         } else {
@@ -102,8 +86,7 @@ fn capturers(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {
             while set != 0 {
                 let king = set & set.wrapping_neg();
                 set &= set - 1;
-                for &d in &dirs[..n] {
-                    let d = d as usize;
+                for d in dirs.iter() {
                     let mut sq = l.step(king, d);
                     while sq & empty != 0 {
                         sq = l.step(sq, d);
@@ -129,8 +112,8 @@ fn generate_turn(pos: &Draughts, huff: u8, strategy: Strategy, out: &mut Vec<DMo
     let mut landings = 0;
     let mut from = capturers(v, board, pos, side);
     if from != 0 {
-        let cells = pos.cells_array();
-        let mut search = CaptureSearch::new(v, board, &cells, side, huff, start, strategy);
+        let (own, enemy) = (pos.pieces_of(side), pos.pieces_of(side.other()));
+        let mut search = CaptureSearch::new(v, board, own, enemy, pos.kings(), side, huff, start, strategy);
         // In cell order, as the capture law's ties are kept in the order found.
         while from != 0 {
             let b = from.trailing_zeros() as usize;
@@ -158,14 +141,12 @@ fn quiet_moves(v: &Variant, board: &Board, pos: &Draughts, side: Side, huff: u8,
     let empty = l.all & !(own | pos.pieces_of(side.other()));
     let kings = pos.kings();
     let crown = l.crown[side.index()];
-    let (man_dirs, man_n) = absolute_dirs(board, side, v.man_steps);
-    let (king_dirs, king_n) = absolute_dirs(board, side, v.king_steps);
+    let dirs = &board.dirs[side.index()];
     // Which men can step each way: one shift per direction for all of them.
     let men = own & !kings;
     let mut steps = [0 as Bits; 8];
     let mut movable = 0;
-    for &d in &man_dirs[..man_n] {
-        let d = d as usize;
+    for d in dirs.man_steps.iter() {
         steps[d] = men & l.step_back(empty, d);
         movable |= steps[d];
     }
@@ -185,8 +166,7 @@ fn quiet_moves(v: &Variant, board: &Board, pos: &Draughts, side: Side, huff: u8,
         let bit = pieces & pieces.wrapping_neg();
         pieces &= pieces - 1;
         if kings & bit == 0 {
-            for &d in &man_dirs[..man_n] {
-                let d = d as usize;
+            for d in dirs.man_steps.iter() {
                 if steps[d] & bit != 0 {
                     let to = l.step(bit, d);
                     push(bit, to, to & crown != 0, false);
@@ -197,8 +177,7 @@ fn quiet_moves(v: &Variant, board: &Board, pos: &Draughts, side: Side, huff: u8,
         if blocked_king != NONE && l.of(blocked_king) == bit {
             continue;
         }
-        for &d in &king_dirs[..king_n] {
-            let d = d as usize;
+        for d in dirs.king_steps.iter() {
             let mut to = l.step(bit, d);
             while to & empty != 0 {
                 push(bit, to, false, true);

@@ -133,20 +133,6 @@ impl Draughts {
         self.kings
     }
 
-    /// Every cell as a piece code, for the capture search.
-    pub fn cells_array(&self) -> [u8; MAX_CELLS] {
-        let mut cells = [EMPTY; MAX_CELLS];
-        let l = &self.board().bits;
-        for side in Side::BOTH {
-            let mut set = self.pieces[side.index()];
-            while set != 0 {
-                let b = set.trailing_zeros() as usize;
-                set &= set - 1;
-                cells[l.cell[b] as usize] = piece(side, self.kings & (1u128 << b) != 0);
-            }
-        }
-        cells
-    }
 
     pub fn side_to_move(&self) -> Side {
         self.side

@@ -98,6 +98,8 @@ pub struct Layout {
     pub can_step: [Bits; 8],
     /// Each side's crowning row, by side index.
     pub crown: [Bits; 2],
+    /// Cell -> its bit as a mask (0 if not playable): a load, not a 128-bit shift.
+    pub mask: [Bits; MAX_CELLS],
 }
 
 impl Layout {
@@ -118,7 +120,7 @@ impl Layout {
     /// The bit of a playable cell.
     #[inline(always)]
     pub fn of(&self, cell: u8) -> Bits {
-        1u128 << self.bit[cell as usize]
+        self.mask[cell as usize]
     }
 }
 
@@ -216,7 +218,7 @@ fn layout(v: &Variant, grid: &Grid, playable: &[u8], next: &[[u8; MAX_CELLS]; 8]
         let (r, col) = (grid.row(c), grid.col(c));
         if one_colour { (r * (v.size + 1) + col + s) / 2 } else { r * v.size + col }
     };
-    let mut l = Layout { cell: [NONE; 128], bit: [NONE; MAX_CELLS], index: [NONE; 128], all: 0, shift: [0; 8], can_step: [0; 8], crown: [0; 2] };
+    let mut l = Layout { cell: [NONE; 128], bit: [NONE; MAX_CELLS], index: [NONE; 128], all: 0, shift: [0; 8], can_step: [0; 8], crown: [0; 2], mask: [0; MAX_CELLS] };
     for (i, &c) in playable.iter().enumerate() {
         let b = bit_of(c as usize);
         debug_assert!(b < 128 && l.cell[b] == NONE, "one bit per playable cell");
@@ -224,6 +226,7 @@ fn layout(v: &Variant, grid: &Grid, playable: &[u8], next: &[[u8; MAX_CELLS]; 8]
         l.bit[c as usize] = b as u8;
         l.index[b] = i as u8;
         l.all |= 1u128 << b;
+        l.mask[c as usize] = 1u128 << b;
     }
     for d in 0..8 {
         for &c in playable {

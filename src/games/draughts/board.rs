@@ -102,13 +102,102 @@ pub struct Layout {
     pub mask: [Bits; MAX_CELLS],
 }
 
+/// A bitboard word: u64 where the layout fits in 64 bits (8x8, 10x10: the generator's
+/// hot loops then use plain 64-bit operations, which wasm has natively), else u128.
+pub trait Word:
+    Copy
+    + Eq
+    + std::ops::BitAnd<Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + std::ops::Not<Output = Self>
+    + std::ops::BitOrAssign
+    + std::ops::BitAndAssign
+    + std::ops::Shl<u32, Output = Self>
+    + std::ops::Shr<u32, Output = Self>
+{
+    const ZERO: Self;
+    /// The low bits of a layout set (all of it where the layout fits).
+    fn narrow(set: Bits) -> Self;
+    fn widen(self) -> Bits;
+    fn lowest(self) -> usize;
+    /// Without its lowest bit.
+    fn rest(self) -> Self;
+    /// Its lowest bit alone.
+    fn lowest_bit(self) -> Self;
+}
+
+impl Word for u64 {
+    const ZERO: Self = 0;
+    #[inline(always)]
+    fn narrow(set: Bits) -> Self {
+        set as u64
+    }
+    #[inline(always)]
+    fn widen(self) -> Bits {
+        self as Bits
+    }
+    #[inline(always)]
+    fn lowest(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    #[inline(always)]
+    fn rest(self) -> Self {
+        self & self.wrapping_sub(1)
+    }
+    #[inline(always)]
+    fn lowest_bit(self) -> Self {
+        self & self.wrapping_neg()
+    }
+}
+
+impl Word for u128 {
+    const ZERO: Self = 0;
+    #[inline(always)]
+    fn narrow(set: Bits) -> Self {
+        set
+    }
+    #[inline(always)]
+    fn widen(self) -> Bits {
+        self
+    }
+    #[inline(always)]
+    fn lowest(self) -> usize {
+        self.trailing_zeros() as usize
+    }
+    #[inline(always)]
+    fn rest(self) -> Self {
+        self & self.wrapping_sub(1)
+    }
+    #[inline(always)]
+    fn lowest_bit(self) -> Self {
+        self & self.wrapping_neg()
+    }
+}
+
 impl Layout {
     /// The squares one step from `set` in direction `d`.
     #[inline(always)]
     pub fn step(&self, set: Bits, d: usize) -> Bits {
+        self.step_in(set, d)
+    }
+
+    /// `step` in the word `W`.
+    #[inline(always)]
+    pub fn step_in<W: Word>(&self, set: W, d: usize) -> W {
         let s = self.shift[d];
-        let from = set & self.can_step[d];
+        let from = set & W::narrow(self.can_step[d]);
         if s >= 0 { from << s as u32 } else { from >> (-s) as u32 }
+    }
+
+    /// `step_back` in the word `W`.
+    #[inline(always)]
+    pub fn step_back_in<W: Word>(&self, set: W, d: usize) -> W {
+        self.step_in(set, (d + 4) % 8)
+    }
+
+    /// Whether the layout fits in 64 bits.
+    pub fn fits_u64(&self) -> bool {
+        self.all >> 64 == 0
     }
 
     /// The squares whose next square in direction `d` is in `set`.

@@ -9,7 +9,7 @@
 
 use crate::core::Side;
 
-use super::board::{Bits, Board, NONE};
+use super::board::{Bits, Board, Word, NONE};
 use super::capture::{CaptureSearch, Strategy};
 use super::moves::DMove;
 use super::position::Draughts;
@@ -60,38 +60,42 @@ fn generate_with(pos: &Draughts, out: &mut Vec<DMove>, strategy: Strategy) -> u6
 /// The pieces of the side to move with at least one capture (exactly those whose
 /// capture search finds a jump).
 fn capturers(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {
+    if board.bits.fits_u64() { capturers_in::<u64>(v, board, pos, side) } else { capturers_in::<u128>(v, board, pos, side) }
+}
+
+fn capturers_in<W: Word>(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {
     let l = &board.bits;
-    let own = pos.pieces_of(side);
-    let enemy = pos.pieces_of(side.other());
-    let empty = l.all & !(own | enemy);
-    let kings = pos.kings();
+    let own = W::narrow(pos.pieces_of(side));
+    let enemy = W::narrow(pos.pieces_of(side.other()));
+    let empty = W::narrow(l.all) & !(own | enemy);
+    let kings = W::narrow(pos.kings());
     let men = own & !kings;
-    let mut found = 0;
-    if men != 0 {
+    let mut found = W::ZERO;
+    if men != W::ZERO {
         let victims = if v.men_capture_kings { enemy } else { enemy & !kings };
         for d in board.dirs[side.index()].man_captures.iter() {
-            found |= men & l.step_back(victims & l.step_back(empty, d), d);
+            found |= men & l.step_back_in(victims & l.step_back_in(empty, d), d);
         }
     }
     let own_kings = own & kings;
-    if own_kings != 0 {
+    if own_kings != W::ZERO {
         let dirs = &board.dirs[side.index()].king_captures;
         if !v.king_captures_fly {
             for d in dirs.iter() {
-                found |= own_kings & l.step_back(enemy & l.step_back(empty, d), d);
+                found |= own_kings & l.step_back_in(enemy & l.step_back_in(empty, d), d);
             }
         } else {
             // A flying king takes the first piece in its line of sight, if free beyond.
             let mut set = own_kings;
-            while set != 0 {
-                let king = set & set.wrapping_neg();
-                set &= set - 1;
+            while set != W::ZERO {
+                let king = set.lowest_bit();
+                set = set.rest();
                 for d in dirs.iter() {
-                    let mut sq = l.step(king, d);
-                    while sq & empty != 0 {
-                        sq = l.step(sq, d);
+                    let mut sq = l.step_in(king, d);
+                    while sq & empty != W::ZERO {
+                        sq = l.step_in(sq, d);
                     }
-                    if sq & enemy != 0 && l.step(sq, d) & empty != 0 {
+                    if sq & enemy != W::ZERO && l.step_in(sq, d) & empty != W::ZERO {
                         found |= king;
                         break;
                     }
@@ -99,7 +103,7 @@ fn capturers(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {
             }
         }
     }
-    found
+    found.widen()
 }
 
 /// Moves for the side to move of `pos` (which may differ from the game's position by a
@@ -135,24 +139,34 @@ fn generate_turn(pos: &Draughts, huff: u8, strategy: Strategy, out: &mut Vec<DMo
     landings
 }
 
+#[allow(clippy::too_many_arguments)]
 fn quiet_moves(v: &Variant, board: &Board, pos: &Draughts, side: Side, huff: u8, huffable: u128, out: &mut Vec<DMove>) {
+    if board.bits.fits_u64() {
+        quiet_moves_in::<u64>(v, board, pos, side, huff, huffable, out)
+    } else {
+        quiet_moves_in::<u128>(v, board, pos, side, huff, huffable, out)
+    }
+}
+
+fn quiet_moves_in<W: Word>(v: &Variant, board: &Board, pos: &Draughts, side: Side, huff: u8, huffable: u128, out: &mut Vec<DMove>) {
     let l = &board.bits;
-    let own = pos.pieces_of(side);
-    let empty = l.all & !(own | pos.pieces_of(side.other()));
-    let kings = pos.kings();
-    let crown = l.crown[side.index()];
+    let own = W::narrow(pos.pieces_of(side));
+    let empty = W::narrow(l.all) & !(own | W::narrow(pos.pieces_of(side.other())));
+    let kings = W::narrow(pos.kings());
+    let crown = W::narrow(l.crown[side.index()]);
     let dirs = &board.dirs[side.index()];
     // Which men can step each way: one shift per direction for all of them.
     let men = own & !kings;
-    let mut steps = [0 as Bits; 8];
-    let mut movable = 0;
+    let mut steps = [W::ZERO; 8];
+    let mut movable = W::ZERO;
     for d in dirs.man_steps.iter() {
-        steps[d] = men & l.step_back(empty, d);
+        steps[d] = men & l.step_back_in(empty, d);
         movable |= steps[d];
     }
     let blocked_king = pos.king_at_move_limit(side);
-    let mut push = |from: Bits, to: Bits, crowns: bool, king: bool| {
-        let (f, t) = (l.cell[from.trailing_zeros() as usize], l.cell[to.trailing_zeros() as usize]);
+    let blocked = if blocked_king == NONE { W::ZERO } else { W::narrow(l.of(blocked_king)) };
+    let mut push = |from: W, to: W, crowns: bool, king: bool| {
+        let (f, t) = (l.cell[from.lowest()], l.cell[to.lowest()]);
         let mut m = DMove::quiet(f, t, crowns, king);
         m.huff = huff;
         if huffable != 0 {
@@ -161,30 +175,27 @@ fn quiet_moves(v: &Variant, board: &Board, pos: &Draughts, side: Side, huff: u8,
         out.push(m);
     };
     // Piece by piece in cell order, each in the order of its directions.
-    let mut pieces = (men & movable) | (own & kings);
-    while pieces != 0 {
-        let bit = pieces & pieces.wrapping_neg();
-        pieces &= pieces - 1;
-        if kings & bit == 0 {
+    let mut pieces = (men & movable) | (own & kings & !blocked);
+    while pieces != W::ZERO {
+        let bit = pieces.lowest_bit();
+        pieces = pieces.rest();
+        if kings & bit == W::ZERO {
             for d in dirs.man_steps.iter() {
-                if steps[d] & bit != 0 {
-                    let to = l.step(bit, d);
-                    push(bit, to, to & crown != 0, false);
+                if steps[d] & bit != W::ZERO {
+                    let to = l.step_in(bit, d);
+                    push(bit, to, to & crown != W::ZERO, false);
                 }
             }
             continue;
         }
-        if blocked_king != NONE && l.of(blocked_king) == bit {
-            continue;
-        }
         for d in dirs.king_steps.iter() {
-            let mut to = l.step(bit, d);
-            while to & empty != 0 {
+            let mut to = l.step_in(bit, d);
+            while to & empty != W::ZERO {
                 push(bit, to, false, true);
                 if !v.king_moves_fly {
                     break;
                 }
-                to = l.step(to, d);
+                to = l.step_in(to, d);
             }
         }
     }

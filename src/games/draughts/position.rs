@@ -25,6 +25,9 @@ pub struct Draughts {
     pieces: [Bits; 2],
     /// The kings of both sides.
     kings: Bits,
+    /// The Zobrist keys of the pieces on the board, kept up to date by every change
+    /// (`hash` adds the side to move and the rules' state).
+    piece_hash: u64,
     side: Side,
     /// Plies since the last capture or man move (the "only kings moved" rules).
     pub(super) quiet_plies: u16,
@@ -90,6 +93,7 @@ impl Draughts {
             setup: shared_setup(variant),
             pieces: [0; 2],
             kings: 0,
+            piece_hash: 0,
             side,
             quiet_plies: 0,
             material_plies: 0,
@@ -153,6 +157,13 @@ impl Draughts {
     /// Puts `p` (EMPTY to clear) on the playable `cell`.
     pub(super) fn put(&mut self, cell: usize, p: u8) {
         let bit = 1u128 << self.board().bits.bit[cell];
+        let old = self.piece_at(cell);
+        if old != EMPTY {
+            self.piece_hash ^= piece_key(cell, old);
+        }
+        if p != EMPTY {
+            self.piece_hash ^= piece_key(cell, p);
+        }
         self.clear(bit);
         if p != EMPTY {
             self.pieces[side_of(p).index()] |= bit;
@@ -202,10 +213,16 @@ impl Draughts {
             let l = &self.setup.board.bits;
             let (from, to) = (l.of(m.from), l.of(m.to));
             let was_king = self.kings & from != 0;
+            let keys = PIECE_KEYS.get();
+            let key = |cell: u8, p: u8| keys[cell as usize * 4 + (p as usize - 1)];
+            let mut hash = self.piece_hash ^ key(m.from, piece(me, was_king)) ^ key(m.to, piece(me, was_king || m.crowns));
             let mut taken = 0;
             for &c in m.captured() {
-                taken |= l.of(c);
+                let bit = l.of(c);
+                taken |= bit;
+                hash ^= key(c, piece(them, self.kings & bit != 0));
             }
+            self.piece_hash = hash;
             let run_taken = taken != 0 && self.king_run[them.index()].0 != NONE && taken & l.of(self.king_run[them.index()].0) != 0;
             self.pieces[me.index()] &= !from;
             self.kings &= !from;
@@ -239,6 +256,10 @@ impl Draughts {
     }
 
     fn remove(&mut self, cell: u8, owner: Side) {
+        let p = self.piece_at(cell as usize);
+        if p != EMPTY {
+            self.piece_hash ^= piece_key(cell as usize, p);
+        }
         let bit = self.board().bits.of(cell);
         self.clear(bit);
         if self.king_run[owner.index()].0 == cell {
@@ -247,20 +268,10 @@ impl Draughts {
     }
 
     pub fn hash(&self) -> u64 {
-        let piece_keys = PIECE_KEYS.get();
+        debug_assert_eq!(self.piece_hash, self.piece_hash_from_scratch(), "the incremental piece keys");
         let huff_keys = HUFF_KEYS.get();
         let run_keys = RUN_KEYS.get();
-        let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
-        let l = &self.board().bits;
-        for side in Side::BOTH {
-            let mut set = self.pieces[side.index()];
-            while set != 0 {
-                let b = set.trailing_zeros() as usize;
-                set &= set - 1;
-                let p = piece(side, self.kings & (1u128 << b) != 0);
-                h ^= piece_keys[l.cell[b] as usize * 4 + (p as usize - 1)];
-            }
-        }
+        let mut h = self.piece_hash ^ if self.side == Side::Second { SIDE_KEY } else { 0 };
         let mut huff = self.huff;
         while huff != 0 {
             h ^= huff_keys[huff.trailing_zeros() as usize];
@@ -272,5 +283,58 @@ impl Draughts {
             }
         }
         h
+    }
+
+    /// The piece keys summed over the board (what `piece_hash` keeps incrementally).
+    fn piece_hash_from_scratch(&self) -> u64 {
+        let l = &self.board().bits;
+        let mut h = 0;
+        for side in Side::BOTH {
+            let mut set = self.pieces[side.index()];
+            while set != 0 {
+                let b = set.trailing_zeros() as usize;
+                set &= set - 1;
+                h ^= piece_key(l.cell[b] as usize, piece(side, self.kings & (1u128 << b) != 0));
+            }
+        }
+        h
+    }
+}
+
+/// The Zobrist key of piece code `p` on `cell`.
+fn piece_key(cell: usize, p: u8) -> u64 {
+    PIECE_KEYS.get()[cell * 4 + (p as usize - 1)]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::options::Options;
+    use crate::games::draughts::movegen;
+    use crate::games::draughts::variants::{options, Variant, VARIANTS};
+
+    use super::Draughts;
+
+    #[test]
+    fn the_incremental_hash_equals_the_hash_from_scratch_through_random_games() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for base in &VARIANTS {
+            let v = Variant::with_options(base.id, &Options::none().resolve(base.id, &options(base.id)).unwrap()).unwrap();
+            for _game in 0..20 {
+                let mut pos = Draughts::start(v.clone());
+                let mut moves = Vec::new();
+                for _ply in 0..200 {
+                    movegen::generate(&pos, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let m = moves[(seed % moves.len() as u64) as usize];
+                    pos.apply(&m);
+                    assert_eq!(pos.piece_hash, pos.piece_hash_from_scratch(), "{} after {:?}", v.id, m.cells());
+                }
+            }
+        }
     }
 }

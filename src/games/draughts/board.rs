@@ -317,9 +317,9 @@ fn layout(v: &Variant, grid: &Grid, playable: &[u8], next: &[[u8; MAX_CELLS]; 8]
         l.all |= 1u128 << b;
         l.mask[c as usize] = 1u128 << b;
     }
-    for d in 0..8 {
+    for (d, next) in next.iter().enumerate() {
         for &c in playable {
-            let t = next[d][c as usize];
+            let t = next[c as usize];
             if t != NONE {
                 let shift = l.bit[t as usize] as i32 - l.bit[c as usize] as i32;
                 debug_assert!(l.can_step[d] == 0 || shift == l.shift[d] as i32, "a step is one shift");

@@ -19,13 +19,9 @@
 use crate::core::Side;
 use crate::games::seen::Seen;
 
-use super::board::{Board, MAX_CELLS, NONE};
+use super::board::{Bits, Board, DirList, NONE};
 use super::moves::{DMove, MAX_CAPTURES};
-use super::pieces::{is_king, side_of, EMPTY};
-use super::variants::{Criterion, Dirs, Landing, MidCapturePromotion, Variant};
-
-/// A jumped piece under removal at end: still on the board, blocking, not capturable.
-const JUMPED: u8 = 0x80;
+use super::variants::{Criterion, Landing, MidCapturePromotion, Variant};
 
 /// Landings from one start square expanded before states are remembered and bounds
 /// worked out. Skipping the first few only means those may be expanded twice.
@@ -67,7 +63,16 @@ struct Bound {
 pub struct CaptureSearch<'a> {
     v: &'a Variant,
     board: &'a Board,
-    cells: [u8; MAX_CELLS],
+    /// Occupied squares (layout bits): every piece but the moving one, the pieces
+    /// jumped so far included unless removal is immediate.
+    occ: Bits,
+    /// The enemy pieces not jumped yet (layout bits).
+    enemy: Bits,
+    /// The kings on the board (layout bits).
+    kings: Bits,
+    /// The absolute capture directions of a man and of a king, in relative order.
+    man_dirs: DirList,
+    king_dirs: DirList,
     side: Side,
     huff: u8,
     /// Where this turn's moves begin in the output list.
@@ -102,13 +107,19 @@ pub struct CaptureSearch<'a> {
 }
 
 impl<'a> CaptureSearch<'a> {
-    pub fn new(v: &'a Variant, board: &'a Board, cells: &[u8; MAX_CELLS], side: Side, huff: u8, start: usize, strategy: Strategy) -> Self {
+    /// A search for `side`, whose pieces are `own`, against `enemy` (`kings` the kings of both).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(v: &'a Variant, board: &'a Board, own: Bits, enemy: Bits, kings: Bits, side: Side, huff: u8, start: usize, strategy: Strategy) -> Self {
         let order_matters = v.capture_choice.contains(&Criterion::EarliestKing);
         let ranks_by_amount = matches!(v.capture_choice.first(), Some(Criterion::Count | Criterion::Value { .. }));
         CaptureSearch {
             v,
             board,
-            cells: *cells,
+            occ: own | enemy,
+            enemy,
+            kings,
+            man_dirs: board.dirs[side.index()].man_captures,
+            king_dirs: board.dirs[side.index()].king_captures,
             side,
             huff,
             start,
@@ -136,8 +147,8 @@ impl<'a> CaptureSearch<'a> {
 
     /// Every capture of the piece on `from`, added to `out` as the capture law allows.
     pub fn search_from(&mut self, from: u8, out: &mut Vec<DMove>) {
-        let p = self.cells[from as usize];
-        let king = is_king(p);
+        let from_layout = self.board.bits.of(from);
+        let king = self.kings & from_layout != 0;
         if king && self.v.king_captures_fly {
             self.know_occupancy();
         }
@@ -154,18 +165,24 @@ impl<'a> CaptureSearch<'a> {
         self.forget_recorded();
         self.from_landings = self.landings;
         // The moving piece has left its square: it may pass or land there again.
-        self.cells[from as usize] = EMPTY;
+        self.occ &= !from_layout;
         let from_bit = 1u128 << self.board.index[from as usize];
         self.occupied &= !from_bit;
         self.jumps(from, king, None, false, out);
-        self.cells[from as usize] = p;
+        self.occ |= from_layout;
         if self.occupancy_known {
             self.occupied |= from_bit;
         }
     }
 
-    fn capturable(&self, p: u8, by_king: bool) -> bool {
-        p != EMPTY && p & JUMPED == 0 && side_of(p) != self.side && (by_king || self.v.men_capture_kings || !is_king(p))
+    /// Whether the piece on `cell` may be taken (by a king or by a man).
+    fn capturable(&self, cell: u8, by_king: bool) -> bool {
+        let bit = self.board.bits.of(cell);
+        self.enemy & bit != 0 && (by_king || self.v.men_capture_kings || self.kings & bit == 0)
+    }
+
+    fn is_empty(&self, cell: u8) -> bool {
+        self.occ & self.board.bits.of(cell) == 0
     }
 
     /// Starts keeping `occupied` (from the cells as they are now).
@@ -173,10 +190,11 @@ impl<'a> CaptureSearch<'a> {
         if !self.occupancy_known {
             self.occupancy_known = true;
             self.occupied = 0;
-            for (i, &c) in self.board.playable.iter().enumerate() {
-                if self.cells[c as usize] != EMPTY {
-                    self.occupied |= 1u128 << i;
-                }
+            let mut occ = self.occ;
+            while occ != 0 {
+                let b = occ.trailing_zeros() as usize;
+                occ &= occ - 1;
+                self.occupied |= 1u128 << self.board.bits.index[b];
             }
         }
     }
@@ -195,18 +213,19 @@ impl<'a> CaptureSearch<'a> {
                 (_, false) => self.board.playable[127 - seen.leading_zeros() as usize],
             };
         }
-        if sq == NONE || !self.capturable(self.cells[sq as usize], king) {
+        if sq == NONE || !self.capturable(sq, king) {
             return None;
         }
         let land = next[sq as usize];
-        if land == NONE || self.cells[land as usize] != EMPTY {
+        if land == NONE || !self.is_empty(land) {
             return None;
         }
         Some((sq, land))
     }
 
-    fn directions(&self, king: bool) -> Dirs {
-        if king { self.v.king_captures } else { self.v.man_captures }
+    /// The absolute capture directions of a king or a man, in relative order.
+    fn directions(&self, king: bool) -> DirList {
+        if king { self.king_dirs } else { self.man_dirs }
     }
 
     /// A piece may not reverse between two jumps where removal is immediate.
@@ -215,10 +234,8 @@ impl<'a> CaptureSearch<'a> {
     }
 
     fn can_jump(&self, at: u8, king: bool, last: Option<usize>) -> bool {
-        let dirs = self.directions(king);
-        (0..8).any(|rel| {
-            let d = self.board.absolute(self.side, rel);
-            dirs.contains(rel) && !self.reverses(d, last) && self.jump_target(at, d, king).is_some()
+        self.directions(king).iter().any(|d| {
+            !self.reverses(d, last) && self.jump_target(at, d, king).is_some()
         })
     }
 
@@ -235,9 +252,8 @@ impl<'a> CaptureSearch<'a> {
         }
         let dirs = self.directions(king);
         let mut any = false;
-        for rel in 0..8 {
-            let d = self.board.absolute(self.side, rel);
-            if !dirs.contains(rel) || self.reverses(d, last) {
+        for d in dirs.iter() {
+            if self.reverses(d, last) {
                 continue;
             }
             let Some((taken, first_landing)) = self.jump_target(at, d, king) else {
@@ -247,14 +263,19 @@ impl<'a> CaptureSearch<'a> {
             if straight_done && last == Some(d) {
                 continue;
             }
-            let piece_taken = self.cells[taken as usize];
-            self.cells[taken as usize] = if self.v.immediate_removal { EMPTY } else { piece_taken | JUMPED };
+            // A jumped piece cannot be taken again; it keeps blocking until the move ends
+            // unless removal is immediate.
+            let taken_layout = self.board.bits.of(taken);
+            self.enemy &= !taken_layout;
+            if self.v.immediate_removal {
+                self.occ &= !taken_layout;
+            }
             let taken_bit = 1u128 << self.board.index[taken as usize];
             if self.v.immediate_removal && self.occupancy_known {
                 self.occupied &= !taken_bit;
             }
             self.captures[self.n] = taken;
-            self.captured_kings[self.n] = is_king(piece_taken);
+            self.captured_kings[self.n] = self.kings & taken_layout != 0;
             self.captured_set |= taken_bit;
             self.n += 1;
 
@@ -262,7 +283,7 @@ impl<'a> CaptureSearch<'a> {
             let mut count = 0;
             let lands_far = king && self.v.king_captures_fly && self.v.king_landing == Landing::Anywhere;
             let mut sq = first_landing;
-            while sq != NONE && self.cells[sq as usize] == EMPTY && count < landings.len() {
+            while sq != NONE && self.is_empty(sq) && count < landings.len() {
                 landings[count] = sq;
                 count += 1;
                 if !lands_far {
@@ -292,7 +313,10 @@ impl<'a> CaptureSearch<'a> {
 
             self.n -= 1;
             self.captured_set &= !taken_bit;
-            self.cells[taken as usize] = piece_taken;
+            self.enemy |= taken_layout;
+            if self.v.immediate_removal {
+                self.occ |= taken_layout;
+            }
             if self.v.immediate_removal && self.occupancy_known {
                 self.occupied |= taken_bit;
             }
@@ -447,14 +471,14 @@ impl<'a> CaptureSearch<'a> {
         let mut enemy = 0u128;
         let mut kings = 0u128;
         for &c in &board.playable {
-            let p = self.cells[c as usize] & !JUMPED;
+            let at = board.bits.of(c);
             if self.captured_set & bit(c) != 0 {
                 enemy |= bit(c);
-            } else if p == EMPTY {
+            } else if self.occ & at == 0 {
                 empty |= bit(c);
-            } else if side_of(p) != self.side {
+            } else if self.enemy & at != 0 {
                 enemy |= bit(c);
-                kings |= if is_king(p) { bit(c) } else { 0 };
+                kings |= if self.kings & at != 0 { bit(c) } else { 0 };
             }
         }
         for (&c, &king) in self.captures[..self.n].iter().zip(&self.captured_kings[..self.n]) {

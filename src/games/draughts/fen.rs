@@ -30,7 +30,7 @@ pub fn write(pos: &Draughts) -> String {
     let white = pos.variant().white;
     for side in [white, white.other()] {
         let pieces = board.playable.iter().map(|c| *c as usize).filter_map(|c| {
-            let p = pos.cells()[c];
+            let p = pos.piece_at(c);
             (p != EMPTY && side_of(p) == side).then(|| (c, is_king(p)))
         });
         text.push(':');
@@ -153,7 +153,7 @@ fn read_pieces(pos: &mut Draughts, owner: Side, body: &str) -> Result<(), GameEr
             _ => vec![square(pos, name)?],
         };
         for cell in cells {
-            if pos.cells()[cell] != EMPTY {
+            if pos.piece_at(cell) != EMPTY {
                 return Err(GameError::new(format!("square {} is given twice", pos.board().names[cell])));
             }
             if !king && pos.board().is_crowning_row(owner, cell) {

@@ -106,7 +106,7 @@ impl Rules for Draughts {
     }
 
     fn order_hint(&self, mv: &DMove) -> i32 {
-        let kings = mv.captured().iter().filter(|&&c| is_king(self.cells()[c as usize])).count() as i32;
+        let kings = mv.captured().iter().filter(|&&c| is_king(self.piece_at(c as usize))).count() as i32;
         mv.n as i32 * 100 + kings * 200 + if mv.crowns { 150 } else { 0 }
     }
 }
@@ -129,7 +129,7 @@ fn view(pos: &Draughts) -> View {
         .collect();
     let pieces = (0..n)
         .map(|c| {
-            let p = pos.cells()[c];
+            let p = pos.piece_at(c);
             (p != EMPTY).then(|| PieceView {
                 side: side_of(p).index() as u8,
                 kind: if is_king(p) { "king" } else { "man" }.to_string(),

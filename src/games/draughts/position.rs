@@ -6,7 +6,7 @@ use std::rc::Rc;
 use crate::core::zobrist;
 use crate::core::Side;
 
-use super::board::{Board, MAX_CELLS, NONE};
+use super::board::{Bits, Board, MAX_CELLS, NONE};
 use super::moves::DMove;
 use super::pieces::{is_king, piece, side_of, EMPTY};
 use super::variants::Variant;
@@ -21,7 +21,13 @@ pub struct Setup {
 #[derive(Clone, Debug)]
 pub struct Draughts {
     setup: Rc<Setup>,
-    cells: [u8; MAX_CELLS],
+    /// Each side's pieces, by side index, as bits of the board's layout (`board::Layout`).
+    pieces: [Bits; 2],
+    /// The kings of both sides.
+    kings: Bits,
+    /// The Zobrist keys of the pieces on the board, kept up to date by every change
+    /// (`hash` adds the side to move and the rules' state).
+    piece_hash: u64,
     side: Side,
     /// Plies since the last capture or man move (the "only kings moved" rules).
     pub(super) quiet_plies: u16,
@@ -74,7 +80,7 @@ impl Draughts {
             for side in Side::BOTH {
                 let row = pos.board().row_from(side, cell);
                 if row >= lo && row <= hi {
-                    pos.cells[cell] = piece(side, false);
+                    pos.put(cell, piece(side, false));
                 }
             }
         }
@@ -85,7 +91,9 @@ impl Draughts {
         let side = variant.starts;
         Draughts {
             setup: shared_setup(variant),
-            cells: [EMPTY; MAX_CELLS],
+            pieces: [0; 2],
+            kings: 0,
+            piece_hash: 0,
             side,
             quiet_plies: 0,
             material_plies: 0,
@@ -102,9 +110,33 @@ impl Draughts {
         &self.setup.board
     }
 
-    pub fn cells(&self) -> &[u8; MAX_CELLS] {
-        &self.cells
+    /// The piece code on `cell` (EMPTY on an empty or unplayable cell).
+    pub fn piece_at(&self, cell: usize) -> u8 {
+        let b = self.board().bits.bit[cell];
+        if b == NONE {
+            return EMPTY;
+        }
+        let bit = 1u128 << b;
+        let king = self.kings & bit != 0;
+        if self.pieces[0] & bit != 0 {
+            piece(Side::First, king)
+        } else if self.pieces[1] & bit != 0 {
+            piece(Side::Second, king)
+        } else {
+            EMPTY
+        }
     }
+
+    /// The pieces of `side` (layout bits).
+    pub fn pieces_of(&self, side: Side) -> Bits {
+        self.pieces[side.index()]
+    }
+
+    /// The kings of both sides (layout bits).
+    pub fn kings(&self) -> Bits {
+        self.kings
+    }
+
 
     pub fn side_to_move(&self) -> Side {
         self.side
@@ -122,34 +154,47 @@ impl Draughts {
         self.huff = set;
     }
 
+    /// Puts `p` (EMPTY to clear) on the playable `cell`.
     pub(super) fn put(&mut self, cell: usize, p: u8) {
-        self.cells[cell] = p;
+        let bit = 1u128 << self.board().bits.bit[cell];
+        let old = self.piece_at(cell);
+        if old != EMPTY {
+            self.piece_hash ^= piece_key(cell, old);
+        }
+        if p != EMPTY {
+            self.piece_hash ^= piece_key(cell, p);
+        }
+        self.clear(bit);
+        if p != EMPTY {
+            self.pieces[side_of(p).index()] |= bit;
+            if is_king(p) {
+                self.kings |= bit;
+            }
+        }
+    }
+
+    /// Empties the squares of `set`.
+    #[inline(always)]
+    fn clear(&mut self, set: Bits) {
+        self.pieces[0] &= !set;
+        self.pieces[1] &= !set;
+        self.kings &= !set;
     }
 
     /// Counts of (men, kings) for each side.
     pub fn material(&self) -> [(u32, u32); 2] {
-        let mut m = [(0, 0); 2];
-        for &c in &self.board().playable {
-            let p = self.cells[c as usize];
-            if p != EMPTY {
-                let slot = &mut m[side_of(p).index()];
-                if is_king(p) { slot.1 += 1 } else { slot.0 += 1 }
-            }
-        }
-        m
+        let count = |set: Bits| ((set & !self.kings).count_ones(), (set & self.kings).count_ones());
+        [count(self.pieces[0]), count(self.pieces[1])]
     }
 
     /// The king of `side` that may not make another non-capturing move (Frisian), or NONE.
-    pub fn king_at_move_limit(&self, side: Side, cells: &[u8; MAX_CELLS]) -> u8 {
+    pub fn king_at_move_limit(&self, side: Side) -> u8 {
         let limit = self.variant().king_move_limit;
         let (king, count) = self.king_run[side.index()];
         if limit == 0 || king == NONE || count < limit {
             return NONE;
         }
-        let has_men = self.board().playable.iter().any(|&c| {
-            let p = cells[c as usize];
-            p != EMPTY && side_of(p) == side && !is_king(p)
-        });
+        let has_men = self.pieces[side.index()] & !self.kings != 0;
         if has_men { king } else { NONE }
     }
 
@@ -165,13 +210,32 @@ impl Draughts {
         }
         self.huff = 0;
         if m.from != NONE {
-            let p = self.cells[m.from as usize];
-            self.cells[m.from as usize] = EMPTY;
+            let l = &self.setup.board.bits;
+            let (from, to) = (l.of(m.from), l.of(m.to));
+            let was_king = self.kings & from != 0;
+            let keys = PIECE_KEYS.get();
+            let key = |cell: u8, p: u8| keys[cell as usize * 4 + (p as usize - 1)];
+            let mut hash = self.piece_hash ^ key(m.from, piece(me, was_king)) ^ key(m.to, piece(me, was_king || m.crowns));
+            let mut taken = 0;
             for &c in m.captured() {
-                self.remove(c, them);
+                let bit = l.of(c);
+                taken |= bit;
+                hash ^= key(c, piece(them, self.kings & bit != 0));
             }
-            self.cells[m.to as usize] = if m.crowns { piece(me, true) } else { p };
-            let man_moved = !is_king(p);
+            self.piece_hash = hash;
+            let run_taken = taken != 0 && self.king_run[them.index()].0 != NONE && taken & l.of(self.king_run[them.index()].0) != 0;
+            self.pieces[me.index()] &= !from;
+            self.kings &= !from;
+            // Taken before landing: with immediate removal a king may end where it took a piece.
+            self.clear(taken);
+            self.pieces[me.index()] |= to;
+            if was_king || m.crowns {
+                self.kings |= to;
+            }
+            if run_taken {
+                self.king_run[them.index()] = (NONE, 0);
+            }
+            let man_moved = !was_king;
             material_changed |= m.is_capture() || m.crowns;
             resets_quiet |= m.is_capture() || man_moved;
             if self.variant().king_move_limit > 0 {
@@ -192,23 +256,22 @@ impl Draughts {
     }
 
     fn remove(&mut self, cell: u8, owner: Side) {
-        self.cells[cell as usize] = EMPTY;
+        let p = self.piece_at(cell as usize);
+        if p != EMPTY {
+            self.piece_hash ^= piece_key(cell as usize, p);
+        }
+        let bit = self.board().bits.of(cell);
+        self.clear(bit);
         if self.king_run[owner.index()].0 == cell {
             self.king_run[owner.index()] = (NONE, 0);
         }
     }
 
     pub fn hash(&self) -> u64 {
-        let piece_keys = PIECE_KEYS.get();
+        debug_assert_eq!(self.piece_hash, self.piece_hash_from_scratch(), "the incremental piece keys");
         let huff_keys = HUFF_KEYS.get();
         let run_keys = RUN_KEYS.get();
-        let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
-        for &c in &self.board().playable {
-            let p = self.cells[c as usize];
-            if p != EMPTY {
-                h ^= piece_keys[c as usize * 4 + (p as usize - 1)];
-            }
-        }
+        let mut h = self.piece_hash ^ if self.side == Side::Second { SIDE_KEY } else { 0 };
         let mut huff = self.huff;
         while huff != 0 {
             h ^= huff_keys[huff.trailing_zeros() as usize];
@@ -220,5 +283,58 @@ impl Draughts {
             }
         }
         h
+    }
+
+    /// The piece keys summed over the board (what `piece_hash` keeps incrementally).
+    fn piece_hash_from_scratch(&self) -> u64 {
+        let l = &self.board().bits;
+        let mut h = 0;
+        for side in Side::BOTH {
+            let mut set = self.pieces[side.index()];
+            while set != 0 {
+                let b = set.trailing_zeros() as usize;
+                set &= set - 1;
+                h ^= piece_key(l.cell[b] as usize, piece(side, self.kings & (1u128 << b) != 0));
+            }
+        }
+        h
+    }
+}
+
+/// The Zobrist key of piece code `p` on `cell`.
+fn piece_key(cell: usize, p: u8) -> u64 {
+    PIECE_KEYS.get()[cell * 4 + (p as usize - 1)]
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::options::Options;
+    use crate::games::draughts::movegen;
+    use crate::games::draughts::variants::{options, Variant, VARIANTS};
+
+    use super::Draughts;
+
+    #[test]
+    fn the_incremental_hash_equals_the_hash_from_scratch_through_random_games() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for base in &VARIANTS {
+            let v = Variant::with_options(base.id, &Options::none().resolve(base.id, &options(base.id)).unwrap()).unwrap();
+            for _game in 0..20 {
+                let mut pos = Draughts::start(v.clone());
+                let mut moves = Vec::new();
+                for _ply in 0..200 {
+                    movegen::generate(&pos, &mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let m = moves[(seed % moves.len() as u64) as usize];
+                    pos.apply(&m);
+                    assert_eq!(pos.piece_hash, pos.piece_hash_from_scratch(), "{} after {:?}", v.id, m.cells());
+                }
+            }
+        }
     }
 }

@@ -20,7 +20,7 @@ pub fn text(v: &Variant, pieces: &[(usize, Side, bool)], to_move: Side) -> Strin
     let mut pos = Draughts::empty(v.clone());
     pos.set_side(to_move);
     for &(cell, side, king) in pieces {
-        if pos.board().index[cell] != super::board::NONE && pos.cells()[cell] == super::pieces::EMPTY {
+        if pos.board().index[cell] != super::board::NONE && pos.piece_at(cell) == super::pieces::EMPTY {
             let king = king || pos.board().is_crowning_row(side, cell);
             pos.put(cell, piece(side, king));
         }

@@ -63,8 +63,9 @@ import { clearSelection, showOverlay } from "./board/ui.js";
 import { updateControls } from "./board/bar.js";
 import { control, startAutoplay, stopAutoplay } from "./board/autoplay.js";
 import { editChange, editSetup, setEditing } from "./board/edit.js";
+import { adoptCaption, observeCaption } from "./board/caption.js";
 
-const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation"];
+const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation", "pieces"];
 
 class BoardGame extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
@@ -88,7 +89,8 @@ class BoardGame extends HTMLElement {
     injectStyle();
     if (!s.dom) buildDom(s);
     applySize(this);
-    s.unbind.push(bindInput(s), observeSize(s));
+    adoptCaption(s);
+    s.unbind.push(bindInput(s), observeSize(s), observeCaption(s));
     // Moving the element in the page keeps its game; only the first connection loads one.
     if (!s.game) game.queueReload(s);
     else resize(s);

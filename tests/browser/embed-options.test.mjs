@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage } from "./harness.mjs";
+import { clickCell, openPage } from "./harness.mjs";
 
 const PAGE = "/tests/browser/pages/blank-board.html";
 
@@ -93,6 +93,23 @@ test("pieces: each family has a second set, drawn differently; a bad value is na
   await page.waitForFunction(() => !document.querySelector("#bad .bg-note"));
   await frames(page);
   assert.ok(differing(before, await cellPixels(page, "bad", man)) > 30, "the set changes in place");
+});
+
+test("the promotion chooser draws the board's piece set", async (t) => {
+  const { page, close } = await openPage(PAGE, { viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  const fen = "8/P7/8/8/8/8/8/k6K w - - 0 1";
+  await mount(page, `<board-game id="p1" game="chess" size="360" interactive position="${fen}"></board-game><board-game id="p2" game="chess" size="360" interactive pieces="letters" position="${fen}"></board-game>`);
+  const figures = [];
+  for (const id of ["p1", "p2"]) {
+    await clickCell(page, 8, `#${id}`); // a7
+    await clickCell(page, 0, `#${id}`); // a8
+    figures.push(
+      await page.$eval(`#${id} .bg-promotion [data-promotion="q"] canvas`, (c) => Array.from(c.getContext("2d").getImageData(0, 0, c.width, c.height).data)),
+    );
+  }
+  assert.equal(figures[0].length, figures[1].length);
+  assert.ok(differing(figures[0], figures[1]) > 50, `the queen to choose is drawn in each board's set (${differing(figures[0], figures[1])})`);
 });
 
 test("shogi's single-kanji set writes 成銀 as 全", async (t) => {

@@ -18,7 +18,7 @@ export function moveLabel(lang, m, notation = null) {
 
 /**
  * Fills `root` for `state`:
- * { lang, notation?, layout, choose?: [moves], title?, at?: cell, confirm?: [moves], specials: [moves],
+ * { lang, notation?, pieces? (the piece set), layout, choose?: [moves], title?, at?: cell, confirm?: [moves], specials: [moves],
  *   onPlay(move), onChoose(moves), onCancel(), afterClick() }.
  */
 export function renderOverlay(root, state) {
@@ -43,7 +43,7 @@ export function renderOverlay(root, state) {
     if (!state.title && state.layout && isPromotionChoice(state.choose)) {
       // A promotion: the pieces to choose from, drawn as on the board.
       const size = Math.max(36, Math.min(64, Math.round(state.layout.cell * 0.9)));
-      fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay, label: (m) => moveLabel(lang, { ...m, promotion: null }, state.notation) });
+      fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay, label: (m) => moveLabel(lang, { ...m, promotion: null }, state.notation), set: state.pieces });
     } else {
       const title = document.createElement("div");
       title.className = "bg-title";

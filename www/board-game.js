@@ -5,12 +5,15 @@
 //   game         the game id (default "american")
 //   options      JSON object of rule options, e.g. '{"menCaptureBackward":true}'
 //   position     a start position in the game's standard text (default: the standard start)
-//   moves        moves to replay from the start position, separated by spaces
+//   moves        moves to replay from the start position, separated by spaces; PDN-style
+//                {comments} between them ("{Start} 11-15 {The Old Faithful} 23-19") are shown
+//                as the caption while the board replays, never played (board/movetext.js)
 //   orientation  which side sits at the bottom: a colour the game uses ("white", "black")
 //                or a side number ("0", "1"); default: the game's diagram orientation
 //   interactive  present: the user may move; "0"/"1" or a colour: only for that side;
 //                "none": nobody (absent means read-only too)
-//   coordinates  present: square names drawn on the board (from the view's labels)
+//   coordinates  present (or "inside"): square names drawn on the board (from the view's
+//                labels); "outside": in a margin round the grid (shogi: always outside)
 //   lang         "en" or "ja" for the few texts the board shows (default: the browser's)
 //   speed        animation time factor (default 1; 0 turns animation off); also paces autoplay
 //   ply          show the position after this many of `moves` (negative: from the end)
@@ -18,14 +21,20 @@
 //   autoplay     present: plays `moves` one by one from the start (or from `ply`);
 //                "loop": after the last move, a pause, then again from the start
 //   theme        "wood" (default), "green", "contrast" (high contrast) or "dark"
+//   pieces       the piece set: "classic" (default); draughts and alquerque "flat", chess
+//                "letters", shogi "single" (one kanji each) or "letters" (board/pieces.js)
 //   hide-targets present: legal targets are not shown (the player must know them)
 //   confirm      present: a completed move is played only after the player confirms it
-//   marks        squares and arrows to draw, e.g. "c3 e5; arrow c3-e5" (see board/marks.js)
+//   marks        squares, arrows and text labels to draw, e.g. "c3 e5; arrow c3-e5;
+//                label A: c3; label red 1: 28" (see board/marks.js)
 //   regions      "hide": the groups/territories the engine reports are not outlined
 //   size         the board's width: CSS pixels ("320") or a CSS length ("20em", "50%");
 //                default: the width of its container. Cells stay square.
 //   notation     shogi only: how the board's announcements name a move: "ja" (▲7六歩),
 //                "western" (P-7f) or "usi" (7g7f); absent: Japanese in Japanese, words in English
+// Children
+//   <p slot="caption">...</p>  the author's caption, moved into a caption area under the board
+//                (above the replay bar); a comment of `moves` takes its place while shown
 // A value the board cannot use is named in a note under the board (board/attrs.js); a
 // board that cannot be shown at all (unknown game, malformed position) says why inside
 // its box. Attribute text is only ever shown as text.
@@ -63,8 +72,9 @@ import { clearSelection, showOverlay } from "./board/ui.js";
 import { updateControls } from "./board/bar.js";
 import { control, startAutoplay, stopAutoplay } from "./board/autoplay.js";
 import { editChange, editSetup, setEditing } from "./board/edit.js";
+import { adoptCaption, observeCaption } from "./board/caption.js";
 
-const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation"];
+const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation", "pieces"];
 
 class BoardGame extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
@@ -88,7 +98,8 @@ class BoardGame extends HTMLElement {
     injectStyle();
     if (!s.dom) buildDom(s);
     applySize(this);
-    s.unbind.push(bindInput(s), observeSize(s));
+    adoptCaption(s);
+    s.unbind.push(bindInput(s), observeSize(s), observeCaption(s));
     // Moving the element in the page keeps its game; only the first connection loads one.
     if (!s.game) game.queueReload(s);
     else resize(s);

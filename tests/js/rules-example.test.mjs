@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { Game, catalog, notations } from "./engine.mjs";
 import { parseMarks } from "../../www/board/marks.js";
+import { parseMovetext } from "../../www/board/movetext.js";
 
 const html = readFileSync(new URL("../../examples/rules.html", import.meta.url), "utf8").replace(/<!--[\s\S]*?-->/g, "");
 const unescape = (s) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
@@ -33,7 +34,11 @@ test("the page has one board per game and every board loads, replays its moves a
   assert.deepEqual([...new Set(all.map((b) => b.game))].sort(), catalog().map((c) => c.id).sort());
   for (const b of all) {
     const g = load(b);
-    for (const m of (b.moves ?? "").split(/\s+/).filter(Boolean)) g.play(m);
+    // The moves as the board reads them: {comments} are not moves.
+    const { moves } = parseMovetext(b.moves);
+    for (const m of moves) g.play(m);
+    // A story told in another language has the same moves.
+    if (b["data-moves-ja"] != null) assert.deepEqual(parseMovetext(b["data-moves-ja"]).moves, moves, `${b.id}: the Japanese story has the same moves`);
     if (b.marks) assert.deepEqual(parseMarks(b.marks, g.view()).errors, [], `${b.id ?? b.game}: marks`);
     g.free();
   }

@@ -13,7 +13,11 @@ export interface BoardGameAttributes {
   options?: string | GameOptions;
   /** The start position in the game's position text (default: the standard start). */
   position?: string;
-  /** Moves to replay from the start position, separated by spaces (move numbers and a result may be included). */
+  /**
+   * Moves to replay from the start position, separated by spaces (move numbers and a result may be
+   * included), with PDN-style {comments} shown as the caption while the board replays:
+   * "{The start} 11-15 {The Old Faithful} 23-19".
+   */
   moves?: string;
   /** Show the position after this many of `moves` (negative: from the end). */
   ply?: string | number;
@@ -25,10 +29,12 @@ export interface BoardGameAttributes {
   interactive?: boolean | string;
   /** The side at the bottom: a colour of the game ("white", "black") or "0"/"1". */
   orientation?: string;
-  /** Squares and arrows in the game's square names, e.g. "c3 e5; arrow c3-e5", "red: 18; arrow blue: 14-23". */
+  /** Squares, arrows and labels in the game's square names, e.g. "c3 e5; arrow c3-e5", "red: 18; arrow blue: 14-23", "label A: c3; label red 1: 28". */
   marks?: string;
-  /** Square names drawn on the board. */
-  coordinates?: boolean;
+  /** Square names: present or "inside" on the squares, "outside" in a margin round the grid (shogi: always outside). */
+  coordinates?: boolean | "" | "inside" | "outside";
+  /** The piece set: "classic" (default); draughts "flat"; chess "letters"; shogi "single" or "letters". */
+  pieces?: "classic" | "flat" | "letters" | "single" | (string & {});
   /** "en" or "ja" for the texts the board shows (default: the page's language). */
   lang?: "en" | "ja" | (string & {});
   /** "wood" (default), "green", "contrast" or "dark". */
@@ -106,7 +112,8 @@ export interface Point {
 /**
  * <board-game>: a playable board for any game of the engine, drawn on a canvas.
  * State attributes it sets itself: `ready` once the first frame is drawn, `animating`
- * while a move glides.
+ * while a move glides. A child `<p slot="caption">` is moved into a caption area under the
+ * board (above the replay bar); a {comment} of `moves` takes its place while its position shows.
  */
 export class BoardGame extends HTMLElement {
   static readonly observedAttributes: string[];

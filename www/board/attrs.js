@@ -5,6 +5,7 @@
 // so the board is still drawn. Every text goes in with textContent: never markup.
 
 import { t } from "../i18n.js";
+import { pieceSets } from "./pieces.js";
 
 const THEMES = ["wood", "green", "contrast", "dark"];
 
@@ -36,6 +37,10 @@ export function attributeProblems(el, view, marks) {
   if (marks?.errors.length) bad("marks", t(lang, "attr.marks", { names: marks.errors.join(" ") }));
   const theme = el.getAttribute("theme");
   if (theme && !THEMES.includes(theme)) bad("theme", t(lang, "attr.oneOf", { list: THEMES.join(", ") }));
+  const set = el.getAttribute("pieces");
+  if (set && view && !pieceSets(view.style).includes(set)) bad("pieces", t(lang, "attr.oneOf", { list: pieceSets(view.style).join(", ") }));
+  const coords = (el.getAttribute("coordinates") ?? "").trim().toLowerCase();
+  if (coords && !["inside", "outside", "true"].includes(coords)) bad("coordinates", t(lang, "attr.oneOf", { list: "inside, outside" }));
   const o = (el.getAttribute("orientation") ?? "").trim().toLowerCase();
   if (o && view && o !== "0" && o !== "1" && !view.colors.includes(o)) bad("orientation", t(lang, "attr.oneOf", { list: [...new Set([...view.colors, "0", "1"])].join(", ") }));
   const who = (el.getAttribute("interactive") ?? "").trim().toLowerCase();
@@ -59,7 +64,7 @@ export function showProblems(el, lines) {
     note = document.createElement("div");
     note.className = "bg-note";
     note.setAttribute("role", "note");
-    el.querySelector(":scope > .bg-wrap").after(note);
+    (el.querySelector(":scope > .bg-caption-area") ?? el.querySelector(":scope > .bg-wrap")).after(note);
   }
   note.textContent = lines.join("\n");
 }

@@ -19,10 +19,13 @@ export function bottomSide(s) {
   return v.bottom;
 }
 
+/** The layout options of the attributes: { coordinates: false | "" | "inside" | "outside" }. */
+const layoutOpts = (s) => ({ coordinates: hasAttr(s, "coordinates") ? attr(s, "coordinates") : false });
+
 /** The layout of the canvas now (null before the first view or size). */
 export function layoutOf(s) {
   if (!s.view || !s.cssWidth) return null;
-  return layout(shownView(s), s.cssWidth, bottomSide(s) !== s.view.bottom, { coordinates: hasAttr(s, "coordinates") });
+  return layout(shownView(s), s.cssWidth, bottomSide(s) !== s.view.bottom, layoutOpts(s));
 }
 
 /** The canvas's drawing size follows its CSS size (and the device's pixel ratio). */
@@ -31,7 +34,7 @@ export function resize(s) {
   const w = canvas.getBoundingClientRect().width || canvas.clientWidth;
   if (!w || !s.view) return;
   const dpr = globalThis.devicePixelRatio || 1;
-  const h = w / aspect(shownView(s), { coordinates: hasAttr(s, "coordinates") });
+  const h = w / aspect(shownView(s), layoutOpts(s));
   const pw = Math.round(w * dpr), ph = Math.round(h * dpr);
   s.cssWidth = w;
   if (canvas.width !== pw || canvas.height !== ph) {
@@ -50,7 +53,7 @@ export function observeSize(s) {
 
 /** The CSS aspect ratio of the canvas for the current view and attributes. */
 export function updateAspect(s) {
-  s.dom.canvas.style.setProperty("--bg-aspect", String(aspect(shownView(s), { coordinates: hasAttr(s, "coordinates") })));
+  s.dom.canvas.style.setProperty("--bg-aspect", String(aspect(shownView(s), layoutOpts(s))));
 }
 
 /** Asks for one frame: any number of calls before the next animation frame draw once. */
@@ -80,6 +83,7 @@ function draw(s, now) {
     coordinates: hasAttr(s, "coordinates"),
     cursor: s.ui.keyboard ? s.ui.cursor : null,
     theme: attr(s, "theme") || "wood",
+    pieces: attr(s, "pieces") || "classic",
     lang: langOf(s),
     regions: attr(s, "regions"),
   };

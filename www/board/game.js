@@ -6,6 +6,8 @@ import { ensurePieces } from "./pieces.js";
 import * as sel from "./select.js";
 import { planAnimation } from "./anim.js";
 import { parseMarks } from "./marks.js";
+import { parseMovetext } from "./movetext.js";
+import { updateCaption } from "./caption.js";
 import { describeMove, describeOutcome } from "./describe.js";
 import { attributeProblems, showProblems } from "./attrs.js";
 import { clip, t } from "../i18n.js";
@@ -71,12 +73,13 @@ export async function load(s, withMoves) {
     const options = optText ? JSON.parse(optText) : undefined;
     const pos = attr(s, "position");
     game = pos ? engine.Game.fromPosition(id, pos, options) : new engine.Game(id, options);
-    // Move numbers ("1." "12...") and results may be pasted along with the moves.
-    const moves = withMoves
-      ? (attr(s, "moves") ?? "").split(/[\s,]+/).filter((m) => m && !/^\d+\.+$/.test(m) && !/^(1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|\*)$/.test(m))
-      : [];
+    // Move numbers ("1." "12..."), results and {comments} may be pasted along with the moves.
+    const text = withMoves ? parseMovetext(attr(s, "moves")) : { moves: [], comments: [] };
+    const moves = text.moves;
     for (const m of moves) game.play(m);
     s.line = game.history();
+    s.comments = text.comments;
+    s.commentLine = s.line.slice();
     const plyAttr = attr(s, "ply");
     const target = plyAttr != null && plyAttr !== "" ? plyTarget(plyAttr, moves.length) : hasAttr(s, "autoplay") ? 0 : moves.length;
     for (let i = target; i < moves.length; i++) game.undo();
@@ -115,6 +118,7 @@ export function sync(s, announce = true) {
   clearSelection(s);
   if (announce) announceOutcome(s);
   updateControls(s);
+  updateCaption(s);
   resize(s);
 }
 

@@ -1,40 +1,61 @@
 // Where things are on the canvas, in CSS pixels: the board's cells (taking the
 // orientation into account) and, for games with pieces in hand or in supply, a
 // panel beside the board for each side (the top side's on the left, top-aligned;
-// the bottom side's on the right, bottom-aligned, as in shogi diagrams). Shogi's
-// coordinates, when shown, sit in a margin outside the grid (files above, ranks on the
-// right, as lishogi draws them), never under a piece.
+// the bottom side's on the right, bottom-aligned, as in shogi diagrams). Coordinates
+// drawn outside the grid (shogi always, other games with coordinates="outside") sit in
+// margins round it, never under a piece: shogi's files above and ranks on the right (as
+// lishogi draws them); algebraic names (chess, Russian draughts...) files below and ranks
+// on the left, as on a printed diagram; numbered squares the numbers of the edge squares
+// on all four sides, as printed draughts diagrams number them.
 
 const PANEL = 1.3; // panel width in cells
 const MARGIN = 0.42; // the coordinates' margin in cells
+const WIDE_MARGIN = 0.5; // the margin for numbers of two digits beside the rows
 
 /** Whether the view needs side panels. */
 export const hasPanels = (view) => !!(view.hands || view.supply);
 
-/** The margins outside the grid (in cells) for the coordinates: { top, right }. */
-export function margins(view, { coordinates = false } = {}) {
-  return coordinates && view.style === "shogi" ? { top: MARGIN, right: MARGIN } : { top: 0, right: 0 };
+/** Whether the square names are drawn outside the grid (opts.coordinates: true/"", "inside" or "outside"). */
+export function coordsOutside(view, { coordinates = false } = {}) {
+  if (coordinates === false || coordinates == null) return false;
+  return view.style === "shogi" || String(coordinates).trim().toLowerCase() === "outside";
+}
+
+/** Whether every square name is algebraic (a file letter, a rank number: "c3"). */
+export function algebraicLabels(view) {
+  const labels = (view.labels ?? []).filter(Boolean);
+  return labels.length > 0 && labels.every((l) => /^[a-z]+\d+$/.test(l));
+}
+
+/** The margins outside the grid (in cells) for the coordinates: { top, right, bottom, left }. */
+export function margins(view, opts) {
+  const none = { top: 0, right: 0, bottom: 0, left: 0 };
+  if (!coordsOutside(view, opts)) return none;
+  if (view.style === "shogi") return { ...none, top: MARGIN, right: MARGIN };
+  if (algebraicLabels(view)) return { ...none, bottom: MARGIN, left: MARGIN };
+  return { top: MARGIN, bottom: MARGIN, left: WIDE_MARGIN, right: WIDE_MARGIN };
 }
 
 /** Width / height of the drawing for a view (opts: { coordinates }). */
 export function aspect(view, opts) {
   const m = margins(view, opts);
-  return (view.cols + (hasPanels(view) ? 2 * PANEL : 0) + m.right) / (view.rows + m.top);
+  return (view.cols + (hasPanels(view) ? 2 * PANEL : 0) + m.left + m.right) / (view.rows + m.top + m.bottom);
 }
 
 /** The layout for a view drawn `width` CSS pixels wide; `flipped` turns the board. */
 export function layout(view, width, flipped, opts) {
   const panels = hasPanels(view);
   const m = margins(view, opts);
-  const cell = width / (view.cols + (panels ? 2 * PANEL : 0) + m.right);
-  const x0 = panels ? PANEL * cell : 0;
+  const cell = width / (view.cols + (panels ? 2 * PANEL : 0) + m.left + m.right);
+  const panelW = panels ? PANEL * cell : 0;
+  const x0 = panelW + m.left * cell;
   const y0 = m.top * cell;
-  const height = y0 + cell * view.rows;
+  const height = y0 + cell * view.rows + m.bottom * cell;
   const bottomSide = flipped ? 1 - view.bottom : view.bottom;
   // The right panel starts after the grid and its right margin.
   const rightX = x0 + view.cols * cell + m.right * cell;
-  const margin = { top: y0, right: m.right * cell };
-  const L = { view, width, height, cell, x0, y0, rows: view.rows, cols: view.cols, flipped, bottomSide, slots: [], rightX, margin };
+  const margin = { top: y0, right: m.right * cell, bottom: m.bottom * cell, left: m.left * cell };
+  const L = { view, width, height, cell, x0, y0, rows: view.rows, cols: view.cols, flipped, bottomSide, slots: [], rightX, panelW, margin, outside: coordsOutside(view, opts) };
   if (panels) L.slots = panelSlots(view, L);
   return L;
 }
@@ -77,7 +98,7 @@ function panelSlots(view, L) {
     if (view.hands) for (const hp of view.hands[side]) if (hp.count > 0) items.push({ kind: hp.kind, label: hp.label, count: hp.count });
     if (view.supply) items.push({ kind: null, label: "", count: view.supply[side], supply: true });
     items.forEach((it, i) => {
-      const y = top ? L.y0 + i * h : L.height - (i + 1) * h;
+      const y = top ? L.y0 + i * h : L.y0 + L.rows * L.cell - (i + 1) * h;
       slots.push({ ...it, side, top, x, y, w, h });
     });
   }

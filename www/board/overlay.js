@@ -18,7 +18,7 @@ export function moveLabel(lang, m, notation = null) {
 
 /**
  * Fills `root` for `state`:
- * { lang, notation?, layout, choose?: [moves], title?, at?: cell, confirm?: [moves], specials: [moves],
+ * { lang, notation?, pieces? (the piece set), layout, choose?: [moves], title?, at?: cell, confirm?: [moves], specials: [moves],
  *   onPlay(move), onChoose(moves), onCancel(), afterClick() }.
  */
 export function renderOverlay(root, state) {
@@ -43,7 +43,7 @@ export function renderOverlay(root, state) {
     if (!state.title && state.layout && isPromotionChoice(state.choose)) {
       // A promotion: the pieces to choose from, drawn as on the board.
       const size = Math.max(36, Math.min(64, Math.round(state.layout.cell * 0.9)));
-      fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay, label: (m) => moveLabel(lang, { ...m, promotion: null }, state.notation) });
+      fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay, label: (m) => moveLabel(lang, { ...m, promotion: null }, state.notation), set: state.pieces });
     } else {
       const title = document.createElement("div");
       title.className = "bg-title";
@@ -67,13 +67,13 @@ export function renderOverlay(root, state) {
   }
   // On boards with side panels (supplies) the buttons sit in the right panel, off the squares.
   const L = state.layout;
-  if (L?.slots?.length && L.x0 > 0) {
+  if (L?.slots?.length && L.panelW > 0) {
     bar.classList.add("bg-bar-side");
-    bar.style.left = `${L.rightX + L.x0 * 0.08}px`;
+    bar.style.left = `${L.rightX + L.panelW * 0.08}px`;
     bar.style.top = `${L.y0 + L.cell * 0.2}px`;
-    bar.style.width = `${L.x0 * 0.84}px`;
+    bar.style.width = `${L.panelW * 0.84}px`;
     // A narrow panel (a phone) takes a smaller text so that "Done" fits.
-    const size = Math.max(10, Math.min(15, (L.x0 * 0.84) / 3.6));
+    const size = Math.max(10, Math.min(15, (L.panelW * 0.84) / 3.6));
     for (const b of bar.children) b.style.fontSize = `${size}px`;
   }
   if (bar.childElementCount) root.append(bar);

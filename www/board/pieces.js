@@ -39,9 +39,27 @@ export function ensurePieces(style) {
   return loading.get(style);
 }
 
-/** Draws one piece with the renderer for the view's style. */
+/**
+ * The piece sets a board style offers (the `pieces` attribute); the first is the default.
+ * Draughts (and the games on points): "classic" turned men with a crown, "flat" plain
+ * discs; chess: "classic" Staunton figures, "letters" (K Q R B N P on a disc); shogi:
+ * "classic" koma with the usual kanji (two for 成香 成桂 成銀), "single" one kanji on
+ * every piece (杏 圭 全 竜), "letters" the Western letters (P L N S G B R K, "+" promoted).
+ */
+export const PIECE_SETS = {
+  checker: ["classic", "flat"],
+  points: ["classic", "flat"],
+  chess: ["classic", "letters"],
+  shogi: ["classic", "single", "letters"],
+};
+
+/** The piece sets of a style (every style has at least "classic"). */
+export const pieceSets = (style) => PIECE_SETS[style] ?? PIECE_SETS.checker;
+
+/** Draws one piece with the renderer for the view's style (and opts.set, the `pieces` attribute). */
 export function drawPiece(ctx, style, piece, x, y, size, opts) {
-  const fn = registry.get(style) ?? FALLBACK[style] ?? draughtsPiece;
+  const own = opts.set && opts.set !== "classic" && pieceSets(style).includes(opts.set) ? SETS[`${style === "points" ? "checker" : style}:${opts.set}`] : null;
+  const fn = own ?? registry.get(style) ?? FALLBACK[style] ?? draughtsPiece;
   ctx.save();
   if (opts.alpha != null && opts.alpha < 1) ctx.globalAlpha *= opts.alpha;
   try {
@@ -207,3 +225,60 @@ function shogiWedge(ctx, piece, x, y, s, opts) {
 }
 
 const FALLBACK = { checker: draughtsPiece, points: draughtsPiece, chess: chessGlyph, shogi: shogiWedge };
+
+/** Flat draughts: a plain disc with a thin rim; a king carries a flat crown. */
+function flatPiece(ctx, piece, x, y, s, opts) {
+  const pal = palette(opts.color, opts.theme);
+  const cx = x + s / 2, cy = y + s / 2, r = s * 0.38;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = pal.base;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, s * 0.04);
+  ctx.strokeStyle = pal.edge;
+  ctx.stroke();
+  if (piece.kind === "king" || (piece.promoted && piece.kind !== "man")) crown(ctx, cx, cy, 2 * r * CROWN_SHARE, pal);
+}
+
+const CHESS_LETTERS = { K: "K", Q: "Q", R: "R", B: "B", N: "N", P: "P" };
+
+/** Chess letters: the piece's letter in a disc of the side's colour (as in a text diagram). */
+function chessLetter(ctx, piece, x, y, s, opts) {
+  const kind = String(piece.kind ?? "").toUpperCase();
+  const pal = palette(opts.color === "black" ? "black" : "white", opts.theme);
+  const cx = x + s / 2, cy = y + s / 2;
+  ctx.beginPath();
+  ctx.arc(cx, cy, s * 0.4, 0, Math.PI * 2);
+  ctx.fillStyle = pal.base;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, s * 0.04);
+  ctx.strokeStyle = opts.color === "black" ? "#d8d8d8" : "#222";
+  ctx.stroke();
+  ctx.fillStyle = pal.text;
+  ctx.font = `700 ${Math.round(s * 0.5)}px system-ui, "DejaVu Sans", sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(CHESS_LETTERS[kind] ?? kind.slice(0, 1), cx, cy + s * 0.03);
+}
+
+// Shogi's other sets: the same koma with other names on them.
+const SINGLE_KANJI = { "+L": "杏", "+N": "圭", "+S": "全", "+R": "竜", "+B": "馬", "+P": "と", K: "玉", P: "歩", L: "香", N: "桂", S: "銀", G: "金", B: "角", R: "飛" };
+
+/** The koma renderer (www/pieces/shogi.js once loaded, the wedge until then) with another name. */
+function shogiWith(name) {
+  return (ctx, piece, x, y, s, opts) => {
+    const kind = String(piece.kind ?? "");
+    const promoted = piece.promoted ?? kind.startsWith("+");
+    const named = { ...piece, label: name(kind, piece), promoted };
+    const fn = registry.get("shogi") ?? shogiWedge;
+    fn(ctx, named, x, y, s, opts);
+  };
+}
+
+const SETS = {
+  "checker:flat": flatPiece,
+  "chess:letters": chessLetter,
+  "shogi:single": shogiWith((kind, p) => SINGLE_KANJI[kind] ?? Array.from(p.label ?? kind)[0]),
+  // Western letters: a promoted piece is its letter after "+" (as Western notation writes it).
+  "shogi:letters": shogiWith((kind) => kind),
+};

@@ -24,7 +24,7 @@ function resultPiece(style, moving, m) {
   return { ...moving };
 }
 
-function figure(style, piece, color, size) {
+function figure(style, piece, color, size, set) {
   const canvas = document.createElement("canvas");
   const ratio = globalThis.devicePixelRatio || 1;
   canvas.width = Math.round(size * ratio);
@@ -34,7 +34,7 @@ function figure(style, piece, color, size) {
   canvas.setAttribute("aria-hidden", "true");
   const ctx = canvas.getContext("2d");
   ctx.scale(ratio, ratio);
-  drawPiece(ctx, style, piece, 0, 0, size, { color, upsideDown: false });
+  drawPiece(ctx, style, piece, 0, 0, size, { color, upsideDown: false, set });
   return canvas;
 }
 
@@ -47,9 +47,9 @@ function choiceName(lang, style, m) {
 /**
  * Fills `box` (the chooser's dialog element) with one figure button per move.
  * `view` is the board's view before the move; `button(content, cls, fn)` makes a button;
- * `label(move)` names a move (the board's notation).
+ * `label(move)` names a move (the board's notation); `set` is the board's piece set.
  */
-export function fillPromotionChooser(box, { lang, view, moves, size, button, onPlay, label }) {
+export function fillPromotionChooser(box, { lang, view, moves, size, button, onPlay, label, set }) {
   const style = view.style;
   const moving = view.pieces[moves[0].from] ?? { side: view.turn, kind: "P", promoted: false };
   const color = view.colors[moving.side];
@@ -68,7 +68,7 @@ export function fillPromotionChooser(box, { lang, view, moves, size, button, onP
     b.dataset.promotion = m.promotion ?? "";
     b.title = `${name} (${label ? label(m) : (lang === "ja" && m.ja) || m.san || m.notation})`;
     b.setAttribute("aria-label", b.title);
-    b.append(figure(style, resultPiece(style, moving, m), color, size));
+    b.append(figure(style, resultPiece(style, moving, m), color, size, set));
     if (style !== "chess") {
       const caption = document.createElement("span");
       caption.className = "bg-caption";

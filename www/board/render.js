@@ -96,6 +96,7 @@ export function drawBoard(ctx, L, ui) {
   // Own keys only: a theme attribute such as "constructor" is no theme.
   THEME = Object.hasOwn(THEMES, ui.theme) ? THEMES[ui.theme] : WOOD;
   L.theme = ui.theme;
+  L.pieces = ui.pieces;
   ctx.clearRect(0, 0, L.width, L.height);
   drawCells(ctx, L, view);
   for (const z of view.zones ?? []) tint(ctx, L, z, THEME.zone);
@@ -112,7 +113,7 @@ export function drawBoard(ctx, L, ui) {
   for (const c of ui.placing ?? []) tint(ctx, L, c, THEME.selected);
   if (view.check != null && !ui.hideCheck) checkGlow(ctx, L, view.check);
   for (const c of ui.hint ?? []) hintRing(ctx, L, c);
-  if (ui.coordinates && L.margin?.top) drawOutsideLabels(ctx, L, ui.lang, THEME.line);
+  if (ui.coordinates && L.outside) drawOutsideLabels(ctx, L, ui.lang, THEME.line);
   else if (ui.coordinates) drawInsideLabels(ctx, L, view, THEME);
   for (const p of ui.targets?.paths ?? []) drawPath(ctx, L, p);
   for (const m of ui.marks?.squares ?? []) markSquare(ctx, L, m);
@@ -122,6 +123,7 @@ export function drawBoard(ctx, L, ui) {
   if (ui.regions !== "hide") drawRegionOutlines(ctx, L, view);
   drawTargets(ctx, L, ui);
   for (const a of ui.marks?.arrows ?? []) drawArrow(ctx, L, a);
+  for (const l of ui.marks?.labels ?? []) drawLabel(ctx, L, l);
   if (L.slots.length) drawPanels(ctx, L, view, ui);
   for (const g of ui.anim?.ghosts ?? []) piece(ctx, L, g.piece, g.x, g.y, g.alpha);
   for (const m of ui.anim?.movers ?? []) piece(ctx, L, m.piece, m.x, m.y, 1, 1.06);
@@ -181,13 +183,15 @@ function drawLastCaptures(ctx, L, m) {
 
 function drawCells(ctx, L, view) {
   const style = view.style;
-  if (style === "points" || style === "shogi") {
-    // The wood takes in the coordinates' margins (the edge of a real board).
-    const g = ctx.createLinearGradient(L.x0, 0, L.rightX, L.height);
+  if (style === "points" || style === "shogi" || L.outside) {
+    // The wood takes in the coordinates' margins (the edge of a real board; the frame
+    // round a board of squares when its names are outside).
+    const x = L.panelW ?? 0;
+    const g = ctx.createLinearGradient(x, 0, L.rightX, L.height);
     g.addColorStop(0, THEME.wood);
     g.addColorStop(1, THEME.woodDark);
     ctx.fillStyle = g;
-    ctx.fillRect(L.x0, 0, L.rightX - L.x0, L.height);
+    ctx.fillRect(x, 0, L.rightX - x, L.height);
   }
   for (let i = 0; i < view.cells.length; i++) {
     const kind = view.cells[i];
@@ -289,6 +293,31 @@ function markSquare(ctx, L, { cell, color }) {
   ctx.restore();
 }
 
+/**
+ * A mark's text label: centred on its square, as large as fits, in its colour with a white
+ * halo so that it reads on every square and over a piece. fillText: text, never markup.
+ */
+function drawLabel(ctx, L, { cell, text, color }) {
+  const { x, y, s } = cellRect(L, cell);
+  ctx.save();
+  let fs = s * 0.58;
+  ctx.font = `800 ${Math.round(fs)}px system-ui, "IPAGothic", sans-serif`;
+  const w = ctx.measureText(text).width;
+  if (w > s * 0.86) {
+    fs = Math.max(7, (fs * s * 0.86) / w);
+    ctx.font = `800 ${Math.round(fs)}px system-ui, "IPAGothic", sans-serif`;
+  }
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineJoin = "round";
+  ctx.lineWidth = Math.max(2, fs * 0.22);
+  ctx.strokeStyle = "rgba(255,255,255,0.95)";
+  ctx.strokeText(text, x + s / 2, y + s / 2 + fs * 0.04, s * 0.92);
+  ctx.fillStyle = color;
+  ctx.fillText(text, x + s / 2, y + s / 2 + fs * 0.04, s * 0.92);
+  ctx.restore();
+}
+
 /** A thick arrow from centre to centre, its head ending short of the target's centre. */
 function drawArrow(ctx, L, { from, to, color }) {
   const [x1, y1] = centre(L, from), [x2, y2] = centre(L, to);
@@ -384,6 +413,7 @@ function piece(ctx, L, p, x, y, alpha = 1, scale = 1) {
     upsideDown: p.side !== L.bottomSide,
     alpha,
     theme: L.theme,
+    set: L.pieces,
   });
 }
 
@@ -453,7 +483,7 @@ function drawTargets(ctx, L, ui) {
 }
 
 function drawPanels(ctx, L, view, ui) {
-  const w = L.x0;
+  const w = L.panelW ?? L.x0;
   ctx.fillStyle = THEME.panel;
   ctx.fillRect(0, 0, w, L.height);
   ctx.fillRect(L.rightX, 0, w, L.height);
@@ -465,7 +495,7 @@ function drawPanels(ctx, L, view, ui) {
       ctx.fillRect(slot.x, slot.y, slot.w, slot.h);
     }
     const p = { side: slot.side, kind: slot.supply ? "man" : slot.kind, label: slot.label || undefined, promoted: false };
-    drawPiece(ctx, view.style, p, x, y, size, { color: view.colors[slot.side], upsideDown: slot.top, theme: L.theme });
+    drawPiece(ctx, view.style, p, x, y, size, { color: view.colors[slot.side], upsideDown: slot.top, theme: L.theme, set: L.pieces });
     if (slot.count > 1 || slot.supply) {
       const fs = Math.round(slot.h * 0.3);
       ctx.font = `700 ${fs}px system-ui, sans-serif`;

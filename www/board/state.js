@@ -3,9 +3,11 @@
 // pattern: free functions over one state, one render per animation frame).
 //
 // {
-//   el, dom: { wrap, canvas, overlay, message, live },   the element and its parts
+//   el, dom: { wrap, canvas, overlay, message, live,     the element and its parts
+//              caption: { root, comment, authored } },  (the caption area under the board)
 //   game, view, moves, starts, placeCells, outcome,      the engine's game and what it says now
 //   line, future,                                        the whole line of play; moves redo() can replay
+//   comments, commentLine,                               the `moves` attribute's {comments} by ply, and its moves
 //   ui: { clicks, targets, placing, placeTargets, drag, chain, pending, cursor,
 //         keyboard, hint, huffs, marks },                what the player is doing (drawn each frame)
 //   press,                                               a pointer held down on a piece
@@ -34,6 +36,8 @@ export function createState(el) {
     overSent: false,
     line: [],
     future: 0,
+    comments: [],
+    commentLine: [],
     ui: { clicks: [], placing: new Set(), placeTargets: null, targets: null, drag: null },
     press: null,
     hintTimer: 0,
@@ -76,7 +80,7 @@ export function listen(target, type, fn, opts) {
   return () => target.removeEventListener(type, fn, opts);
 }
 
-/** Creates the element's parts (once): the canvas, the overlay, the message box, the live region. */
+/** Creates the element's parts (once): the canvas, the overlay, the message box, the live region, the caption area. */
 export function buildDom(s) {
   const make = (tag, cls) => {
     const e = document.createElement(tag);
@@ -94,6 +98,13 @@ export function buildDom(s) {
   const live = make("div", "bg-live");
   live.setAttribute("aria-live", "polite");
   wrap.append(canvas, overlay, message, live);
-  s.el.append(wrap);
-  s.dom = { wrap, canvas, overlay, message, live };
+  // The caption area: the author's slotted caption and the comment of the move shown.
+  const root = make("div", "bg-caption-area");
+  const authored = make("div", "bg-caption-authored");
+  const comment = make("p", "bg-comment");
+  comment.setAttribute("aria-live", "polite");
+  root.append(comment, authored);
+  root.hidden = true;
+  s.el.append(wrap, root);
+  s.dom = { wrap, canvas, overlay, message, live, caption: { root, comment, authored } };
 }

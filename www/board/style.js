@@ -43,6 +43,11 @@ board-game .bg-chooser .bg-btn.bg-piece-choice { padding: 4px; display: flex; fl
 board-game .bg-chooser .bg-btn.bg-piece-choice:hover, board-game .bg-chooser .bg-btn.bg-piece-choice:focus { background: #cfe3c9; }
 board-game .bg-piece-choice .bg-caption { font-size: 13px; }
 board-game .bg-chooser.bg-promotion .bg-btn.bg-secondary { text-align: center; }
+/* the caption area (a slot="caption" child, the comments of moves) under the board, above the replay bar */
+board-game .bg-caption-area { margin-top: 6px; font: 14px/1.45 system-ui, sans-serif; color: #2a2118; overflow-wrap: anywhere; }
+board-game .bg-caption-area[hidden], board-game .bg-caption-area [hidden] { display: none; }
+board-game .bg-comment { margin: 0; padding: 5px 10px; background: #fffaf1; border-left: 3px solid #b07a3f; border-radius: 4px; white-space: pre-line; }
+board-game .bg-caption-authored > * { margin: 0; }
 /* embedding: the size attribute, the note naming attribute values the board could not use */
 board-game[size] { width: var(--bg-size, auto); }
 board-game .bg-note { margin-top: 6px; padding: 4px 8px; font: 13px system-ui, sans-serif; color: #7a3a10;

@@ -57,6 +57,7 @@ export function showOverlay(s, state = {}) {
     ...state,
     lang: langOf(s),
     notation: attr(s, "notation"),
+    pieces: attr(s, "pieces"),
     layout: layoutOf(s),
     specials: canInput(s) ? s.moves.filter(sel.isSpecial) : [],
     onPlay: (m) => s.on.play(m, false),

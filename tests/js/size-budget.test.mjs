@@ -18,10 +18,14 @@ import { fileURLToPath } from "node:url";
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const KB = 1000;
 
-/** Budgets in bytes of gzip -9 output. */
+/**
+ * Budgets in bytes of gzip -9 output: the issue's targets are 150 KB (wasm) and 250 KB (single
+ * file); not reached yet, so each budget is the size reached at commit "size budgets" on the
+ * `size` branch (2026-11-24: wasm 296.2 KB, single file 388.4 KB) plus 2%.
+ */
 export const BUDGETS = {
-  "www/pkg/boardgames_bg.wasm": 0 * KB,
-  "dist/boardgames.html": 0 * KB,
+  "www/pkg/boardgames_bg.wasm": 302_100,
+  "dist/boardgames.html": 396_200,
 };
 
 const gzipSize = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;

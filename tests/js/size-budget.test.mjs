@@ -21,11 +21,11 @@ const KB = 1000;
 /**
  * Budgets in bytes of gzip -9 output: the issue's targets are 150 KB (wasm) and 250 KB (single
  * file); not reached yet, so each budget is the size reached at commit "size budgets" on the
- * `size` branch (2026-11-24: wasm 296.2 KB, single file 388.4 KB) plus 2%.
+ * `size` branch (2026-11-24: wasm 293.8 KB, single file 386.3 KB) plus 2%.
  */
 export const BUDGETS = {
-  "www/pkg/boardgames_bg.wasm": 302_100,
-  "dist/boardgames.html": 396_200,
+  "www/pkg/boardgames_bg.wasm": 299_700,
+  "dist/boardgames.html": 394_100,
 };
 
 const gzipSize = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;

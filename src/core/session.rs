@@ -89,7 +89,8 @@ pub struct Session<R: Rules> {
 // The methods below and the `AnyGame` ones are compiled once per game type; none of them
 // is on a hot path (perft and the search run on `R` directly). The helpers that several
 // of them call are kept out of line (`#[inline(never)]`) so that each game type has one
-// copy of them rather than one inlined into every caller: about NN KB of wasm less.
+// copy of them rather than one inlined into every caller: 13 KB raw, 5.6 KB gzip less
+// (README, "Requirements").
 impl<R: Rules> Session<R> {
     pub fn new(start: R) -> Self {
         let hashes = vec![start.hash()];

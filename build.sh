@@ -6,7 +6,8 @@
 #   ./build.sh test      every test: Rust, the wasm API in Node, the page in headless Chromium
 #   ./build.sh dist      write dist/: the static site and dist/boardgames.html (one offline file)
 #   ./build.sh pack      write the npm package to dist/npm/ and pack it: dist/boardgames-board-<version>.tgz
-#   ./build.sh bench     download sizes (wasm, cold page, single file); perft speed of every
+#   ./build.sh bench     download sizes (wasm, cold page, single file); first-board time at 1x and
+#                        4x CPU throttling and long tasks while playing; perft speed of every
 #                        game, native and wasm in Node; ours against chess.js, chessops and
 #                        shogiops; search speed, analysis depth in 1 s, level 6 v 3 (a few minutes)
 #
@@ -411,6 +412,8 @@ bench() {
   section "bench: sizes a visitor downloads (raw, gzip -9, brotli 11): the wasm, the cold page in headless Chromium, the single file"
   node tools/bundle.mjs --html index.html --out dist/boardgames.html
   node tools/bench/sizes.mjs
+  section "bench: first board at 1x and 4x CPU throttling, and main-thread tasks over 50 ms while playing (headless Chromium, served site)"
+  node tools/bench/firstboard.mjs
   section "build: cargo build --release --bin boardgames"
   cargo build --quiet --release --bin boardgames
   local results

@@ -41,7 +41,12 @@ pub fn detect_record(text: JsValue) -> Result<JsValue, JsError> {
     match crate::detect_record(&text) {
         None => Ok(JsValue::NULL),
         Some(d) => {
-            let options: std::collections::BTreeMap<String, crate::core::OptionValue> = d.options.into_iter().collect();
+            // Inserted one by one: `collect()` into a map sorts first, and that sort was a
+            // separate copy of the library's stable sort in the module (about 5 KB).
+            let mut options = std::collections::BTreeMap::new();
+            for (name, value) in d.options {
+                options.insert(name, value);
+            }
             to_js(&DetectedView { game: d.game, options })
         }
     }

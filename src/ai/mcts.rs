@@ -298,7 +298,9 @@ impl<R: Rules> Tree<R> {
 /// (score, visits, node) by score, then visits, highest first (outside the generic
 /// code: one sort in the module, not one per game).
 fn best_first(scored: &mut [(i32, u32, usize)]) {
-    scored.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    // Score in the high bits, visits below: one ascending key orders by score, then
+    // visits, both highest first (the score kept off i32::MIN so the key cannot overflow).
+    crate::core::sort::sort_by_key(scored, |s| (-(s.0.max(i32::MIN + 1) as i64)) << 32 | (u32::MAX - s.1) as i64);
 }
 
 fn reward_for(winner: Option<Side>, side: Side) -> f64 {

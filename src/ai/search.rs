@@ -201,7 +201,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
             // Best first, the rest by score (a stable sort keeps the earlier order among equals).
             let mv = roots.remove(best_index);
             roots.insert(0, mv);
-            roots[1..].sort_by_key(|r| -r.1);
+            crate::core::sort::sort_by_key(&mut roots[1..], |r| -(r.1 as i64));
             result.best = Some(roots[0].0);
             result.score = best;
             result.depth = depth;
@@ -455,9 +455,8 @@ impl<'h, R: Rules> Searcher<'h, R> {
 /// Indices of `scores` (score, index) by score, highest first, equals in index order
 /// (outside the generic code: one sort in the module, not one per game).
 fn best_scored_first(scores: &[(i32, u32)]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..scores.len()).collect();
-    order.sort_by_key(|&i| -scores[i].0);
-    order
+    let keys: Vec<i64> = scores.iter().map(|s| -(s.0 as i64)).collect();
+    crate::core::sort::stable_order(&keys)
 }
 
 /// Win scores are stored relative to the node, not the root.

@@ -8,7 +8,8 @@ export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 
 /** Our wasm module from www/pkg (built by ./build.sh), initialised: `{ Game, catalog }`. */
 export async function loadWasm() {
-  const pkg = path.join(repo, "www", "pkg");
+  // BOARDGAMES_PKG=dir measures another build (a copy of www/pkg), for old/new comparisons.
+  const pkg = process.env.BOARDGAMES_PKG ? path.resolve(process.env.BOARDGAMES_PKG) : path.join(repo, "www", "pkg");
   const api = await import(pathToFileURL(path.join(pkg, "boardgames.js")).href);
   await api.default({ module_or_path: readFileSync(path.join(pkg, "boardgames_bg.wasm")) });
   return api;

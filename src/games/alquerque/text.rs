@@ -19,7 +19,7 @@ fn letter(side: Side) -> char {
 /// Points of a set in reading order from White's side: a1, b1, ..., e1, a2, ...
 fn in_reading_order(set: u32) -> Vec<u8> {
     let mut cells: Vec<u8> = cells_of(set).collect();
-    cells.sort_by_key(|&c| (SIZE - 1 - c as usize / SIZE, c as usize % SIZE));
+    crate::core::sort::sort_by_key(&mut cells, |&c| ((SIZE - 1 - c as usize / SIZE) * SIZE + c as usize % SIZE) as i64);
     cells
 }
 

@@ -12,7 +12,7 @@ use super::position::Binary;
 /// The squares of `mv` in notation order: file first, then rank from the bottom.
 fn ordered(grid: Grid, mv: &BMove) -> Vec<usize> {
     let mut cells: Vec<usize> = mv.cells().iter().map(|&c| c as usize).collect();
-    cells.sort_by_key(|&c| (grid.col(c), grid.rows - grid.row(c)));
+    crate::core::sort::sort_by_key(&mut cells, |&c| (grid.col(c) * (grid.rows + 1) + grid.rows - grid.row(c)) as i64);
     cells
 }
 
@@ -58,7 +58,7 @@ pub fn parse(pos: &Binary, text: &str, legal: &[BMove]) -> Result<BMove, GameErr
             "cannot read the move '{original}': write one square like d4 or two like d4,f6"
         )));
     }
-    cells.sort_unstable();
+    crate::core::sort::sort_by_key(&mut cells, |&c| c as i64);
     let found = legal
         .iter()
         .find(|m| m.cells().len() == cells.len() && m.cells().iter().zip(&cells).all(|(&a, &b)| a as usize == b));

@@ -19,7 +19,7 @@ fn sorted_names(pos: &Draughts, cells: impl Iterator<Item = (usize, bool)>) -> V
     let board = pos.board();
     let mut items: Vec<(usize, bool)> = cells.collect();
     let numeric = pos.variant().notation != Notation::Algebraic;
-    items.sort_by_key(|(c, _)| if numeric { board.names[*c].parse::<usize>().unwrap_or(0) } else { *c });
+    crate::core::sort::sort_by_key(&mut items, |(c, _)| if numeric { board.names[*c].parse::<i64>().unwrap_or(0) } else { *c as i64 });
     items.iter().map(|(c, k)| format!("{}{}", if *k { "K" } else { "" }, board.names[*c])).collect()
 }
 

@@ -20,7 +20,7 @@ fn colour(side: Side) -> &'static str {
 /// Squares in reading order from Black's side: a1, b1, ..., h1, a2, ...
 fn names(set: u64) -> Vec<String> {
     let mut cells: Vec<u8> = cells_of(set).collect();
-    cells.sort_by_key(|&c| (SIZE - 1 - c as usize / SIZE, c as usize % SIZE));
+    crate::core::sort::sort_by_key(&mut cells, |&c| ((SIZE - 1 - c as usize / SIZE) * SIZE + c as usize % SIZE) as i64);
     cells.into_iter().map(name).collect()
 }
 

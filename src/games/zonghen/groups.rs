@@ -86,10 +86,13 @@ pub fn regions(pos: &ZongHeng) -> Vec<Region> {
         let mut mine: Vec<Region> = Vec::new();
         each_group(pos, side, |cells| {
             let mut cells: Vec<usize> = cells.iter().map(|&c| c as usize).collect();
-            cells.sort_unstable();
+            crate::core::sort::sort_by_key(&mut cells, |&c| c as i64);
             mine.push(Region { side: side.index() as u8, size: cells.len(), cells });
         });
-        mine.sort_unstable_by(|a, b| b.size.cmp(&a.size).then(a.cells.cmp(&b.cells)));
+        // Largest first, then by first cell: the regions are disjoint and their cells sorted,
+        // so the first cell orders them as comparing the whole lists would. (The module's one
+        // shared sort: see core::sort.)
+        crate::core::sort::sort_by_key(&mut mine, |r| -(r.size as i64) << 32 | r.cells.first().map_or(0, |&c| c as i64));
         out.extend(mine);
     }
     out

@@ -1,0 +1,122 @@
+// `node tools/bench/firstboard.mjs [--runs N] [--moves N] [--json FILE]`: how fast the
+// page opens and whether it stays responsive (issue 13, points 5 and 6), measured in
+// headless Chromium (playwright-core) on the served site (tools/static-server.mjs: gzip or
+// brotli, cache headers), with the CPU throttled through the DevTools protocol
+// (`Emulation.setCPUThrottlingRate`) at 1x and 4x (4x stands for a mid-range phone):
+//   - first board: milliseconds from navigation start until <board-game> has its `ready`
+//     attribute (the board is drawn), cold cache, service worker blocked; the median of
+//     --runs loads (default 3);
+//   - long tasks: the main thread's tasks over 50 ms (PerformanceObserver "longtask")
+//     while American checkers is played against the computer (level 3, 250 ms a move):
+//     --moves person moves (default 4), each answered by the computer from its worker;
+//     counted from the first board on, with the longest.
+// Prints a table; --json appends one JSON line with the figures. The machine's load
+// average is printed with them: on a loaded machine the times are upper bounds.
+
+import { appendFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { chromium } from "playwright-core";
+import { startServer } from "../static-server.mjs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg("--runs", 3));
+const MOVES = Number(arg("--moves", 4));
+const jsonFile = arg("--json", null);
+const RATES = [1, 4];
+
+/** Installed before any page script: long tasks and the moment the board is ready. */
+function observers() {
+  window.__longTasks = [];
+  window.__readyAt = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  const check = () => {
+    if (window.__readyAt == null && document.querySelector("board-game[ready]")) window.__readyAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { attributes: true, childList: true, subtree: true, attributeFilter: ["ready"] });
+}
+
+/** One cold load at `rate`; with `play`, then plays moves against the computer. */
+async function load(browser, url, rate, play) {
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await context.addInitScript(observers);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => window.__readyAt != null, null, { timeout: 120000, polling: 50 });
+    const firstBoard = await page.evaluate(() => window.__readyAt);
+    if (!play) return { firstBoard };
+    // From here on: the person plays `MOVES` moves of American checkers, the computer answers each.
+    const since = await page.evaluate(() => performance.now());
+    await page.selectOption("#game-select", "american");
+    await page.waitForFunction(() => document.getElementById("board").game?.id === "american", null, { timeout: 60000 });
+    await page.check('input[name="mode"][value="computer"]');
+    await page.selectOption("#level", "3");
+    await page.selectOption("#human-side", "0");
+    await page.selectOption("#think-time", "250");
+    for (let k = 0; k < MOVES; k++) {
+      const n = await page.evaluate((k) => {
+        const b = document.getElementById("board");
+        const moves = b.game.legalMoves();
+        if (!moves.length || b.game.turn() !== 0) return -1;
+        b.play(moves[(k * 7) % moves.length].notation);
+        return b.game.history().length;
+      }, k);
+      if (n < 0) break;
+      // The computer's answer: one more move in the history and no thinking mark left.
+      await page.waitForFunction(
+        (n) => {
+          const g = document.getElementById("board").game;
+          return (g.history().length > n || g.outcome()) && !document.documentElement.hasAttribute("data-thinking");
+        },
+        n,
+        { timeout: 120000, polling: 50 },
+      );
+    }
+    const tasks = await page.evaluate((since) => window.__longTasks.filter((t) => t.start >= since), since);
+    if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`);
+    return { firstBoard, longTasks: tasks.length, longest: Math.max(0, ...tasks.map((t) => t.duration)) };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const server = await startServer({ root: repo, port: 0 });
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const rows = [];
+const loadBefore = loadavg().map((x) => x.toFixed(2)).join(" ");
+try {
+  for (const rate of RATES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await load(browser, `${server.url}/index.html`, rate, i === RUNS - 1));
+    const played = runs.at(-1);
+    rows.push({ rate, firstBoardMs: Math.round(median(runs.map((r) => r.firstBoard))), runs: runs.map((r) => Math.round(r.firstBoard)), longTasks: played.longTasks, longestMs: Math.round(played.longest) });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+const loadAfter = loadavg().map((x) => x.toFixed(2)).join(" ");
+console.log(`first board and long tasks in headless Chromium, served site, cold cache (load average ${loadBefore} before, ${loadAfter} after; ${cpus().length} cores)`);
+for (const r of rows) {
+  console.log(
+    `CPU ${r.rate}x: first board ${r.firstBoardMs} ms (median of ${r.runs.length}: ${r.runs.join(", ")} ms); ` +
+      `${r.longTasks} main-thread tasks over 50 ms (longest ${r.longestMs} ms) while ${MOVES} moves of American checkers are played against the computer`,
+  );
+}
+if (jsonFile) appendFileSync(jsonFile, JSON.stringify({ kind: "firstboard", date: new Date().toISOString(), load: [loadBefore, loadAfter], moves: MOVES, rows }) + "\n");

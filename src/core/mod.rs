@@ -12,6 +12,7 @@ pub mod rules;
 pub mod session;
 pub mod setup;
 pub mod side;
+pub mod variations;
 pub mod view;
 pub mod zobrist;
 

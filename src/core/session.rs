@@ -329,8 +329,10 @@ impl<R: Rules> AnyGame for Session<R> {
     fn record_line(&self, format: Option<&str>, line: &[Node]) -> Result<String, GameError> {
         variations::check_limits(line)?;
         variations::same_moves(line, &self.history())?;
+        // Every variation move is checked (and put in canonical notation) by playing it.
+        let line = variations::replay(&mut Session::new(self.start.clone()), line)?;
         self.current
-            .write_record_line(format, &self.start, line, self.outcome().as_ref())
+            .write_record_line(format, &self.start, &line, self.outcome().as_ref())
             .ok_or_else(|| GameError::new(format!("unknown record format '{}' for {} (leave it out for the game's own)", format.unwrap_or(""), self.id())))
     }
 

@@ -344,11 +344,23 @@ fn write_line(line: &[Node], mut number: u32, mut first: bool, out: &mut Vec<Str
 /// Joins tokens with spaces into lines of at most `width` characters (a longer token
 /// stands alone); no space after `(` or before `)`.
 pub fn wrap(tokens: &[String], width: usize) -> String {
+    // A `(` is kept with the token after it, so that no line ends with one.
+    let mut joined: Vec<String> = Vec::with_capacity(tokens.len());
+    let mut open = String::new();
+    for token in tokens {
+        if token == "(" {
+            open.push('(');
+        } else {
+            joined.push(std::mem::take(&mut open) + token);
+        }
+    }
+    if !open.is_empty() {
+        joined.push(open);
+    }
     let mut out = String::new();
     let mut line = String::new();
-    let mut prev_open = false;
-    for token in tokens {
-        let glue = !line.is_empty() && !prev_open && token != ")";
+    for token in &joined {
+        let glue = !line.is_empty() && token != ")";
         let added = token.chars().count() + usize::from(glue);
         if !line.is_empty() && line.chars().count() + added > width {
             out.push_str(&line);
@@ -358,7 +370,6 @@ pub fn wrap(tokens: &[String], width: usize) -> String {
             line.push(' ');
         }
         line.push_str(token);
-        prev_open = token == "(";
     }
     out.push_str(&line);
     out.push('\n');

@@ -260,7 +260,12 @@ impl Game {
 
     /// The whole game in its record format (PDN, PGN, KIF or the text record), or in
     /// the format named (shogi: "kif", "csa"); throws for a format the game does not write.
-    pub fn record(&self, format: JsValue) -> Result<String, JsError> {
+    /// With a `line` (`[{ move, comment?, variations? }]`, its moves the game's history)
+    /// the record has the line's variations and comments (CSA: comments only).
+    pub fn record(&self, format: JsValue, line: JsValue) -> Result<String, JsError> {
+        if !(line.is_undefined() || line.is_null()) {
+            return self.record_line(format, line);
+        }
         if format.is_undefined() {
             return Ok(self.inner.record());
         }
@@ -268,11 +273,14 @@ impl Game {
         self.inner.record_as(&format).map_err(err)
     }
 
-    /// Replaces this game by the record's game; throws and changes nothing on error.
+    /// Replaces this game by the record's game and returns its mainline as a line
+    /// `[{ move, comment?, variations? }]` with the record's variations and comments, every
+    /// move of which was played to check it; throws and changes nothing on error.
     #[wasm_bindgen(js_name = loadRecord)]
-    pub fn load_record(&mut self, text: JsValue) -> Result<(), JsError> {
+    pub fn load_record(&mut self, text: JsValue) -> Result<JsValue, JsError> {
         let text = args::text(&text, "record", args::MAX_RECORD_CHARS)?;
-        self.inner.load_record(&text).map_err(err)
+        let line = self.inner.load_record_line(&text).map_err(err)?;
+        to_js(&line)
     }
 
     /// `{ level: 1..6, timeMs, nodes, depth, seed }` -> the chosen move, or null when the
@@ -384,4 +392,14 @@ fn thrown_message(e: &JsValue) -> String {
         }
     }
     "a value that is not an Error".to_string()
+}
+
+impl Game {
+    /// `record(format, line)`: the line read through `args::line`; undefined or null
+    /// format for the game's own.
+    fn record_line(&self, format: JsValue, line: JsValue) -> Result<String, JsError> {
+        let line = args::line(&line)?;
+        let format = if format.is_undefined() || format.is_null() { None } else { Some(args::text(&format, "format", args::MAX_ID_CHARS)?) };
+        self.inner.record_line(format.as_deref(), &line).map_err(err)
+    }
 }

@@ -13,6 +13,7 @@ pub mod session;
 pub mod setup;
 pub mod side;
 pub mod sort;
+pub mod variations;
 pub mod view;
 pub mod zobrist;
 

@@ -8,6 +8,7 @@
 //! 1. d4> e5< 2. ...                  (moves in canonical notation)
 //! ```
 
+use super::variations::{read_rav, wrap, write_rav, Line, Node, Numbering, RavSyntax};
 use super::{GameError, Outcome, Side};
 
 /// A game as records hold it: where it started and the moves, as text.
@@ -126,4 +127,66 @@ fn strip_number(token: &str) -> &str {
     } else {
         token
     }
+}
+
+/// Tag pairs and movetext of a PGN-like record, for reading its variations: a line
+/// `[Name "value"]` outside a brace comment is a tag, `%` escape lines are skipped, and
+/// the movetext ends where the tags of a second game begin.
+pub fn split_tagged(text: &str) -> (Vec<(String, String)>, String) {
+    let mut tags = Vec::new();
+    let mut body = String::new();
+    let mut in_comment = false;
+    for line in text.lines() {
+        let t = line.trim().trim_start_matches('\u{feff}');
+        if !in_comment && t.starts_with('%') {
+            continue;
+        }
+        if !in_comment && t.starts_with('[') && t.ends_with(']') {
+            if !body.trim().is_empty() {
+                break;
+            }
+            let inner = &t[1..t.len() - 1];
+            let (k, v) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
+            let v = v.trim().trim_matches('"').replace("\\\"", "\"").replace("\\\\", "\\");
+            tags.push((k.to_string(), v));
+            continue;
+        }
+        // A ';' comment ends with its line: braces after it do not count.
+        let mut in_line_comment = false;
+        for c in line.chars() {
+            match c {
+                '{' if !in_line_comment => in_comment = true,
+                '}' if !in_line_comment => in_comment = false,
+                ';' if !in_comment => in_line_comment = true,
+                _ => {}
+            }
+        }
+        body.push_str(line);
+        body.push('\n');
+    }
+    (tags, body)
+}
+
+/// `read_tagged` with the variations and comments of the movetext (see
+/// `variations::read_rav`); the record's moves are the mainline.
+pub fn read_tagged_line(text: &str, syntax: &RavSyntax) -> Result<(Vec<(String, String)>, Line), GameError> {
+    let (tags, body) = split_tagged(text);
+    let line = read_rav(&body, syntax)?;
+    if tags.is_empty() && line.is_empty() {
+        return Err(GameError::new("empty record"));
+    }
+    Ok((tags, line))
+}
+
+/// `write_tagged` with the variations and comments of `line` (numbered by ply from 1).
+pub fn write_tagged_line(tags: &[(String, String)], line: &[Node], result: &str) -> String {
+    let mut out = String::new();
+    for (k, v) in tags {
+        out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
+    }
+    out.push('\n');
+    let mut tokens = write_rav(line, Numbering { number: 1, first_moves_first: true });
+    tokens.push(result.to_string());
+    out.push_str(&wrap(&tokens, 78));
+    out
 }

@@ -1,6 +1,7 @@
 //! The trait every game implements, and perft over it.
 
-use super::record::{read_tagged, result_text, write_tagged};
+use super::record::{read_tagged, read_tagged_line, result_text, write_tagged, write_tagged_line};
+use super::variations::{mainline, Line, Node, RavSyntax, PDN_RESULTS};
 use super::{GameError, MoveInfo, Outcome, Record, Side, View};
 
 /// How often the current position has occurred (this time included) and how many
@@ -99,6 +100,31 @@ pub trait Rules: Clone + 'static {
         let (tags, moves) = read_tagged(text, |_| false)?;
         let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
         Ok(Record { tags, start, moves })
+    }
+
+    /// Writes a whole game with the variations and comments of `line` (whose moves are
+    /// the game's, in canonical notation) in the game's record format, or in `format`;
+    /// `None` when the game does not write that format. The default is the text record
+    /// of `core::record` with RAV variations `( ... )` and `{comments}`, as PDN has them.
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
+        if format.is_some() {
+            return None;
+        }
+        let mut tags = vec![("Game".to_string(), self.id().to_string())];
+        if start.position_text() != self.standard_start_text() {
+            tags.push(("Position".to_string(), start.position_text()));
+        }
+        let result = result_text(outcome);
+        tags.push(("Result".to_string(), result.to_string()));
+        Some(write_tagged_line(&tags, line, result))
+    }
+
+    /// `read_record` with the record's variations and comments: the record (its moves
+    /// the mainline) and the mainline as a line. The default reads the text record.
+    fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {
+        let (tags, line) = read_tagged_line(text, &RavSyntax { joins_next: &|_| false, glyphs: false, results: PDN_RESULTS })?;
+        let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
+        Ok((Record { tags, start, moves: mainline(&line) }, line))
     }
 
     /// The position text of the standard start with the current rules and options.

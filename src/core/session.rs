@@ -2,6 +2,7 @@
 //! tracking and the actions that end a game outside the rules (resign, agree, claim).
 
 use super::rules::{divide, perft, Repetition, Rules};
+use super::variations::{self, Line, Node};
 use super::view::OutcomeView;
 use super::{GameError, MoveInfo, Outcome, Reason, Side, View};
 use crate::ai::{Analysis, SearchLimits};
@@ -65,6 +66,12 @@ pub trait AnyGame {
     fn continuations(&self, path: &[usize]) -> Option<Vec<usize>>;
     /// Replaces this game by the one in `text` (same game id and options); on error nothing changes.
     fn load_record(&mut self, text: &str) -> Result<(), GameError>;
+    /// The whole game with the variations and comments of `line`, whose moves must be
+    /// `history()`, in the game's record format or the one named; see `core::variations`.
+    fn record_line(&self, format: Option<&str>, line: &[Node]) -> Result<String, GameError>;
+    /// `load_record` that also reads the record's variations and comments, each of their
+    /// moves checked by playing it; returns the loaded mainline as a line.
+    fn load_record_line(&mut self, text: &str) -> Result<Line, GameError>;
 }
 
 struct Played<M> {
@@ -334,5 +341,27 @@ impl<R: Rules> AnyGame for Session<R> {
         }
         *self = replay;
         Ok(())
+    }
+
+    fn record_line(&self, format: Option<&str>, line: &[Node]) -> Result<String, GameError> {
+        variations::check_limits(line)?;
+        variations::same_moves(line, &self.history())?;
+        // Every variation move is checked (and put in canonical notation) by playing it.
+        let line = variations::replay(&mut Session::new(self.start.clone()), line)?;
+        self.current
+            .write_record_line(format, &self.start, &line, self.outcome().as_ref())
+            .ok_or_else(|| GameError::new(format!("unknown record format '{}' for {} (leave it out for the game's own)", format.unwrap_or(""), self.id())))
+    }
+
+    fn load_record_line(&mut self, text: &str) -> Result<Line, GameError> {
+        let (record, line) = self.current.read_record_line(text)?;
+        let start = match &record.start {
+            Some(pos) => self.current.read_position(pos)?,
+            None => self.current.read_position(&self.current.standard_start_text())?,
+        };
+        let mut replay = Session::new(start);
+        let line = variations::replay(&mut replay, &line)?;
+        *self = replay;
+        Ok(line)
     }
 }

@@ -269,3 +269,72 @@ pub fn setup(value: &JsValue) -> Result<crate::core::Setup, JsError> {
     }
     Ok(setup)
 }
+
+/// The most characters of one comment in a line, and of all its comments together.
+const MAX_COMMENT_CHARS: u32 = 100_000;
+const MAX_LINE_COMMENT_CHARS: usize = 16_000_000;
+
+/// What a line read so far has used of its limits.
+#[derive(Default)]
+struct LineBudget {
+    nodes: usize,
+    comment_chars: usize,
+}
+
+/// A line of the record API: `[{ move, comment?, variations?: [line, ...] }, ...]`, read
+/// through `array_items` and `object_entries` (so getters and traps run once, in a copy).
+/// Nesting is bounded by `variations::MAX_DEPTH` and the moves of all lines by
+/// `variations::MAX_NODES`; an empty comment or variation counts as none.
+pub fn line(value: &JsValue) -> Result<crate::core::variations::Line, JsError> {
+    read_line(value, 0, &mut LineBudget::default())
+}
+
+fn read_line(value: &JsValue, depth: usize, budget: &mut LineBudget) -> Result<crate::core::variations::Line, JsError> {
+    use crate::core::variations::{Node, MAX_DEPTH, MAX_NODES};
+    if depth > MAX_DEPTH {
+        return Err(error(format!("the line's variations are nested too deep (at most {MAX_DEPTH})")));
+    }
+    let what = if depth == 0 { "the line" } else { "a variation" };
+    let items = array_items(value, what, MAX_NODES as u32)?;
+    let mut out = Vec::with_capacity(items.len());
+    for item in items {
+        budget.nodes += 1;
+        if budget.nodes > MAX_NODES {
+            return Err(error(format!("the line has too many moves, variations included (at most {MAX_NODES})")));
+        }
+        let mut node = Node::default();
+        let mut has_move = false;
+        for (name, v) in object_entries(&item, "a node of the line")? {
+            let unset = v.is_undefined() || v.is_null();
+            match name.as_str() {
+                "move" => {
+                    node.mv = text(&v, "a node's move", MAX_MOVE_CHARS)?;
+                    has_move = true;
+                }
+                "comment" if !unset => {
+                    let c = text(&v, "a node's comment", MAX_COMMENT_CHARS)?;
+                    budget.comment_chars += c.len();
+                    if budget.comment_chars > MAX_LINE_COMMENT_CHARS {
+                        return Err(error(format!("the line's comments are too long (at most {MAX_LINE_COMMENT_CHARS} bytes together)")));
+                    }
+                    node.comment = Some(c).filter(|c| !c.is_empty());
+                }
+                "variations" if !unset => {
+                    for v in array_items(&v, "a node's variations", MAX_NODES as u32)? {
+                        let variation = read_line(&v, depth + 1, budget)?;
+                        if !variation.is_empty() {
+                            node.variations.push(variation);
+                        }
+                    }
+                }
+                "comment" | "variations" => {}
+                _ => return Err(error(format!("a node of the line has no field '{name}' (it takes move, comment, variations)"))),
+            }
+        }
+        if !has_move {
+            return Err(error("a node of the line needs a move: { move: \"...\" }"));
+        }
+        out.push(node);
+    }
+    Ok(out)
+}

@@ -152,6 +152,19 @@ export interface RuleText {
 /** A score for the side to move: in the game's unit (a man or pawn = 100), or a forced result in plies. */
 export type Score = number | { win: number } | { loss: number };
 
+/** One move of a record's line, with its comment and the lines that could replace it. */
+export interface RecordNode {
+  /** The move in the game's canonical notation (as `history()` gives it). */
+  move: string;
+  /** The comment after the move (`%eval`/`%clk` commands kept verbatim); absent when none. */
+  comment?: string;
+  /** Other lines, each played from the position before `move` (instead of it); absent when none. */
+  variations?: RecordLine[];
+}
+
+/** Moves played one after another; at most 100 levels of nested variations and 200,000 moves in all. */
+export type RecordLine = RecordNode[];
+
 export interface AnalysisLine {
   score: Score;
   /** Moves in canonical notation, playable in order from the position. */
@@ -237,10 +250,20 @@ export class Game {
   rules(): RuleText[];
   /** The landings a piece may hop to next after a partial chain (start, landings so far), or null where chains are not entered landing by landing. */
   continuations(path: number[]): number[] | null;
-  /** The whole game in its record format (PDN, PGN, KIF or the text record); shogi also writes `"csa"` (`"kif"` is its default). */
-  record(format?: "kif" | "csa"): string;
-  /** Replaces this game by the record's game (shogi: KIF, KI2 or CSA, detected); throws and changes nothing on error. */
-  loadRecord(text: string): void;
+  /**
+   * The whole game in its record format (PDN, PGN, KIF or the text record); shogi also writes `"csa"` (`"kif"` is its default).
+   * With `line` (its moves must be `history()`, else it throws and nothing changes) the record has the line's
+   * variations and comments: PDN, PGN and the text record as `1. e4 {comment} (1. d4 d5) 1... e5`, KIF as `変化：N手`
+   * blocks and `*` lines, CSA as `'` lines (CSA has no variations: the mainline only). `format` may then be undefined or null
+   * for the game's own. Every variation move is checked by playing it: an illegal one throws, naming it.
+   */
+  record(format?: "kif" | "csa" | null, line?: RecordLine | null): string;
+  /**
+   * Replaces this game by the record's game (shogi: KIF, KI2 or CSA, detected) and returns its mainline as a line with
+   * the record's variations and comments (KI2 and USI: the mainline alone). Every move of every variation is checked by
+   * playing it from its position; an illegal one anywhere throws an Error that names it, and nothing changes.
+   */
+  loadRecord(text: string): RecordLine;
   /** The computer's move, or null when the game is over. */
   bestMove(options?: BestMoveOptions | null): MoveInfo | null;
   analyse(options?: AnalyseOptions | null): Analysis;

@@ -16,7 +16,8 @@ pub use moves::AMove;
 pub use position::Alquerque;
 pub use rules::{NoReturn, RuleSet};
 
-use crate::core::record::read_tagged;
+use crate::core::record::{read_tagged, read_tagged_line};
+use crate::core::variations::{mainline, Line, RavSyntax, RESULTS};
 use crate::core::view::{Names, PieceView};
 use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
 
@@ -74,6 +75,17 @@ impl Rules for Alquerque {
             .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
             .map(|(_, v)| v.clone());
         Ok(Record { tags, start, moves })
+    }
+
+    /// `read_record` with variations and comments (the huff prefix joins here too).
+    fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {
+        let huff_prefix = |t: &str| t.len() > 1 && t.starts_with('h') && !t.contains(' ') && parse_point(&t[1..]).is_some();
+        let (tags, line) = read_tagged_line(text, &RavSyntax { joins_next: &huff_prefix, glyphs: false, results: RESULTS })?;
+        let start = tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
+            .map(|(_, v)| v.clone());
+        Ok((Record { tags, start, moves: mainline(&line) }, line))
     }
 
     fn standard_start_text(&self) -> String {

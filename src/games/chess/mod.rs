@@ -19,6 +19,7 @@ pub use moves::{Move, Special};
 pub use position::Chess;
 
 use crate::core::options::Resolved;
+use crate::core::variations::{Line, Node};
 use crate::core::view::{Names, PieceView};
 use crate::core::{
     AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View,
@@ -101,6 +102,14 @@ impl Rules for Chess {
 
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
         pgn::read(text)
+    }
+
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
+        format.is_none().then(|| pgn::write_line(start, line, outcome))
+    }
+
+    fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {
+        pgn::read_line(text)
     }
 
     fn standard_start_text(&self) -> String {

@@ -1,9 +1,12 @@
 //! PGN export and import (PGN standard, "export format" for writing): the seven tag
 //! roster, SetUp/FEN for games not from the standard start, SAN movetext numbered
 //! from the start position's fullmove number. Reading takes the first game and skips
-//! comments, NAGs, annotation glyphs, recursive variations and escape lines.
+//! comments, NAGs, annotation glyphs, recursive variations and escape lines;
+//! `write_line` and `read_line` keep the variations (RAV) and comments (see
+//! `core::variations`), NAGs and glyphs still dropped.
 
 use crate::core::record::result_text;
+use crate::core::variations::{mainline, read_rav, wrap, write_rav, Line, Node, Numbering, RavSyntax, RESULTS};
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record};
 
 use super::fen;
@@ -13,7 +16,8 @@ fn escape(v: &str) -> String {
     v.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-pub fn write(start: &Chess, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+/// The tag pairs and the blank line before the movetext.
+fn tags_text(start: &Chess, outcome: Option<&Outcome>) -> String {
     let result = result_text(outcome);
     let start_fen = fen::write(start);
     let mut tags: Vec<(&str, String)> = vec![
@@ -39,6 +43,22 @@ pub fn write(start: &Chess, moves: &[MoveInfo], outcome: Option<&Outcome>) -> St
         out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
     }
     out.push('\n');
+    out
+}
+
+/// `write` with the variations (RAV) and `{comments}` of `line`, whose moves are the game's.
+pub fn write_line(start: &Chess, line: &[Node], outcome: Option<&Outcome>) -> String {
+    let mut out = tags_text(start, outcome);
+    let numbering = Numbering { number: start.fullmoves(), first_moves_first: start.us() == 0 };
+    let mut tokens = write_rav(line, numbering);
+    tokens.push(result_text(outcome).to_string());
+    out.push_str(&wrap(&tokens, 79));
+    out
+}
+
+pub fn write(start: &Chess, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+    let result = result_text(outcome);
+    let mut out = tags_text(start, outcome);
     let mut tokens = Vec::with_capacity(moves.len() * 3 / 2 + 1);
     let mut number = start.fullmoves();
     let mut white = start.us() == 0;
@@ -105,7 +125,9 @@ fn clean_move(token: &str) -> &str {
     t.trim_end_matches(['!', '?'])
 }
 
-pub fn read(text: &str) -> Result<Record, GameError> {
+/// The tags of the first game and its movetext: `%` escape lines skipped, brace
+/// comments followed across lines.
+fn split(text: &str) -> Result<(Vec<(String, String)>, String), GameError> {
     let mut tags = Vec::new();
     let mut movetext = String::new();
     let mut in_moves = false;
@@ -137,6 +159,31 @@ pub fn read(text: &str) -> Result<Record, GameError> {
         movetext.push('\n');
     }
 
+    Ok((tags, movetext))
+}
+
+/// The start FEN when the tags give one (and SetUp is not "0").
+fn start_of(tags: &[(String, String)]) -> Option<String> {
+    tags.iter()
+        .find(|(k, _)| k == "FEN")
+        .map(|(_, v)| v.clone())
+        .filter(|_| !tags.iter().any(|(k, v)| k == "SetUp" && v == "0"))
+}
+
+/// `read` with the variations and comments of the first game: the record and its
+/// mainline as a line.
+pub fn read_line(text: &str) -> Result<(Record, Line), GameError> {
+    let (tags, movetext) = split(text)?;
+    let line = read_rav(&movetext, &RavSyntax { joins_next: &|_| false, glyphs: true, results: RESULTS })?;
+    if tags.is_empty() && line.is_empty() {
+        return Err(GameError::new("empty pgn"));
+    }
+    let start = start_of(&tags);
+    Ok((Record { tags, start, moves: mainline(&line) }, line))
+}
+
+pub fn read(text: &str) -> Result<Record, GameError> {
+    let (tags, movetext) = split(text)?;
     let mut moves = Vec::new();
     let mut depth = 0usize;
     let mut chars = movetext.chars().peekable();

@@ -20,6 +20,7 @@ pub use moves::DMove;
 pub use position::Draughts;
 
 use crate::core::options::Resolved;
+use crate::core::variations::{Line, Node};
 use crate::core::view::{Names, PieceView};
 use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Session, Side, View};
 
@@ -75,6 +76,14 @@ impl Rules for Draughts {
 
     fn read_record(&self, text: &str) -> Result<crate::core::Record, GameError> {
         record::read(self, text)
+    }
+
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
+        format.is_none().then(|| record::write_line(self, start, line, outcome))
+    }
+
+    fn read_record_line(&self, text: &str) -> Result<(crate::core::Record, Line), GameError> {
+        record::read_line(self, text)
     }
 
     fn standard_start_text(&self) -> String {

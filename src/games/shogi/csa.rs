@@ -20,12 +20,14 @@
 //! Any other start is written as nine rank lines `P1-KY-KE ... * ...` and the hands
 //! `P+00KI00FU`; reading also takes piece placements `P-22KA` and `P-00AL` (all the
 //! pieces left, to that hand). Squares are two digits, file then rank; pieces are
-//! FU KY KE GI KI KA HI OU TO NY NK NG UM RY. Times (`T…`) and comments (`'…`) are
-//! skipped. A move names the piece after moving, so it is read against the position:
+//! FU KY KE GI KI KA HI OU TO NY NK NG UM RY. Times (`T…`) are skipped, comments
+//! (`'…`) too except by `read_line`, which keeps those after a move (`write_line`
+//! writes them; CSA has no variations). A move names the piece after moving, so it is read against the position:
 //! every move is played from the start and the first illegal one stops the reading,
 //! named by its number. The end (`%TORYO`, `%SENNICHITE`, ...) is kept as the tag `End`;
 //! a file with several games (separated by `/`) gives its first.
 
+use crate::core::variations::{flat, Line, Node};
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, Side};
 
 use super::handicap::{Handicap, EVEN_SFEN};
@@ -135,16 +137,29 @@ fn ending(outcome: &Outcome, to_move: usize) -> Option<String> {
 }
 
 pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+    write_with_comments(start, moves.iter().map(|m| (m.notation.as_str(), None)), outcome)
+}
+
+/// `write` with the comments of `line` as `'` lines after their moves. CSA has no
+/// variations: only the mainline is written, its variations are left out.
+pub fn write_line(start: &Position, line: &[Node], outcome: Option<&Outcome>) -> String {
+    write_with_comments(start, line.iter().map(|n| (n.mv.as_str(), n.comment.as_deref())), outcome)
+}
+
+fn write_with_comments<'a>(start: &Position, moves: impl Iterator<Item = (&'a str, Option<&'a str>)>, outcome: Option<&Outcome>) -> String {
     let mut out = String::from("V2.2\n");
     write_start(start, &mut out);
     let mut pos = start.clone();
     let mut legal = Vec::new();
-    for info in moves {
+    for (notation, comment) in moves {
         generate(&pos, &mut legal);
-        let Some(u) = usi::parse(&info.notation) else { break };
+        let Some(u) = usi::parse(notation) else { break };
         let Some(m) = legal.iter().copied().find(|m| usi::matches(m, &u)) else { break };
         out.push_str(&move_text(pos.side(), &m));
         out.push('\n');
+        for text in comment.into_iter().flat_map(str::lines) {
+            out.push_str(&format!("'{text}\n"));
+        }
         pos.apply(&m);
     }
     if let Some(end) = outcome.and_then(|o| ending(o, pos.side())) {
@@ -408,6 +423,33 @@ pub fn read(text: &str) -> Result<Record, GameError> {
     }
     let start = start_pos.map(|p| sfen::write(&p)).filter(|s| s != EVEN_SFEN);
     Ok(Record { tags, start, moves })
+}
+
+/// `read` with the comments (`'` lines) after each move, joined by line breaks, as a
+/// line; comments before the first move are dropped.
+pub fn read_line(text: &str) -> Result<(Record, Line), GameError> {
+    let record = read(text)?;
+    let mut line = flat(&record.moves);
+    let mut seen = 0usize;
+    for raw in text.lines() {
+        let t = raw.trim_start_matches('\u{feff}').trim();
+        if t == "/" || seen >= line.len() && t.starts_with('%') {
+            break;
+        }
+        if let Some(c) = t.strip_prefix('\'') {
+            if let Some(node) = seen.checked_sub(1).and_then(|i| line.get_mut(i)) {
+                node.comment = Some(match node.comment.take() {
+                    Some(old) => format!("{old}\n{c}"),
+                    None => c.to_string(),
+                });
+            }
+            continue;
+        }
+        if !(t.starts_with('N') || t.starts_with('$')) {
+            seen += t.split(',').map(str::trim).filter(|s| s.len() == 7 && s.starts_with(SIGNS)).count();
+        }
+    }
+    Ok((record, line))
 }
 
 /// The even start with `side` to move (a bare `-` with no position lines).

@@ -18,7 +18,7 @@
 //! start as a BOD diagram. Reading takes our output and typical KIF files: header
 //! lines, a 手合割 name or a BOD diagram, move lines with or without times, the end
 //! word (投了, 詰み, 千日手, ...); comments (`*`, `#`, `&`) and variations (変化) are
-//! skipped. Moves become USI text; a move without an origin is passed on as Japanese
+//! skipped here (`kif_variations` reads and writes them). Moves become USI text; a move without an origin is passed on as Japanese
 //! notation. The header helpers (`lines`, `Header`) are shared with the KI2 reader.
 
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, Side};
@@ -66,7 +66,7 @@ fn player_names(handicap_name: Option<&str>) -> [&'static str; 2] {
 }
 
 /// The end word of the record and the summary line's result.
-fn ending(outcome: &Outcome, to_move: usize, names: [&str; 2], count: usize) -> (&'static str, String) {
+pub(super) fn ending(outcome: &Outcome, to_move: usize, names: [&str; 2], count: usize) -> (&'static str, String) {
     let word = match outcome.reason {
         Reason::Resignation => "投了",
         Reason::Checkmate | Reason::NoMoves => "詰み",
@@ -85,7 +85,9 @@ fn ending(outcome: &Outcome, to_move: usize, names: [&str; 2], count: usize) -> 
     (word, summary)
 }
 
-pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+/// The header (手合割 or a BOD diagram, the players, the column heading) and the
+/// players' names (先手/後手, or 下手/上手 in a handicap game).
+pub(super) fn header(start: &Position) -> (String, [&'static str; 2]) {
     let mut out = String::new();
     let start_sfen = sfen::write(start);
     let handicap = kif_name_of_sfen(&start_sfen).filter(|_| start.move_number == 1);
@@ -96,6 +98,11 @@ pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) ->
     }
     out.push_str(&format!("{}：\n{}：\n", names[0], names[1]));
     out.push_str("手数----指手---------消費時間--\n");
+    (out, names)
+}
+
+pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+    let (mut out, names) = header(start);
     let mut pos = start.clone();
     let mut legal = Vec::new();
     let mut written = 0;
@@ -117,7 +124,7 @@ pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) ->
 }
 
 /// Words that end the move list.
-const END_WORDS: [&str; 14] =
+pub(super) const END_WORDS: [&str; 14] =
     ["投了", "中断", "千日手", "詰み", "不詰", "持将棋", "切れ負け", "反則勝ち", "反則負け", "入玉勝ち", "宣言勝ち", "不戦勝", "不戦敗", "封じ手"];
 
 fn digit(c: char) -> Option<usize> {
@@ -129,7 +136,7 @@ fn digit(c: char) -> Option<usize> {
 
 /// One KIF move (`７六歩(77)`, `同　歩(76)`, `５五角打`, `８二角成(88)`) as USI, or the
 /// Japanese text itself when it gives no origin. `prev` is the last destination.
-fn kif_move(text: &str, prev: Option<usize>) -> Result<(String, usize), GameError> {
+pub(super) fn kif_move(text: &str, prev: Option<usize>) -> Result<(String, usize), GameError> {
     let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     let (to, mut i) = if chars.first() == Some(&'同') {
         (prev.ok_or_else(|| GameError::new(format!("'{text}' says 同 but there is no previous move")))?, 1)

@@ -13,6 +13,7 @@ mod csa;
 mod japanese;
 mod ki2;
 mod kif;
+mod kif_variations;
 mod movegen;
 mod moves;
 mod pieces;
@@ -29,6 +30,7 @@ pub use moves::SMove;
 pub use position::Position as Shogi;
 
 use crate::core::options::Resolved;
+use crate::core::variations::{flat, Line, Node};
 use crate::core::view::Names;
 use crate::core::{AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
 
@@ -135,6 +137,37 @@ impl Rules for Position {
             ki2::read(text)
         } else {
             kif::read(text)
+        }
+    }
+
+    /// KIF (the default) with 変化 and `*` comments, or CSA with `'` comments and no
+    /// variations (CSA has none: the mainline only).
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
+        match format {
+            None | Some("kif") => Some(kif_variations::write_line(start, line, outcome)),
+            Some("csa") => Some(csa::write_line(start, line, outcome)),
+            _ => None,
+        }
+    }
+
+    /// As `read_record`; KIF with its variations and comments, CSA with its comments,
+    /// KI2 and USI as the mainline alone.
+    fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {
+        if let Some(record) = usi::read_position_command(text) {
+            return record.map(|r| {
+                let line = flat(&r.moves);
+                (r, line)
+            });
+        }
+        if csa::looks_like(text) {
+            csa::read_line(text)
+        } else if ki2::looks_like(text) {
+            ki2::read(text).map(|r| {
+                let line = flat(&r.moves);
+                (r, line)
+            })
+        } else {
+            kif_variations::read_line(text)
         }
     }
 

@@ -68,9 +68,9 @@ export function renderNow() {
 
 /**
  * The one way the page changes: merges `patch` into `state`, keeps the stored settings
- * when one of them changed, applies the settings' board attributes, and schedules a render.
+ * when one of them changed (unless `store` is false: a change for this visit only), applies the settings' board attributes, and schedules a render.
  */
-export function setState(patch = {}) {
+export function setState(patch = {}, { store = true } = {}) {
   let stored = false;
   for (const [key, value] of Object.entries(patch)) {
     const row = settingRow(key);
@@ -81,7 +81,7 @@ export function setState(patch = {}) {
       stored ||= !!row.store;
     } else state[key] = value;
   }
-  if (stored) writeSettings(storage, state);
+  if (stored && store) writeSettings(storage, state);
   applyBoardSettings();
   requestRender();
 }

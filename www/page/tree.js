@@ -121,13 +121,18 @@ export const pathAtPly = (root, path, ply) => fullPath(root, path).slice(0, Math
 
 /**
  * The tree as the records' line (the engine's contract): [{ move, variations?: [line] }],
- * `variations` being alternatives to `move` played from the position before it.
+ * `variations` being alternatives to `move` played from the position before it. With
+ * `path`, the line follows that path and ends with it (a record of the position shown:
+ * its moves are the game's history); without, the mainline to its end.
  */
-export function toLine(root) {
+export function toLine(root, path = null) {
   const line = [];
   let node = root;
-  while (node.children.length) {
-    const [main, ...others] = node.children;
+  for (let k = 0; path ? k < path.length : node.children.length; k++) {
+    const at = path ? path[k] : 0;
+    const main = node.children[at];
+    if (!main) break;
+    const others = node.children.filter((_, i) => i !== at);
     const item = { move: main.move };
     if (main.comment) item.comment = main.comment;
     if (others.length) item.variations = others.map((o) => toLine({ children: [o] }));

@@ -134,6 +134,12 @@ function setOption(name, value) {
 /** A line of the tree being put on the board: the board's next "ready" shows it. */
 let pendingLine = null;
 
+/**
+ * The tree's state: `root`, `path` (the position shown) and `line` (the full path of the
+ * line on the board: `path` and the moves ahead that redo replays).
+ */
+const treeState = (root, path, line = tree.fullPath(root, path)) => ({ root, path, line });
+
 function startGame() {
   cancelComputer();
   setState({ notice: "", endClosed: false });
@@ -163,7 +169,7 @@ function rematch() {
 /** Shows the position of `path` in the tree: along the board's line, or the board takes that line. */
 function showPath(path) {
   const t = state.tree;
-  const current = tree.fullPath(t.root, t.path);
+  const current = t.line;
   const onLine = path.length <= current.length && path.every((x, i) => x === current[i]);
   cancelComputer();
   if (onLine) return goTo(path.length);
@@ -185,7 +191,9 @@ function goTo(ply) {
 function promoteLine() {
   const t = state.tree;
   if (!t) return;
-  setState({ tree: tree.promote(t.root, t.path) });
+  const p = tree.promote(t.root, t.path);
+  // The line on the board is the same moves; only its place in the tree changed.
+  setState({ tree: treeState(p.root, p.path, [...p.path, ...t.line.slice(t.path.length)]) });
 }
 
 function deleteLine() {
@@ -193,7 +201,7 @@ function deleteLine() {
   if (!t || !t.path.length) return;
   cancelComputer();
   const next = tree.removeFrom(t.root, t.path);
-  setState({ tree: next });
+  setState({ tree: treeState(next.root, next.path) });
   putLine(next.root, next.path);
 }
 
@@ -283,7 +291,7 @@ async function loadRecordText(text) {
   const history = board.game.history();
   let root = Array.isArray(line) ? tree.fromLine(line) : null;
   if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
-  setState({ tree: { root, path: history.map(() => 0) }, endClosed: false, notice: "" });
+  setState({ tree: treeState(root, history.map(() => 0)), endClosed: false, notice: "" });
   saveCurrent();
   newClock();
   return null;
@@ -459,12 +467,13 @@ function afterReady() {
     const { root, path } = pendingLine;
     pendingLine = null;
     board.removeAttribute("ply");
-    setState({ tree: { root, path: tree.pathAtPly(root, path, board.ply) } });
+    const line = tree.fullPath(root, path);
+    setState({ tree: treeState(root, line.slice(0, board.ply), line) });
     saveCurrent();
     return;
   }
   const line = board.line;
-  setState({ tree: { root: tree.treeOf(line), path: line.slice(0, board.ply).map(() => 0) }, endClosed: false });
+  setState({ tree: treeState(tree.treeOf(line), line.slice(0, board.ply).map(() => 0)), endClosed: false });
   textsKey = "";
   saveCurrent();
   newClock();
@@ -584,7 +593,7 @@ function onSetting(key) {
 function followBoard() {
   const t = state.tree;
   if (!t || pendingLine) return;
-  setState({ tree: { root: t.root, path: tree.pathAtPly(t.root, t.path, board.ply) } });
+  setState({ tree: treeState(t.root, t.line.slice(0, board.ply), t.line) });
 }
 
 function onMove(e) {
@@ -595,9 +604,9 @@ function onMove(e) {
     // A move from an earlier position starts a variation; the line ahead is kept in the tree.
     const before = tree.movesOf(t.root, t.path);
     const history = board.game.history();
-    const fromPath = before.length === history.length - 1 && before.every((m, i) => m === history[i]) ? t.path : tree.pathAtPly(t.root, t.path, history.length - 1);
+    const fromPath = before.length === history.length - 1 && before.every((m, i) => m === history[i]) ? t.path : t.line.slice(0, history.length - 1);
     const next = tree.addMove(t.root, fromPath, e.detail.move.notation);
-    setState({ tree: next });
+    setState({ tree: treeState(next.root, next.path) });
     // A move the tree already had: the board takes the line ahead of it back.
     if (tree.lineOf(next.root, next.path).length > board.line.length) putLine(next.root, next.path);
   }

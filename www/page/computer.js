@@ -232,7 +232,7 @@ function refreshControls() {
 function onFail() {
   setThinking(false);
   // The mode is not saved: the setting may work in another browser.
-  setState({ hinting: false, ...(state.mode !== "two" ? { mode: "two" } : {}) }, { store: false });
+  setState({ hinting: false, notice: tr("computerUnavailable", { msg: computer.failed }), ...(state.mode !== "two" ? { mode: "two" } : {}) }, { store: false });
   applyInteractive();
 }
 

@@ -52,7 +52,7 @@ function renderMoveList() {
   const v = g.view();
   const shownPly = board.ply;
   const startTurn = (v.turn + shownPly) % 2;
-  const current = fullPath(tree.root, tree.path);
+  const current = tree.line ?? fullPath(tree.root, tree.path);
   const onLine = (p) => p.length <= current.length && p.every((x, i) => x === current[i]);
 
   const moveSpan = (token, texts) => {

@@ -179,8 +179,11 @@ function showPath(path) {
 /** Puts the line of `path` on the board (it reloads; its "ready" keeps the tree). */
 function putLine(root, path) {
   pendingLine = { root, path };
-  const moves = tree.lineOf(root, path);
-  board.set({ moves: moves.length ? moves.join(" ") : null, ply: path.length });
+  const text = tree.lineOf(root, path).join(" ");
+  // The attribute may still hold this line (it is not rewritten as moves are played):
+  // removed first, so that the board reloads all the same.
+  if (board.getAttribute("moves") === text) board.removeAttribute("moves");
+  board.set({ moves: text, ply: path.length });
 }
 
 function goTo(ply) {

@@ -13,7 +13,9 @@ function renderEndPanel() {
   const show = !!outcome && !state.endClosed && board.ply === board.totalPlies && !state.dialog;
   panel.hidden = !show;
   if (!show) return;
-  $("end-result").textContent = `${resultWords(outcome)} · ${resultText(g, entry(), state.lang)}`;
+  // Shogi's result already names the winner ("まで77手で先手の勝ち").
+  const written = resultText(g, entry(), state.lang);
+  $("end-result").textContent = entry()?.family === "shogi" ? written : `${resultWords(outcome)} · ${written}`;
   $("end-reason").textContent = tr(reasonKey("reason", outcome));
   $("end-close").setAttribute("aria-label", tr("close"));
   $("end-close").title = tr("close");

@@ -7,21 +7,21 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, setSetting, newGame } from "./harness.mjs";
 
-/** Waits until the board's box is the same over two animation frames (the aspect settles). */
-async function settled(page) {
-  await page.waitForFunction(() => document.getElementById("board").hasAttribute("ready"));
-  let last = "";
-  for (let i = 0; i < 20; i++) {
-    const now = await page.evaluate(
-      () =>
-        new Promise((r) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => r(JSON.stringify(document.getElementById("board").getBoundingClientRect())))),
-        ),
-    );
-    if (now === last) return JSON.parse(now);
-    last = now;
-  }
-  throw new Error("the board's box keeps changing");
+/** Waits (in the page) until the board's box is the same over two animation frames (the aspect settles). */
+function settled(page) {
+  return page.evaluate(async () => {
+    const board = document.getElementById("board");
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    while (!board.hasAttribute("ready")) await frame();
+    let last = "";
+    for (let i = 0; i < 30; i++) {
+      await frame();
+      const now = JSON.stringify(board.getBoundingClientRect());
+      if (now === last) return JSON.parse(now);
+      last = now;
+    }
+    throw new Error("the board's box keeps changing");
+  });
 }
 
 function boxes(page) {
@@ -56,15 +56,16 @@ async function gameIds(page) {
   return page.evaluate(() => [...document.querySelectorAll("#game-select option")].map((o) => o.value));
 }
 
-for (const [width, height, desktop] of [
-  [1280, 800, true],
-  [1440, 900, true],
-  [390, 844, false],
-  [360, 640, false],
-]) {
-  test(`layout at ${width}x${height}: every game's board, player bars and toolbar are in view${desktop ? ", the moves too, no scroll" : ", the moves a strip under the board"}`, async (t) => {
-    const { page, close } = await openPage("/index.html", { viewport: { width, height } });
-    t.after(close);
+test("layout at 1280x800, 1440x900, 390x844 and 360x640: every game's board, player bars and toolbar are in view; on a desktop the moves too and no scroll, on a phone the moves a strip under the board", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  for (const [width, height, desktop] of [
+    [1280, 800, true],
+    [1440, 900, true],
+    [390, 844, false],
+    [360, 640, false],
+  ]) {
+    await page.setViewportSize({ width, height });
     const ids = await gameIds(page);
     assert.equal(ids.length, 21);
     for (const id of ids) {
@@ -84,13 +85,14 @@ for (const [width, height, desktop] of [
         assert.ok(b.scrollW <= b.vw, `${id}: no sideways scroll`);
       }
     }
-  });
-}
+  }
+});
 
 test("the board does not move when the clock is switched on, a dialog opens or the game ends (every game, 1280x800 and 390x844)", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 1280, height: 800 } });
+  t.after(close);
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    const { page, close } = await openPage("/index.html", { viewport });
-    t.after(close);
+    await page.setViewportSize(viewport);
     for (const id of await gameIds(page)) {
       await setSetting(page, "clock", "none");
       await newGame(page, { game: id });
@@ -99,9 +101,13 @@ test("the board does not move when the clock is switched on, a dialog opens or t
       await page.waitForFunction(() => !document.querySelector(".clock").hidden);
       same(before, await settled(page), `${id}: clock on`);
       for (const dialog of ["settings-dialog", "new-game-dialog", "share-dialog"]) {
-        await page.evaluate((d) => document.getElementById(d).showModal(), dialog);
-        same(before, await settled(page), `${id}: ${dialog}`);
-        await page.evaluate((d) => document.getElementById(d).close(), dialog);
+        const box = await page.evaluate((d) => {
+          document.getElementById(d).showModal();
+          const r = document.getElementById("board").getBoundingClientRect().toJSON();
+          document.getElementById(d).close();
+          return r;
+        }, dialog);
+        same(before, box, `${id}: ${dialog}`);
       }
       // The rules open, the end-of-game panel shows.
       await page.evaluate(() => (document.getElementById("rules").open = true));

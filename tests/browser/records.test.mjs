@@ -78,7 +78,7 @@ test("the slider and the arrow keys step through the game", async (t) => {
 test("a link with the game in its hash reopens that game", async (t) => {
   const first = await openPage("/index.html");
   t.after(first.close);
-  await first.setSetting(page, "game-select", "russian");
+  await setSetting(first.page, "game-select", "russian");
   await first.page.waitForFunction(() => document.getElementById("board").game?.id === "russian");
   await first.page.evaluate(() => {
     const b = document.getElementById("board");

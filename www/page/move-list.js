@@ -117,7 +117,8 @@ function renderMoveList() {
   }
   const actions = $("line-actions");
   const inVariation = tree.path.some((i) => i !== 0);
-  actions.hidden = !tree.path.length;
+  // Shown once the game has variations (deleting from a move of a plain game is undo's job).
+  actions.hidden = !tree.path.length || !tokens.some((tk) => tk.kind === "variation");
   $("promote-line").hidden = !inVariation;
 }
 

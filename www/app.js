@@ -548,12 +548,15 @@ async function resign() {
 
 /** After the game: the engine's best move at the last position the player was to move. */
 function analyseEnd() {
-  let ply = board.ply;
-  if (ply > 0) ply--;
   const g = board.game;
-  board.goTo(ply);
-  if (ply > 0 && g.turn() === (state.mode === "computer" ? 1 - state.human : -1)) board.goTo(ply - 1);
-  access.analyse();
+  const me = state.mode === "computer" ? state.human : null;
+  let ply = Math.max(0, board.ply - 1);
+  // Against the computer, the position before the player's own last move.
+  const startTurn = (g.turn() + board.ply) % 2;
+  if (me != null && ply > 0 && (startTurn + ply) % 2 !== me) ply--;
+  // Asked once the board has shown that position (its "navigate" clears old analyses).
+  board.addEventListener("navigate", () => setTimeout(access.analyse, 0), { once: true });
+  goTo(ply);
 }
 
 // ---- wiring --------------------------------------------------------------------

@@ -138,7 +138,10 @@ let pendingLine = null;
  * The tree's state: `root`, `path` (the position shown) and `line` (the full path of the
  * line on the board: `path` and the moves ahead that redo replays).
  */
-const treeState = (root, path, line = tree.fullPath(root, path)) => ({ root, path, line });
+const treeState = (root, path, line = tree.fullPath(root, path)) => ({ root, path, line, key: treeKey() });
+
+/** Which game a tree belongs to: the board's game, start position and options. */
+const treeKey = () => `${board.game?.id}|${board.game?.startPosition()}|${JSON.stringify(state.options)}`;
 
 function startGame() {
   cancelComputer();
@@ -197,6 +200,7 @@ function promoteLine() {
   const p = tree.promote(t.root, t.path);
   // The line on the board is the same moves; only its place in the tree changed.
   setState({ tree: treeState(p.root, p.path, [...p.path, ...t.line.slice(t.path.length)]) });
+  saveCurrent();
 }
 
 function deleteLine() {
@@ -223,8 +227,11 @@ function saveCurrent() {
   const g = board.game;
   if (!g || restoring) return;
   const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
+  // This browser keeps the variations too (the tree's mainline with them, and the path shown).
+  const t = state.tree;
+  const kept = t && tree.movesOf(t.root, t.path).join(" ") === current.moves.join(" ") ? { ...current, line: tree.toLine(t.root), path: t.path } : current;
   try {
-    if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify(current));
+    if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify(kept));
   } catch {
     // Not kept where storage is unavailable.
   }
@@ -452,31 +459,72 @@ async function restoreGame(saved) {
   const error = await unreadable(saved);
   if (error) return error;
   const options = gameOptions(saved);
+  const variations = await savedTree(saved);
   setState({ game: saved.game, options: options ?? {}, endClosed: false });
-  pendingLine = null;
+  pendingLine = variations ? { ...variations, fresh: true } : null;
   board.removeAttribute("ply");
+  const moves = variations ? tree.lineOf(variations.root, variations.path) : saved.moves;
   board.set({
     game: saved.game,
     options: options ?? null,
     position: saved.start || null,
-    moves: saved.moves.length ? saved.moves.join(" ") : null,
+    moves: moves.length ? moves.join(" ") : null,
+    ply: variations ? variations.path.length : null,
   });
   return null;
 }
 
-function afterReady() {
-  if (pendingLine) {
-    // The board took another line of the same game: the tree and the clock stay.
-    const { root, path } = pendingLine;
-    pendingLine = null;
-    board.removeAttribute("ply");
-    const line = tree.fullPath(root, path);
-    setState({ tree: treeState(root, line.slice(0, board.ply), line) });
-    saveCurrent();
-    return;
+/**
+ * The tree of a saved game when it has one that can be used: its path leads to the saved
+ * moves and every move of every line is legal (played on a scratch game). Else null (the
+ * saved moves alone are restored).
+ */
+async function savedTree(saved) {
+  if (!Array.isArray(saved.line) || !Array.isArray(saved.path) || !saved.path.every((i) => Number.isInteger(i) && i >= 0)) return null;
+  const root = tree.fromLine(saved.line);
+  if (!tree.nodesOf(root, saved.path) || tree.movesOf(root, saved.path).join(" ") !== saved.moves.join(" ")) return null;
+  const { Game } = await loadEngine();
+  let g = null;
+  try {
+    g = saved.start ? Game.fromPosition(saved.game, saved.start, gameOptions(saved)) : new Game(saved.game, gameOptions(saved));
+    const walk = (node) => {
+      for (const child of node.children) {
+        g.play(child.move);
+        walk(child);
+        g.undo();
+      }
+    };
+    walk(root);
+  } catch {
+    return null;
+  } finally {
+    g?.free();
   }
-  const line = board.line;
-  setState({ tree: treeState(tree.treeOf(line), line.slice(0, board.ply).map(() => 0)), endClosed: false });
+  return { root, path: saved.path };
+}
+
+function afterReady() {
+  let pending = pendingLine;
+  // A "ready" of an earlier load (the page's first board) is not the line asked for.
+  if (pending && board.line.join(" ") !== tree.lineOf(pending.root, pending.path).join(" ")) pending = null;
+  else pendingLine = null;
+  if (pending) {
+    // The board took another line of the same game (or a restored game's): the tree is kept.
+    board.removeAttribute("ply");
+    const line = tree.fullPath(pending.root, pending.path);
+    setState({ tree: treeState(pending.root, line.slice(0, board.ply), line) });
+    saveCurrent();
+    // Another line of the game in progress: the clock and the rest stay.
+    if (!pending.fresh) return;
+  } else {
+    const line = board.line;
+    const t = state.tree;
+    // A second "ready" of the same game and line (two loads that read the same attributes)
+    // keeps the tree; any other game starts a new one.
+    const same = t && t.key === treeKey() && tree.movesOf(t.root, t.line).join(" ") === line.join(" ");
+    if (same) setState({ tree: { ...t, path: t.line.slice(0, board.ply) } });
+    else setState({ tree: treeState(tree.treeOf(line), line.slice(0, board.ply).map(() => 0)), endClosed: false });
+  }
   textsKey = "";
   saveCurrent();
   newClock();
@@ -721,6 +769,18 @@ function init() {
   return () => offs.forEach((off) => off());
 }
 
+/** Whether a link names the game saved here (its start may be left out when standard). */
+function sameGame(link, saved) {
+  if (!saved || typeof saved !== "object" || Object.hasOwn(link, "error")) return false;
+  const moves = (x) => (Array.isArray(x.moves) ? x.moves.join(" ") : null);
+  const options = (x) => JSON.stringify(x.options && Object.keys(x.options).length ? x.options : {});
+  try {
+    return link.game === saved.game && moves(link) !== null && moves(link) === moves(saved) && options(link) === options(saved) && (link.start == null || link.start === saved.start);
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
   // Read before anything can save: the link and the game left in this browser.
   const link = hashToGame(location.hash);
@@ -740,7 +800,9 @@ async function main() {
   // be read is named in a notice; an unreadable saved game is kept aside, not overwritten.
   const notices = [];
   let restored = false;
-  if (link) {
+  // The page's own address after a reload is the game saved here: restored with its variations.
+  const sameAsSaved = !!link && sameGame(link, saved.game);
+  if (link && !sameAsSaved) {
     const error = await restoreGame(link);
     if (error) notices.push(tr("linkError", { msg: clip(error) }));
     restored = !error;

@@ -81,6 +81,13 @@ test("variations: a move from ply 3 starts a variation, the mainline stays; undo
   const texts = await page.$$eval("#move-list > li:not(.variation) > span.move, #move-list > li:not(.variation) > span.ahead", (els) => els.map((e) => e.textContent));
   assert.deepEqual(texts, [...MAIN.slice(0, 3), alt, reply]);
   assert.equal(await page.isHidden("#promote-line"), true, "the line shown is the mainline now");
+  // The variations survive a reload (this browser keeps the tree with the game).
+  const listBefore = await page.evaluate(() => document.getElementById("move-list").innerText);
+  const plyBefore = await page.evaluate(() => document.getElementById("board").ply);
+  await page.reload();
+  await page.waitForSelector("#move-list li.variation");
+  assert.equal(await page.evaluate(() => document.getElementById("move-list").innerText), listBefore);
+  assert.equal(await page.evaluate(() => document.getElementById("board").ply), plyBefore);
   // Delete the old mainline (now the variation) from its first move.
   await page.click('#move-list [data-path="0.0.0.1"]');
   await page.waitForFunction((m) => document.getElementById("board").history().at(-1) === m, MAIN[3]);

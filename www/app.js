@@ -13,7 +13,7 @@ import { loadCatalog, loadEngine } from "./engine.js";
 import { playSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { clip, optionName, optionValue } from "./i18n.js";
-import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, onRender, renderNow, requestRender, setState, sideName, state, tr } from "./page/state.js";
+import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, onRender, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
 import * as status from "./page/status.js";
 import * as moveList from "./page/move-list.js";
@@ -823,8 +823,5 @@ async function main() {
   if (notices.length) setState({ notice: notices.join(" ") });
   requestRender();
 }
-
-// For the page's tests: the render happens at once (they measure the layout after it).
-globalThis.__renderNow = renderNow;
 
 main();

@@ -4,7 +4,7 @@
 // the computer's turn...). The share dialog shows the link to the game in progress (the
 // URL hash carries it) with a copy button.
 
-import { $, SETTINGS, board, onRender, setState, sideName, state, tr } from "./state.js";
+import { $, SETTINGS, onRender, setState, sideName, state, tr } from "./state.js";
 
 /** Fills a select with [value, label] pairs, keeping its value. */
 function fillSelect(select, pairs) {
@@ -104,4 +104,3 @@ export function init({ onSetting, startGame, shareLink }) {
   return () => offs.forEach((off) => off());
 }
 
-export { board };

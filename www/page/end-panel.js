@@ -10,7 +10,7 @@ function renderEndPanel() {
   const g = board.game;
   const outcome = g.outcome();
   const panel = $("end-panel");
-  const show = !!outcome && !state.endClosed && board.ply === board.totalPlies && !state.dialog;
+  const show = !!outcome && !state.endClosed && board.ply === board.totalPlies;
   panel.hidden = !show;
   if (!show) return;
   // Shogi's result already names the winner ("まで77手で先手の勝ち").

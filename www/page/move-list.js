@@ -4,7 +4,7 @@
 // position shown and ".ahead" after it; moves of other lines are ".alt". Every move
 // carries data-path (its place in the tree); those of the line on the board data-ply too.
 
-import { $, board, onRender, state, tr } from "./state.js";
+import { $, board, entry, onRender, state, tr } from "./state.js";
 import { fullPath, listTokens, lineOf, movesOf, samePath } from "./tree.js";
 import * as notation from "./notation.js";
 import { resultText } from "./result.js";
@@ -122,7 +122,6 @@ function renderMoveList() {
   $("promote-line").hidden = !inVariation;
 }
 
-const entry = () => state.catalog.find((c) => c.id === state.game);
 
 /** A variation in brackets: "(12… 11-16 13. 24-20)", nested variations inside it. */
 function variationItem(g, variation, moveSpan, startTurn) {

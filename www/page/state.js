@@ -36,8 +36,6 @@ export const state = {
   tree: null,
   /** The end-of-game panel was closed for this game (it shows again for the next end). */
   endClosed: false,
-  /** The dialog open ("new-game", "settings", "share", "menu" or null). */
-  dialog: null,
 };
 
 const renders = [];

@@ -55,8 +55,10 @@ function renderToolbar() {
   replay.value = String(ply);
   replay.disabled = busy || total === 0;
   const myTurn = state.mode !== "computer" || g.turn() === state.human;
-  $("offer-draw").disabled = !!outcome || g.history().length === 0 || busy || state.mode === "demo";
-  $("resign").disabled = !!outcome || busy || !myTurn || state.mode === "demo";
+  // Offers and resignation are about the game's last position, not one looked at before it.
+  const reviewing = ply < total;
+  $("offer-draw").disabled = !!outcome || g.history().length === 0 || busy || state.mode === "demo" || reviewing;
+  $("resign").disabled = !!outcome || busy || !myTurn || state.mode === "demo" || reviewing;
 }
 
 // ---- the notice: a short message over the top of the board (it never moves the board) ----

@@ -311,8 +311,14 @@ async function loadRecordText(text) {
 function recordText() {
   const g = board.game;
   if (!g) return "";
-  const line = state.tree ? tree.toLine(state.tree.root, state.tree.path) : undefined;
-  return g.record(undefined, line);
+  const t = state.tree;
+  // The line's moves must be the game's history (the engine checks it).
+  const line = t && tree.movesOf(t.root, t.path).join(" ") === g.history().join(" ") ? tree.toLine(t.root, t.path) : undefined;
+  try {
+    return g.record(undefined, line);
+  } catch {
+    return g.record();
+  }
 }
 
 async function copyRecord() {

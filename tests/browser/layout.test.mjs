@@ -68,12 +68,19 @@ test("layout at 1280x800, 1440x900, 390x844 and 360x640: every game's board, pla
     await page.setViewportSize({ width, height });
     const ids = await gameIds(page);
     assert.equal(ids.length, 21);
+    const square = []; // the boxes of the square boards: switching between them moves nothing
     for (const id of ids) {
       await setSetting(page, "game-select", id);
       await page.waitForFunction((id) => document.getElementById("board").game?.id === id, id);
       await settled(page);
       const b = await boxes(page);
       for (const name of ["board", "top", "bottom", "toolbar"]) inside(b, b[name], `${id}: ${name}`);
+      // Switching games keeps the board's top edge; boards of the same shape keep the same box.
+      if (square.length) assert.ok(Math.abs(square[0].top - b.board.top) < 0.5, `${id}: the board's top moved (${square[0].top} to ${b.board.top})`);
+      if (Math.abs(b.board.width - b.board.height) < 0.5) {
+        if (square.length) same(square[0], b.board, `${id} after ${ids[0]}`);
+        square.push(b.board);
+      }
       assert.ok(b.top.bottom <= b.board.top + 0.5 && b.bottom.top >= b.board.bottom - 0.5, `${id}: bars above and below the board`);
       assert.ok(b.board.width >= Math.min(width - 20, 300), `${id}: the board is large (${b.board.width})`);
       if (desktop) {

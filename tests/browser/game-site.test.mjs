@@ -200,3 +200,22 @@ test("records keep variations: PDN, PGN and KIF exported and read back with a va
     assert.equal(await page.$eval("#move-list li.variation .alt", (e) => e.dataset.path), "0.0.1", game);
   }
 });
+
+test("with a clock running, a click on a move of the list goes there (the list is not rebuilt under the pointer)", async (t) => {
+  const { page, close } = await openGame("american");
+  t.after(close);
+  await setSetting(page, "clock", "5+0");
+  await page.waitForFunction(() => !document.querySelector(".clock").hidden);
+  for (const m of ["11-15", "23-19", "8-11"]) {
+    await page.evaluate((m) => document.getElementById("board").play(m), m);
+    await page.waitForFunction((m) => document.getElementById("board").history().at(-1) === m, m);
+  }
+  await page.waitForSelector(".clock.running");
+  // A slow click: the pointer stays down across several clock renders.
+  const box = await page.$eval('#move-list [data-ply="1"]', (e) => e.getBoundingClientRect().toJSON());
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(350);
+  await page.mouse.up();
+  await page.waitForFunction(() => document.getElementById("board").ply === 1);
+});

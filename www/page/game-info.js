@@ -81,8 +81,17 @@ function helpKey(g, v, moves) {
   return has(key) ? key : null;
 }
 
-/** Registers the panel's render; returns its removal. */
-export const init = () => onRender(() => renderGameInfo(board.game));
+let shownKey = "";
+
+/** Registers the panel's render (redone when the position, its end or the language changed); returns its removal. */
+export const init = () =>
+  onRender(() => {
+    const g = board.game;
+    const key = `${g.id}|${g.startPosition()}|${g.history().join(" ")}|${JSON.stringify(g.outcome())}|${tr("title")}`;
+    if (key === shownKey) return;
+    shownKey = key;
+    renderGameInfo(g);
+  });
 
 /** Redraws the panel for the board's game (a render of the page). */
 function renderGameInfo(g) {

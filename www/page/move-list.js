@@ -44,11 +44,19 @@ function textsOf(g, moves) {
 
 const moveNumber = (ply, startTurn) => Math.floor((ply + startTurn) / 2) + 1;
 
+/** What the list shows depends on: it is rebuilt only when one of these changed (the
+ * clock renders ten times a second, and a rebuilt list would lose a click on a move). */
+let shown = null;
+
 function renderMoveList() {
   const g = board.game;
   const tree = state.tree;
   const list = $("move-list");
   if (!tree) return;
+  const outcome = g.outcome();
+  const key = { tree, ply: board.ply, total: board.totalPlies, over: outcome ? `${outcome.winner}|${outcome.reason}` : "", lang: state.lang, notation: state.notation, game: g };
+  if (shown && Object.keys(key).every((k) => shown[k] === key[k])) return;
+  shown = key;
   const v = g.view();
   const shownPly = board.ply;
   const startTurn = (v.turn + shownPly) % 2;

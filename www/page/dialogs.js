@@ -31,18 +31,19 @@ function choicesOf(row) {
 function renderControls() {
   for (const row of SETTINGS) {
     if (row.control === "mode") {
-      for (const el of document.querySelectorAll('input[name="mode"]')) el.checked = el.value === state.mode;
+      for (const el of document.querySelectorAll('input[name="mode"]')) if (el.checked !== (el.value === state.mode)) el.checked = el.value === state.mode;
       continue;
     }
     const el = $(row.control);
     if (!el) continue;
+    // Written only when different: an open control is not disturbed by the frequent renders.
     if (el.type === "checkbox") {
-      el.checked = !!state[row.key];
+      if (el.checked !== !!state[row.key]) el.checked = !!state[row.key];
       continue;
     }
     const choices = choicesOf(row);
     if (choices && el.tagName === "SELECT") fillSelect(el, choices);
-    el.value = String(state[row.key]);
+    if (el.value !== String(state[row.key])) el.value = String(state[row.key]);
   }
   document.querySelector(".computer-settings").hidden = state.mode === "two";
   document.querySelector(".play-as").hidden = state.mode === "demo";

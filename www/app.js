@@ -1,99 +1,58 @@
-// The play page around one <board-game>: game picker, status, move list and replay,
-// controls, opponent (a friend or the computer) and clocks, rule options, display
-// settings, game records and the language. Settings and the game in progress are
-// kept in localStorage; the game is also written into the URL hash.
+// The play page around one <board-game>, laid out as a game site (issue 11): player bars
+// above and below the board, a toolbar of icon buttons, the moves beside the board (a
+// strip under it on a phone), New game and Settings dialogs, an end-of-game panel, and
+// the moves as a tree with variations.
+//
+// The page has one state (www/page/state.js) changed only through setState, which
+// schedules one render per animation frame; the feature modules register their renders
+// and return an unbind function from init(). This file wires the board's events and
+// the actions (new game, rematch, undo, records, restoring the game left in this browser).
 
 import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
 import { playSound } from "./sound.js";
-import { isPreset } from "./clock.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
-import { LANGS, LANG_NAMES, clip, optionName, optionValue, pickLang } from "./i18n.js";
-import { $, THEME_NAMES, applyInteractive, board, computerPlays, entry, save, sideName, state, tr } from "./page/state.js";
-import { update } from "./page/status.js";
-import { fillClocks, newClock, renderClocks, togglePause } from "./page/clocks.js";
-import { wireEndings } from "./page/endings.js";
-import { cancelComputer, fillComputerTexts, initComputer, maybeComputerMove, offerDrawToComputer } from "./page/computer.js";
+import { clip, optionName, optionValue } from "./i18n.js";
+import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, onRender, requestRender, setState, sideName, state, tr } from "./page/state.js";
+import * as tree from "./page/tree.js";
+import * as status from "./page/status.js";
+import * as moveList from "./page/move-list.js";
+import * as bars from "./page/bars.js";
+import * as clocks from "./page/clocks.js";
+import * as endings from "./page/endings.js";
+import * as gameInfo from "./page/game-info.js";
+import * as computerPlayer from "./page/computer.js";
+import * as access from "./page/access.js";
+import * as dialogs from "./page/dialogs.js";
+import * as endPanel from "./page/end-panel.js";
 import "./page/editor.js";
-import "./page/access.js";
 
-// ---- static texts and pickers ------------------------------------------------
+const { newClock } = clocks;
+const { cancelComputer, maybeComputerMove, offerDrawToComputer } = computerPlayer;
 
-function applyTexts() {
-  document.documentElement.lang = state.lang;
+// ---- texts that change with the language and the game (a render, redone only on change) ----
+
+let textsKey = "";
+
+function renderTexts() {
+  const g = board.game;
+  const key = `${state.lang}|${g.id}|${JSON.stringify(state.options)}|${state.catalog.length}|${g.startPosition()}`;
+  if (key === textsKey) return;
+  textsKey = key;
   document.title = tr("title");
   $("replay").setAttribute("aria-label", tr("replay"));
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.dataset.i18n);
-  $("lang-select").value = state.lang;
-  board.setAttribute("lang", state.lang);
-  fillGamePicker();
-  fillLevels();
-  fillSides();
-  fillThemes();
-  fillClocks();
-  fillComputerTexts();
+  for (const el of document.querySelectorAll("[data-tip]")) {
+    el.title = tr(el.dataset.tip);
+    el.setAttribute("aria-label", el.title);
+  }
+  const game = entry();
+  $("game-name").textContent = game ? (game.name[state.lang] ?? game.name.en) : "";
   renderOptions();
   renderRules();
-  update();
 }
 
-function fillThemes() {
-  const select = $("theme");
-  select.replaceChildren(
-    ...THEME_NAMES.map((name) => {
-      const o = document.createElement("option");
-      o.value = name;
-      o.textContent = tr(`theme.${name}`);
-      return o;
-    }),
-  );
-  select.value = state.theme;
-}
-
-function applyTheme() {
-  document.documentElement.dataset.theme = state.theme;
-  board.setAttribute("theme", state.theme);
-}
-
-function fillGamePicker() {
-  const select = $("game-select");
-  select.replaceChildren(
-    ...state.catalog.map((c) => {
-      const o = document.createElement("option");
-      o.value = c.id;
-      o.textContent = c.name[state.lang] ?? c.name.en;
-      return o;
-    }),
-  );
-  select.value = state.game;
-}
-
-function fillLevels() {
-  const select = $("level");
-  select.replaceChildren(
-    ...[1, 2, 3, 4, 5, 6].map((n) => {
-      const o = document.createElement("option");
-      o.value = String(n);
-      o.textContent = tr("levelN", { n });
-      return o;
-    }),
-  );
-  select.value = String(state.level);
-}
-
-function fillSides() {
-  const select = $("human-side");
-  select.replaceChildren(
-    ...[0, 1].map((s) => {
-      const o = document.createElement("option");
-      o.value = String(s);
-      o.textContent = sideName(s);
-      return o;
-    }),
-  );
-  select.value = String(state.human);
-}
-
+/** The rule options of the game, in the New game dialog. */
 function renderOptions() {
   const box = $("options");
   const opts = entry()?.options ?? [];
@@ -155,19 +114,43 @@ function renderRules() {
   );
 }
 
+/** The board's width follows the game's aspect (hands beside a shogi board): --aspect. */
+function renderAspect() {
+  const r = board.getBoundingClientRect();
+  if (!board.hasAttribute("ready") || !r.width || !r.height) return;
+  const aspect = Math.round((r.width / r.height) * 1000) / 1000;
+  const layout = document.querySelector(".layout");
+  const before = Number(layout.style.getPropertyValue("--aspect") || 1);
+  if (Math.abs(before - aspect) > 0.01) layout.style.setProperty("--aspect", String(aspect));
+}
+
 function setOption(name, value) {
-  state.options = { ...state.options, [name]: value };
+  setState({ options: { ...state.options, [name]: value } });
   startGame();
 }
 
 // ---- the game ----------------------------------------------------------------
 
+/** A line of the tree being put on the board: the board's next "ready" shows it. */
+let pendingLine = null;
+
+/**
+ * The tree's state: `root`, `path` (the position shown) and `line` (the full path of the
+ * line on the board: `path` and the moves ahead that redo replays).
+ */
+const treeState = (root, path, line = tree.fullPath(root, path)) => ({ root, path, line, key: treeKey() });
+
+/** Which game a tree belongs to: the board's game, start position and options. */
+const treeKey = () => `${board.game?.id}|${board.game?.startPosition()}|${JSON.stringify(state.options)}`;
+
 function startGame() {
   cancelComputer();
-  state.notice = "";
+  setState({ notice: "", endClosed: false });
+  pendingLine = null;
   const opts = Object.keys(state.options).length ? JSON.stringify(state.options) : null;
   const sameSetup =
     board.getAttribute("game") === state.game && board.getAttribute("options") === opts && !board.hasAttribute("position") && board.game;
+  board.removeAttribute("ply");
   board.removeAttribute("moves");
   board.removeAttribute("position");
   board.setAttribute("game", state.game);
@@ -175,6 +158,58 @@ function startGame() {
   else board.removeAttribute("options");
   // A changed game or option reloads the board by itself (and fires "ready").
   if (sameSetup) board.newGame();
+}
+
+/** The same game and settings with the sides swapped. */
+function rematch() {
+  if (state.mode === "computer") {
+    setState({ human: 1 - state.human });
+    applyInteractive();
+  } else if (state.mode === "two") board.flip();
+  startGame();
+}
+
+/** Shows the position of `path` in the tree: along the board's line, or the board takes that line. */
+function showPath(path) {
+  const t = state.tree;
+  const current = t.line;
+  const onLine = path.length <= current.length && path.every((x, i) => x === current[i]);
+  cancelComputer();
+  if (onLine) return goTo(path.length);
+  putLine(t.root, path);
+}
+
+/** Puts the line of `path` on the board (it reloads; its "ready" keeps the tree). */
+function putLine(root, path) {
+  pendingLine = { root, path };
+  const text = tree.lineOf(root, path).join(" ");
+  // The attribute may still hold this line (it is not rewritten as moves are played):
+  // removed first, so that the board reloads all the same.
+  if (board.getAttribute("moves") === text) board.removeAttribute("moves");
+  board.set({ moves: text, ply: path.length });
+}
+
+function goTo(ply) {
+  cancelComputer();
+  board.goTo(ply);
+}
+
+function promoteLine() {
+  const t = state.tree;
+  if (!t) return;
+  const p = tree.promote(t.root, t.path);
+  // The line on the board is the same moves; only its place in the tree changed.
+  setState({ tree: treeState(p.root, p.path, [...p.path, ...t.line.slice(t.path.length)]) });
+  saveCurrent();
+}
+
+function deleteLine() {
+  const t = state.tree;
+  if (!t || !t.path.length) return;
+  cancelComputer();
+  const next = tree.removeFrom(t.root, t.path);
+  setState({ tree: treeState(next.root, next.path) });
+  putLine(next.root, next.path);
 }
 
 // ---- the game in progress survives a reload ------------------------------------
@@ -192,8 +227,11 @@ function saveCurrent() {
   const g = board.game;
   if (!g || restoring) return;
   const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
+  // This browser keeps the variations too (the tree's mainline with them, and the path shown).
+  const t = state.tree;
+  const kept = t && tree.movesOf(t.root, t.path).join(" ") === current.moves.join(" ") ? { ...current, line: tree.toLine(t.root), path: t.path } : current;
   try {
-    if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify(current));
+    if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify(kept));
   } catch {
     // Not kept where storage is unavailable.
   }
@@ -245,36 +283,50 @@ async function loadRecordText(text) {
     trial?.free();
   }
   if (switching) {
-    state.game = id;
-    state.options = {};
-    save();
+    setState({ game: id, options: {} });
     const ready = new Promise((r) => board.addEventListener("ready", r, { once: true }));
     startGame();
     await ready;
-    fillGamePicker();
-    renderOptions();
   }
+  let line;
   try {
-    // Read above already: the same record into the same game and options.
-    board.game.loadRecord(text);
+    // Read above already: the same record into the same game and options. The engine
+    // returns the record's mainline with its variations (undefined before it could).
+    line = board.game.loadRecord(text);
   } catch (e) {
     return e.message ?? String(e);
   }
   cancelComputer();
   board.refresh();
+  const history = board.game.history();
+  let root = Array.isArray(line) ? tree.fromLine(line) : null;
+  if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
+  setState({ tree: treeState(root, history.map(() => 0)), endClosed: false, notice: "" });
   saveCurrent();
   newClock();
-  update();
   return null;
 }
 
+/** The record of the game shown, with the variations along the line on the board. */
+function recordText() {
+  const g = board.game;
+  if (!g) return "";
+  const t = state.tree;
+  // The line's moves must be the game's history (the engine checks it).
+  const line = t && tree.movesOf(t.root, t.path).join(" ") === g.history().join(" ") ? tree.toLine(t.root, t.path) : undefined;
+  try {
+    return g.record(undefined, line);
+  } catch {
+    return g.record();
+  }
+}
+
 async function copyRecord() {
-  const text = board.game?.record();
+  const text = recordText();
   if (!text) return;
   try {
     await navigator.clipboard.writeText(text);
-    state.notice = tr("copied");
-    update();
+    setState({ notice: tr("copied") });
   } catch {
     // No clipboard (file://, permissions): show the text to copy by hand.
     openRecordDialog(text);
@@ -301,7 +353,7 @@ async function submitRecordDialog(e) {
 function saveRecordFile() {
   const g = board.game;
   if (!g) return;
-  downloadText(g.record(), `${g.id}.${recordExtension(entry()?.family)}`);
+  downloadText(recordText(), `${g.id}.${recordExtension(entry()?.family)}`);
 }
 
 async function openRecordFile(e) {
@@ -314,10 +366,7 @@ async function openRecordFile(e) {
   } catch (e) {
     error = e.message ?? String(e);
   }
-  if (error) {
-    state.notice = tr("recordFileError", { name: clip(file.name, 60), msg: clip(error) });
-    update();
-  }
+  if (error) setState({ notice: tr("recordFileError", { name: clip(file.name, 60), msg: clip(error) }) });
 }
 
 /** Left and right arrows step through the game when no control has the focus. */
@@ -332,6 +381,12 @@ function onPageKey(e) {
   } else if (e.key === "ArrowRight" && board.ply < board.totalPlies) {
     e.preventDefault();
     board.redo();
+  } else if (e.key === "ArrowUp" || e.key === "Home") {
+    e.preventDefault();
+    goTo(0);
+  } else if (e.key === "ArrowDown" || e.key === "End") {
+    e.preventDefault();
+    goTo(board.totalPlies);
   }
 }
 
@@ -410,25 +465,76 @@ async function restoreGame(saved) {
   const error = await unreadable(saved);
   if (error) return error;
   const options = gameOptions(saved);
-  state.game = saved.game;
-  state.options = options ?? {};
+  const variations = await savedTree(saved);
+  setState({ game: saved.game, options: options ?? {}, endClosed: false });
+  pendingLine = variations ? { ...variations, fresh: true } : null;
   board.removeAttribute("ply");
+  const moves = variations ? tree.lineOf(variations.root, variations.path) : saved.moves;
   board.set({
     game: saved.game,
     options: options ?? null,
     position: saved.start || null,
-    moves: saved.moves.length ? saved.moves.join(" ") : null,
+    moves: moves.length ? moves.join(" ") : null,
+    ply: variations ? variations.path.length : null,
   });
   return null;
 }
 
-function afterNewGame() {
+/**
+ * The tree of a saved game when it has one that can be used: its path leads to the saved
+ * moves and every move of every line is legal (played on a scratch game). Else null (the
+ * saved moves alone are restored).
+ */
+async function savedTree(saved) {
+  if (!Array.isArray(saved.line) || !Array.isArray(saved.path) || !saved.path.every((i) => Number.isInteger(i) && i >= 0)) return null;
+  const root = tree.fromLine(saved.line);
+  if (!tree.nodesOf(root, saved.path) || tree.movesOf(root, saved.path).join(" ") !== saved.moves.join(" ")) return null;
+  const { Game } = await loadEngine();
+  let g = null;
+  try {
+    g = saved.start ? Game.fromPosition(saved.game, saved.start, gameOptions(saved)) : new Game(saved.game, gameOptions(saved));
+    const walk = (node) => {
+      for (const child of node.children) {
+        g.play(child.move);
+        walk(child);
+        g.undo();
+      }
+    };
+    walk(root);
+  } catch {
+    return null;
+  } finally {
+    g?.free();
+  }
+  return { root, path: saved.path };
+}
+
+function afterReady() {
+  let pending = pendingLine;
+  // A "ready" of an earlier load (the page's first board) is not the line asked for.
+  if (pending && board.line.join(" ") !== tree.lineOf(pending.root, pending.path).join(" ")) pending = null;
+  else pendingLine = null;
+  if (pending) {
+    // The board took another line of the same game (or a restored game's): the tree is kept.
+    board.removeAttribute("ply");
+    const line = tree.fullPath(pending.root, pending.path);
+    setState({ tree: treeState(pending.root, line.slice(0, board.ply), line) });
+    saveCurrent();
+    // Another line of the game in progress: the clock and the rest stay.
+    if (!pending.fresh) return;
+  } else {
+    const line = board.line;
+    const t = state.tree;
+    // A second "ready" of the same game and line (two loads that read the same attributes)
+    // keeps the tree; any other game starts a new one.
+    const same = t && t.key === treeKey() && tree.movesOf(t.root, t.line).join(" ") === line.join(" ");
+    if (same) setState({ tree: { ...t, path: t.line.slice(0, board.ply) } });
+    else setState({ tree: treeState(tree.treeOf(line), line.slice(0, board.ply).map(() => 0)), endClosed: false });
+  }
+  textsKey = "";
   saveCurrent();
-  renderRules();
   newClock();
   applyOrientation();
-  fillSides();
-  update();
   maybeComputerMove();
 }
 
@@ -439,9 +545,8 @@ function applyOrientation() {
   // In a two-player game on one device the board may turn to face the player to move.
   const bottom = state.mode === "computer" ? state.human : state.turnBoard && state.mode === "two" ? v.turn : v.bottom;
   board.setAttribute("orientation", String(bottom));
+  requestRender();
 }
-
-
 
 /** With the setting on, a capture that is the player's only legal move is played for them. */
 async function maybeAutoCapture() {
@@ -480,7 +585,7 @@ async function offerDraw() {
     g.agreeDraw();
     board.refresh();
   }
-  update();
+  requestRender();
 }
 
 async function resign() {
@@ -492,224 +597,218 @@ async function resign() {
     g.resign();
     board.refresh();
   }
-  update();
+  requestRender();
+}
+
+/** After the game: the engine's best move at the last position the player was to move. */
+function analyseEnd() {
+  const g = board.game;
+  const me = state.mode === "computer" ? state.human : null;
+  let ply = Math.max(0, board.ply - 1);
+  // Against the computer, the position before the player's own last move.
+  const startTurn = (g.turn() + board.ply) % 2;
+  if (me != null && ply > 0 && (startTurn + ply) % 2 !== me) ply--;
+  // Asked once the board has shown that position (its "navigate" clears old analyses).
+  board.addEventListener("navigate", () => setTimeout(access.analyse, 0), { once: true });
+  goTo(ply);
 }
 
 // ---- wiring --------------------------------------------------------------------
 
 function undo() {
   cancelComputer();
-  state.notice = "";
-  if (!board.undo()) return update();
+  setState({ notice: "" });
+  if (!board.undo()) return;
   // Against the computer, take back its reply too so that the player is to move.
   if (state.mode === "computer" && board.game.turn() !== state.human) board.undo();
-  update();
   maybeComputerMove();
 }
 
 function redo() {
   if (state.thinking || !board.redo()) return;
   if (state.mode === "computer" && board.game.turn() !== state.human && board.ply < board.totalPlies) board.redo();
-  update();
 }
 
-function wire() {
-  initComputer();
-  $("game-select").addEventListener("change", (e) => {
-    state.game = e.target.value;
-    state.options = {};
-    save();
-    renderOptions();
+/** What a changed setting sets off beyond its board attribute (setState applied those). */
+function onSetting(key) {
+  if (key === "game") {
+    setState({ options: {} });
     startGame();
-  });
-  $("lang-select").addEventListener("change", (e) => {
-    state.lang = pickLang(e.target.value);
-    save();
-    applyTexts();
-  });
-  $("undo").addEventListener("click", undo);
-  $("redo").addEventListener("click", redo);
-  $("new-game").addEventListener("click", startGame);
-  $("flip").addEventListener("click", () => board.flip());
-  $("offer-draw").addEventListener("click", offerDraw);
-  $("resign").addEventListener("click", resign);
-  wireEndings(update);
-  for (const el of document.querySelectorAll('input[name="mode"]')) {
-    el.addEventListener("change", () => {
-      state.mode = ["computer", "demo"].includes(el.value) ? el.value : "two";
-      save();
-      applyInteractive();
-      applyOrientation();
-      update();
-      if (state.mode !== "two") maybeComputerMove();
-      else cancelComputer();
-    });
-  }
-  $("level").addEventListener("change", (e) => {
-    state.level = Number(e.target.value);
-    save();
-  });
-  $("human-side").addEventListener("change", (e) => {
-    state.human = Number(e.target.value);
-    save();
+  } else if (key === "clockPreset") startGame();
+  else if (key === "mode") {
+    applyInteractive();
+    applyOrientation();
+    if (state.mode !== "two") maybeComputerMove();
+    else cancelComputer();
+  } else if (key === "human") {
     cancelComputer();
     applyInteractive();
     applyOrientation();
-    update();
     maybeComputerMove();
-  });
-  $("theme").addEventListener("change", (e) => {
-    state.theme = THEME_NAMES.includes(e.target.value) ? e.target.value : "wood";
-    applyTheme();
-    save();
-  });
-  $("clock").addEventListener("change", (e) => {
-    state.clockPreset = isPreset(e.target.value) ? e.target.value : "none";
-    save();
-    startGame();
-  });
-  $("pause").addEventListener("click", togglePause);
-  $("record-copy").addEventListener("click", copyRecord);
-  $("record-paste").addEventListener("click", () => openRecordDialog());
-  $("record-load").addEventListener("click", submitRecordDialog);
-  $("record-save").addEventListener("click", saveRecordFile);
-  $("record-open").addEventListener("click", () => $("record-file").click());
-  $("record-file").addEventListener("change", openRecordFile);
-  // A click on a move of the list shows the position after it.
-  $("move-list").addEventListener("click", (e) => {
-    const ply = e.target.closest?.("[data-ply]")?.dataset.ply;
-    if (ply == null || state.thinking) return;
-    cancelComputer();
-    board.goTo(Number(ply));
-  });
-  $("replay").addEventListener("input", (e) => {
-    cancelComputer();
-    board.goTo(Number(e.target.value));
-  });
-  document.addEventListener("keydown", onPageKey);
-  window.addEventListener("hashchange", async () => {
+  } else if (key === "turnBoard") applyOrientation();
+  else if (key === "autoCapture") maybeAutoCapture();
+}
+
+/** The tree follows the board: its line is the line of the tree's path. */
+function followBoard() {
+  const t = state.tree;
+  if (!t || pendingLine) return;
+  setState({ tree: treeState(t.root, t.line.slice(0, board.ply), t.line) });
+}
+
+function onMove(e) {
+  if (pendingLine) return;
+  const t = state.tree;
+  if (t && e.detail.source === "redo") followBoard();
+  else if (t) {
+    // A move from an earlier position starts a variation; the line ahead is kept in the tree.
+    const before = tree.movesOf(t.root, t.path);
+    const history = board.game.history();
+    const fromPath = before.length === history.length - 1 && before.every((m, i) => m === history[i]) ? t.path : t.line.slice(0, history.length - 1);
+    const next = tree.addMove(t.root, fromPath, e.detail.move.notation);
+    setState({ tree: treeState(next.root, next.path) });
+    // A move the tree already had: the board takes the line ahead of it back.
+    if (tree.lineOf(next.root, next.path).length > board.line.length) putLine(next.root, next.path);
+  }
+  saveCurrent();
+  // The board turns once the move has been seen gliding.
+  if (state.turnBoard && state.mode === "two") board.idle().then(applyOrientation);
+  if (state.clock && e.detail.source !== "redo") {
+    state.clock.move(1 - board.game.turn());
+    if (board.game.outcome()) state.clock.stop();
+  }
+  if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
+  setState({ notice: "" });
+  if (e.detail.source !== "redo") {
+    maybeComputerMove();
+    maybeAutoCapture();
+  }
+}
+
+function wire() {
+  const binds = [
+    [$("undo"), "click", undo],
+    [$("redo"), "click", redo],
+    [$("prev"), "click", () => board.ply > 0 && goTo(board.ply - 1)],
+    [$("first"), "click", () => goTo(0)],
+    [$("last"), "click", () => goTo(board.totalPlies)],
+    [$("flip"), "click", () => (board.flip(), requestRender())],
+    [$("offer-draw"), "click", offerDraw],
+    [$("resign"), "click", resign],
+    [$("promote-line"), "click", promoteLine],
+    [$("delete-line"), "click", deleteLine],
+    [$("record-copy"), "click", copyRecord],
+    [$("record-paste"), "click", () => openRecordDialog()],
+    [$("record-load"), "click", submitRecordDialog],
+    [$("record-save"), "click", saveRecordFile],
+    [$("record-open"), "click", () => $("record-file").click()],
+    [$("record-file"), "change", openRecordFile],
+    [document, "keydown", onPageKey],
+    [board, "ready", afterReady],
+    [board, "move", onMove],
+  ];
+  // A click on a move of the list shows the position after it (another line: the board takes it).
+  binds.push([$("move-list"), "click", (e) => {
+    const target = e.target.closest?.("[data-path]");
+    if (!target || state.thinking || !state.tree) return;
+    const path = target.dataset.path === "" ? [] : target.dataset.path.split(".").map(Number);
+    showPath(path);
+  }]);
+  binds.push([$("replay"), "input", (e) => goTo(Number(e.target.value))]);
+  binds.push([window, "hashchange", async () => {
     // A link pasted into the address bar of an open page; one that cannot be read changes nothing.
     if (location.hash === lastHash) return;
     const link = hashToGame(location.hash);
     if (!link) return;
     const error = await restoreGame(link);
-    if (error) {
-      state.notice = tr("linkError", { msg: clip(error) });
-      update();
-      return;
-    }
-    save();
-    applyTexts();
-  });
-  $("turn-board").addEventListener("change", (e) => {
-    state.turnBoard = e.target.checked;
-    save();
-    applyOrientation();
-  });
-  $("show-targets").addEventListener("change", (e) => {
-    state.showTargets = e.target.checked;
-    board.toggleAttribute("hide-targets", !state.showTargets);
-    save();
-  });
-  $("confirm-moves").addEventListener("change", (e) => {
-    state.confirmMoves = e.target.checked;
-    board.toggleAttribute("confirm", state.confirmMoves);
-    save();
-  });
-  $("sound").addEventListener("change", (e) => {
-    state.sound = e.target.checked;
-    save();
-  });
-  $("auto-capture").addEventListener("change", (e) => {
-    state.autoCapture = e.target.checked;
-    save();
-    maybeAutoCapture();
-  });
-  $("coordinates").addEventListener("change", (e) => {
-    state.coordinates = e.target.checked;
-    board.toggleAttribute("coordinates", state.coordinates);
-    save();
-  });
-  board.addEventListener("ready", afterNewGame);
-  board.addEventListener("move", (e) => {
-    saveCurrent();
-    // The board turns once the move has been seen gliding.
-    if (state.turnBoard && state.mode === "two") board.idle().then(applyOrientation);
-    if (state.clock && e.detail.source !== "redo") {
-      state.clock.move(1 - board.game.turn());
-      if (board.game.outcome()) state.clock.stop();
-      renderClocks();
-    }
-    if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
-    state.notice = "";
-    update();
-    if (e.detail.source !== "redo") {
-      maybeComputerMove();
-      maybeAutoCapture();
-    }
-  });
-  board.addEventListener("gameover", () => {
+    if (error) setState({ notice: tr("linkError", { msg: clip(error) }) });
+  }]);
+  binds.push([board, "gameover", () => {
     if (state.clock?.running != null) state.clock.stop();
-    renderClocks();
     if (state.sound) playSound("end");
-    update();
-  });
-  board.addEventListener("refused", () => {
+    setState({ endClosed: false });
+  }]);
+  binds.push([board, "refused", () => {
     const moves = board.game?.legalMoves() ?? [];
-    state.notice = tr(moves.some((m) => m.huff != null) ? "mustHuff" : moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove");
-    update();
-  });
-  board.addEventListener("navigate", () => {
+    setState({ notice: tr(moves.some((m) => m.huff != null) ? "mustHuff" : moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove") });
+  }]);
+  binds.push([board, "navigate", () => {
+    if (pendingLine) return;
+    followBoard();
     saveCurrent();
     state.clock?.setTurn(board.game.turn());
-    update();
     // Back at the end of the game the computer plays on; before it, the player is reviewing.
     if (board.ply === board.totalPlies) maybeComputerMove();
-  });
-  board.addEventListener("undo", () => {
+  }]);
+  binds.push([board, "undo", () => {
+    if (pendingLine) return;
+    followBoard();
     saveCurrent();
     if (state.turnBoard && state.mode === "two") applyOrientation();
     state.clock?.setTurn(board.game.turn());
-    update();
-  });
+  }]);
+  for (const [el, type, fn] of binds) el.addEventListener(type, fn);
+  return () => {
+    for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
+  };
 }
 
-function fillLanguages() {
-  $("lang-select").replaceChildren(
-    ...LANGS.map((code) => {
-      const o = document.createElement("option");
-      o.value = code;
-      o.lang = code;
-      o.textContent = LANG_NAMES[code];
-      return o;
-    }),
-  );
+/** Starts the page's parts; returns the function that unbinds them all. */
+function init() {
+  // Order: renders run in the order registered (the computer's controls after the toolbar's);
+  // the computer's pause listener before the clock's own.
+  const offs = [
+    onRender(renderTexts),
+    status.init(),
+    computerPlayer.init(),
+    endings.init(),
+    clocks.init(),
+    bars.init(),
+    moveList.init(),
+    gameInfo.init(),
+    access.init(),
+    endPanel.init({ newGame: () => $("new-game-dialog").showModal(), rematch, analyse: analyseEnd }),
+    dialogs.init({ onSetting, startGame, shareLink: () => location.href }),
+    onRender(renderAspect),
+    wire(),
+  ];
+  return () => offs.forEach((off) => off());
+}
+
+/** Whether a link names the game saved here (its start may be left out when standard). */
+function sameGame(link, saved) {
+  if (!saved || typeof saved !== "object" || Object.hasOwn(link, "error")) return false;
+  const moves = (x) => (Array.isArray(x.moves) ? x.moves.join(" ") : null);
+  const options = (x) => JSON.stringify(x.options && Object.keys(x.options).length ? x.options : {});
+  try {
+    return link.game === saved.game && moves(link) !== null && moves(link) === moves(saved) && options(link) === options(saved) && (link.start == null || link.start === saved.start);
+  } catch {
+    return false;
+  }
 }
 
 async function main() {
   // Read before anything can save: the link and the game left in this browser.
   const link = hashToGame(location.hash);
   const saved = savedCurrent();
-  fillLanguages();
-  wire();
+  init();
+  applyBoardSettings();
   applyInteractive();
-  applyTheme();
-  board.toggleAttribute("coordinates", state.coordinates);
-  board.toggleAttribute("hide-targets", !state.showTargets);
-  board.toggleAttribute("confirm", state.confirmMoves);
   try {
-    state.catalog = await loadCatalog();
+    setState({ catalog: await loadCatalog() });
   } catch (e) {
     $("status-text").textContent = tr("engineError", { msg: e.message ?? e });
     return;
   }
-  if (!entry()) state.game = state.catalog[0]?.id ?? "american";
+  if (!entry()) setState({ game: state.catalog[0]?.id ?? "american" });
   board.setAttribute("game", state.game);
   // A link's game comes first, then the game left in this browser. Either one that cannot
   // be read is named in a notice; an unreadable saved game is kept aside, not overwritten.
   const notices = [];
   let restored = false;
-  if (link) {
+  // The page's own address after a reload is the game saved here: restored with its variations.
+  const sameAsSaved = !!link && sameGame(link, saved.game);
+  if (link && !sameAsSaved) {
     const error = await restoreGame(link);
     if (error) notices.push(tr("linkError", { msg: clip(error) }));
     restored = !error;
@@ -725,13 +824,10 @@ async function main() {
     }
   }
   restoring = false;
-  applyTexts();
   // The restored game's own "ready" saves it; the board's first game is saved now.
   if (!board.hasAttribute("moves") && !board.hasAttribute("position") && board.game?.id === state.game) saveCurrent();
-  if (notices.length) {
-    state.notice = notices.join(" ");
-    update();
-  }
+  if (notices.length) setState({ notice: notices.join(" ") });
+  requestRender();
 }
 
 main();

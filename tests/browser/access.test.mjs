@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, idle, moveList, openPage, screenshot, server } from "./harness.mjs";
+import { browser, idle, moveList, openPage, screenshot, server, setSetting } from "./harness.mjs";
 
 const START = "/index.html#game=american&start=W:W18,23:B14,10";
 
@@ -105,7 +105,7 @@ test("the live region in Japanese; the description button", async (t) => {
   assert.equal(await page.textContent("#position-words"), "チェッカー（アメリカン）。白の手番。黒　兵士：14。白　兵士：9、23");
   assert.equal(await page.getAttribute("#position-words", "role"), "status");
   // Switching the language retells it in English.
-  await page.selectOption("#lang-select", "en");
+  await setSetting(page, "lang-select", "en");
   await page.waitForFunction(() => /^American checkers\. White to move/.test(document.getElementById("position-words").textContent));
   // A move makes the description stale: hidden.
   await page.focus("board-game canvas");
@@ -135,7 +135,7 @@ test("colours: text contrast of the wood, high-contrast and dark themes is at le
   const { page, close } = await openPage("/index.html");
   t.after(close);
   for (const theme of ["wood", "contrast", "dark"]) {
-    await page.selectOption("#theme", theme);
+    await setSetting(page, "theme", theme);
     const pairs = await page.evaluate(() => {
       const rgb = (s) => s.match(/[\d.]+/g).slice(0, 3).map(Number);
       const lum = ([r, g, b]) => {
@@ -153,7 +153,7 @@ test("colours: text contrast of the wood, high-contrast and dark themes is at le
         }
         return "rgb(255,255,255)";
       };
-      const sel = ["#status-text", "#undo", ".panel h2", "#move-list li.empty, #move-list .num", ".display label", "#rules-title", "header h1", "#game-select"];
+      const sel = ["#status-text", "#undo", ".player-bar .who", "#move-list li.empty, #move-list .num", "#settings-dialog label", "#rules-title", "header h1", "#game-select"];
       return sel.map((s) => {
         const el = document.querySelector(s);
         return { s, r: ratio(getComputedStyle(el).color, bgOf(el)) };
@@ -220,15 +220,15 @@ test("touch on a 360x640 phone: tap-tap, a finger drag that does not scroll the 
 test("settings are kept over a reload", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
-  await page.uncheck("#sound");
-  await page.uncheck("#show-targets");
-  await page.check("#confirm-moves");
-  await page.check("#auto-capture");
-  await page.check("#turn-board");
-  await page.selectOption("#theme", "contrast");
-  await page.selectOption("#clock", "3+2");
-  await page.selectOption("#anim-speed", "2");
-  await page.selectOption("#lang-select", "ja");
+  await setSetting(page, "sound", false);
+  await setSetting(page, "show-targets", false);
+  await setSetting(page, "confirm-moves", true);
+  await setSetting(page, "auto-capture", true);
+  await setSetting(page, "turn-board", true);
+  await setSetting(page, "theme", "contrast");
+  await setSetting(page, "clock", "3+2");
+  await setSetting(page, "anim-speed", "2");
+  await setSetting(page, "lang-select", "ja");
   await page.reload();
   await page.waitForSelector("board-game[ready]");
   assert.equal(await page.isChecked("#sound"), false);
@@ -410,7 +410,7 @@ test("screenshots at phone and desktop sizes, in the three themes", async (t) =>
     t.after(close);
     await page.waitForFunction(() => document.getElementById("board").position() === "W:W18,23:B10,14");
     for (const theme of ["wood", "contrast", "dark"]) {
-      await page.selectOption("#theme", theme);
+      await setSetting(page, "theme", theme);
       await page.focus("board-game canvas");
       await page.keyboard.press("ArrowUp");
       await page.evaluate(() => new Promise(requestAnimationFrame));

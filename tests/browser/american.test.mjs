@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { openPage, clickCell } from "./harness.mjs";
+import { openPage, clickCell, setSetting, newGame } from "./harness.mjs";
 
 const SHOTS = "test-results";
 mkdirSync(SHOTS, { recursive: true });
@@ -142,24 +142,24 @@ test("a capture path is chosen by clicking landing squares", async (t) => {
 test("the language switch changes the page's text", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
-  assert.equal(await page.textContent("#undo"), "Undo");
-  await page.selectOption("#lang-select", "ja");
-  assert.equal(await page.textContent("#undo"), "一手戻す");
+  assert.equal(await page.getAttribute("#undo", "aria-label"), "Undo");
+  await setSetting(page, "lang-select", "ja");
+  assert.equal(await page.getAttribute("#undo", "aria-label"), "一手戻す");
   assert.match(await page.textContent("#status-text"), /黒の手番/);
   await clickMove(page, [11, 15]);
   assert.equal(await page.textContent("board-game .bg-live"), "黒 11→15");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
   const gameName = await page.$eval("#game-select", (s) => s.selectedOptions[0].textContent);
   assert.equal(gameName, "チェッカー（アメリカン）");
-  await page.selectOption("#lang-select", "en");
+  await setSetting(page, "lang-select", "en");
   assert.match(await page.textContent("#status-text"), /White to move/);
 });
 
 test("the computer at level 1 replies to a move", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
-  await page.check('input[name="mode"][value="computer"]');
-  await page.selectOption("#level", "1");
+  await setSetting(page, "mode", "computer");
+  await setSetting(page, "level", "1");
   // The search runs in the worker, not on the page's thread.
   const workerStarted = page.waitForRequest(/ai-worker\.js$/);
   await clickMove(page, [11, 15]);
@@ -182,7 +182,7 @@ test("phone layout: the board and the controls fit a 360x640 screen", async (t) 
   await clickMove(page, [23, 19]);
   await clickSquare(page, 15);
   const board = await page.$eval("board-game", (b) => JSON.parse(JSON.stringify(b.getBoundingClientRect())));
-  const controls = await page.$eval(".controls", (c) => JSON.parse(JSON.stringify(c.getBoundingClientRect())));
+  const controls = await page.$eval(".toolbar", (c) => JSON.parse(JSON.stringify(c.getBoundingClientRect())));
   assert.ok(board.width <= 360 && board.width >= 300, `board width ${board.width}`);
   assert.ok(board.bottom <= 640, `board bottom ${board.bottom}`);
   assert.ok(controls.bottom <= 640, `controls bottom ${controls.bottom}`);
@@ -242,12 +242,14 @@ test("a draw offered and accepted in a two-player game", async (t) => {
 test("rule options come from the catalog and restart the game", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
-  await page.selectOption("#game-select", "german");
+  await setSetting(page, "game-select", "german");
   await page.waitForFunction(() => document.getElementById("board").game?.id === "german");
+  await page.evaluate(() => document.getElementById("new-game-dialog").showModal());
   await page.check("#options input[type=checkbox] >> nth=0");
   await page.waitForFunction(() => document.getElementById("board").getAttribute("options") === '{"menCaptureBackward":true}');
   assert.match(await page.textContent("#options"), /Men capture backwards/);
-  await page.selectOption("#game-select", "international");
+  await page.evaluate(() => document.getElementById("new-game-dialog").close());
+  await setSetting(page, "game-select", "international");
   await page.waitForFunction(() => document.getElementById("board").game?.view().rows === 10);
   await page.evaluate(() => document.getElementById("board").idle());
   assert.match(await page.textContent("#status-text"), /White to move/);
@@ -273,9 +275,9 @@ test("a move by keyboard: arrows move the cursor, Enter selects and plays", asyn
 test("the game in progress and the settings survive a reload", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
-  await page.selectOption("#lang-select", "ja");
-  await page.selectOption("#theme", "dark");
-  await page.check("#coordinates");
+  await setSetting(page, "lang-select", "ja");
+  await setSetting(page, "theme", "dark");
+  await setSetting(page, "coordinates", true);
   await clickMove(page, [11, 15]);
   await clickMove(page, [23, 19]);
   await page.reload();
@@ -283,7 +285,7 @@ test("the game in progress and the settings survive a reload", async (t) => {
   await page.waitForFunction(() => document.getElementById("board").history().length === 2);
   await idle(page);
   assert.deepEqual(await moveTexts(page), ["11-15", "23-19"]);
-  assert.equal(await page.textContent("#undo"), "一手戻す");
+  assert.equal(await page.getAttribute("#undo", "aria-label"), "一手戻す");
   assert.equal(await page.getAttribute("#board", "theme"), "dark");
   assert.equal(await page.inputValue("#theme"), "dark");
   assert.ok(await page.isChecked("#coordinates"));
@@ -293,7 +295,7 @@ test("the game in progress and the settings survive a reload", async (t) => {
   assert.ok(await page.isChecked("#coordinates"));
   assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("coordinates")));
   // A new game starts from the standard start again.
-  await page.click("#new-game");
+  await newGame(page);
   await page.waitForFunction(() => document.getElementById("board").history().length === 0);
   assert.equal(await page.evaluate(() => document.getElementById("board").hasAttribute("moves")), false);
 });
@@ -301,7 +303,7 @@ test("the game in progress and the settings survive a reload", async (t) => {
 test("with the setting on, a forced capture is played automatically", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
-  await page.check("#auto-capture");
+  await setSetting(page, "auto-capture", true);
   await clickMove(page, [11, 15]);
   await clickMove(page, [22, 18]);
   // Black must take 18 with 15 (the only capture, the only legal move): played for Black.
@@ -317,28 +319,28 @@ test("clocks: the time runs for the side to move and a flag fall ends the game",
   await page.clock.install();
   await page.reload();
   await page.waitForSelector("board-game[ready]");
-  await page.selectOption("#clock", "3+2");
+  await setSetting(page, "clock", "3+2");
   await page.waitForSelector("#clocks:not([hidden])");
-  assert.deepEqual(await page.$$eval("#clocks .time", (els) => els.map((e) => e.textContent)), ["3:00", "3:00"]);
+  assert.deepEqual(await page.$$eval(".clock .time", (els) => els.map((e) => e.textContent)), ["3:00", "3:00"]);
   await clickMove(page, [11, 15]); // Black moved: White's time runs
   await page.clock.fastForward(5000);
   await page.waitForTimeout(300);
-  const times = await page.$$eval("#clocks .time", (els) => els.map((e) => e.textContent));
+  const times = await page.$$eval(".clock .time", (els) => els.map((e) => e.textContent));
   assert.equal(times[0], "3:00");
   assert.match(times[1], /^2:5[45]$/);
   await clickMove(page, [23, 19]); // White moved and gains the 2 s increment
-  assert.match(await page.textContent('#clocks .clock[data-side="1"] .time'), /^2:5[67]$/);
+  assert.match(await page.textContent('.clock[data-side="1"] .time'), /^2:5[67]$/);
   // Black lets the time run out.
   await page.clock.fastForward(181000);
   await page.waitForFunction(() => document.getElementById("board").game.outcome());
   assert.equal(await page.textContent("#status-text"), "White wins — time ran out");
-  assert.equal(await page.textContent('#clocks .clock[data-side="0"] .time'), "0.0");
+  assert.equal(await page.textContent('.clock[data-side="0"] .time'), "0.0");
 });
 
 test("with move confirmation on, a move waits for the player's yes; targets can be hidden", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
-  await page.check("#confirm-moves");
+  await setSetting(page, "confirm-moves", true);
   await clickSquare(page, 11);
   await clickSquare(page, 15);
   assert.equal(await page.textContent("board-game .bg-chooser .bg-title"), "Play this move?");
@@ -351,7 +353,7 @@ test("with move confirmation on, a move waits for the player's yes; targets can 
   await clickSquare(page, 19);
   await page.click("board-game .bg-chooser .bg-btn.bg-secondary");
   assert.equal(await page.evaluate(() => document.getElementById("board").history().length), 1);
-  await page.uncheck("#show-targets");
+  await setSetting(page, "show-targets", false);
   assert.ok(await page.evaluate(() => document.getElementById("board").hasAttribute("hide-targets")));
 });
 
@@ -360,7 +362,7 @@ test("two players on one device: the board can turn to face the player to move",
   t.after(close);
   const y = async (sq) => (await page.evaluate((c) => document.getElementById("board").cellCenter(c), await cellOf(page, sq))).y;
   const top = await y(1);
-  await page.check("#turn-board");
+  await setSetting(page, "turn-board", true);
   // Black (squares 1-12) is to move: its side comes to the bottom.
   assert.ok((await y(1)) > top);
   await clickMove(page, [11, 15]);
@@ -410,9 +412,9 @@ test("the rules panel tells the current game's rules in the current language", a
   assert.equal(await page.textContent("#rules-title"), "Rules: American checkers");
   assert.match(await page.textContent("#rules-text"), /Black moves first/);
   assert.match(await page.textContent("#rules-text"), /A man that reaches the far row during a capture is crowned and its move ends there/);
-  await page.selectOption("#lang-select", "ja");
+  await setSetting(page, "lang-select", "ja");
   assert.match(await page.textContent("#rules-text"), /黒が先手です/);
-  await page.selectOption("#game-select", "international");
+  await setSetting(page, "game-select", "international");
   await page.waitForFunction(() => document.getElementById("board").game?.id === "international");
   assert.match(await page.textContent("#rules-title"), /インターナショナルドラフツ/);
   assert.match(await page.textContent("#rules-text"), /最も多くの駒を取る手順/);

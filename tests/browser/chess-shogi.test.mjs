@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cellOf, clickCell, idle, moveList, openPage, screenshot } from "./harness.mjs";
+import { cellOf, clickCell, idle, moveList, openPage, screenshot, setSetting } from "./harness.mjs";
 
 /** The page opened on a game (optionally from a position, with moves) by its URL hash. */
 async function openGame(game, { start, moves, ...options } = {}) {
@@ -46,9 +46,11 @@ test("chess: Scholar's mate by clicks ends the game by checkmate", async (t) => 
   }
   assert.deepEqual(await moveList(page), ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
   assert.deepEqual(
-    await page.$$eval("#move-list li", (lis) => lis.map((li) => [...li.children].map((c) => c.textContent).join(" "))),
+    await page.$$eval("#move-list li:not(.result)", (lis) => lis.map((li) => [...li.children].map((c) => c.textContent).join(" "))),
     ["1. e4 e5", "2. Bc4 Nc6", "3. Qh5 Nf6", "4. Qxf7#"],
   );
+  // The result closes the move list as chess writes it.
+  assert.equal(await page.textContent("#move-list li.result"), "1-0");
   assert.match(await statusText(page), /White wins — checkmate/);
   const view = await page.$eval("#board", (el) => el.game.view());
   assert.equal(view.labels[view.check], "e8", "the mated king is highlighted");
@@ -221,7 +223,7 @@ test("shogi: the computer declares the impasse win when it may", async (t) => {
   const { page, close } = await openGame("shogi", { start: "4K4/9/9/9/9/9/4k4/pppppp3/rrbb5 w 2g 1" });
   t.after(close);
   assert.equal(await page.$eval("#board", (el) => el.game.canDeclareWin()), true);
-  await page.click('input[name="mode"][value="computer"]');
+  await setSetting(page, "mode", "computer");
   assert.match(await overText(page), /Gote wins — impasse declaration/);
 });
 
@@ -253,6 +255,7 @@ test("shogi: the move list in Japanese notation with USI in the tooltip, in both
 test("shogi: the handicap option has translated names and Gote moves first", async (t) => {
   const { page, close } = await openGame("shogi", { locale: "ja-JP" });
   t.after(close);
+  await page.evaluate(() => document.getElementById("new-game-dialog").showModal());
   const select = page.locator("#options select");
   assert.deepEqual(await select.locator("option").allTextContents(), ["平手", "香落ち", "角落ち", "飛車落ち", "二枚落ち", "四枚落ち", "六枚落ち"]);
   assert.match(await page.textContent("#options label"), /手合割/);

@@ -5,14 +5,14 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, openPage, idle, screenshot, waitReady } from "./harness.mjs";
+import { browser, openPage, idle, screenshot, waitReady, setSetting, newGame } from "./harness.mjs";
 
 /** Chooses the computer's settings through the page's controls. */
 async function settings(page, { mode = "computer", level, human, thinkMs }) {
-  await page.check(`input[name="mode"][value="${mode}"]`);
-  if (level != null) await page.selectOption("#level", String(level));
-  if (human != null && mode === "computer") await page.selectOption("#human-side", String(human));
-  if (thinkMs != null) await page.selectOption("#think-time", String(thinkMs));
+  await setSetting(page, "mode", mode);
+  if (level != null) await setSetting(page, "level", String(level));
+  if (human != null && mode === "computer") await setSetting(page, "human-side", String(human));
+  if (thinkMs != null) await setSetting(page, "think-time", String(thinkMs));
 }
 
 /** Waits until the board's game has `n` moves and the computer is not thinking. */
@@ -31,7 +31,7 @@ async function waitMoves(page, n, timeout = 30000) {
 
 /** Switches the page to a game and waits for its board. */
 async function chooseGame(page, id) {
-  await page.selectOption("#game-select", id);
+  await setSetting(page, "game-select", id);
   await page.waitForFunction((id) => document.getElementById("board").game?.id === id, id, { timeout: 20000 });
   await waitReady(page);
 }
@@ -175,12 +175,12 @@ test("every game can be played against the computer at every level", async (t) =
   for (const game of games) {
     await chooseGame(page, game);
     for (let level = 1; level <= 6; level++) {
-      await page.selectOption("#level", String(level));
+      await setSetting(page, "level", String(level));
       await page.evaluate(() => {
         window.__readySeen = false;
         document.getElementById("board").addEventListener("ready", () => (window.__readySeen = true), { once: true });
       });
-      await page.click("#new-game");
+      await newGame(page);
       await page.waitForFunction(() => window.__readySeen, null, { timeout: 20000 });
       // The person plays side 1: where side 1 starts, it moves first.
       let n = 1;
@@ -262,11 +262,11 @@ test("a stale answer is ignored: undo and a new game while the computer thinks",
   assert.deepEqual(await page.evaluate(() => document.getElementById("board").history()), []);
   await playPersonMove(page, 1);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-thinking"));
-  await page.click("#new-game");
+  await newGame(page);
   await page.waitForTimeout(2500);
   assert.deepEqual(await page.evaluate(() => document.getElementById("board").history()), []);
   // And the computer still answers afterwards (a fresh worker).
-  await page.selectOption("#think-time", "100");
+  await setSetting(page, "think-time", "100");
   await playPersonMove(page, 2);
   await waitMoves(page, 2);
   assert.equal((await page.evaluate(() => document.getElementById("board").history())).length, 2);
@@ -324,7 +324,7 @@ test("computer vs computer: the demo plays both sides and nobody can move", asyn
   assert.equal(await historyIsLegal(page), true);
   await screenshot(page, "computer-demo");
   // Back to two players: the demo stops.
-  await page.check('input[name="mode"][value="two"]');
+  await setSetting(page, "mode", "two");
   const n = await page.evaluate(() => document.getElementById("board").history().length);
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-thinking")), false);
   await page.waitForTimeout(700); // longer than a demo move takes (its pace is 600 ms)
@@ -340,7 +340,10 @@ test("where the worker cannot start, the page says so and offers no computer pla
   });
   await page.reload({ waitUntil: "load" });
   await waitReady(page);
-  await page.waitForSelector("#computer-error:not([hidden])");
+  // Said over the board, and in the New game dialog beside the opponent choice.
+  await page.waitForSelector("#notice:not([hidden])");
+  assert.match(await page.textContent("#notice"), /cannot start/);
+  await page.waitForSelector("#computer-error:not([hidden])", { state: "attached" });
   assert.match(await page.textContent("#computer-error"), /cannot start/);
   assert.equal(await page.isChecked('input[name="mode"][value="two"]'), true, "back to two players");
   assert.equal(await page.isDisabled('input[name="mode"][value="computer"]'), true);
@@ -355,16 +358,16 @@ test("the computer's clock runs while it thinks", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
   await settings(page, { level: 6, human: 0, thinkMs: 1000 });
-  await page.selectOption("#clock", "5+0");
+  await setSetting(page, "clock", "5+0");
   await page.waitForSelector("#clocks:not([hidden])");
   await playPersonMove(page, 0);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-thinking"));
   // White (side 1) is the computer: its clock is the one running.
-  await page.waitForSelector('#clocks .clock[data-side="1"].running');
-  assert.equal(await page.$eval('#clocks .clock[data-side="0"]', (c) => c.classList.contains("running")), false);
+  await page.waitForSelector('.clock[data-side="1"].running');
+  assert.equal(await page.$eval('.clock[data-side="0"]', (c) => c.classList.contains("running")), false);
   await waitMoves(page, 2);
-  const times = await page.$$eval("#clocks .clock .time", (els) => els.map((e) => e.textContent));
+  const times = await page.evaluate(() => [0, 1].map((s) => document.querySelector(`.clock[data-side="${s}"] .time`).textContent));
   assert.equal(times[0], "5:00", "the person's clock did not run while the computer thought");
   assert.match(times[1], /^4:5\d$/, `the computer's thinking time was charged to it (${times[1]})`);
-  assert.equal(await page.$eval('#clocks .clock[data-side="0"]', (c) => c.classList.contains("running")), true);
+  assert.equal(await page.$eval('.clock[data-side="0"]', (c) => c.classList.contains("running")), true);
 });

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openPage, browser, clickCell, cellOf, moveList, screenshot, fileUrl, repo } from "./harness.mjs";
+import { openPage, browser, clickCell, cellOf, moveList, screenshot, fileUrl, repo, setSetting } from "./harness.mjs";
 import { startServer } from "../../tools/static-server.mjs";
 
 const RULES = "/examples/rules.html";
@@ -172,9 +172,9 @@ test("the single file plays shogi against the computer from file:// with every r
   assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null);
   assert.equal(await page.$$eval("#game-select option", (o) => o.length), 21, "every game is in the file");
   assert.deepEqual(await page.$$eval("#lang-select option", (o) => o.map((x) => x.value)), ["en", "ja"], "both languages");
-  await page.selectOption("#game-select", "shogi");
+  await setSetting(page, "game-select", "shogi");
   await page.waitForFunction(() => document.getElementById("board").game?.id === "shogi" && document.getElementById("board").hasAttribute("ready"));
-  await page.check("input[name=mode][value=computer]");
+  await setSetting(page, "mode", "computer");
   await clickCell(page, await cellOf(page, "7g"), "#board");
   await clickCell(page, await cellOf(page, "7f"), "#board");
   await page.waitForFunction(() => document.getElementById("board").history().length >= 2, null, { timeout: 30000 });

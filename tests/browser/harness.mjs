@@ -206,3 +206,44 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Sets a setting of the play page the way its control does, wherever the control sits
+ * (the New game and Settings dialogs are closed most of the time): `id` is the control's
+ * id ("game-select", "level", "coordinates"...) or "mode"; `value` a select's value or a
+ * checkbox's state. The control's change event is fired as a person's choice would.
+ */
+export async function setSetting(page, id, value) {
+  await page.evaluate(
+    ({ id, value }) => {
+      const el = id === "mode" ? document.querySelector(`input[name=mode][value="${value}"]`) : document.getElementById(id);
+      if (!el) throw new Error(`no control #${id}`);
+      if (el.type === "checkbox") el.checked = !!value;
+      else if (el.type === "radio") el.checked = true;
+      else {
+        if (![...(el.options ?? [])].some((o) => o.value === String(value)) && el.tagName === "SELECT") throw new Error(`#${id} has no option ${value}`);
+        el.value = String(value);
+      }
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+      el.dispatchEvent(new Event("change", { bubbles: true }));
+    },
+    { id, value },
+  );
+}
+
+/**
+ * Starts a new game as the New game dialog does: the settings given ({ game, mode, level,
+ * human, clock }) are chosen first, then "Play". Waits for the new game's board.
+ */
+export async function newGame(page, { game, mode, level, human, clock } = {}) {
+  if (game != null) await setSetting(page, "game-select", game);
+  if (mode != null) await setSetting(page, "mode", mode);
+  if (level != null) await setSetting(page, "level", level);
+  if (human != null) await setSetting(page, "human-side", human);
+  if (clock != null) await setSetting(page, "clock", clock);
+  await page.evaluate(() => {
+    document.getElementById("new-game-dialog").showModal();
+    document.getElementById("new-game").click();
+  });
+  if (game != null) await page.waitForFunction((id) => document.getElementById("board").game?.id === id, game);
+}

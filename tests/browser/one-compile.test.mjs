@@ -5,7 +5,7 @@
 
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { browser, repo, idle, waitReady, cellOf, clickCell, moveList, openPage, fileUrl } from "./harness.mjs";
+import { browser, repo, idle, waitReady, cellOf, clickCell, moveList, openPage, fileUrl, setSetting } from "./harness.mjs";
 import { startServer } from "../../tools/static-server.mjs";
 
 const wasmRequests = [];
@@ -38,7 +38,7 @@ test("the served page fetches the wasm once, and the computer's worker plays wit
   assert.equal(wasmRequests.length, 1, `the page fetched the wasm once: ${wasmRequests}`);
   assert.match(wasmRequests[0], /\?v=[0-9a-f]+$/, "the wasm of the page's own build (version.js)");
 
-  await page.check("input[name=mode][value=computer]");
+  await setSetting(page, "mode", "computer");
   await clickCell(page, await cellOf(page, 11));
   await clickCell(page, await cellOf(page, 15));
   await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 2, null, { timeout: 20000 });
@@ -57,7 +57,7 @@ test("the single file's worker gets the page's compiled module and plays over fi
   t.after(close);
   const workers = [];
   page.on("worker", (w) => workers.push(w));
-  await page.check("input[name=mode][value=computer]");
+  await setSetting(page, "mode", "computer");
   await clickCell(page, await cellOf(page, 11));
   await clickCell(page, await cellOf(page, 15));
   await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 2, null, { timeout: 20000 });

@@ -5,13 +5,13 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { openPage } from "./harness.mjs";
+import { openPage, setSetting } from "./harness.mjs";
 
 const PLIES = 5;
 
 /** Switches the page to a game and waits for its board. */
 async function selectGame(page, id) {
-  await page.selectOption("#game-select", id);
+  await setSetting(page, "game-select", id);
   await page.waitForFunction((id) => {
     const b = document.getElementById("board");
     return b.hasAttribute("ready") && b.game?.id === id && b.ply === 0;

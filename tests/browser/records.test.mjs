@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { openPage } from "./harness.mjs";
+import { openPage, setSetting, newGame } from "./harness.mjs";
 
 const RECORD = '[Game "american"]\n[Result "*"]\n\n1. 11-15 23-19 2. 8-11 22-17 *\n';
 
@@ -38,7 +38,7 @@ test("the record is saved as a file and opened again", async (t) => {
   assert.equal(download.suggestedFilename(), "american.pdn");
   const text = readFileSync(await download.path(), "utf8");
   assert.match(text, /1\. 11-15 23-19 2\. 8-11/);
-  await page.click("#new-game");
+  await newGame(page);
   await waitMoves(page, 0);
   await page.setInputFiles("#record-file", { name: "game.pdn", mimeType: "text/plain", buffer: Buffer.from(text) });
   await waitMoves(page, 3);
@@ -78,7 +78,7 @@ test("the slider and the arrow keys step through the game", async (t) => {
 test("a link with the game in its hash reopens that game", async (t) => {
   const first = await openPage("/index.html");
   t.after(first.close);
-  await first.page.selectOption("#game-select", "russian");
+  await setSetting(first.page, "game-select", "russian");
   await first.page.waitForFunction(() => document.getElementById("board").game?.id === "russian");
   await first.page.evaluate(() => {
     const b = document.getElementById("board");

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, playByClicks, waitReady, screenshot } from "./harness.mjs";
+import { openPage, playByClicks, waitReady, screenshot, setSetting, newGame } from "./harness.mjs";
 
 const CURRENT = "boardgames.current";
 const UNREADABLE = "boardgames.current.unreadable";
@@ -159,9 +159,9 @@ test("settings naming prototype keys are ignored: the page plays with a sane clo
     assert.equal(await page.evaluate(() => document.getElementById("board").game.outcome()), null, `${name}: nobody lost on time`);
   }
   // A clock chosen on the page still works.
-  await page.selectOption("#clock", "3+2");
+  await setSetting(page, "clock", "3+2");
   await page.waitForFunction(() => !document.getElementById("clocks").hidden);
-  assert.deepEqual(await page.$$eval("#clocks .time", (els) => els.map((e) => e.textContent)), ["3:00", "3:00"]);
+  assert.deepEqual(await page.$$eval(".clock .time", (els) => els.map((e) => e.textContent)), ["3:00", "3:00"]);
   // A whole object, a list or a number as the settings: defaults.
   for (const raw of ['{"__proto__":{"clockPreset":"3+2"}}', "[1,2]", "7", "null"]) {
     await page.evaluate((raw) => {
@@ -183,8 +183,8 @@ test("a KIF file in UTF-16 with a byte order mark is read (and UTF-8 with one)",
   be.swap16();
   const utf8 = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(kif, "utf8")]);
   for (const [name, bytes] of [["le.kif", le], ["be.kif", be], ["bom8.kif", utf8]]) {
-    await page.click("#new-game");
-    await page.selectOption("#game-select", "american");
+    await newGame(page);
+    await setSetting(page, "game-select", "american");
     await page.waitForFunction(() => document.getElementById("board").game?.id === "american");
     await page.setInputFiles("#record-file", { name, mimeType: "text/plain", buffer: bytes });
     await page.waitForFunction(() => document.getElementById("board").game?.id === "shogi" && document.querySelectorAll("#move-list .move").length === 2, null, { timeout: 10000 });

@@ -10,7 +10,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, clickCell, idle, screenshot } from "./harness.mjs";
+import { openPage, clickCell, idle, screenshot, setSetting } from "./harness.mjs";
 import { planAnimation } from "../../www/board/anim.js";
 import * as sel from "../../www/board/select.js";
 
@@ -115,13 +115,13 @@ async function checkResultAndRules(page, { english, japanese }) {
   assert.ok(outcome, "the game is over");
   const status = () => page.$eval("#status-text", (e) => e.textContent);
   assert.match(await status(), english(outcome));
-  await page.selectOption("#lang-select", "ja");
+  await setSetting(page, "lang-select", "ja");
   await page.waitForFunction(() => document.documentElement.lang === "ja");
   assert.match(await status(), japanese(outcome));
   // The rules panel shows the engine's rules text, sentence by sentence, in each language.
   for (const lang of ["ja", "en"]) {
     if (lang === "en") {
-      await page.selectOption("#lang-select", "en");
+      await setSetting(page, "lang-select", "en");
       await page.waitForFunction(() => document.documentElement.lang === "en");
     }
     const { shown, engine } = await page.evaluate((lang) => ({

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openPage, clickCell, cellOf, moveList, boardState, screenshot, fileUrl, repo } from "./harness.mjs";
+import { openPage, clickCell, cellOf, moveList, boardState, screenshot, fileUrl, repo, setSetting } from "./harness.mjs";
 
 test("the page loads without errors and the wasm catalog is reachable", async (t) => {
   const { page, close } = await openPage("/index.html");
@@ -50,7 +50,7 @@ test("the computer player's worker runs in the offline single file", async (t) =
   t.after(close);
   const workers = [];
   page.on("worker", (w) => workers.push(w.url()));
-  await page.check("input[name=mode][value=computer]");
+  await setSetting(page, "mode", "computer");
   // The computer plays White (side 1) when the human keeps Black: play a move and wait for the answer.
   await clickCell(page, await cellOf(page, 11));
   await clickCell(page, await cellOf(page, 15));

@@ -1,6 +1,7 @@
 // Page helpers for issue 8: the position in words on demand (the board also says it on
-// "D"), shown under the board where screen readers read it; the engine's move for the
-// side to move (Analyse), in words and as an arrow; the animation speed setting.
+// "D"), shown beside the board where screen readers read it; the engine's move for the
+// side to move (Analyse), in words and as an arrow. (The animation speed is a setting:
+// www/page/settings.js.)
 
 import { $, board, computerSide, state, tr } from "./state.js";
 import { ComputerPlayer, DEFAULT_THINK_MS } from "../ai.js";
@@ -68,48 +69,19 @@ export async function analyse() {
   else if (move.to != null) board.setAttribute("marks", `green: ${name(move.to)}`);
 }
 
-$("describe").addEventListener("click", describe);
-$("analyse").addEventListener("click", analyse);
-for (const type of ["move", "undo", "navigate", "ready"]) board.addEventListener(type, stale);
-$("lang-select").addEventListener("change", () => {
-  if (!$("position-words").hidden) setTimeout(describe, 0);
-});
-
-// ---- animation speed: a setting of its own, kept in this browser ----------------
-
-const SPEED_KEY = "boardgames.animation";
-const SPEEDS = ["0", "0.5", "1", "2"];
-let speed = (() => {
-  try {
-    const v = localStorage.getItem(SPEED_KEY);
-    return SPEEDS.includes(v) ? v : "1";
-  } catch {
-    return "1";
-  }
-})();
-
-function fillSpeeds() {
-  const select = $("anim-speed");
-  select.replaceChildren(
-    ...SPEEDS.map((v) => {
-      const o = document.createElement("option");
-      o.value = v;
-      o.textContent = tr(`speed.${v}`);
-      return o;
-    }),
-  );
-  select.value = speed;
+/** Wires the buttons and the board's events; returns the unbind. */
+export function init() {
+  const onLang = () => {
+    if (!$("position-words").hidden) setTimeout(describe, 0);
+  };
+  const binds = [
+    [$("describe"), "click", describe],
+    [$("analyse"), "click", analyse],
+    [$("lang-select"), "change", onLang],
+    ...["move", "undo", "navigate", "ready"].map((type) => [board, type, stale]),
+  ];
+  for (const [el, type, fn] of binds) el.addEventListener(type, fn);
+  return () => {
+    for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
+  };
 }
-
-board.setAttribute("speed", speed);
-fillSpeeds();
-$("anim-speed").addEventListener("change", (e) => {
-  speed = SPEEDS.includes(e.target.value) ? e.target.value : "1";
-  board.setAttribute("speed", speed);
-  try {
-    localStorage.setItem(SPEED_KEY, speed);
-  } catch {
-    // Not kept where storage is unavailable.
-  }
-});
-$("lang-select").addEventListener("change", () => setTimeout(fillSpeeds, 0));

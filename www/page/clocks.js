@@ -1,78 +1,68 @@
-// The clocks on the page: the time control picker, the two clock faces, pause, and
-// the loss on time (the engine's flag()).
+// The clocks: the time control (a setting, www/page/settings.js), the two clock faces in
+// the player bars, pause, and the loss on time (the engine's flag()).
 
 import { GameClock, PRESETS, formatTime, isPreset } from "../clock.js";
-import { $, applyInteractive, board, state, tr } from "./state.js";
-import { update } from "./status.js";
+import { $, applyInteractive, board, onRender, requestRender, setState, state, tr } from "./state.js";
 
-export function fillClocks() {
-  const select = $("clock");
-  select.replaceChildren(
-    ...Object.entries(PRESETS).map(([key, c]) => {
-      const o = document.createElement("option");
-      o.value = key;
-      o.textContent = !c
-        ? tr("clock.none")
-        : c.byoyomi
-          ? tr("clock.byoyomi", { m: c.main, s: c.byoyomi })
-          : tr("clock.fischer", { m: c.main, s: c.increment });
-      return o;
-    }),
-  );
-  select.value = state.clockPreset;
-}
-
+/** A new clock for a new game, from the setting (none: no clock). */
 export function newClock() {
   const control = isPreset(state.clockPreset) ? PRESETS[state.clockPreset] : null;
-  state.clock = control
+  const clock = control
     ? new GameClock(control, (side) => {
         const g = board.game;
         if (g && !g.outcome() && g.flag(side)) board.refresh();
-        renderClocks();
+        requestRender();
       })
     : null;
-  $("clocks").hidden = !state.clock;
-  document.documentElement.classList.toggle("has-clock", !!state.clock);
+  setState({ clock });
   applyInteractive();
-  renderClocks();
 }
 
-export function renderClocks() {
+/** One clock face (in a player bar) for `side`. */
+export function renderClockFace(el, side) {
   const clock = state.clock;
+  el.hidden = !clock;
   if (!clock) return;
-  const v = board.game?.view();
-  for (const el of document.querySelectorAll("#clocks .clock")) {
-    const side = Number(el.dataset.side);
-    el.querySelector(".time").textContent = formatTime(clock.remaining(side));
-    el.querySelector(".byo").textContent = clock.byoyomi(side) ? tr("byoyomi") : "";
-    el.querySelector(".swatch").dataset.color = v?.colors[side] ?? "";
-    el.classList.toggle("running", clock.running === side && !clock.paused);
-    el.classList.toggle("flagged", clock.flagged === side);
-    el.classList.toggle("low", clock.remaining(side) < 10000);
-  }
+  el.querySelector(".time").textContent = formatTime(clock.remaining(side));
+  el.querySelector(".byo").textContent = clock.byoyomi(side) ? tr("byoyomi") : "";
+  el.classList.toggle("running", clock.running === side && !clock.paused);
+  el.classList.toggle("flagged", clock.flagged === side);
+  el.classList.toggle("low", clock.remaining(side) < 10000);
+}
+
+function renderPause() {
+  const clock = state.clock;
+  $("clocks").hidden = !clock;
+  document.documentElement.classList.toggle("has-clock", !!clock);
+  if (!clock) return;
   const pause = $("pause");
-  pause.textContent = tr(clock.paused ? "resume" : "pause");
+  pause.textContent = clock.paused ? "▶" : "❚❚";
+  pause.title = tr(clock.paused ? "resume" : "pause");
+  pause.setAttribute("aria-label", pause.title);
   pause.disabled = clock.running == null && !clock.paused;
 }
 
 export function togglePause() {
   const clock = state.clock;
   if (!clock) return;
-  if (clock.paused) {
-    clock.resume();
-    applyInteractive();
-    state.notice = "";
-  } else {
-    clock.pause();
-    board.setAttribute("interactive", "none");
-    state.notice = tr("paused");
-  }
-  renderClocks();
-  update();
+  if (clock.paused) clock.resume();
+  else clock.pause();
+  applyInteractive();
+  setState({ notice: clock.paused ? tr("paused") : "" });
 }
 
-setInterval(() => {
-  if (!state.clock || state.clock.running == null) return;
-  state.clock.check();
-  renderClocks();
-}, 100);
+/** Registers the render and the clock's tick; returns their removal. */
+export function init() {
+  const off = onRender(renderPause);
+  const timer = setInterval(() => {
+    if (!state.clock || state.clock.running == null) return;
+    state.clock.check();
+    requestRender();
+  }, 100);
+  $("pause").addEventListener("click", togglePause);
+  return () => {
+    off();
+    clearInterval(timer);
+    $("pause").removeEventListener("click", togglePause);
+  };
+}

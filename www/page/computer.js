@@ -4,10 +4,9 @@
 // Every question goes to the worker (www/ai.js); an answer is used only if the game is
 // still where it was asked, so undo, a new game or another game make it harmless.
 
-import { ComputerUnavailable, THINK_TIMES } from "../ai.js";
+import { ComputerUnavailable } from "../ai.js";
 import { computerEnding } from "./endings.js";
-import { $, afterUpdate, applyInteractive, board, computer, computerPlays, computerSide, save, state, tr } from "./state.js";
-import { update } from "./status.js";
+import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, requestRender, setState, state, tr } from "./state.js";
 
 /** The top level: what "Hint" asks for. */
 const TOP_LEVEL = 6;
@@ -38,7 +37,7 @@ function stillAt(g, q) {
 }
 
 function setThinking(on) {
-  state.thinking = on;
+  setState({ thinking: on });
   // For the page's tests and styles: the computer's search is running.
   document.documentElement.toggleAttribute("data-thinking", on);
 }
@@ -57,7 +56,7 @@ function budget(side) {
 function reportError(e) {
   if (e instanceof ComputerUnavailable) return; // onFail has said so
   console.warn("computer player:", e);
-  state.notice = tr("computerError", { msg: e?.message ?? String(e) });
+  setState({ notice: tr("computerError", { msg: e?.message ?? String(e) }) });
 }
 
 /** Asks for the computer's move when it is to move; plays it if nothing changed meanwhile. */
@@ -68,12 +67,11 @@ export async function maybeComputerMove() {
   // The computer claims a draw or declares an impasse win when the rules let it.
   if (board.ply === board.totalPlies && computerEnding(g)) {
     board.refresh();
-    return update();
+    return requestRender();
   }
   const id = ++moveSeq;
   clearHint();
   setThinking(true);
-  update();
   const started = performance.now();
   const q = { ...question(g), level: state.level, timeMs: budget(g.turn()) };
   let notation = null;
@@ -96,7 +94,7 @@ export async function maybeComputerMove() {
       return;
     }
   }
-  update();
+  requestRender();
 }
 
 /** Abandons whatever the computer is working on (undo, new game, another game, ...). */
@@ -146,9 +144,7 @@ async function showHint() {
   if (!canHint(g) || state.hinting) return;
   clearHint();
   const id = ++hintSeq;
-  state.hinting = true;
-  state.notice = tr("hintThinking");
-  update();
+  setState({ hinting: true, notice: tr("hintThinking") });
   const q = { ...question(g), level: TOP_LEVEL, timeMs: state.thinkMs };
   let notation = null;
   try {
@@ -157,26 +153,24 @@ async function showHint() {
     if (id === hintSeq) reportError(e);
   }
   if (id !== hintSeq) return;
-  state.hinting = false;
+  setState({ hinting: false });
   const move = notation && stillAt(g, q) ? g.legalMoves().find((m) => m.notation === notation) : null;
   if (move) {
     hintMarks = moveMarks(move, g.view());
     board.setAttribute("marks", hintMarks);
     $("hint").dataset.move = move.notation;
     // The move as players write it: Japanese for shogi in Japanese, SAN for chess.
-    state.notice = tr("hintMove", { move: (state.lang === "ja" && move.ja) || move.san || move.notation });
-  } else if (state.notice === tr("hintThinking")) state.notice = "";
-  update();
+    setState({ notice: tr("hintMove", { move: (state.lang === "ja" && move.ja) || move.san || move.notation }) });
+  } else if (state.notice === tr("hintThinking")) setState({ notice: "" });
 }
 
 /** Takes the hint off the board (the position changed) and forgets one being looked for. */
 export function clearHint() {
   hintSeq++;
   if (state.hinting) {
-    state.hinting = false;
     // The hint's question is the one in flight unless the computer's own move replaced it.
     if (!state.thinking) computer.cancel();
-    if (state.notice === tr("hintThinking")) state.notice = "";
+    setState({ hinting: false, ...(state.notice === tr("hintThinking") ? { notice: "" } : {}) });
   }
   if (hintMarks != null && board.getAttribute("marks") === hintMarks) board.removeAttribute("marks");
   hintMarks = null;
@@ -196,7 +190,7 @@ export async function offerDrawToComputer(g) {
   drawAsked = true;
   const id = ++drawSeq;
   clearHint();
-  update();
+  requestRender();
   const q = question(g);
   let answer = null;
   try {
@@ -210,27 +204,13 @@ export async function offerDrawToComputer(g) {
     if (answer.accept) {
       g.agreeDraw();
       board.refresh();
-      state.notice = tr("drawAccepted");
-    } else state.notice = tr("drawDeclined");
+      setState({ notice: tr("drawAccepted") });
+    } else setState({ notice: tr("drawDeclined") });
   }
-  update();
+  requestRender();
 }
 
 // ---- settings and controls ------------------------------------------------------------
-
-/** Fills the thinking-time picker in the page's language. */
-export function fillComputerTexts() {
-  const select = $("think-time");
-  select.replaceChildren(
-    ...THINK_TIMES.map((ms) => {
-      const o = document.createElement("option");
-      o.value = String(ms);
-      o.textContent = tr("seconds", { s: ms / 1000 });
-      return o;
-    }),
-  );
-  select.value = String(state.thinkMs);
-}
 
 /** The computer's controls follow the game: Hint, the draw offer, the demo. */
 function refreshControls() {
@@ -242,8 +222,6 @@ function refreshControls() {
     $("offer-draw").disabled = true;
     $("resign").disabled = true;
   }
-  const playAs = $("human-side").closest("label");
-  if (playAs) playAs.hidden = state.mode === "demo";
   for (const el of document.querySelectorAll('input[name="mode"]')) if (el.value !== "two") el.disabled = !!computer.failed;
   const error = $("computer-error");
   error.hidden = !computer.failed;
@@ -253,34 +231,31 @@ function refreshControls() {
 /** The worker cannot start: computer play is turned off and the page says why. */
 function onFail() {
   setThinking(false);
-  state.hinting = false;
-  if (state.mode !== "two") {
-    state.mode = "two"; // not saved: the setting may work in another browser
-    applyInteractive();
-  }
-  if (board.game) update();
+  // The mode is not saved: the setting may work in another browser.
+  setState({ hinting: false, notice: tr("computerUnavailable", { msg: computer.failed }), ...(state.mode !== "two" ? { mode: "two" } : {}) }, { store: false });
+  applyInteractive();
 }
 
-/** Wires the computer's controls; call before the page's own board listeners. */
-export function initComputer() {
+/** Wires the computer's controls; call before the page's own board and pause listeners. Returns the unbind. */
+export function init() {
   computer.onfail = onFail;
-  afterUpdate.push(refreshControls);
-  $("hint").addEventListener("click", showHint);
-  $("think-time").addEventListener("change", (e) => {
-    const ms = Number(e.target.value);
-    if (THINK_TIMES.includes(ms)) state.thinkMs = ms;
-    save();
-  });
-  for (const type of ["move", "undo", "navigate", "ready"]) board.addEventListener(type, clearHint);
-  board.addEventListener("gameover", () => {
+  const offs = [onRender(refreshControls)];
+  const on = (el, type, fn) => {
+    el.addEventListener(type, fn);
+    offs.push(() => el.removeEventListener(type, fn));
+  };
+  on($("hint"), "click", showHint);
+  for (const type of ["move", "undo", "navigate", "ready"]) on(board, type, clearHint);
+  on(board, "gameover", () => {
     if (state.thinking) cancelComputer();
   });
   // The clock's pause holds the computer too; resuming lets it think again. (This runs
   // before the page's own pause handler toggles the clock.)
-  $("pause").addEventListener("click", () => {
+  on($("pause"), "click", () => {
     if (!state.clock) return;
     if (state.clock.paused) setTimeout(maybeComputerMove, 0);
     else if (state.thinking) cancelComputer();
   });
   if (state.mode !== "two") computer.start();
+  return () => offs.forEach((off) => off());
 }

@@ -3,7 +3,7 @@
 // rule. The engine says when each is possible (g.canClaimDraw(), g.canDeclareWin());
 // the buttons show for the games that have them and are enabled only then.
 
-import { $, board, entry, state, tr } from "./state.js";
+import { $, board, entry, onRender, requestRender, state, tr } from "./state.js";
 
 const ACTIONS = [
   { id: "claim-draw", family: "chess", can: (g) => g.canClaimDraw(), act: (g) => g.claimDraw(), help: "claimDrawHelp" },
@@ -15,14 +15,16 @@ function playerToMove(g) {
   return !state.thinking && (state.mode !== "computer" || g.turn() === state.human);
 }
 
-/** Shows and enables the buttons for the board's game (called by the status update). */
-export function renderEndings(g) {
+/** Shows and enables the buttons for the board's game (a render). */
+function renderEndings() {
+  const g = board.game;
   const family = entry()?.family;
   for (const a of ACTIONS) {
     const button = $(a.id);
     if (!button) continue;
     button.hidden = family !== a.family;
     button.title = tr(a.help);
+    button.setAttribute("aria-label", tr(a.id === "claim-draw" ? "claimDraw" : "declareWin"));
     let possible = false;
     if (!button.hidden && !g.outcome()) {
       try {
@@ -35,16 +37,23 @@ export function renderEndings(g) {
   }
 }
 
-/** Wires the buttons; `after` redraws the page once the game has ended. */
-export function wireEndings(after) {
-  for (const a of ACTIONS) {
-    $(a.id)?.addEventListener("click", () => {
+/** Wires the buttons and registers their render; returns the unbind. */
+export function init() {
+  const handlers = ACTIONS.map((a) => [
+    $(a.id),
+    () => {
       const g = board.game;
       if (!g || g.outcome() || !playerToMove(g)) return;
       if (a.act(g)) board.refresh();
-      after();
-    });
-  }
+      requestRender();
+    },
+  ]);
+  for (const [el, fn] of handlers) el?.addEventListener("click", fn);
+  const off = onRender(renderEndings);
+  return () => {
+    off();
+    for (const [el, fn] of handlers) el?.removeEventListener("click", fn);
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
 // view and outcome; nothing here knows a rule beyond "compare from the largest down",
 // which the engine's outcome already applied (the panel shows its steps).
 
-import { $, board, sideName, tr } from "./state.js";
+import { $, board, onRender, sideName, tr } from "./state.js";
 import { has } from "../i18n.js";
 
 /** Whether each game shows its regions (a player's choice for this visit). */
@@ -81,8 +81,22 @@ function helpKey(g, v, moves) {
   return has(key) ? key : null;
 }
 
-/** Redraws the panel for the board's game (called with the page's every update). */
-export function renderGameInfo(g, v, outcome) {
+let shownKey = "";
+
+/** Registers the panel's render (redone when the position, its end or the language changed); returns its removal. */
+export const init = () =>
+  onRender(() => {
+    const g = board.game;
+    const key = `${g.id}|${g.startPosition()}|${g.history().join(" ")}|${JSON.stringify(g.outcome())}|${tr("title")}`;
+    if (key === shownKey) return;
+    shownKey = key;
+    renderGameInfo(g);
+  });
+
+/** Redraws the panel for the board's game (a render of the page). */
+function renderGameInfo(g) {
+  const v = g.view();
+  const outcome = g.outcome();
   const box = $("game-info");
   if (!box) return;
   // How to play is no longer relevant once the game is over (Incorrect Checkers showed an

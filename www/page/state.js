@@ -1,60 +1,100 @@
-// The play page's shared state: the board element, the settings kept in this browser,
-// and the small helpers every part of the page uses.
+// The play page's one state and its one way of changing: setState(patch) updates the
+// plain `state` object, keeps the stored settings, applies the settings' board
+// attributes and schedules one render for the next animation frame (several changes in
+// one frame render once). Renders (registered with onRender) read `state` and the
+// board's game and write the DOM only; they never change `state`.
 
-import { ComputerPlayer, DEFAULT_THINK_MS, THINK_TIMES } from "../ai.js";
-import { isPreset } from "../clock.js";
-import { colorName, defaultLang, has, pickLang, t } from "../i18n.js";
+import { ComputerPlayer } from "../ai.js";
+import { colorName, has, t } from "../i18n.js";
+import { SETTINGS, boardAttributes, readSettings, settingRow, writeSettings } from "./settings.js";
+
+export { THEME_NAMES } from "./settings.js";
 
 export const $ = (id) => document.getElementById(id);
 export const board = $("board");
 export const computer = new ComputerPlayer();
 
-const STORE = "boardgames.settings";
-export const THEME_NAMES = ["wood", "green", "contrast", "dark"];
-const saved = (() => {
+const storage = (() => {
   try {
-    const value = JSON.parse(localStorage.getItem(STORE) ?? "{}");
-    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+    return globalThis.localStorage ?? null;
   } catch {
-    return {};
+    return null;
   }
 })();
-// Only the stored object's own keys count, and values are checked against own keys or lists
-// (never `in`): "toString", "constructor" or "__proto__" is no setting.
-const own = (key) => (Object.hasOwn(saved, key) ? saved[key] : undefined);
 
 export const state = {
-  lang: pickLang(own("lang") ?? defaultLang()),
+  // The settings (www/page/settings.js), read from this browser.
+  ...readSettings(storage),
+  // This visit's state.
   catalog: [],
-  game: typeof own("game") === "string" ? own("game") : "american",
   options: {},
-  mode: ["computer", "demo"].includes(own("mode")) ? own("mode") : "two",
-  level: ["number", "string"].includes(typeof own("level")) && [1, 2, 3, 4, 5, 6].includes(Number(own("level"))) ? Number(own("level")) : 2,
-  human: own("human") === 1 ? 1 : 0,
-  thinkMs: THINK_TIMES.includes(Number(own("thinkMs"))) ? Number(own("thinkMs")) : DEFAULT_THINK_MS,
-  coordinates: !!own("coordinates"),
-  theme: THEME_NAMES.includes(own("theme")) ? own("theme") : "wood",
-  sound: own("sound") !== false,
-  showTargets: own("showTargets") !== false,
-  confirmMoves: !!own("confirmMoves"),
-  turnBoard: !!own("turnBoard"),
-  autoCapture: !!own("autoCapture"),
-  clockPreset: isPreset(own("clockPreset")) ? own("clockPreset") : "none",
   clock: null,
   thinking: false,
+  hinting: false,
   notice: "",
+  /** The game's tree of moves with its variations (www/page/tree.js), and the path shown. */
+  tree: null,
+  /** The end-of-game panel was closed for this game (it shows again for the next end). */
+  endClosed: false,
 };
 
-/** The settings kept in this browser (the rest of `state` is the session's). */
-const SETTINGS = ["lang", "game", "mode", "level", "human", "coordinates", "theme", "sound", "autoCapture", "clockPreset", "showTargets", "confirmMoves", "turnBoard", "thinkMs"];
+const renders = [];
+let frame = 0;
 
-export function save() {
-  try {
-    localStorage.setItem(STORE, JSON.stringify(Object.fromEntries(SETTINGS.map((k) => [k, state[k]]))));
-  } catch {
-    // Storage may be unavailable (private mode, file://): settings just are not kept.
-  }
+/** Adds a render (a function of nothing that reads `state` and `board`); returns its removal. */
+export function onRender(fn) {
+  renders.push(fn);
+  return () => renders.splice(renders.indexOf(fn), 1);
 }
+
+/** Schedules the page's one render for the next animation frame. */
+export function requestRender() {
+  if (frame) return;
+  const run = () => {
+    frame = 0;
+    renderNow();
+  };
+  // A hidden tab gets no animation frames: a timer keeps its page current.
+  frame = document.hidden ? setTimeout(run, 16) : requestAnimationFrame(run);
+}
+
+/** Renders at once (tests, and a render that must precede a measurement). */
+export function renderNow() {
+  if (!board.game) return;
+  for (const fn of renders) fn();
+}
+
+/**
+ * The one way the page changes: merges `patch` into `state`, keeps the stored settings
+ * when one of them changed (unless `store` is false: a change for this visit only), applies the settings' board attributes, and schedules a render.
+ */
+export function setState(patch = {}, { store = true } = {}) {
+  let stored = false;
+  for (const [key, value] of Object.entries(patch)) {
+    const row = settingRow(key);
+    if (row) {
+      const checked = row.check(value);
+      if (checked === undefined) continue; // a value the setting cannot take changes nothing
+      state[key] = checked;
+      stored ||= !!row.store;
+    } else state[key] = value;
+  }
+  if (stored && store) writeSettings(storage, state);
+  applyBoardSettings();
+  requestRender();
+}
+
+/** The settings' attributes on the board (unchanged ones are left alone by the board). */
+export function applyBoardSettings() {
+  board.set(boardAttributes(state));
+  document.documentElement.dataset.theme = state.theme;
+  document.documentElement.lang = state.lang;
+}
+
+/** Writes the stored settings now (after a change made outside setState). */
+export const save = () => writeSettings(storage, state);
+
+export { SETTINGS };
 
 export const tr = (key, params) => t(state.lang, key, params);
 export const entry = () => state.catalog.find((c) => c.id === state.game);
@@ -67,7 +107,8 @@ export const sideName = (side) => {
 };
 
 export function applyInteractive() {
-  board.setAttribute("interactive", state.mode === "computer" ? String(state.human) : state.mode === "demo" ? "none" : "both");
+  const paused = state.clock?.paused;
+  board.setAttribute("interactive", paused || state.mode === "demo" ? "none" : state.mode === "computer" ? String(state.human) : "both");
 }
 
 export function computerSide() {
@@ -78,6 +119,3 @@ export function computerSide() {
 export function computerPlays(side) {
   return state.mode === "demo" || (state.mode === "computer" && side !== state.human);
 }
-
-/** Run after every update() of the status (features add their own controls' state here). */
-export const afterUpdate = [];

@@ -1,0 +1,107 @@
+// The settings' controls (in the New game and Settings dialogs) and the dialogs
+// themselves. Each control shows its row of SETTINGS (www/page/settings.js); a change
+// goes through setState and then to `onSetting(key)` for what it sets off (a new game,
+// the computer's turn...). The share dialog shows the link to the game in progress (the
+// URL hash carries it) with a copy button.
+
+import { $, SETTINGS, onRender, setState, sideName, state, tr } from "./state.js";
+
+/** Fills a select with [value, label] pairs, keeping its value. */
+function fillSelect(select, pairs) {
+  const key = JSON.stringify(pairs);
+  if (select.dataset.filled === key) return;
+  select.dataset.filled = key;
+  select.replaceChildren(
+    ...pairs.map(([value, label]) => {
+      const o = document.createElement("option");
+      o.value = String(value);
+      o.textContent = label;
+      return o;
+    }),
+  );
+}
+
+/** The choices of the rows whose choices come from the page (the catalog, the sides). */
+function choicesOf(row) {
+  if (row.key === "game") return state.catalog.map((c) => [c.id, c.name[state.lang] ?? c.name.en]);
+  if (row.key === "human") return [0, 1].map((s) => [s, sideName(s)]);
+  return row.choices?.(tr) ?? null;
+}
+
+function renderControls() {
+  for (const row of SETTINGS) {
+    if (row.control === "mode") {
+      for (const el of document.querySelectorAll('input[name="mode"]')) if (el.checked !== (el.value === state.mode)) el.checked = el.value === state.mode;
+      continue;
+    }
+    const el = $(row.control);
+    if (!el) continue;
+    // Written only when different: an open control is not disturbed by the frequent renders.
+    if (el.type === "checkbox") {
+      if (el.checked !== !!state[row.key]) el.checked = !!state[row.key];
+      continue;
+    }
+    const choices = choicesOf(row);
+    if (choices && el.tagName === "SELECT") fillSelect(el, choices);
+    if (el.value !== String(state[row.key])) el.value = String(state[row.key]);
+  }
+  document.querySelector(".computer-settings").hidden = state.mode === "two";
+  document.querySelector(".play-as").hidden = state.mode === "demo";
+  document.querySelector(".turn-board").hidden = state.mode !== "two";
+}
+
+/** The value a control holds, for its row. */
+function controlValue(row, el) {
+  if (el.type === "checkbox") return el.checked;
+  if (el.type === "radio") return el.value;
+  return el.value;
+}
+
+function open(id) {
+  const dlg = $(id);
+  if (!dlg.open) dlg.showModal();
+}
+
+/** Wires the controls and dialogs; `onSetting(key)` follows a changed setting. Returns the unbind. */
+export function init({ onSetting, startGame, shareLink }) {
+  const offs = [];
+  const on = (el, type, fn) => {
+    el.addEventListener(type, fn);
+    offs.push(() => el.removeEventListener(type, fn));
+  };
+  for (const row of SETTINGS) {
+    const els = row.control === "mode" ? [...document.querySelectorAll('input[name="mode"]')] : [$(row.control)].filter(Boolean);
+    for (const el of els) {
+      on(el, "change", () => {
+        const before = state[row.key];
+        setState({ [row.key]: controlValue(row, el) });
+        if (state[row.key] !== before) onSetting(row.key);
+      });
+    }
+  }
+  on($("open-new-game"), "click", () => open("new-game-dialog"));
+  on($("open-settings"), "click", () => open("settings-dialog"));
+  on($("new-game"), "click", () => {
+    $("new-game-dialog").close();
+    startGame();
+  });
+  on($("share"), "click", () => {
+    $("share-link").value = shareLink();
+    open("share-dialog");
+    $("share-link").select();
+  });
+  on($("share-copy"), "click", async () => {
+    const input = $("share-link");
+    try {
+      await navigator.clipboard.writeText(input.value);
+      setState({ notice: tr("linkCopied") });
+      $("share-dialog").close();
+    } catch {
+      // No clipboard here (file://, permissions): the link stays selected to copy by hand.
+      input.select();
+    }
+  });
+  offs.push(onRender(renderControls));
+  return () => offs.forEach((off) => off());
+}
+

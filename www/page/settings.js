@@ -1,0 +1,111 @@
+// Every setting of the play page is one row of SETTINGS: its key in the page's state,
+// its default, how a stored or chosen value is checked, where it is kept, the control
+// that shows it and the board attribute it sets. A new setting is one row here plus its
+// label in www/i18n.js (and its control in index.html). state.js builds the state from
+// these rows, app.js wires their controls and the render shows their values.
+
+import { DEFAULT_THINK_MS, THINK_TIMES } from "../ai.js";
+import { PRESETS, isPreset } from "../clock.js";
+import { LANGS, LANG_NAMES, defaultLang } from "../i18n.js";
+
+export const THEME_NAMES = ["wood", "green", "contrast", "dark"];
+export const SPEEDS = ["0", "0.5", "1", "2"];
+export const NOTATIONS = ["auto", "ja", "western", "usi"];
+export const MODES = ["two", "computer", "demo"];
+export const LEVELS = [1, 2, 3, 4, 5, 6];
+
+/** A check returns the value to use, or undefined when `v` is none of the allowed ones. */
+const oneOf = (list) => (v) => (list.includes(v) ? v : undefined);
+const bool = (v) => (typeof v === "boolean" ? v : undefined);
+const numberIn = (list) => (v) => {
+  if (typeof v !== "number" && typeof v !== "string") return undefined;
+  const n = Number(v);
+  return list.includes(n) ? n : undefined;
+};
+
+// `store`: "settings" (the JSON object under boardgames.settings), a localStorage key of
+// its own, or null (this visit only). `control`: the element id (a select's value or a
+// checkbox's checked), or "mode" for the radio buttons input[name=mode]. `choices(tr)`:
+// the select's [value, label] pairs. `attr`: the board attribute, with `toAttr(value)`
+// giving its text (null removes it, "" sets a boolean one).
+export const SETTINGS = [
+  { key: "lang", default: () => defaultLang(), check: oneOf(LANGS), store: "settings", control: "lang-select", choices: () => LANGS.map((l) => [l, LANG_NAMES[l]]), attr: "lang", toAttr: (v) => v },
+  { key: "game", default: "american", check: (v) => (typeof v === "string" && v ? v : undefined), store: "settings", control: "game-select" },
+  { key: "mode", default: "two", check: oneOf(MODES), store: "settings", control: "mode" },
+  { key: "level", default: 2, check: numberIn(LEVELS), store: "settings", control: "level", choices: (tr) => LEVELS.map((n) => [n, tr("levelN", { n })]) },
+  { key: "human", default: 0, check: numberIn([0, 1]), store: "settings", control: "human-side" },
+  { key: "thinkMs", default: DEFAULT_THINK_MS, check: numberIn(THINK_TIMES), store: "settings", control: "think-time", choices: (tr) => THINK_TIMES.map((ms) => [ms, tr("seconds", { s: ms / 1000 })]) },
+  { key: "clockPreset", default: "none", check: (v) => (isPreset(v) ? v : undefined), store: "settings", control: "clock", choices: (tr) => Object.entries(PRESETS).map(([k, c]) => [k, clockLabel(tr, c)]) },
+  { key: "coordinates", default: false, check: bool, store: "settings", control: "coordinates", attr: "coordinates", toAttr: (v) => (v ? "" : null) },
+  { key: "showTargets", default: true, check: bool, store: "settings", control: "show-targets", attr: "hide-targets", toAttr: (v) => (v ? null : "") },
+  { key: "confirmMoves", default: false, check: bool, store: "settings", control: "confirm-moves", attr: "confirm", toAttr: (v) => (v ? "" : null) },
+  { key: "turnBoard", default: false, check: bool, store: "settings", control: "turn-board" },
+  { key: "autoCapture", default: false, check: bool, store: "settings", control: "auto-capture" },
+  { key: "sound", default: true, check: bool, store: "settings", control: "sound" },
+  // Kept under its own key since issue 8 (a stored speed is not lost).
+  { key: "speed", default: "1", check: oneOf(SPEEDS), store: "boardgames.animation", control: "anim-speed", choices: (tr) => SPEEDS.map((s) => [s, tr(`speed.${s}`)]), attr: "speed", toAttr: (v) => v },
+  { key: "notation", default: "auto", check: oneOf(NOTATIONS), store: "settings", control: "notation", choices: (tr) => NOTATIONS.map((n) => [n, tr(`notation.${n}`)]) },
+  { key: "theme", default: "wood", check: oneOf(THEME_NAMES), store: "settings", control: "theme", choices: (tr) => THEME_NAMES.map((n) => [n, tr(`theme.${n}`)]), attr: "theme", toAttr: (v) => v },
+];
+
+function clockLabel(tr, c) {
+  if (!c) return tr("clock.none");
+  return c.byoyomi ? tr("clock.byoyomi", { m: c.main, s: c.byoyomi }) : tr("clock.fischer", { m: c.main, s: c.increment });
+}
+
+export const SETTINGS_KEY = "boardgames.settings";
+
+/** The row of a setting key (undefined for a key that is no setting). */
+export const settingRow = (key) => SETTINGS.find((s) => s.key === key);
+
+/**
+ * Reads the stored settings: own keys of a stored plain object only, each value checked
+ * by its row ("toString", "constructor" or "__proto__" is no value); defaults for the rest.
+ * `storage` is localStorage or a stand-in (tests).
+ */
+export function readSettings(storage) {
+  const read = (key) => {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  let saved = {};
+  try {
+    const value = JSON.parse(read(SETTINGS_KEY) ?? "{}");
+    if (value && typeof value === "object" && !Array.isArray(value)) saved = value;
+  } catch {
+    saved = {};
+  }
+  const out = {};
+  for (const row of SETTINGS) {
+    let raw;
+    if (row.store === "settings") raw = Object.hasOwn(saved, row.key) ? saved[row.key] : undefined;
+    else if (row.store) raw = read(row.store) ?? undefined;
+    const checked = raw === undefined ? undefined : row.check(raw);
+    out[row.key] = checked !== undefined ? checked : typeof row.default === "function" ? row.default() : row.default;
+  }
+  return out;
+}
+
+/** Writes the stored settings of `state` (storage may be unavailable: then nothing is kept). */
+export function writeSettings(storage, state) {
+  try {
+    const main = {};
+    for (const row of SETTINGS) {
+      if (row.store === "settings") main[row.key] = state[row.key];
+      else if (row.store) storage.setItem(row.store, String(state[row.key]));
+    }
+    storage.setItem(SETTINGS_KEY, JSON.stringify(main));
+  } catch {
+    // Private mode, file://: settings are just not kept.
+  }
+}
+
+/** The board attributes the settings set, as a board.set() config. */
+export function boardAttributes(state) {
+  const config = {};
+  for (const row of SETTINGS) if (row.attr) config[row.attr] = row.toAttr(state[row.key]) ?? null;
+  return config;
+}

@@ -1,0 +1,194 @@
+// The game's moves as a tree: the mainline and its variations (issue 11.5). Pure
+// functions over plain data, no DOM and no engine: the page keeps { root, path } in its
+// state and shows one line of the tree on the board.
+//
+// A node is { move, children }: `move` the canonical notation (null at the root),
+// `children` the moves played from the position after it, the first being the main
+// continuation and the others its variations. A path is the list of child indices from
+// the root to the node of the position shown ([] is the start). The line of a path is its
+// moves followed by the main continuation after it (what "next" replays).
+
+/** A tree whose mainline is `moves`. */
+export function treeOf(moves = []) {
+  const root = { move: null, children: [] };
+  let node = root;
+  for (const move of moves) {
+    const child = { move, children: [] };
+    node.children.push(child);
+    node = child;
+  }
+  return root;
+}
+
+/** The nodes along `path` (without the root); null when the path leaves the tree. */
+export function nodesOf(root, path) {
+  const out = [];
+  let node = root;
+  for (const i of path) {
+    node = node.children[i];
+    if (!node) return null;
+    out.push(node);
+  }
+  return out;
+}
+
+/** The moves of `path`. */
+export const movesOf = (root, path) => (nodesOf(root, path) ?? []).map((n) => n.move);
+
+/** The path extended by the main continuation after it: the whole line it lies on. */
+export function fullPath(root, path) {
+  const nodes = nodesOf(root, path);
+  if (!nodes) return [];
+  const out = path.slice();
+  let node = nodes.length ? nodes[nodes.length - 1] : root;
+  while (node.children.length) {
+    out.push(0);
+    node = node.children[0];
+  }
+  return out;
+}
+
+/** The moves of the line `path` lies on (its moves, then the main continuation). */
+export const lineOf = (root, path) => movesOf(root, fullPath(root, path));
+
+/** Whether the path follows the mainline only. */
+export const isMainline = (path) => path.every((i) => i === 0);
+
+/** Copies the nodes along `path` so that they can be changed (the rest is shared). */
+function copyAlong(root, path) {
+  const top = { ...root, children: root.children.slice() };
+  let node = top;
+  for (const i of path) {
+    const child = { ...node.children[i], children: node.children[i].children.slice() };
+    node.children[i] = child;
+    node = child;
+  }
+  return { root: top, node };
+}
+
+/**
+ * Plays `move` after the position of `path`: an existing child with that move is followed,
+ * otherwise the move is added as the last child (a new variation when there was a
+ * continuation). Returns { root, path } (a new root; the old one is unchanged).
+ */
+export function addMove(root, path, move) {
+  const at = nodesOf(root, path);
+  if (!at) throw new Error("the path is not in the tree");
+  const parent = at.length ? at[at.length - 1] : root;
+  const known = parent.children.findIndex((c) => c.move === move);
+  if (known >= 0) return { root, path: [...path, known] };
+  const copy = copyAlong(root, path);
+  copy.node.children.push({ move, children: [] });
+  return { root: copy.root, path: [...path, copy.node.children.length - 1] };
+}
+
+/** The index in `path` of the variation's first move it lies in (the last non-zero index), or -1. */
+export function branchIndex(path) {
+  for (let k = path.length - 1; k >= 0; k--) if (path[k] !== 0) return k;
+  return -1;
+}
+
+/**
+ * Promotes the variation `path` lies in: its first move becomes the main continuation at
+ * its branch point (repeat to bring it up to the mainline). { root, path }.
+ */
+export function promote(root, path) {
+  const k = branchIndex(path);
+  if (k < 0) return { root, path };
+  const copy = copyAlong(root, path.slice(0, k));
+  const children = copy.node.children;
+  const [moved] = children.splice(path[k], 1);
+  children.unshift(moved);
+  const out = path.slice();
+  out[k] = 0;
+  return { root: copy.root, path: out };
+}
+
+/**
+ * Deletes the node of `path` and everything after it (the position before it is shown).
+ * { root, path }. Nothing to delete at the start.
+ */
+export function removeFrom(root, path) {
+  if (!path.length) return { root, path };
+  const parentPath = path.slice(0, -1);
+  const copy = copyAlong(root, parentPath);
+  copy.node.children.splice(path[path.length - 1], 1);
+  return { root: copy.root, path: parentPath };
+}
+
+/** The path of `ply` moves along the line `path` lies on (the board's replay of that line). */
+export const pathAtPly = (root, path, ply) => fullPath(root, path).slice(0, Math.max(0, ply));
+
+/**
+ * The tree as the records' line (the engine's contract): [{ move, variations?: [line] }],
+ * `variations` being alternatives to `move` played from the position before it. With
+ * `path`, the line follows that path and ends with it (a record of the position shown:
+ * its moves are the game's history); without, the mainline to its end.
+ */
+export function toLine(root, path = null) {
+  const line = [];
+  let node = root;
+  for (let k = 0; path ? k < path.length : node.children.length; k++) {
+    const at = path ? path[k] : 0;
+    const main = node.children[at];
+    if (!main) break;
+    const others = node.children.filter((_, i) => i !== at);
+    const item = { move: main.move };
+    if (main.comment) item.comment = main.comment;
+    if (others.length) item.variations = others.map((o) => toLine({ children: [o] }));
+    line.push(item);
+    node = main;
+  }
+  return line;
+}
+
+/** A tree from a records' line (the reverse of toLine); a malformed line gives its valid part. */
+export function fromLine(line) {
+  const root = { move: null, children: [] };
+  const grow = (parent, items) => {
+    let node = parent;
+    for (const item of Array.isArray(items) ? items : []) {
+      if (!item || typeof item.move !== "string") break;
+      const child = { move: item.move, children: [] };
+      if (typeof item.comment === "string") child.comment = item.comment;
+      node.children.push(child);
+      for (const variation of Array.isArray(item.variations) ? item.variations : []) grow(node, variation);
+      node = child;
+    }
+  };
+  grow(root, line);
+  return root;
+}
+
+/**
+ * The move list as rows of tokens: the mainline moves, and after a mainline move that has
+ * alternatives, each alternative line in brackets (its own variations nested inside).
+ * Each move token is { path, ply, move, side }: `ply` its index in its line (0 is the first
+ * move of the game), `side` the mover when the start's side to move is `startTurn`
+ * (0 or 1, the sides alternating).
+ */
+export function listTokens(root, startTurn = 0) {
+  const out = [];
+  const walk = (node, path, ply, depth, tokens) => {
+    let cur = node, curPath = path, p = ply;
+    while (cur.children.length) {
+      const [main, ...others] = cur.children;
+      const mainPath = [...curPath, 0];
+      tokens.push({ kind: "move", path: mainPath, ply: p, move: main.move, side: (startTurn + p) % 2, depth });
+      others.forEach((alt, j) => {
+        const altPath = [...curPath, j + 1];
+        const inner = [{ kind: "move", path: altPath, ply: p, move: alt.move, side: (startTurn + p) % 2, depth: depth + 1 }];
+        walk(alt, altPath, p + 1, depth + 1, inner);
+        tokens.push({ kind: "variation", depth: depth + 1, tokens: inner });
+      });
+      cur = main;
+      curPath = mainPath;
+      p++;
+    }
+  };
+  walk(root, [], 0, 0, out);
+  return out;
+}
+
+/** Whether two paths are the same. */
+export const samePath = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -12,6 +12,7 @@ import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
 import { playSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
+import { decodeMoves } from "./page/link-code.js";
 import { clip, optionName, optionValue } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, onRender, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
@@ -356,17 +357,36 @@ function saveRecordFile() {
   downloadText(recordText(), `${g.id}.${recordExtension(entry()?.family)}`);
 }
 
+/**
+ * Opens the files chosen: one record loads at once; a file of many games (PGN, PDN) or
+ * several files (KIF folders) are listed first (www/page/collection.js) and the game
+ * chosen loads. A file that cannot be read is named, and nothing changes.
+ */
 async function openRecordFile(e) {
-  const file = e.target.files?.[0];
+  const chosen = [...(e.target.files ?? [])];
   e.target.value = "";
-  if (!file) return;
+  if (!chosen.length) return;
+  let name = chosen[0].name;
   let error;
   try {
-    error = await loadRecordText(await readTextFile(file));
+    const files = [];
+    for (const file of chosen) {
+      name = file.name;
+      files.push({ name: file.name, text: await readTextFile(file) });
+    }
+    name = chosen.length === 1 ? chosen[0].name : "";
+    const [{ chooseFromCollection, collectionEntries }, { readCollection }] = await Promise.all([import("./page/collection.js"), loadEngine()]);
+    const entries = collectionEntries(readCollection, files);
+    if (entries.length > 1) {
+      const entry = await chooseFromCollection(entries, tr);
+      if (!entry) return;
+      name = entry.file;
+      error = await loadRecordText(entry.text);
+    } else error = await loadRecordText(entries[0]?.text ?? files[0].text);
   } catch (e) {
     error = e.message ?? String(e);
   }
-  if (error) setState({ notice: tr("recordFileError", { name: clip(file.name, 60), msg: clip(error) }) });
+  if (error) setState({ notice: tr("recordFileError", { name: clip(name, 60), msg: clip(error) }) });
 }
 
 /** Left and right arrows step through the game when no control has the focus. */
@@ -462,6 +482,7 @@ const gameOptions = (saved) => (saved.options && Object.keys(saved.options).leng
  * (the board unchanged) or null.
  */
 async function restoreGame(saved) {
+  saved = await decodedMoves(saved);
   const error = await unreadable(saved);
   if (error) return error;
   const options = gameOptions(saved);
@@ -475,9 +496,38 @@ async function restoreGame(saved) {
     options: options ?? null,
     position: saved.start || null,
     moves: moves.length ? moves.join(" ") : null,
-    ply: variations ? variations.path.length : null,
+    ply: variations ? variations.path.length : (saved.ply ?? null),
   });
   return null;
+}
+
+/** A short link's moves (`m=`, www/page/link-code.js) read into `moves`; { error } when they do not fit. */
+async function decodedMoves(saved) {
+  if (typeof saved?.code !== "string" || !saved.code) return saved;
+  const { Game } = await loadEngine();
+  try {
+    return { ...saved, moves: decodeMoves(Game, { game: saved.game, options: gameOptions(saved), start: saved.start }, saved.code) };
+  } catch (e) {
+    return { error: e.message ?? String(e) };
+  }
+}
+
+/** The share dialog (www/page/share.js, loaded on first use) for the line and move on the board. */
+async function openShareDialog() {
+  const g = board.game;
+  if (!g) return;
+  const [{ openShare }, { Game }] = await Promise.all([import("./page/share.js"), loadEngine()]);
+  const start = g.startPosition();
+  await openShare({
+    Game,
+    game: g.id,
+    options: state.options,
+    start: start === standardStart(g) ? null : start,
+    line: board.line,
+    ply: board.ply,
+    display: { theme: state.theme, coordinates: state.coordinates, orientation: board.getAttribute("orientation"), lang: state.lang },
+    tr,
+  });
 }
 
 /**
@@ -768,7 +818,7 @@ function init() {
     gameInfo.init(),
     access.init(),
     endPanel.init({ newGame: () => $("new-game-dialog").showModal(), rematch, analyse: analyseEnd }),
-    dialogs.init({ onSetting, startGame, shareLink: () => location.href }),
+    dialogs.init({ onSetting, startGame, share: openShareDialog }),
     onRender(renderAspect),
     wire(),
   ];

@@ -29,7 +29,11 @@ export function collectionEntries(readCollection, files) {
   return entries;
 }
 
-const tag = (entry, name) => entry.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? "";
+/** A tag's value; PGN's "unknown" ("?", "????.??.??") shows as nothing. */
+function tag(entry, name) {
+  const value = entry.tags.find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1] ?? "";
+  return /^[?.\s-]*$/.test(value) ? "" : value;
+}
 
 /** What a row shows: [players, event, date, result, opening]. */
 export function rowTexts(entry) {

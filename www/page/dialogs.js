@@ -1,8 +1,8 @@
 // The settings' controls (in the New game and Settings dialogs) and the dialogs
 // themselves. Each control shows its row of SETTINGS (www/page/settings.js); a change
 // goes through setState and then to `onSetting(key)` for what it sets off (a new game,
-// the computer's turn...). The share dialog shows the link to the game in progress (the
-// URL hash carries it) with a copy button.
+// the computer's turn...). The share button calls `share` (www/page/share.js builds that
+// dialog).
 
 import { $, SETTINGS, onRender, setState, sideName, state, tr } from "./state.js";
 
@@ -63,7 +63,7 @@ function open(id) {
 }
 
 /** Wires the controls and dialogs; `onSetting(key)` follows a changed setting. Returns the unbind. */
-export function init({ onSetting, startGame, shareLink }) {
+export function init({ onSetting, startGame, share }) {
   const offs = [];
   const on = (el, type, fn) => {
     el.addEventListener(type, fn);
@@ -85,22 +85,7 @@ export function init({ onSetting, startGame, shareLink }) {
     $("new-game-dialog").close();
     startGame();
   });
-  on($("share"), "click", () => {
-    $("share-link").value = shareLink();
-    open("share-dialog");
-    $("share-link").select();
-  });
-  on($("share-copy"), "click", async () => {
-    const input = $("share-link");
-    try {
-      await navigator.clipboard.writeText(input.value);
-      setState({ notice: tr("linkCopied") });
-      $("share-dialog").close();
-    } catch {
-      // No clipboard here (file://, permissions): the link stays selected to copy by hand.
-      input.select();
-    }
-  });
+  on($("share"), "click", share);
   offs.push(onRender(renderControls));
   return () => offs.forEach((off) => off());
 }

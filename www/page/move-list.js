@@ -12,7 +12,7 @@ import { resultText } from "./result.js";
 /** The notation setting as notation.js takes it ("auto" follows the language). */
 export function notationChoice() {
   if (state.notation !== "auto") return state.notation;
-  return notation.defaultNotation?.(state.lang) ?? (state.lang === "ja" ? "ja" : "western");
+  return notation.defaultNotation(state.lang);
 }
 
 const textCache = new Map();

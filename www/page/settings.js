@@ -44,7 +44,7 @@ export const SETTINGS = [
   { key: "sound", default: true, check: bool, store: "settings", control: "sound" },
   // Kept under its own key since issue 8 (a stored speed is not lost).
   { key: "speed", default: "1", check: oneOf(SPEEDS), store: "boardgames.animation", control: "anim-speed", choices: (tr) => SPEEDS.map((s) => [s, tr(`speed.${s}`)]), attr: "speed", toAttr: (v) => v },
-  { key: "notation", default: "auto", check: oneOf(NOTATIONS), store: "settings", control: "notation", choices: (tr) => NOTATIONS.map((n) => [n, tr(`notation.${n}`)]) },
+  { key: "notation", default: "auto", check: oneOf(NOTATIONS), store: "settings", control: "notation", choices: (tr) => NOTATIONS.map((n) => [n, tr(`notation.${n}`)]), attr: "notation", toAttr: (v) => (v === "auto" ? null : v) },
   { key: "theme", default: "wood", check: oneOf(THEME_NAMES), store: "settings", control: "theme", choices: (tr) => THEME_NAMES.map((n) => [n, tr(`theme.${n}`)]), attr: "theme", toAttr: (v) => v },
 ];
 

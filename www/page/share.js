@@ -30,7 +30,7 @@ export async function openShare(share) {
   const d = dialog;
   d.share = share;
   const { tr } = share;
-  d.el.querySelector(".share-title").textContent = tr("share.title");
+  d.el.querySelector(".share-title").textContent = tr("share");
   for (const el of d.el.querySelectorAll("[data-share-text]")) el.textContent = tr(el.dataset.shareText);
   d.link.value = linkFor(share);
   d.snippet.value = snippetFor(share);
@@ -96,12 +96,12 @@ function build(tr) {
       <div class="share-body">
         <board-game class="share-preview" size="${PICTURE_PX}" speed="0"></board-game>
         <div class="share-fields">
-          <label><span data-share-text="share.link"></span>
+          <label><span data-share-text="shareLink"></span>
             <span class="share-row"><input class="share-link" readonly spellcheck="false">
-            <button type="button" class="share-copy-link" data-share-text="copy"></button></span></label>
+            <button type="button" class="share-copy-link" data-share-text="share.copy"></button></span></label>
           <label><span data-share-text="share.embed"></span>
             <textarea class="share-snippet" rows="5" readonly spellcheck="false"></textarea>
-            <span class="share-row"><button type="button" class="share-copy-snippet" data-share-text="copy"></button></span></label>
+            <span class="share-row"><button type="button" class="share-copy-snippet" data-share-text="share.copy"></button></span></label>
           <span class="share-row">
             <button type="button" class="share-png" data-share-text="share.png"></button>
             <button type="button" class="share-gif" data-share-text="share.gif"></button>
@@ -121,8 +121,8 @@ function build(tr) {
     status: el.querySelector(".share-status"),
   };
   const say = (key, params) => (d.status.textContent = d.share.tr(key, params));
-  el.querySelector(".share-copy-link").addEventListener("click", () => copy(d.link, say));
-  el.querySelector(".share-copy-snippet").addEventListener("click", () => copy(d.snippet, say));
+  el.querySelector(".share-copy-link").addEventListener("click", () => copy(d.link, say, "linkCopied"));
+  el.querySelector(".share-copy-snippet").addEventListener("click", () => copy(d.snippet, say, "share.snippetCopied"));
   el.querySelector(".share-png").addEventListener("click", async () => {
     const blob = await pngOf(d.preview);
     download(blob, `${d.share.game}.png`);
@@ -142,11 +142,11 @@ function build(tr) {
   return d;
 }
 
-async function copy(field, say) {
+async function copy(field, say, done) {
   field.select();
   try {
     await navigator.clipboard.writeText(field.value);
-    say("copied");
+    say(done);
   } catch {
     // No clipboard here (file://, permissions): the text is selected for copying by hand.
     say("share.selectToCopy");

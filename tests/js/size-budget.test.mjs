@@ -20,12 +20,15 @@ const KB = 1000;
 
 /**
  * Budgets in bytes of gzip -9 output: the issue's targets are 150 KB (wasm) and 250 KB (single
- * file); not reached yet, so each budget is the size reached at commit "size budgets" on the
- * `size` branch (2026-11-24: wasm 293.8 KB, single file 386.3 KB) plus 2%.
+ * file); not reached yet, so each budget is the size reached plus 2%. Reached on the `size`
+ * branch: wasm 293.8 KB, single file 386.3 KB; then records with variations (+~31 KB gzip in
+ * the wasm), the draughts bitboards (+7 KB) and the play page's new modules were merged, and the
+ * budgets were set from main after those merges (2026-11-24: wasm 332.2 KB, single file
+ * 463.7 KB).
  */
 export const BUDGETS = {
-  "www/pkg/boardgames_bg.wasm": 299_700,
-  "dist/boardgames.html": 394_100,
+  "www/pkg/boardgames_bg.wasm": 338_900,
+  "dist/boardgames.html": 473_000,
 };
 
 const gzipSize = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;

@@ -17,18 +17,24 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
-    value.serialize(&ser).map_err(|e| args::error(e.to_string()))
+    value.serialize(&ser).map_err(|e| args::error(e.to_string()).into())
 }
 
-fn err(e: GameError) -> JsError {
-    JsError::new(&e.0)
+/// A JS `Error` with the engine's message and, where it has one, its stable `code`.
+fn err(e: GameError) -> JsValue {
+    let error = js_sys::Error::new(&e.0);
+    if let Some(code) = e.code() {
+        // Setting a property of a fresh Error object cannot throw.
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+    }
+    error.into()
 }
 
 /// Every game: `[{ id, name: { en, ja }, family, rows, cols, options }]`.
 #[wasm_bindgen]
-pub fn catalog() -> Result<JsValue, JsError> {
+pub fn catalog() -> Result<JsValue, JsValue> {
     to_js(&crate::catalog())
 }
 
@@ -36,7 +42,7 @@ pub fn catalog() -> Result<JsValue, JsError> {
 /// game and reads as no game's (see `games::detect`). Bad input (not a string, too long)
 /// throws.
 #[wasm_bindgen(js_name = detectRecord)]
-pub fn detect_record(text: JsValue) -> Result<JsValue, JsError> {
+pub fn detect_record(text: JsValue) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "record", args::MAX_RECORD_CHARS)?;
     match crate::detect_record(&text) {
         None => Ok(JsValue::NULL),
@@ -58,7 +64,7 @@ pub fn detect_record(text: JsValue) -> Result<JsValue, JsError> {
 /// large file up front would hold the page). Bad input (not a string, too long, over 20,000
 /// games) throws.
 #[wasm_bindgen(js_name = readCollection)]
-pub fn read_collection(text: JsValue) -> Result<JsValue, JsError> {
+pub fn read_collection(text: JsValue) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "collection", args::MAX_RECORD_CHARS)?;
     let entries = crate::core::collection::split(&text).map_err(args::error)?;
     let views: Vec<CollectionEntryView> = entries.into_iter().map(|e| CollectionEntryView { text: e.text, tags: e.tags, opening: e.opening }).collect();
@@ -91,7 +97,7 @@ struct SearchStats {
 /// How the last `bestMove` of this instance searched: `{ nodes, depth, playouts,
 /// score, elapsedMs }` (the benchmark's nodes per second in wasm).
 #[wasm_bindgen(js_name = searchStats)]
-pub fn search_stats() -> Result<JsValue, JsError> {
+pub fn search_stats() -> Result<JsValue, JsValue> {
     let s = crate::ai::last_stats();
     to_js(&SearchStats { nodes: s.nodes as f64, depth: s.depth, playouts: s.playouts as f64, score: s.score, elapsed_ms: s.elapsed_ms })
 }
@@ -105,14 +111,14 @@ pub struct Game {
 #[wasm_bindgen]
 impl Game {
     #[wasm_bindgen(constructor)]
-    pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsError> {
+    pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsValue> {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let inner = crate::new_game(&id, &args::options(&options)?).map_err(err)?;
         Ok(Game { inner })
     }
 
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(id: JsValue, text: JsValue, options: JsValue) -> Result<Game, JsError> {
+    pub fn from_position(id: JsValue, text: JsValue, options: JsValue) -> Result<Game, JsValue> {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let text = args::text(&text, "position", args::MAX_POSITION_CHARS)?;
         let inner = crate::from_position(&id, &text, &args::options(&options)?).map_err(err)?;
@@ -124,7 +130,7 @@ impl Game {
     /// `view()` gives them; see DESIGN.md). Throws what `fromPosition` would for the same
     /// position, or why the setup cannot be read.
     #[wasm_bindgen(js_name = fromSetup)]
-    pub fn from_setup(id: JsValue, setup: JsValue, options: JsValue) -> Result<Game, JsError> {
+    pub fn from_setup(id: JsValue, setup: JsValue, options: JsValue) -> Result<Game, JsValue> {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let setup = args::setup(&setup)?;
         let inner = crate::from_setup(&id, &setup, &args::options(&options)?).map_err(err)?;
@@ -141,11 +147,11 @@ impl Game {
     }
 
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+    pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.legal_moves())
     }
 
-    pub fn play(&mut self, notation: JsValue) -> Result<JsValue, JsError> {
+    pub fn play(&mut self, notation: JsValue) -> Result<JsValue, JsValue> {
         let text = args::text(&notation, "a move", args::MAX_MOVE_CHARS)?;
         let info = self.inner.play(&text).map_err(err)?;
         to_js(&info)
@@ -174,11 +180,11 @@ impl Game {
 
     /// The played moves with their full descriptions (paths, captures) for replay.
     #[wasm_bindgen(js_name = playedMoves)]
-    pub fn played_moves(&self) -> Result<JsValue, JsError> {
+    pub fn played_moves(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.played())
     }
 
-    pub fn outcome(&self) -> Result<JsValue, JsError> {
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
         match self.inner.outcome() {
             None => Ok(JsValue::NULL),
             Some(o) => to_js(&crate::core::view::OutcomeView::from(&o)),
@@ -217,23 +223,23 @@ impl Game {
     }
 
     /// The given side (the number 0 or 1) ran out of time.
-    pub fn flag(&mut self, loser: JsValue) -> Result<bool, JsError> {
+    pub fn flag(&mut self, loser: JsValue) -> Result<bool, JsValue> {
         Ok(self.inner.flag(args::side(&loser)?))
     }
 
-    pub fn view(&self) -> Result<JsValue, JsError> {
+    pub fn view(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.view())
     }
 
     /// Leaves of the legal-move tree to `depth`, which has a maximum per game and position
     /// (the error says it) so that the count is exact and takes seconds, not minutes.
-    pub fn perft(&self, depth: JsValue) -> Result<f64, JsError> {
+    pub fn perft(&self, depth: JsValue) -> Result<f64, JsValue> {
         let depth = perft_limits::depth(self.inner.as_ref(), &depth)?;
-        perft_limits::exact(self.inner.perft(depth))
+        Ok(perft_limits::exact(self.inner.perft(depth))?)
     }
 
     /// `perft` split by the first move: `[[notation, count], ...]`.
-    pub fn divide(&self, depth: JsValue) -> Result<JsValue, JsError> {
+    pub fn divide(&self, depth: JsValue) -> Result<JsValue, JsValue> {
         let depth = perft_limits::depth(self.inner.as_ref(), &depth)?;
         to_js(&self.inner.divide(depth))
     }
@@ -243,14 +249,14 @@ impl Game {
     }
 
     /// The rules as implemented: `[{ en, ja }, ...]`, one sentence each.
-    pub fn rules(&self) -> Result<JsValue, JsError> {
+    pub fn rules(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.rules_text())
     }
 
     /// The landings the piece may hop to next after the partial chain `path` (an array
     /// of cells: the start, then the landings so far), or null when the game has no
     /// landing-by-landing chains (Incorrect Checkers has them).
-    pub fn continuations(&self, path: JsValue) -> Result<JsValue, JsError> {
+    pub fn continuations(&self, path: JsValue) -> Result<JsValue, JsValue> {
         let cells = args::cells(&path)?;
         match self.inner.continuations(&cells) {
             Some(next) => to_js(&next),
@@ -262,7 +268,7 @@ impl Game {
     /// the format named (shogi: "kif", "csa"); throws for a format the game does not write.
     /// With a `line` (`[{ move, comment?, variations? }]`, its moves the game's history)
     /// the record has the line's variations and comments (CSA: comments only).
-    pub fn record(&self, format: JsValue, line: JsValue) -> Result<String, JsError> {
+    pub fn record(&self, format: JsValue, line: JsValue) -> Result<String, JsValue> {
         if !(line.is_undefined() || line.is_null()) {
             return self.record_line(format, line);
         }
@@ -277,7 +283,7 @@ impl Game {
     /// `[{ move, comment?, variations? }]` with the record's variations and comments, every
     /// move of which was played to check it; throws and changes nothing on error.
     #[wasm_bindgen(js_name = loadRecord)]
-    pub fn load_record(&mut self, text: JsValue) -> Result<JsValue, JsError> {
+    pub fn load_record(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
         let text = args::text(&text, "record", args::MAX_RECORD_CHARS)?;
         let line = self.inner.load_record_line(&text).map_err(err)?;
         to_js(&line)
@@ -288,7 +294,7 @@ impl Game {
     /// Without `timeMs`, the same position, limits, level and seed give the same move on
     /// any machine. Bad or unknown options throw.
     #[wasm_bindgen(js_name = bestMove)]
-    pub fn best_move(&self, options: JsValue) -> Result<JsValue, JsError> {
+    pub fn best_move(&self, options: JsValue) -> Result<JsValue, JsValue> {
         let o = search_options(&options, "bestMove", &["level", "timeMs", "nodes", "depth", "seed"])?;
         match self.inner.best_move_with(o.level.unwrap_or(3), &o.limits, o.seed) {
             Some(m) => to_js(&m),
@@ -302,15 +308,15 @@ impl Game {
     /// `{ loss: plies }`; `kind` is "search" or "winrate" (Monte Carlo). `onDepth(analysis)`
     /// hears of each completed depth and stops the search by returning false; if it
     /// throws, `analyse` throws.
-    pub fn analyse(&self, options: JsValue) -> Result<JsValue, JsError> {
+    pub fn analyse(&self, options: JsValue) -> Result<JsValue, JsValue> {
         let o = search_options(&options, "analyse", &["timeMs", "nodes", "depth", "multiPv", "onDepth"])?;
         let Some(callback) = o.on_depth else {
             return to_js(&self.inner.analyse(&o.limits, o.multi_pv));
         };
-        let mut failure: Option<JsError> = None;
+        let mut failure: Option<JsValue> = None;
         let analysis = self.inner.analyse_with(&o.limits, o.multi_pv, &mut |a| {
             let result = to_js(a).and_then(|value| {
-                callback.call1(&JsValue::UNDEFINED, &value).map_err(|e| JsError::new(&format!("onDepth threw: {}", thrown_message(&e))))
+                callback.call1(&JsValue::UNDEFINED, &value).map_err(|e| JsError::new(&format!("onDepth threw: {}", thrown_message(&e))).into())
             });
             match result {
                 Ok(answer) => answer.as_bool() != Some(false),
@@ -339,19 +345,19 @@ struct SearchOptions {
 /// Reads `options` (undefined or null: the defaults), allowing only the names in
 /// `allowed`. The options are read once through `args::object_entries`: a throwing getter
 /// or proxy trap becomes an `Error`, nothing has changed and nothing leaks.
-fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<SearchOptions, JsError> {
+fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<SearchOptions, JsValue> {
     let mut o = SearchOptions { level: None, limits: crate::ai::SearchLimits::default(), seed: None, multi_pv: 1, on_depth: None };
     if options.is_undefined() || options.is_null() {
         return Ok(o);
     }
     let names = allowed.join(", ");
     if !options.is_object() {
-        return Err(JsError::new(&format!("{method} options must be an object like {{ {names} }}")));
+        return Err(JsError::new(&format!("{method} options must be an object like {{ {names} }}")).into());
     }
     let entries = args::object_entries(options, &format!("{method} options"))?;
     for (key, _) in &entries {
         if !allowed.contains(&key.as_str()) {
-            return Err(args::error(format!("{method} has no option '{key}' (it takes {names})")));
+            return Err(args::error(format!("{method} has no option '{key}' (it takes {names})")).into());
         }
     }
     for (key, v) in &entries {
@@ -368,7 +374,7 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
             "seed" => o.seed = Some(whole_number(v, name, 0, u32::MAX as u64)?),
             // `typeof`, not `instanceof`: a proxy's prototype trap cannot run (and throw) here.
             "onDepth" if v.is_function() => o.on_depth = Some(v.clone().unchecked_into()),
-            "onDepth" => return Err(JsError::new("onDepth must be a function")),
+            "onDepth" => return Err(JsError::new("onDepth must be a function").into()),
             _ => {}
         }
     }
@@ -397,7 +403,7 @@ fn thrown_message(e: &JsValue) -> String {
 impl Game {
     /// `record(format, line)`: the line read through `args::line`; undefined or null
     /// format for the game's own.
-    fn record_line(&self, format: JsValue, line: JsValue) -> Result<String, JsError> {
+    fn record_line(&self, format: JsValue, line: JsValue) -> Result<String, JsValue> {
         let line = args::line(&line)?;
         let format = if format.is_undefined() || format.is_null() { None } else { Some(args::text(&format, "format", args::MAX_ID_CHARS)?) };
         self.inner.record_line(format.as_deref(), &line).map_err(err)

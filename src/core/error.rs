@@ -13,12 +13,25 @@ pub const QUOTED_CHARS: usize = 40;
 /// The most characters of a whole message (a backstop for input quoted without quotes).
 pub const MESSAGE_CHARS: usize = 500;
 
+/// A message, and where the page reacts to the kind of error, a stable code beside it
+/// (`"must-capture"`, `"illegal-move"`, ...; listed in the README), which the wasm adapter
+/// sets as the JS `Error`'s `code`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameError(pub String);
+pub struct GameError(pub String, pub Option<&'static str>);
 
 impl GameError {
     pub fn new(msg: impl Into<String>) -> Self {
-        GameError(shorten(msg.into()))
+        GameError(shorten(msg.into()), None)
+    }
+
+    /// The same error with its stable code.
+    pub fn with_code(mut self, code: &'static str) -> Self {
+        self.1 = Some(code);
+        self
+    }
+
+    pub fn code(&self) -> Option<&'static str> {
+        self.1
     }
 }
 

@@ -51,7 +51,7 @@ pub(crate) fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
             let info = (e.info)();
             Ok((e, info))
         }
-        None => Err(GameError::new(format!("unknown game '{id}'; known: {list}"))),
+        None => Err(GameError::new(format!("unknown game '{id}'; known: {list}")).with_code("unknown-game")),
     }
 }
 

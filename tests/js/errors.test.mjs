@@ -173,3 +173,27 @@ test("a failed call leaves the game usable", () => {
   assert.deepEqual(g.history(), ["11-15", "23-19", "8-11", "22-18"]);
   assert.equal(g.redo(), false);
 });
+
+test("errors the page reacts to carry a stable code beside the message", () => {
+  const code = (fn) => {
+    try {
+      fn();
+    } catch (e) {
+      assert.ok(e instanceof Error, "an Error");
+      return e.code;
+    }
+    assert.fail("did not throw");
+  };
+  assert.equal(code(() => new Game("nope")), "unknown-game");
+  assert.equal(code(() => new Game("american", { nope: true })), "unknown-option");
+  const g = new Game("american");
+  assert.equal(code(() => g.play("11-16")), "illegal-move");
+  for (const m of ["11-15", "22-18"]) g.play(m);
+  assert.equal(code(() => g.play("12-16")), "must-capture", "a quiet move while a capture is on");
+  const chess = new Game("chess");
+  assert.equal(code(() => chess.play("e5")), "illegal-move");
+  // An error with no kind of its own has no code (the message says it all).
+  assert.equal(code(() => Game.fromPosition("american", "nonsense")), undefined);
+  g.free();
+  chess.free();
+});

@@ -6,6 +6,14 @@
 // Objects are plain data as the engine serializes them (absent optional fields are
 // left out; `null` where the engine says "none").
 
+/** The `code` an engine Error carries where a page may react to its kind (others have none). */
+export type EngineErrorCode = "unknown-game" | "unknown-option" | "illegal-move" | "must-capture" | "ambiguous-move";
+
+/** What the engine throws: an Error with its message, and a `code` for the kinds above. */
+export interface EngineError extends Error {
+  code?: EngineErrorCode;
+}
+
 /** A side: 0 moves first (Black in American checkers, White in chess, Sente in shogi). */
 export type Side = 0 | 1;
 

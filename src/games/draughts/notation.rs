@@ -96,12 +96,15 @@ fn pick(original: &str, matches: Vec<DMove>, board: &Board, notation: Notation, 
     match matches.len() {
         1 => Ok(matches[0]),
         0 => {
-            let why = if !legal.is_empty() && legal.iter().all(|m| m.is_capture()) { ": capturing is compulsory" } else { "" };
-            Err(GameError::new(format!("illegal move '{original}'{why}")))
+            if !legal.is_empty() && legal.iter().all(|m| m.is_capture()) {
+                Err(GameError::new(format!("illegal move '{original}': capturing is compulsory")).with_code("must-capture"))
+            } else {
+                Err(GameError::new(format!("illegal move '{original}'")).with_code("illegal-move"))
+            }
         }
         _ => {
             let options: Vec<String> = matches.iter().map(|m| write(board, notation, m, legal)).collect();
-            Err(GameError::new(format!("ambiguous move '{original}': write one of {}", options.join(", "))))
+            Err(GameError::new(format!("ambiguous move '{original}': write one of {}", options.join(", "))).with_code("ambiguous-move"))
         }
     }
 }

@@ -711,12 +711,18 @@ function onMove(e) {
   const t = state.tree;
   if (t && e.detail.source === "redo") followBoard();
   else if (t) {
-    // A move from an earlier position starts a variation; the line ahead is kept in the tree.
-    const before = tree.movesOf(t.root, t.path);
-    const history = board.game.history();
-    const fromPath = before.length === history.length - 1 && before.every((m, i) => m === history[i]) ? t.path : t.line.slice(0, history.length - 1);
-    const next = tree.addMove(t.root, fromPath, e.detail.move.notation);
-    setState({ tree: treeState(next.root, next.path) });
+    // The tree follows the board's whole line from the root (the moves played and those
+    // ahead): a move from an earlier position starts a variation, the line ahead is kept,
+    // and moves played (or taken back) by script in one go, before their events arrive,
+    // are all in it.
+    const ply = board.game.history().length;
+    let next = { root: t.root, path: [] };
+    let shown = [];
+    for (const move of board.line) {
+      next = tree.addMove(next.root, next.path, move);
+      if (next.path.length === ply) shown = next.path;
+    }
+    setState({ tree: treeState(next.root, shown, next.path) });
     // A move the tree already had: the board takes the line ahead of it back.
     if (tree.lineOf(next.root, next.path).length > board.line.length) putLine(next.root, next.path);
   }

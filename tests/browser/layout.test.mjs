@@ -107,7 +107,7 @@ test("the board does not move when the clock is switched on, a dialog opens or t
       await setSetting(page, "clock", "5+0");
       await page.waitForFunction(() => !document.querySelector(".clock").hidden);
       same(before, await settled(page), `${id}: clock on`);
-      for (const dialog of ["settings-dialog", "new-game-dialog", "share-dialog"]) {
+      for (const dialog of ["settings-dialog", "new-game-dialog"]) {
         const box = await page.evaluate((d) => {
           document.getElementById(d).showModal();
           const r = document.getElementById("board").getBoundingClientRect().toJSON();
@@ -116,6 +116,11 @@ test("the board does not move when the clock is switched on, a dialog opens or t
         }, dialog);
         same(before, box, `${id}: ${dialog}`);
       }
+      // The share dialog is made by its button on first use.
+      await page.click("#share");
+      await page.waitForSelector("#share-dialog[open]");
+      same(before, await page.evaluate(() => document.getElementById("board").getBoundingClientRect().toJSON()), `${id}: share dialog`);
+      await page.evaluate(() => document.getElementById("share-dialog").close());
       // The rules open, the end-of-game panel shows.
       await page.evaluate(() => (document.getElementById("rules").open = true));
       await page.evaluate(() => {

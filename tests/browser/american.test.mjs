@@ -77,6 +77,7 @@ test("a scripted game by clicking, through a capture and a double jump", async (
 
   // Undo and redo go through the same board.
   await page.click("#undo");
+  await idle(page); // the page follows the board's undo event on its next frame
   assert.deepEqual(await moveTexts(page), ["12-16", "22-18", "10-15", "24-19", "15x24"]);
   await page.click("#redo");
   await idle(page);
@@ -333,6 +334,8 @@ test("clocks: the time runs for the side to move and a flag fall ends the game",
   // Black lets the time run out.
   await page.clock.fastForward(181000);
   await page.waitForFunction(() => document.getElementById("board").game.outcome());
+  // The page renders the end on its next frame.
+  await page.waitForFunction(() => document.getElementById("status-text").textContent !== "Black to move");
   assert.equal(await page.textContent("#status-text"), "White wins — time ran out");
   assert.equal(await page.textContent('.clock[data-side="0"] .time'), "0.0");
 });

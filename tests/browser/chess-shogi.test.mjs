@@ -299,7 +299,9 @@ test("records: shogi saves as .kifu, chess as .pgn; a Shift_JIS .kif opens", asy
   }, kif);
   await page.setInputFiles("#record-file", { name: "game.kif", mimeType: "text/plain", buffer: Buffer.from(sjis) });
   await page.waitForFunction(() => document.getElementById("board").game?.id === "shogi" && document.querySelectorAll("#move-list .move").length === 2);
-  // The English page writes shogi moves in Western notation by default.
+  // The English page writes shogi moves in Western notation by default (once the loaded
+  // game's list is drawn: the page may draw the new game's empty list first).
+  await page.waitForFunction(() => [...document.querySelectorAll("#move-list .move")].map((e) => e.textContent).join(" ") === "P-7f P-3d", null, { timeout: 10000 }).catch(() => {});
   assert.deepEqual(await moveList(page), ["P-7f", "P-3d"]);
   [download] = await Promise.all([page.waitForEvent("download"), page.click("#record-save")]);
   assert.equal(download.suggestedFilename(), "shogi.kifu");

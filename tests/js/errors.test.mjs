@@ -187,7 +187,7 @@ test("errors the page reacts to carry a stable code beside the message", () => {
   assert.equal(code(() => new Game("nope")), "unknown-game");
   assert.equal(code(() => new Game("american", { nope: true })), "unknown-option");
   const g = new Game("american");
-  assert.equal(code(() => g.play("11-16")), "illegal-move");
+  assert.equal(code(() => g.play("11-20")), "illegal-move");
   for (const m of ["11-15", "22-18"]) g.play(m);
   assert.equal(code(() => g.play("12-16")), "must-capture", "a quiet move while a capture is on");
   const chess = new Game("chess");

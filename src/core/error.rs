@@ -20,8 +20,12 @@ pub const MESSAGE_CHARS: usize = 500;
 pub struct GameError(pub String, pub Option<&'static str>);
 
 impl GameError {
+    /// An error with the message `msg`; one that refuses a move ("illegal move '...'", the
+    /// wording of every game) has the code `illegal-move`.
     pub fn new(msg: impl Into<String>) -> Self {
-        GameError(shorten(msg.into()), None)
+        let msg = shorten(msg.into());
+        let code = msg.starts_with("illegal move ").then_some("illegal-move");
+        GameError(msg, code)
     }
 
     /// The same error with its stable code.

@@ -66,7 +66,7 @@ pub trait Rules: Clone + 'static {
             .iter()
             .find(|m| self.describe(m, legal).notation == wanted)
             .copied()
-            .ok_or_else(|| GameError::new(format!("illegal move '{wanted}'")).with_code("illegal-move"))
+            .ok_or_else(|| GameError::new(format!("illegal move '{wanted}'")))
     }
 
     /// The position in the game's standard text form (extended where the rules keep state).

@@ -99,7 +99,7 @@ fn pick(original: &str, matches: Vec<DMove>, board: &Board, notation: Notation, 
             if !legal.is_empty() && legal.iter().all(|m| m.is_capture()) {
                 Err(GameError::new(format!("illegal move '{original}': capturing is compulsory")).with_code("must-capture"))
             } else {
-                Err(GameError::new(format!("illegal move '{original}'")).with_code("illegal-move"))
+                Err(GameError::new(format!("illegal move '{original}'")))
             }
         }
         _ => {

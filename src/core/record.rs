@@ -120,7 +120,7 @@ pub fn read_tagged(text: &str, joins_next: impl Fn(&str) -> bool) -> Result<(Vec
 }
 
 /// "12." or "12..." before a move, or a token that is only a move number.
-fn strip_number(token: &str) -> &str {
+pub(crate) fn strip_number(token: &str) -> &str {
     let digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
     if digits.len() < token.len() && digits.starts_with('.') {
         digits.trim_start_matches('.')

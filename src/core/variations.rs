@@ -8,6 +8,7 @@
 
 use serde::Serialize;
 
+use super::record::strip_number;
 use super::{AnyGame, GameError};
 
 /// How deep variations may nest (a variation inside a variation is depth 2).
@@ -190,15 +191,6 @@ pub const RESULTS: &[&str] = &["1-0", "0-1", "1/2-1/2", "*"];
 /// Draughts results as PDN writes them too (`2-0`, `1-1`, `0-2`; `0-0` for a double loss).
 pub const PDN_RESULTS: &[&str] = &["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
 
-/// "12." or "12..." before a move, or a token that is only a move number.
-fn strip_number(token: &str) -> &str {
-    let digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
-    if digits.len() < token.len() && digits.starts_with('.') {
-        digits.trim_start_matches('.')
-    } else {
-        token
-    }
-}
 
 /// How `read_rav` reads the words of a movetext.
 pub struct RavSyntax<'a> {

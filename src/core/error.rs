@@ -23,7 +23,13 @@ impl GameError {
     /// An error with the message `msg`; one that refuses a move ("illegal move '...'", the
     /// wording of every game) has the code `illegal-move`.
     pub fn new(msg: impl Into<String>) -> Self {
-        let msg = shorten(msg.into());
+        Self::from_message(msg.into())
+    }
+
+    // Out of line: `new` is generic and called from hundreds of places (9 KB of wasm inlined).
+    #[inline(never)]
+    fn from_message(msg: String) -> Self {
+        let msg = shorten(msg);
         let code = msg.starts_with("illegal move ").then_some("illegal-move");
         GameError(msg, code)
     }

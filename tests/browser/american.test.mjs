@@ -237,6 +237,8 @@ test("a draw offered and accepted in a two-player game", async (t) => {
   assert.equal(await page.textContent("#status-text"), "Draw — agreed draw");
   // Undo takes the agreement back.
   await page.click("#undo");
+  // The page draws the status on its next frame after the board's undo event.
+  await page.waitForFunction(() => /White to move/.test(document.getElementById("status-text").textContent), null, { timeout: 10000 }).catch(() => {});
   assert.match(await page.textContent("#status-text"), /White to move/);
 });
 

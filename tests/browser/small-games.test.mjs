@@ -123,6 +123,10 @@ async function checkResultAndRules(page, { english, japanese }) {
     if (lang === "en") {
       await setSetting(page, "lang-select", "en");
       await page.waitForFunction(() => document.documentElement.lang === "en");
+      // The panel is drawn again on the page's next frame.
+      await page
+        .waitForFunction(() => document.querySelector("#rules-text p")?.textContent === document.getElementById("board").game.rules()[0]?.en, null, { timeout: 10000 })
+        .catch(() => {});
     }
     const { shown, engine } = await page.evaluate((lang) => ({
       shown: [...document.querySelectorAll("#rules-text p")].map((p) => p.textContent),

@@ -33,6 +33,13 @@ async function moveTexts(page) {
   return page.$$eval("#move-list .move:not(.gap)", (els) => els.map((e) => e.textContent));
 }
 
+/** Waits (up to 10 s) until the text of `selector` matches `re`: the page draws on its next frame. */
+async function textMatches(page, selector, re) {
+  await page
+    .waitForFunction(([sel, src]) => new RegExp(src).test(document.querySelector(sel)?.textContent ?? ""), [selector, re.source], { timeout: 10000 })
+    .catch(() => {});
+}
+
 /** Plays a move by clicking its squares in turn ("28x19x12" clicks 28, 19, 12). */
 async function clickMove(page, squares) {
   for (const sq of squares) await clickSquare(page, sq);
@@ -153,6 +160,7 @@ test("the language switch changes the page's text", async (t) => {
   const gameName = await page.$eval("#game-select", (s) => s.selectedOptions[0].textContent);
   assert.equal(gameName, "チェッカー（アメリカン）");
   await setSetting(page, "lang-select", "en");
+  await textMatches(page, "#status-text", /White to move/);
   assert.match(await page.textContent("#status-text"), /White to move/);
 });
 
@@ -418,9 +426,11 @@ test("the rules panel tells the current game's rules in the current language", a
   assert.match(await page.textContent("#rules-text"), /Black moves first/);
   assert.match(await page.textContent("#rules-text"), /A man that reaches the far row during a capture is crowned and its move ends there/);
   await setSetting(page, "lang-select", "ja");
+  await textMatches(page, "#rules-text", /黒が先手です/);
   assert.match(await page.textContent("#rules-text"), /黒が先手です/);
   await setSetting(page, "game-select", "international");
   await page.waitForFunction(() => document.getElementById("board").game?.id === "international");
+  await textMatches(page, "#rules-title", /インターナショナルドラフツ/);
   assert.match(await page.textContent("#rules-title"), /インターナショナルドラフツ/);
   assert.match(await page.textContent("#rules-text"), /最も多くの駒を取る手順/);
 });

@@ -42,6 +42,7 @@
 //   el.game (the engine's Game), el.ready (a promise), el.set(config) (several attributes
 //   at once), el.play(notation), el.undo(),
 //   el.redo(), el.goTo(ply), el.ply, el.totalPlies, el.line (all moves, played and ahead),
+//   el.bottom (the side drawn at the bottom, 0 or 1; null before the first game),
 //   el.newGame(), el.flip(),
 //   el.refresh() (after changing el.game directly),
 //   el.cellCenter(cell) (viewport CSS pixels), el.handCenter(side, kind), el.position(),
@@ -187,6 +188,11 @@ class BoardGame extends HTMLElement {
   }
 
   /** The whole line of play in notation: the moves played, then those redo() would replay. */
+  /** The side drawn at the bottom (0 or 1): the orientation attribute, else the game's diagram. */
+  get bottom() {
+    return this.#s.view ? bottomSide(this.#s) : null;
+  }
+
   get line() {
     return this.#s.line.slice();
   }

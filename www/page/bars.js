@@ -5,15 +5,8 @@
 import { $, board, entry, onRender, sideName, state, tr } from "./state.js";
 import { renderClockFace } from "./clocks.js";
 
-/** The side drawn at the bottom of the board (its orientation attribute, else the game's). */
-export function bottomSide() {
-  const v = board.game.view();
-  const o = (board.getAttribute("orientation") ?? "").trim().toLowerCase();
-  if (o === "0" || o === "1") return Number(o);
-  const i = v.colors.indexOf(o);
-  if (i >= 0 && v.colors[0] !== v.colors[1]) return i;
-  return v.bottom;
-}
+/** The side drawn at the bottom of the board (the board knows its orientation). */
+export const bottomSide = () => board.bottom ?? board.game.view().bottom;
 
 function who(side) {
   const computer = state.mode === "demo" || (state.mode === "computer" && side !== state.human);

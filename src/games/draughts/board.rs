@@ -126,53 +126,37 @@ pub trait Word:
     fn lowest_bit(self) -> Self;
 }
 
-impl Word for u64 {
-    const ZERO: Self = 0;
-    #[inline(always)]
-    fn narrow(set: Bits) -> Self {
-        set as u64
-    }
-    #[inline(always)]
-    fn widen(self) -> Bits {
-        self as Bits
-    }
-    #[inline(always)]
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    #[inline(always)]
-    fn rest(self) -> Self {
-        self & self.wrapping_sub(1)
-    }
-    #[inline(always)]
-    fn lowest_bit(self) -> Self {
-        self & self.wrapping_neg()
-    }
+// One implementation for both widths (`as` between Bits and the word is exact where used).
+macro_rules! word {
+    ($t:ty) => {
+        impl Word for $t {
+            const ZERO: Self = 0;
+            #[inline(always)]
+            fn narrow(set: Bits) -> Self {
+                set as $t
+            }
+            #[inline(always)]
+            fn widen(self) -> Bits {
+                self as Bits
+            }
+            #[inline(always)]
+            fn lowest(self) -> usize {
+                self.trailing_zeros() as usize
+            }
+            #[inline(always)]
+            fn rest(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
+            #[inline(always)]
+            fn lowest_bit(self) -> Self {
+                self & self.wrapping_neg()
+            }
+        }
+    };
 }
 
-impl Word for u128 {
-    const ZERO: Self = 0;
-    #[inline(always)]
-    fn narrow(set: Bits) -> Self {
-        set
-    }
-    #[inline(always)]
-    fn widen(self) -> Bits {
-        self
-    }
-    #[inline(always)]
-    fn lowest(self) -> usize {
-        self.trailing_zeros() as usize
-    }
-    #[inline(always)]
-    fn rest(self) -> Self {
-        self & self.wrapping_sub(1)
-    }
-    #[inline(always)]
-    fn lowest_bit(self) -> Self {
-        self & self.wrapping_neg()
-    }
-}
+word!(u64);
+word!(u128);
 
 impl Layout {
     /// The squares one step from `set` in direction `d`.

@@ -26,6 +26,7 @@ import * as computerPlayer from "./page/computer.js";
 import * as access from "./page/access.js";
 import * as dialogs from "./page/dialogs.js";
 import * as endPanel from "./page/end-panel.js";
+import * as review from "./page/review.js";
 import "./page/editor.js";
 
 const { newClock } = clocks;
@@ -195,6 +196,15 @@ function goTo(ply) {
   board.goTo(ply);
 }
 
+/** Plays `move` after the position of `path` as a variation (the review's better move). */
+function playVariation(path, move) {
+  const t = state.tree;
+  if (!t || !tree.nodesOf(t.root, path)) return;
+  cancelComputer();
+  const next = tree.addMove(t.root, path, move);
+  putLine(next.root, next.path);
+}
+
 function promoteLine() {
   const t = state.tree;
   if (!t) return;
@@ -302,6 +312,8 @@ async function loadRecordText(text) {
   const history = board.game.history();
   let root = Array.isArray(line) ? tree.fromLine(line) : null;
   if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
+  // A review written in the record's comments is read back (and taken out of them).
+  root = review.fromRecord(root);
   setState({ tree: treeState(root, history.map(() => 0)), endClosed: false, notice: "" });
   saveCurrent();
   newClock();
@@ -314,7 +326,7 @@ function recordText() {
   if (!g) return "";
   const t = state.tree;
   // The line's moves must be the game's history (the engine checks it).
-  const line = t && tree.movesOf(t.root, t.path).join(" ") === g.history().join(" ") ? tree.toLine(t.root, t.path) : undefined;
+  const line = t && tree.movesOf(t.root, t.path).join(" ") === g.history().join(" ") ? review.annotateLine(tree.toLine(t.root, t.path)) : undefined;
   try {
     return g.record(undefined, line);
   } catch {
@@ -825,6 +837,7 @@ function init() {
     access.init(),
     endPanel.init({ newGame: () => $("new-game-dialog").showModal(), rematch, analyse: analyseEnd }),
     dialogs.init({ onSetting, startGame, share: openShareDialog }),
+    review.init({ showPath, playVariation }),
     onRender(renderAspect),
     wire(),
   ];

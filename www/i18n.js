@@ -735,6 +735,42 @@ const ja = {
   "result.shogi.draw": "まで{n}手で引き分け",
 };
 
+// ---- the game review (www/page/review.js): its buttons, progress, marks and graph
+Object.assign(en, {
+  review: "Review",
+  "review.title": "Game review",
+  "review.unavailable": "Review the game once it has ended (the computer is playing).",
+  "review.progress": "Reviewing… {n} / {total}",
+  "review.cancel": "Cancel",
+  "review.cancelled": "Review stopped at {n} / {total}.",
+  "review.failed": "The review stopped: {msg}",
+  "review.inaccuracy": "Inaccuracy",
+  "review.mistake": "Mistake",
+  "review.blunder": "Blunder",
+  "review.best": "Best was",
+  "review.playBest": "Play {move} as a variation",
+  "review.eval": "Evaluation {value}",
+  "review.graph": "Evaluation over the game ({side}'s view). Click a point to go to that move.",
+  "review.summary": "{side}: {inaccuracy} ?!, {mistake} ?, {blunder} ??",
+});
+Object.assign(ja, {
+  review: "振り返り",
+  "review.title": "対局の振り返り",
+  "review.unavailable": "対局が終わってから振り返れます（コンピュータと対局中）。",
+  "review.progress": "振り返り中… {n} / {total}",
+  "review.cancel": "中止",
+  "review.cancelled": "{n} / {total} で振り返りを中止しました。",
+  "review.failed": "振り返りが止まりました：{msg}",
+  "review.inaccuracy": "疑問手",
+  "review.mistake": "悪手",
+  "review.blunder": "大悪手",
+  "review.best": "最善手は",
+  "review.playBest": "{move}を変化として指す",
+  "review.eval": "評価値 {value}",
+  "review.graph": "対局の評価値グラフ（{side}から見た値）。点をクリックするとその手に移ります。",
+  "review.summary": "{side}：{inaccuracy} ?!、{mistake} ?、{blunder} ??",
+});
+
 /** The tables by language (read-only use: the tests compare their keys). */
 export const TABLES = { en, ja };
 

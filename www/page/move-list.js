@@ -5,7 +5,8 @@
 // carries data-path (its place in the tree); those of the line on the board data-ply too.
 
 import { $, board, entry, onRender, state, tr } from "./state.js";
-import { fullPath, listTokens, lineOf, movesOf, samePath } from "./tree.js";
+import { fullPath, isMainline, listTokens, lineOf, movesOf, samePath } from "./tree.js";
+import { currentReview, reviewedPrefix } from "./review.js";
 import * as notation from "./notation.js";
 import { resultText } from "./result.js";
 
@@ -54,7 +55,7 @@ function renderMoveList() {
   const list = $("move-list");
   if (!tree) return;
   const outcome = g.outcome();
-  const key = { tree, ply: board.ply, total: board.totalPlies, over: outcome ? `${outcome.winner}|${outcome.reason}` : "", lang: state.lang, notation: state.notation, game: g };
+  const key = { tree, ply: board.ply, total: board.totalPlies, over: outcome ? `${outcome.winner}|${outcome.reason}` : "", lang: state.lang, notation: state.notation, game: g, review: state.review };
   if (shown && Object.keys(key).every((k) => shown[k] === key[k])) return;
   shown = key;
   const v = g.view();
@@ -62,6 +63,9 @@ function renderMoveList() {
   const startTurn = (v.turn + shownPly) % 2;
   const current = tree.line ?? fullPath(tree.root, tree.path);
   const onLine = (p) => p.length <= current.length && p.every((x, i) => x === current[i]);
+  // The review's marks on the mainline moves it judged (www/page/review.js).
+  const review = currentReview();
+  const reviewed = reviewedPrefix(review, lineOf(tree.root, []));
 
   const moveSpan = (token, texts) => {
     const span = document.createElement("span");
@@ -73,6 +77,11 @@ function renderMoveList() {
     const t = texts[token.ply] ?? { text: token.move, title: "" };
     span.textContent = t.text;
     if (t.title) span.title = tr("usiTitle", { n: t.title });
+    const mark = token.ply < reviewed && isMainline(token.path) ? review.marks[token.ply] : null;
+    if (mark) {
+      span.dataset.mark = mark;
+      span.title = [span.title, tr(`review.${mark}`)].filter(Boolean).join(" · ");
+    }
     return span;
   };
 

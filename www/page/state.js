@@ -36,6 +36,9 @@ export const state = {
   tree: null,
   /** The end-of-game panel was closed for this game (it shows again for the next end). */
   endClosed: false,
+  /** The game review (www/page/review.js) and whether it is running (the live analysis waits). */
+  review: null,
+  reviewing: false,
 };
 
 const renders = [];

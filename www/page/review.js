@@ -1,0 +1,439 @@
+// The game review (issue 12.3 and 12.4): "Review" analyses every position of the
+// mainline at a fixed node budget in the computer player's worker (deterministic: the
+// same game gives the same review on any machine), one position after the other with
+// progress and a Cancel that keeps what was done; then each move is marked inaccuracy,
+// mistake or blunder (www/page/review-marks.js) with the engine's better move, which a
+// click plays as a variation, and the evaluation graph is drawn (www/page/eval-graph.js).
+// Records keep the review as comments and give it back when loaded (review-record.js).
+//
+// State: `state.review` (null when there is none) is
+//   { key, source: "engine" | "record", moves, turns, evals, lines, best, marks, kind,
+//     family, evalSide, running, done, total, error }
+// with `moves` the mainline reviewed, and per position i (after i moves, 0 the start)
+// `turns[i]` the side to move, `evals[i]` the score for the first player (null: unknown),
+// `lines[i]` the engine's lines there ([{ move, score }] for the side to move), `best[i]`
+// its move; `marks[k]` the mark of move k. `state.reviewing` is true while it runs (the
+// live analysis waits for it). A review belongs to its game (`key`) and to the moves it
+// reviewed: when the mainline changes it shows only for the moves still the same.
+
+import { $, board, entry, onRender, requestRender, setState, sideName, state, tr } from "./state.js";
+import { ComputerPlayer } from "../ai.js";
+import * as tree from "./tree.js";
+import { GLYPHS, markMoves, forSide, thresholdsFor, winRate } from "./review-marks.js";
+import { readNote, scoreOf, writeNotes } from "./review-record.js";
+import { bindGraph, drawGraph } from "./eval-graph.js";
+import { defaultNotation, displayText } from "./notation.js";
+
+/** Nodes searched per position: 60 plies of draughts review in about ten seconds in wasm. */
+export const REVIEW_NODES = 200000;
+/** Lines asked per position: the played move is judged by its own line when it is one of them. */
+export const REVIEW_LINES = 3;
+
+let reviewer = null;
+/** The review running: { cancelled }; null when none. */
+let run = null;
+/** Actions of the page (app.js): { showPath(path), playVariation(path, move) }. */
+let actions = null;
+
+const options = () => (Object.keys(state.options).length ? state.options : undefined);
+
+/** Which game a review belongs to: the game, its start and options. */
+export function gameKey(g = board.game) {
+  return g ? `${g.id}|${g.startPosition()}|${JSON.stringify(state.options)}` : "";
+}
+
+/** The side whose view `[%eval]` and the graph take: White in chess and draughts, else the first player. */
+function evalSideOf(g, family) {
+  if (family !== "chess" && family !== "draughts") return 0;
+  const white = g.view().colors.indexOf("white");
+  return white < 0 ? 0 : white;
+}
+
+/** A scratch game at the start of the board's game (the caller frees it). */
+function scratchGame(g) {
+  return g.constructor.fromPosition(g.id, g.startPosition(), options());
+}
+
+/**
+ * The facts of a line of moves the page needs without the worker: the side to move at
+ * each position and the score of the last one when the game is over there (its winner
+ * has won: a win in 0 plies).
+ */
+function lineFacts(g, moves) {
+  const s = scratchGame(g);
+  try {
+    const turns = [];
+    for (const m of moves) {
+      turns.push(s.turn());
+      s.play(m);
+    }
+    turns.push(s.turn());
+    const o = s.outcome();
+    const final = o ? (o.winner == null ? 0 : o.winner === 0 ? { win: 0 } : { loss: 0 }) : null;
+    return { turns, final };
+  } finally {
+    s.free();
+  }
+}
+
+/** How many leading moves of `moves` the review judged (the moves still the same). */
+export function reviewedPrefix(review, moves) {
+  if (!review) return 0;
+  let k = 0;
+  while (k < moves.length && k < review.moves.length && moves[k] === review.moves[k]) k++;
+  return k;
+}
+
+/** The review of the board's game, if it has one (else null). */
+export function currentReview() {
+  const r = state.review;
+  return r && r.key === gameKey() ? r : null;
+}
+
+/** The marks with the review's thresholds (after any change of its evaluations). */
+function withMarks(r) {
+  if (r.source === "record" && !r.lines.some(Boolean)) return r; // a record's own marks stand
+  const row = thresholdsFor(r.family, r.kind);
+  const marks = markMoves({ evals: r.evals, turns: r.turns, lines: r.lines, moves: r.moves, row, wanted: REVIEW_LINES, kind: r.kind });
+  // A record's marks stay where this review has not judged the move yet.
+  return { ...r, marks: marks.map((m, k) => (r.lines[k] ? m : r.marks[k] ?? null)) };
+}
+
+/** Whether the board's game may be reviewed now: it is over, or no computer plays in it, or it is a loaded record. */
+export function canReview() {
+  const g = board.game;
+  if (!g || run || !state.tree) return false;
+  if (!tree.lineOf(state.tree.root, []).length) return false;
+  if (g.outcome() || state.mode === "two") return true;
+  return currentReview()?.source === "record";
+}
+
+/** Runs the review of the board's mainline (again: what is known is kept). */
+export async function startReview() {
+  if (!canReview()) return;
+  const g = board.game;
+  const moves = tree.lineOf(state.tree.root, []);
+  const family = entry()?.family ?? "";
+  const { turns, final } = lineFacts(g, moves);
+  const old = currentReview();
+  const keep = reviewedPrefix(old, moves);
+  const total = moves.length + 1;
+  const fill = (list, n) => Array.from({ length: n }, (_, i) => (old && i <= keep ? list?.[i] ?? null : null));
+  let r = {
+    key: gameKey(g),
+    source: "engine",
+    moves,
+    turns,
+    evals: fill(old?.evals, total),
+    lines: fill(old?.lines, total),
+    best: fill(old?.best, total),
+    marks: Array.from({ length: moves.length }, (_, k) => (old && k < keep ? old.marks[k] ?? null : null)),
+    kind: old?.kind ?? "search",
+    family,
+    evalSide: evalSideOf(g, family),
+    running: true,
+    done: 0,
+    total,
+    error: "",
+  };
+  if (final != null) r.evals[moves.length] = final;
+  const known = (i) => r.lines[i] || (i === moves.length && final != null);
+  r.done = r.evals.filter((_, i) => known(i)).length;
+  const me = (run = { cancelled: false });
+  setState({ review: r, reviewing: true });
+  reviewer ??= new ComputerPlayer();
+  try {
+    for (let i = 0; i < total; i++) {
+      if (known(i)) continue;
+      const analysis = await reviewer.analyse({
+        game: g.id,
+        options: options() ?? null,
+        position: g.startPosition(),
+        moves: moves.slice(0, i),
+        nodes: REVIEW_NODES,
+        multiPv: REVIEW_LINES,
+      });
+      if (me.cancelled || !analysis) break;
+      const top = analysis.lines[0];
+      r = { ...r, evals: r.evals.slice(), lines: r.lines.slice(), best: r.best.slice(), kind: analysis.kind };
+      r.lines[i] = analysis.lines.map((l) => ({ move: l.pv[0], score: l.score }));
+      r.best[i] = top?.pv[0] ?? null;
+      r.evals[i] = top ? forSide(top.score, turns[i]) : (r.evals[i] ?? 0);
+      r.done++;
+      r = withMarks(r);
+      setState({ review: r });
+    }
+  } catch (e) {
+    r = { ...r, error: String(e?.message ?? e) };
+  } finally {
+    if (run === me) run = null;
+    setState({ review: { ...r, running: false }, reviewing: false });
+  }
+}
+
+/** Stops the review running; what it found so far is kept. */
+export function cancelReview() {
+  if (!run) return;
+  run.cancelled = true;
+  run = null;
+  reviewer?.cancel();
+}
+
+// ---- records: the review written into the record and read back ----------------------
+
+/** The language of the marks in the board's game's record (KIF is Japanese). */
+const recordLang = () => (entry()?.family === "shogi" ? "ja" : "en");
+
+/** The board's game at the start with `moves` played (the caller frees it), or null. */
+function gameAfter(g, moves) {
+  const s = scratchGame(g);
+  try {
+    for (const m of moves) s.play(m);
+    return s;
+  } catch {
+    s.free();
+    return null;
+  }
+}
+
+/** How the record writes the move `notation` played after `moves` (KIF: Japanese). */
+function recordMoveText(g, moves, notation) {
+  if (recordLang() !== "ja") return notation;
+  const s = gameAfter(g, moves);
+  try {
+    const m = s?.legalMoves().find((x) => x.notation === notation);
+    return m ? (m.ja ?? m.notation) : notation;
+  } finally {
+    s?.free();
+  }
+}
+
+/**
+ * The records' line (tree.toLine) with the review written into the comments of the
+ * reviewed moves: `[%eval]` and the mark with the better move. Unchanged without a review.
+ */
+export function annotateLine(line) {
+  const r = currentReview();
+  if (!r || !Array.isArray(line)) return line;
+  const g = board.game;
+  const notes = r.moves.map((_, k) => ({
+    score0: r.evals[k + 1],
+    mark: r.marks[k],
+    bestText: r.marks[k] && r.best[k] ? recordMoveText(g, r.moves.slice(0, k), r.best[k]) : null,
+  }));
+  return writeNotes(line, notes, r.moves, { evalSide: r.evalSide, lang: recordLang() });
+}
+
+/**
+ * Reads the review a loaded record carries in its comments (its mainline's `[%eval]`s and
+ * marks) into `state.review`, and takes them out of the comments of `root` (a tree just
+ * made by tree.fromLine, changed in place) so that they are not written twice. A record
+ * with no review gives a review of its moves with nothing known: it may be reviewed at
+ * once. Returns `root`.
+ */
+export function fromRecord(root, g = board.game) {
+  cancelReview();
+  const moves = tree.lineOf(root, []);
+  const family = entry()?.family ?? "";
+  let facts;
+  try {
+    facts = lineFacts(g, moves);
+  } catch {
+    setState({ review: null });
+    return root;
+  }
+  const evalSide = evalSideOf(g, family);
+  const total = moves.length + 1;
+  const evals = Array(total).fill(null), best = Array(total).fill(null), marks = Array(moves.length).fill(null);
+  let node = root;
+  moves.forEach((move, k) => {
+    node = node.children[0];
+    const note = readNote(node.comment);
+    if (note.rest) node.comment = note.rest;
+    else delete node.comment;
+    evals[k + 1] = scoreOf(note.evaluation, evalSide, facts.turns[k + 1]);
+    marks[k] = note.mark;
+    if (note.bestText) best[k] = resolveMove(g, moves.slice(0, k), note.bestText);
+  });
+  if (facts.final != null) evals[moves.length] = facts.final;
+  setState({
+    review: { key: gameKey(g), source: "record", moves, turns: facts.turns, evals, lines: Array(total).fill(null), best, marks, kind: "search", family, evalSide, running: false, done: evals.filter((e) => e != null).length, total, error: "" },
+  });
+  return root;
+}
+
+/** The canonical notation of a move a record wrote as `text` after `moves`, or null. */
+function resolveMove(g, moves, text) {
+  const s = gameAfter(g, moves);
+  try {
+    const m = s?.legalMoves().find((x) => [x.notation, x.san, x.ja, x.western].includes(text));
+    return m?.notation ?? null;
+  } finally {
+    s?.free();
+  }
+}
+
+// ---- the page: buttons, progress, the better move, the graph -------------------------
+
+/** The score as the page shows it: pawns or men with two decimals, #n for a forced win, a win rate in %. */
+export function scoreText(score0, r) {
+  if (score0 == null) return "";
+  const s = forSide(score0, r.evalSide);
+  if (typeof s === "object") {
+    const plies = s.win ?? s.loss;
+    if (!plies) return "";
+    return `${"win" in s ? "#" : "#-"}${Math.ceil(plies / 2)}`;
+  }
+  if (r.kind === "winrate") return `${Math.round(winRate(s) * 100)}%`;
+  const v = (s / 100).toFixed(2);
+  return s > 0 ? `+${v}` : s < 0 ? `−${v.slice(1)}` : v;
+}
+
+/** The graph's height of a score: clamped to the family's cap (win rates: 2p - 1). */
+function graphY(score0, r) {
+  if (score0 == null) return null;
+  const s = forSide(score0, r.evalSide);
+  if (typeof s === "object") return "win" in s ? 1 : -1;
+  if (r.kind === "winrate") return 2 * winRate(s) - 1;
+  const cap = thresholdsFor(r.family, r.kind).cap;
+  return Math.max(-1, Math.min(1, s / cap));
+}
+
+/** The notation setting as notation.js takes it (move-list.js's notationChoice, which imports this module). */
+const notationChoice = () => (state.notation !== "auto" ? state.notation : defaultNotation(state.lang));
+
+/** The display text of `notation` played after `moves` in the page's notation. */
+function pageMoveText(g, moves, notation) {
+  const s = gameAfter(g, moves);
+  try {
+    const m = s?.legalMoves().find((x) => x.notation === notation);
+    return m ? displayText(m, notationChoice()) : notation;
+  } finally {
+    s?.free();
+  }
+}
+
+let drawn = null;
+
+function renderReview() {
+  const g = board.game;
+  const r = currentReview();
+  const moves = state.tree ? tree.lineOf(state.tree.root, []) : [];
+  const prefix = reviewedPrefix(r, moves);
+  const allowed = canReview();
+  for (const id of ["review", "end-review"]) {
+    const button = $(id);
+    if (!button) continue;
+    button.disabled = !allowed;
+    button.title = !allowed && !run && g && !g.outcome() && state.mode !== "two" ? tr("review.unavailable") : "";
+  }
+  const panel = $("review-panel");
+  const show = !!r && (r.running || r.evals.some((e, i) => e != null && i <= prefix));
+  panel.hidden = !show;
+  if (!show) return;
+  // The progress while it runs.
+  $("review-progress").hidden = !r.running;
+  if (r.running) {
+    $("review-progress-text").textContent = tr("review.progress", { n: r.done, total: r.total });
+    $("review-bar").max = r.total;
+    $("review-bar").value = r.done;
+  }
+  const status = $("review-status");
+  const stopped = !r.running && r.source === "engine" && r.done < r.total;
+  status.hidden = !(r.error || stopped);
+  status.textContent = r.error ? tr("review.failed", { msg: r.error }) : stopped ? tr("review.cancelled", { n: r.done, total: r.total }) : "";
+  // The graph: the reviewed positions of the mainline; the position shown when it is on it.
+  const onMain = state.tree && tree.isMainline(state.tree.path);
+  const current = onMain ? board.ply : Math.max(0, state.tree ? tree.branchIndex(state.tree.path) : 0);
+  const key = { r, prefix, current, lang: state.lang, width: $("review-graph").clientWidth };
+  if (!drawn || Object.keys(key).some((k) => drawn[k] !== key[k])) {
+    drawn = key;
+    const points = r.evals.slice(0, prefix + 1).map((e, i) => ({ y: graphY(e, r), mark: i > 0 ? r.marks[i - 1] : null }));
+    drawGraph($("review-graph"), { points, plies: prefix, current: current <= prefix ? current : null, label: tr("review.graph", { side: sideName(r.evalSide) }) });
+    renderSummary(r, prefix);
+  }
+  renderNote(g, r, onMain ? board.ply - 1 : -1, prefix);
+}
+
+/** Each side's count of marks. */
+function renderSummary(r, prefix) {
+  const counts = [0, 1].map((side) => {
+    const c = { inaccuracy: 0, mistake: 0, blunder: 0 };
+    r.marks.slice(0, prefix).forEach((m, k) => m && r.turns[k] === side && c[m]++);
+    return tr("review.summary", { side: sideName(side), ...c });
+  });
+  $("review-summary").replaceChildren(...counts.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+}
+
+/** What the review says of move k (the one that led to the position shown). */
+function renderNote(g, r, k, prefix) {
+  const box = $("review-note");
+  const noteKey = `${k}|${prefix}|${r.marks[k]}|${r.best[k]}|${r.evals[k + 1]}|${state.lang}|${notationChoice()}`;
+  if (box.dataset.key === noteKey) return;
+  box.dataset.key = noteKey;
+  if (k < 0 || k >= prefix || r.evals[k + 1] == null) return box.replaceChildren();
+  const parts = [];
+  const mark = r.marks[k];
+  const text = pageMoveText(g, r.moves.slice(0, k), r.moves[k]);
+  const played = Object.assign(document.createElement("span"), { className: "review-move" + (mark ? ` ${mark}` : ""), textContent: `${text}${mark ? GLYPHS[mark] : ""}` });
+  parts.push(played);
+  if (mark) parts.push(" ", Object.assign(document.createElement("span"), { className: `review-mark ${mark}`, textContent: tr(`review.${mark}`) }));
+  parts.push(" ", Object.assign(document.createElement("span"), { className: "review-eval", textContent: tr("review.eval", { value: scoreText(r.evals[k + 1], r) }) }));
+  if (mark && r.best[k]) {
+    const bestText = pageMoveText(g, r.moves.slice(0, k), r.best[k]);
+    const button = Object.assign(document.createElement("button"), { type: "button", className: "review-best", textContent: bestText });
+    button.title = tr("review.playBest", { move: bestText });
+    button.dataset.ply = String(k);
+    button.dataset.move = r.best[k];
+    parts.push(document.createElement("br"), `${tr("review.best")} `, button);
+  }
+  box.replaceChildren(...parts);
+}
+
+/** Plays the better move of move k as a variation from the position before it. */
+function playBest(k, move) {
+  if (!actions || !state.tree) return;
+  actions.playVariation(Array(k).fill(0), move);
+}
+
+/** Wires the buttons, the graph and the board; `pageActions` is { showPath, playVariation }. Returns the unbind. */
+export function init(pageActions) {
+  actions = pageActions;
+  const onBest = (e) => {
+    const b = e.target.closest?.(".review-best");
+    if (b) playBest(Number(b.dataset.ply), b.dataset.move);
+  };
+  // A review of another game stops (its results are kept with their game's key, unshown).
+  const onReady = () =>
+    setTimeout(() => {
+      if (run && state.review?.key !== gameKey()) cancelReview();
+    }, 0);
+  const binds = [
+    [$("review"), "click", startReview],
+    [$("end-review"), "click", () => (setState({ endClosed: true }), startReview())],
+    [$("review-cancel"), "click", cancelReview],
+    [$("review-note"), "click", onBest],
+    [board, "ready", onReady],
+  ];
+  for (const [el, type, fn] of binds) el.addEventListener(type, fn);
+  const graph = $("review-graph");
+  const unbindGraph = bindGraph(
+    graph,
+    (ply) => {
+      const r = currentReview();
+      if (!r || !state.tree || state.thinking) return;
+      actions?.showPath(Array(Math.min(ply, r.moves.length)).fill(0));
+    },
+    () => {
+      drawn = null;
+      requestRender();
+    },
+  );
+  const off = onRender(renderReview);
+  return () => {
+    off();
+    unbindGraph();
+    cancelReview();
+    for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
+  };
+}

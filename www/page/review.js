@@ -328,7 +328,8 @@ function renderReview() {
     button.title = !allowed && !run && g && !g.outcome() && state.mode !== "two" ? tr("review.unavailable") : "";
   }
   const panel = $("review-panel");
-  const show = !!r && (r.running || r.evals.some((e, i) => e != null && i <= prefix));
+  // Shown while it runs, and for the moves it judged that are still the game's.
+  const show = !!r && (r.running || (prefix > 0 && r.evals.some((e, i) => e != null && i <= prefix)));
   panel.hidden = !show;
   if (!show) return;
   // The progress while it runs.

@@ -1,0 +1,173 @@
+// The game review on the play page (issue 12.3, 12.4): a planted blunder is marked ?? with
+// the engine's better move, which plays as a variation; the graph jumps to the ply clicked;
+// Cancel keeps what was done and Review goes on from there; the exported record carries
+// [%eval] and the marks, and loading it shows the review without running it again; no
+// review while the computer plays an unfinished game.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { openPage, newGame } from "./harness.mjs";
+
+// 3. 12-16?? gives a man away for nothing (19x12); 9-13 keeps the balance.
+const BLUNDER = '[Game "american"]\n[Result "*"]\n\n1. 11-15 23-19 2. 8-11 22-17 3. 12-16 19x12 4. 9-13 24-19 5. 13x22 25x18 *\n';
+// 2. Qg4?? gives the queen away (Bxg4).
+const QUEEN = '[Event "?"]\n[Result "*"]\n\n1. e4 d5 2. Qg4 Bxg4 3. Nf3 e6 *\n';
+
+const boardOf = (page) => page.$eval("#board", (b) => ({ ply: b.ply, line: b.line }));
+
+async function loadRecord(page, text, plies) {
+  await page.click("#record-paste");
+  await page.fill("#record-text", text);
+  await page.click("#record-load");
+  await page.waitForFunction((n) => document.getElementById("board").history().length === n, plies);
+}
+
+/** Runs the review and waits for its end (the progress hidden, the panel shown). */
+async function review(page, button = "#review") {
+  await page.click(button);
+  await page.waitForFunction(() => !document.getElementById("review-progress").hidden);
+  await page.waitForFunction(() => !document.getElementById("review-panel").hidden && document.getElementById("review-progress").hidden, null, { timeout: 90000 });
+}
+
+const marks = (page) => page.$$eval("#move-list [data-mark]", (els) => els.map((e) => [e.textContent, e.dataset.mark, getComputedStyle(e, "::after").content]));
+
+test("a planted blunder is marked ?? with the better move, which plays as a variation", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await loadRecord(page, BLUNDER, 10);
+  await review(page);
+  const found = await marks(page);
+  assert.deepEqual(found.find(([move]) => move === "12-16"), ["12-16", "blunder", '"??"'], JSON.stringify(found));
+  assert.equal(found.find(([move]) => move === "19x12"), undefined, "the forced capture is not marked");
+  // The move shown: what the review says of it, and its better move.
+  await page.click('#move-list [data-path="0.0.0.0.0"]');
+  await page.waitForFunction(() => document.getElementById("board").ply === 5);
+  await page.waitForFunction(() => document.querySelector("#review-note .review-best"));
+  assert.match(await page.textContent("#review-note"), /12-16\?\? Blunder .*Best was 9-13/);
+  assert.match(await page.textContent("#review-summary"), /Black: 0 \?!, 0 \?, 1 \?\?/);
+  await page.click("#review-note .review-best");
+  await page.waitForFunction(() => document.getElementById("board").line[4] === "9-13");
+  const b = await boardOf(page);
+  assert.equal(b.ply, 5);
+  assert.deepEqual(b.line.slice(0, 5), ["11-15", "23-19", "8-11", "22-17", "9-13"]);
+  // The mainline keeps 12-16 and its mark; 9-13 is a variation.
+  await page.waitForFunction(() => document.querySelector("#move-list .variation"));
+  assert.deepEqual((await marks(page)).find(([move]) => move === "12-16")?.[1], "blunder");
+});
+
+test("the graph jumps to the ply clicked and draws the ply shown", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 390, height: 844 } });
+  t.after(close);
+  await loadRecord(page, BLUNDER, 10);
+  await review(page);
+  const box = await page.$eval("#review-graph", (el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height, plies: Number(el.dataset.plies) };
+  });
+  assert.equal(box.plies, 10);
+  assert.ok(box.width > 300, `the graph spans the phone's width (${box.width})`);
+  const xOf = (ply) => box.x + 4 + (ply / box.plies) * (box.width - 8);
+  await page.mouse.click(xOf(3), box.y + box.height / 2);
+  await page.waitForFunction(() => document.getElementById("board").ply === 3);
+  const line = await page.waitForFunction(() => {
+    const l = document.querySelector("#review-graph .graph-current");
+    return l && Number(l.getAttribute("x1"));
+  });
+  assert.ok(Math.abs((await line.jsonValue()) + box.x - xOf(3)) < 2, "the current ply's line is at ply 3");
+  await page.mouse.click(xOf(8), box.y + 10);
+  await page.waitForFunction(() => document.getElementById("board").ply === 8);
+  // The marked move is a coloured dot.
+  assert.equal(await page.$$eval("#review-graph .graph-mark.blunder", (d) => d.length), 1);
+});
+
+test("Cancel keeps what was done; Review then goes on from there", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  // A longer game: 40 moves chosen by a fixed rule.
+  await page.evaluate(() => {
+    const b = document.getElementById("board");
+    for (let i = 0; i < 40 && !b.game.outcome(); i++) {
+      const legal = b.game.legalMoves();
+      b.play(legal[(i * 3 + 1) % legal.length].notation);
+    }
+  });
+  const plies = await page.$eval("#board", (b) => b.history().length);
+  await page.waitForFunction((n) => document.querySelectorAll("#move-list .move:not(.gap)").length === n, plies);
+  await page.click("#review");
+  await page.waitForFunction(() => /Reviewing… [3-9] \//.test(document.getElementById("review-progress-text").textContent));
+  assert.equal(await page.isDisabled("#review"), true, "no second review while one runs");
+  await page.click("#review-cancel");
+  await page.waitForFunction(() => document.getElementById("review-progress").hidden);
+  const stopped = await page.textContent("#review-status");
+  const m = stopped.match(/Review stopped at (\d+) \/ (\d+)/);
+  assert.ok(m, stopped);
+  const [done, total] = [Number(m[1]), Number(m[2])];
+  assert.equal(total, plies + 1);
+  assert.ok(done >= 3 && done < total, stopped);
+  // Nothing more is heard of the cancelled review.
+  await page.waitForTimeout(1500);
+  assert.equal(await page.textContent("#review-status"), stopped);
+  assert.equal(await page.$$eval("#review-graph polyline", (l) => l.length), 1, "the positions done are drawn");
+  assert.equal(await page.isDisabled("#review"), false);
+  // Again: the positions done are kept, the rest is analysed.
+  await page.click("#review");
+  await page.waitForFunction((d) => {
+    const m = document.getElementById("review-progress-text").textContent.match(/(\d+) \//);
+    return m && Number(m[1]) >= d;
+  }, done);
+  const first = Number((await page.textContent("#review-progress-text")).match(/(\d+) \//)[1]);
+  assert.ok(first >= done, `went on from ${done} (showed ${first})`);
+  await page.waitForFunction(() => document.getElementById("review-progress").hidden, null, { timeout: 120000 });
+  assert.equal(await page.isHidden("#review-status"), true, "the whole game is reviewed");
+});
+
+test("the exported PDN and PGN carry [%eval] and the marks; loading them shows the review at once", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await loadRecord(page, BLUNDER, 10);
+  await review(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#record-save")]);
+  const pdn = readFileSync(await download.path(), "utf8");
+  // From White's view in American checkers, as lidraughts writes it: 12-16 leaves White a man up.
+  assert.match(pdn, /12-16\s\{\[%eval [1-9]\.\d\d\] Blunder\. Best was 9-13\.\}/);
+  assert.match(pdn, /19x12\s\{\[%eval [1-9]\.\d\d\]\}/);
+  assert.equal(pdn.match(/\[%eval /g).length, 10, "every move has its evaluation");
+  await newGame(page);
+  await page.waitForFunction(() => document.getElementById("board").history().length === 0);
+  await page.waitForFunction(() => document.getElementById("review-panel").hidden, null, { timeout: 5000 });
+  await page.setInputFiles("#record-file", { name: "game.pdn", mimeType: "text/plain", buffer: Buffer.from(pdn) });
+  await page.waitForFunction(() => document.getElementById("board").history().length === 10);
+  await page.waitForFunction(() => !document.getElementById("review-panel").hidden);
+  assert.equal(await page.isHidden("#review-progress"), true, "nothing runs");
+  assert.deepEqual((await marks(page)).map(([move, mark]) => [move, mark]).find(([move]) => move === "12-16"), ["12-16", "blunder"]);
+  assert.equal(await page.$$eval("#review-graph .graph-mark.blunder", (d) => d.length), 1);
+  // The comments hold nothing else: copied again, the record is the same.
+  const [again] = await Promise.all([page.waitForEvent("download"), page.click("#record-save")]);
+  assert.equal(readFileSync(await again.path(), "utf8").replace(/\[Date "[^"]*"\]\n/, ""), pdn.replace(/\[Date "[^"]*"\]\n/, ""));
+
+  // Chess: the queen given away.
+  await loadRecord(page, QUEEN, 6);
+  await review(page);
+  assert.deepEqual((await marks(page)).find(([move]) => move === "Qg4")?.[1], "blunder");
+  const [pgnFile] = await Promise.all([page.waitForEvent("download"), page.click("#record-save")]);
+  const pgn = readFileSync(await pgnFile.path(), "utf8");
+  assert.match(pgn, /Qg4\s\{\[%eval -\d+\.\d\d\] Blunder\. Best was [^ ]+\.\}/);
+});
+
+test("the end panel's Review; no review while the computer plays an unfinished game", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await newGame(page, { mode: "computer", human: 0 });
+  await page.evaluate(() => document.getElementById("board").play("11-15"));
+  await page.waitForFunction(() => document.getElementById("board").history().length >= 1);
+  assert.equal(await page.isDisabled("#review"), true);
+  assert.match(await page.getAttribute("#review", "title"), /once it has ended/);
+  await page.click("#resign");
+  await page.click("#dialog-yes");
+  await page.waitForFunction(() => !document.getElementById("end-panel").hidden);
+  assert.equal(await page.isDisabled("#end-review"), false);
+  await review(page, "#end-review");
+  assert.equal(await page.isHidden("#end-panel"), true, "the panel makes way for the review");
+  assert.equal(await page.isHidden("#review-panel"), false);
+});

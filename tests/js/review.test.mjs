@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "./engine.mjs";
-import { THRESHOLDS, classify, forSide, markMoves, negate, playedScore, thresholdsFor, winRate } from "../../www/page/review-marks.js";
+import { THRESHOLDS, chances, classify, forSide, markMoves, negate, playedScore, thresholdsFor, winRate } from "../../www/page/review-marks.js";
 import { evalTag, markSentence, readNote, scoreOf, writeNotes } from "../../www/page/review-record.js";
 
 const { draughts, chess, shogi, small, winrate } = THRESHOLDS;
@@ -47,6 +47,15 @@ test("a game decided either way stays unmarked while it stays decided", () => {
   assert.equal(classify(draughts, 900, 300), null);
   // From decided to level is the whole cap.
   assert.equal(classify(chess, 1500, 0), "blunder");
+  // Losses count on a winning-chance scale: the further a side leads, the more a mark takes.
+  assert.equal(classify(shogi, 0, -150), "inaccuracy");
+  assert.equal(classify(shogi, -1000, -1150), null);
+  assert.equal(classify(shogi, 1000, 850), null);
+  assert.equal(classify(draughts, 200, 120), "inaccuracy");
+  assert.equal(classify(draughts, 40, -40), "mistake");
+  assert.ok(chances(chess, 700) > 0.89 && chances(chess, 700) < 0.91, "the cap is 0.9");
+  assert.equal(chances(chess, { win: 3 }), 1);
+  assert.equal(chances(chess, 0), 0);
 });
 
 test("forced results: a missed forced win or a walk into a forced loss is a blunder", () => {

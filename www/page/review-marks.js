@@ -14,10 +14,11 @@ export const MARKS = ["inaccuracy", "mistake", "blunder"];
 export const GLYPHS = { inaccuracy: "?!", mistake: "?", blunder: "??" };
 
 /**
- * The smallest loss that earns each mark, per family, in the game's unit; `cap` is the
- * advantage beyond which the game is decided (scores are clamped to +-cap before the loss
- * is taken, so a won game that stays won is not marked). Win-rate games (Monte Carlo:
- * Zong-Heng, Binary) are judged by the drop in the win rate (0..1) instead.
+ * The smallest loss that earns each mark, per family, in the game's unit, as lost from a
+ * level position; `cap` is the advantage at which the game is decided. Losses are taken
+ * on a winning-chance scale (see `chances`), so the further a side leads the more it takes
+ * to earn a mark. Win-rate games (Monte Carlo: Zong-Heng, Binary) are judged by the drop
+ * in the win rate (0..1) instead.
  */
 export const THRESHOLDS = {
   draughts: { inaccuracy: 30, mistake: 60, blunder: 90, cap: 300 },
@@ -26,6 +27,9 @@ export const THRESHOLDS = {
   small: { inaccuracy: 50, mistake: 100, blunder: 200, cap: 500 },
   winrate: { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3, cap: 1 },
 };
+
+/** ln(19): the logistic's 0.9, where `chances` puts a row's cap. */
+const DECIDED = Math.log(19);
 
 /** The Monte Carlo engine puts a win rate p on the evaluation scale as 200 ln(p / (1 - p)). */
 export const WIN_RATE_SCALE = 200;
@@ -57,30 +61,39 @@ export function winRate(score) {
   return 1 / (1 + Math.exp(-score / WIN_RATE_SCALE));
 }
 
-/** The score as a number clamped to +-cap (proven results at the cap). */
-function clamped(score, cap) {
-  if (isWin(score)) return cap;
-  if (isLoss(score)) return -cap;
-  return Math.max(-cap, Math.min(cap, score));
+/**
+ * A score as winning chances in [-1, 1] (lichess's measure): 2 / (1 + e^(-s/k)) - 1 with k
+ * set so that the row's cap is 0.9; proven results are 1 and -1. Win-rate rows: 2p - 1.
+ */
+export function chances(row, score) {
+  if (isWin(score)) return 1;
+  if (isLoss(score)) return -1;
+  if (row === THRESHOLDS.winrate) return 2 * winRate(score) - 1;
+  return 2 / (1 + Math.exp((-score * DECIDED) / row.cap)) - 1;
 }
 
-/** What the move lost for its player, in the row's measure (win rate or clamped units). */
+/** What the move lost for its player, in the row's measure (win rate, or winning chances). */
 export function loss(row, before, after) {
   if (row === THRESHOLDS.winrate) return winRate(before) - winRate(after);
-  return clamped(before, row.cap) - clamped(after, row.cap);
+  return chances(row, before) - chances(row, after);
+}
+
+/** The least loss that earns `mark`: its threshold as lost from a level position. */
+function least(row, mark) {
+  return row === THRESHOLDS.winrate ? row[mark] : chances(row, row[mark]);
 }
 
 /**
  * The mark of a move that took its player from `before` to `after` (scores for that
- * player), or null. A proven result counts as the cap: a forced win let go for a position
- * that is no longer decided, or a forced loss walked into from one that was not, loses
+ * player), or null. A proven result is the whole of the scale: a forced win let go for a
+ * position no longer decided, or a forced loss walked into from one that was not, loses
  * more than the blunder threshold; a longer win, a quicker loss, or a win the search can
- * no longer prove in a position still past the cap loses nothing.
+ * no longer prove in a position still decided loses (next to) nothing.
  */
 export function classify(row, before, after) {
   if (before == null || after == null) return null;
   const lost = loss(row, before, after);
-  for (const mark of [...MARKS].reverse()) if (lost >= row[mark]) return mark;
+  for (const mark of [...MARKS].reverse()) if (lost >= least(row, mark) - 1e-9) return mark;
   return null;
 }
 

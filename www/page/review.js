@@ -19,7 +19,7 @@
 import { $, board, entry, onRender, requestRender, setState, sideName, state, tr } from "./state.js";
 import { ComputerPlayer } from "../ai.js";
 import * as tree from "./tree.js";
-import { GLYPHS, markMoves, forSide, thresholdsFor, winRate } from "./review-marks.js";
+import { GLYPHS, chances, markMoves, forSide, thresholdsFor, winRate } from "./review-marks.js";
 import { readNote, scoreOf, writeNotes } from "./review-record.js";
 import { bindGraph, drawGraph } from "./eval-graph.js";
 import { defaultNotation, displayText } from "./notation.js";
@@ -289,14 +289,10 @@ export function scoreText(score0, r) {
   return s > 0 ? `+${v}` : s < 0 ? `−${v.slice(1)}` : v;
 }
 
-/** The graph's height of a score: clamped to the family's cap (win rates: 2p - 1). */
+/** The graph's height of a score: its winning chances (review-marks.js), in [-1, 1]. */
 function graphY(score0, r) {
   if (score0 == null) return null;
-  const s = forSide(score0, r.evalSide);
-  if (typeof s === "object") return "win" in s ? 1 : -1;
-  if (r.kind === "winrate") return 2 * winRate(s) - 1;
-  const cap = thresholdsFor(r.family, r.kind).cap;
-  return Math.max(-1, Math.min(1, s / cap));
+  return chances(thresholdsFor(r.family, r.kind), forSide(score0, r.evalSide));
 }
 
 /** The notation setting as notation.js takes it (move-list.js's notationChoice, which imports this module). */

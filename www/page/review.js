@@ -342,7 +342,8 @@ function renderReview() {
   // The graph: the reviewed positions of the mainline; the position shown when it is on it.
   const onMain = state.tree && tree.isMainline(state.tree.path);
   const current = onMain ? board.ply : Math.max(0, state.tree ? tree.branchIndex(state.tree.path) : 0);
-  const key = { r, prefix, current, lang: state.lang, width: $("review-graph").clientWidth };
+  // (A resize of the graph's box clears `drawn`: bindGraph's observer.)
+  const key = { r, prefix, current, lang: state.lang };
   if (!drawn || Object.keys(key).some((k) => drawn[k] !== key[k])) {
     drawn = key;
     const points = r.evals.slice(0, prefix + 1).map((e, i) => ({ y: graphY(e, r), mark: i > 0 ? r.marks[i - 1] : null }));

@@ -240,7 +240,8 @@ function saveCurrent() {
   const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
   // This browser keeps the variations too (the tree's mainline with them, and the path shown).
   const t = state.tree;
-  const kept = t && tree.movesOf(t.root, t.path).join(" ") === current.moves.join(" ") ? { ...current, line: tree.toLine(t.root), path: t.path } : current;
+  // The game review goes with it, as a record's comments (www/page/review.js).
+  const kept = t && tree.movesOf(t.root, t.path).join(" ") === current.moves.join(" ") ? { ...current, line: review.annotateLine(tree.toLine(t.root)), path: t.path } : current;
   try {
     if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify(kept));
   } catch {
@@ -579,6 +580,8 @@ function afterReady() {
   if (pending) {
     // The board took another line of the same game (or a restored game's): the tree is kept.
     board.removeAttribute("ply");
+    // A restored game's review comes back from its comments.
+    if (pending.fresh) review.fromRecord(pending.root, { loaded: false });
     const line = tree.fullPath(pending.root, pending.path);
     setState({ tree: treeState(pending.root, line.slice(0, board.ply), line) });
     saveCurrent();

@@ -1,13 +1,14 @@
 // The game review on the play page (issue 12.3, 12.4): a planted blunder is marked ?? with
 // the engine's better move, which plays as a variation; the graph jumps to the ply clicked;
 // Cancel keeps what was done and Review goes on from there; the exported record carries
-// [%eval] and the marks, and loading it shows the review without running it again; no
-// review while the computer plays an unfinished game.
+// [%eval] and the marks, and loading it shows the review without running it again (so
+// does the game left in this browser); no review while the computer plays an unfinished
+// game.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { openPage, newGame } from "./harness.mjs";
+import { openPage, newGame, waitReady } from "./harness.mjs";
 
 // 3. 12-16?? gives a man away for nothing (19x12); 9-13 keeps the balance.
 const BLUNDER = '[Game "american"]\n[Result "*"]\n\n1. 11-15 23-19 2. 8-11 22-17 3. 12-16 19x12 4. 9-13 24-19 5. 13x22 25x18 *\n';
@@ -54,6 +55,12 @@ test("a planted blunder is marked ?? with the better move, which plays as a vari
   // The mainline keeps 12-16 and its mark; 9-13 is a variation.
   await page.waitForFunction(() => document.querySelector("#move-list .variation"));
   assert.deepEqual((await marks(page)).find(([move]) => move === "12-16")?.[1], "blunder");
+  // The game left in this browser keeps its review.
+  await page.reload();
+  await waitReady(page);
+  await page.waitForFunction(() => document.querySelector('#move-list [data-mark="blunder"]') && !document.getElementById("review-panel").hidden);
+  assert.deepEqual((await marks(page)).map(([move, mark]) => [move, mark]), [["12-16", "blunder"]]);
+  assert.equal(await page.$eval("#board", (b) => b.line[4]), "9-13", "on the variation, as left");
 });
 
 test("the graph jumps to the ply clicked and draws the ply shown", async (t) => {

@@ -7,7 +7,7 @@
 // Records keep the review as comments and give it back when loaded (review-record.js).
 //
 // State: `state.review` (null when there is none) is
-//   { key, source: "engine" | "record", moves, turns, evals, lines, best, marks, kind,
+//   { key, source: "engine" | "record" | "saved", moves, turns, evals, lines, best, marks, kind,
 //     family, evalSide, running, done, total, error }
 // with `moves` the mainline reviewed, and per position i (after i moves, 0 the start)
 // `turns[i]` the side to move, `evals[i]` the score for the first player (null: unknown),
@@ -92,7 +92,7 @@ export function currentReview() {
 
 /** The marks with the review's thresholds (after any change of its evaluations). */
 function withMarks(r) {
-  if (r.source === "record" && !r.lines.some(Boolean)) return r; // a record's own marks stand
+  if (r.source !== "engine" && !r.lines.some(Boolean)) return r; // a record's own marks stand
   const row = thresholdsFor(r.family, r.kind);
   const marks = markMoves({ evals: r.evals, turns: r.turns, lines: r.lines, moves: r.moves, row, wanted: REVIEW_LINES, kind: r.kind });
   // A record's marks stay where this review has not judged the move yet.
@@ -227,11 +227,13 @@ export function annotateLine(line) {
 /**
  * Reads the review a loaded record carries in its comments (its mainline's `[%eval]`s and
  * marks) into `state.review`, and takes them out of the comments of `root` (a tree just
- * made by tree.fromLine, changed in place) so that they are not written twice. A record
- * with no review gives a review of its moves with nothing known: it may be reviewed at
- * once. Returns `root`.
+ * made by tree.fromLine, changed in place) so that they are not written twice. A loaded
+ * record with no review gives a review of its moves with nothing known (it may be
+ * reviewed at once); a game restored in this browser (`loaded` false) gives none. Returns
+ * `root`.
  */
-export function fromRecord(root, g = board.game) {
+export function fromRecord(root, { loaded = true } = {}) {
+  const g = board.game;
   cancelReview();
   const moves = tree.lineOf(root, []);
   const family = entry()?.family ?? "";
@@ -255,9 +257,14 @@ export function fromRecord(root, g = board.game) {
     marks[k] = note.mark;
     if (note.bestText) best[k] = resolveMove(g, moves.slice(0, k), note.bestText);
   });
+  const found = marks.some(Boolean) || evals.some((e) => e != null);
+  if (!loaded && !found) {
+    setState({ review: null });
+    return root;
+  }
   if (facts.final != null) evals[moves.length] = facts.final;
   setState({
-    review: { key: gameKey(g), source: "record", moves, turns: facts.turns, evals, lines: Array(total).fill(null), best, marks, kind: "search", family, evalSide, running: false, done: evals.filter((e) => e != null).length, total, error: "" },
+    review: { key: gameKey(g), source: loaded ? "record" : "saved", moves, turns: facts.turns, evals, lines: Array(total).fill(null), best, marks, kind: "search", family, evalSide, running: false, done: evals.filter((e) => e != null).length, total, error: "" },
   });
   return root;
 }

@@ -178,3 +178,24 @@ test("the end panel's Review; no review while the computer plays an unfinished g
   assert.equal(await page.isHidden("#end-panel"), true, "the panel makes way for the review");
   assert.equal(await page.isHidden("#review-panel"), false);
 });
+
+test("a new game stops the review of the old one", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.evaluate(() => {
+    const b = document.getElementById("board");
+    for (let i = 0; i < 40 && !b.game.outcome(); i++) {
+      const legal = b.game.legalMoves();
+      b.play(legal[(i * 3 + 1) % legal.length].notation);
+    }
+  });
+  await page.click("#review");
+  await page.waitForFunction(() => /Reviewing… [2-9] \//.test(document.getElementById("review-progress-text").textContent));
+  await newGame(page);
+  await page.waitForFunction(() => document.getElementById("review-panel").hidden);
+  // Nothing of the old review comes back as the new game goes on.
+  await page.evaluate(() => document.getElementById("board").play("9-13"));
+  await page.waitForTimeout(1000);
+  assert.equal(await page.isHidden("#review-panel"), true);
+  assert.equal(await page.$$eval("#move-list [data-mark]", (m) => m.length), 0);
+});

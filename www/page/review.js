@@ -408,10 +408,12 @@ export function init(pageActions) {
     const b = e.target.closest?.(".review-best");
     if (b) playBest(Number(b.dataset.ply), b.dataset.move);
   };
-  // A review of another game stops (its results are kept with their game's key, unshown).
+  // A review of another game (or of moves the new game does not start with) stops; its
+  // results stay with their game's key and moves, unshown.
   const onReady = () =>
     setTimeout(() => {
-      if (run && state.review?.key !== gameKey()) cancelReview();
+      const r = state.review;
+      if (run && (r?.key !== gameKey() || !reviewedPrefix(r, state.tree ? tree.lineOf(state.tree.root, []) : []))) cancelReview();
     }, 0);
   const binds = [
     [$("review"), "click", startReview],

@@ -199,3 +199,31 @@ test("a new game stops the review of the old one", async (t) => {
   assert.equal(await page.isHidden("#review-panel"), true);
   assert.equal(await page.$$eval("#move-list [data-mark]", (m) => m.length), 0);
 });
+
+test("a KIF's and a lichess PGN's review comments are read: marks, graph and better move at once", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const KIF = "手合割：平手\n先手：\n後手：\n手数----指手---------消費時間--\n   1 ７六歩(77)\n*[%eval 0.35]\n   2 ３四歩(33)\n*[%eval 1.20] 悪手。最善手は△8四歩。\n*いい手か？\n   3 ２六歩(27)\n*[%eval 1.10]\n";
+  await loadRecord(page, KIF, 3);
+  await page.waitForFunction(() => !document.getElementById("review-panel").hidden);
+  assert.equal(await page.isHidden("#review-progress"), true, "nothing runs");
+  assert.deepEqual((await marks(page)).map(([, mark]) => mark), ["mistake"]);
+  await page.click('#move-list [data-path="0.0"]');
+  await page.waitForFunction(() => document.querySelector("#review-note .review-best"));
+  assert.match(await page.textContent("#review-note"), /Mistake.*Evaluation \+1\.20.*Best was P-8d/);
+  await page.click("#review-note .review-best");
+  await page.waitForFunction(() => document.getElementById("board").line[1] === "8c8d");
+  // The comment's own words stay the move's comment: saved again, they are written once.
+  const [kif] = await Promise.all([page.waitForEvent("download"), page.click("#record-save")]);
+  const text = readFileSync(await kif.path(), "utf8");
+  assert.equal(text.match(/いい手か？/g)?.length, 1, text);
+
+  const LICHESS = '[Event "?"]\n[Result "*"]\n\n1. e4 { [%eval 0.17] } 1... e5 { [%eval 0.19] } 2. Qh5?! { (0.19 → -0.40) Inaccuracy. Nf3 was best. } { [%eval -0.4] } 2... Nc6 { [%eval -0.35] } *\n';
+  await loadRecord(page, LICHESS, 4);
+  await page.waitForFunction(() => document.querySelector('#move-list [data-mark="inaccuracy"]'));
+  assert.deepEqual((await marks(page)).map(([move, mark]) => [move, mark]), [["Qh5", "inaccuracy"]]);
+  await page.click('#move-list [data-path="0.0.0"]');
+  await page.waitForFunction(() => document.querySelector("#review-note .review-best"));
+  assert.match(await page.textContent("#review-note"), /Inaccuracy.*Evaluation −0\.40.*Best was Nf3/);
+  assert.equal(await page.$$eval("#review-graph polyline", (l) => l.length), 1);
+});

@@ -765,7 +765,7 @@ Object.assign(ja, {
   "review.mistake": "悪手",
   "review.blunder": "大悪手",
   "review.best": "最善手は",
-  "review.playBest": "{move}を変化として指す",
+  "review.playBest": "{move}を変化に加える",
   "review.eval": "評価値 {value}",
   "review.graph": "対局の評価値グラフ（{side}から見た値）。点をクリックするとその手に移ります。",
   "review.summary": "{side}：{inaccuracy} ?!、{mistake} ?、{blunder} ??",

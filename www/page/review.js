@@ -373,7 +373,7 @@ function renderSummary(r, prefix) {
 /** What the review says of move k (the one that led to the position shown). */
 function renderNote(g, r, k, prefix) {
   const box = $("review-note");
-  const noteKey = `${k}|${prefix}|${r.marks[k]}|${r.best[k]}|${r.evals[k + 1]}|${state.lang}|${notationChoice()}`;
+  const noteKey = JSON.stringify([k, prefix, r.marks[k], r.best[k], r.evals[k + 1], r.kind, state.lang, notationChoice()]);
   if (box.dataset.key === noteKey) return;
   box.dataset.key = noteKey;
   if (k < 0 || k >= prefix || r.evals[k + 1] == null) return box.replaceChildren();

@@ -224,6 +224,6 @@ test("a KIF's and a lichess PGN's review comments are read: marks, graph and bet
   assert.deepEqual((await marks(page)).map(([move, mark]) => [move, mark]), [["Qh5", "inaccuracy"]]);
   await page.click('#move-list [data-path="0.0.0"]');
   await page.waitForFunction(() => document.querySelector("#review-note .review-best"));
-  assert.match(await page.textContent("#review-note"), /Inaccuracy.*Evaluation −0\.40.*Best was Nf3/);
+  assert.match(await page.textContent("#review-note"), /Inaccuracy.*Evaluation -0\.40.*Best was Nf3/);
   assert.equal(await page.$$eval("#review-graph polyline", (l) => l.length), 1);
 });

@@ -42,7 +42,7 @@ export function gameKey(g = board.game) {
   return g ? `${g.id}|${g.startPosition()}|${JSON.stringify(state.options)}` : "";
 }
 
-/** The side whose view `[%eval]` and the graph take: White in chess and draughts, else the first player. */
+/** The side whose view `[%eval]` takes: White in chess and draughts (as lichess), else the first player. */
 function evalSideOf(g, family) {
   if (family !== "chess" && family !== "draughts") return 0;
   const white = g.view().colors.indexOf("white");
@@ -282,24 +282,29 @@ function resolveMove(g, moves, text) {
 
 // ---- the page: buttons, progress, the better move, the graph -------------------------
 
-/** The score as the page shows it: pawns or men with two decimals, #n for a forced win, a win rate in %. */
+/**
+ * The score as the page shows it, from the first player's side as the live analysis shows
+ * scores: "+0.35" / "-1.20" (pawns or men), "#3" / "#-3" a mate (chess counts the winner's
+ * moves, shogi every ply), "W3" / "W-3" a forced win elsewhere, "62%" a win rate.
+ */
 export function scoreText(score0, r) {
   if (score0 == null) return "";
-  const s = forSide(score0, r.evalSide);
-  if (typeof s === "object") {
-    const plies = s.win ?? s.loss;
-    if (!plies) return "";
-    return `${"win" in s ? "#" : "#-"}${Math.ceil(plies / 2)}`;
+  if (typeof score0 === "object") {
+    const plies = score0.win ?? score0.loss;
+    const count = Math.max(1, r.family === "shogi" ? plies : Math.ceil(plies / 2));
+    return `${r.family === "chess" || r.family === "shogi" ? "#" : "W"}${"win" in score0 ? "" : "-"}${count}`;
   }
-  if (r.kind === "winrate") return `${Math.round(winRate(s) * 100)}%`;
-  const v = (s / 100).toFixed(2);
-  return s > 0 ? `+${v}` : s < 0 ? `−${v.slice(1)}` : v;
+  if (r.kind === "winrate") return `${Math.round(winRate(score0) * 100)}%`;
+  const abs = Math.abs(score0 / 100);
+  const digits = abs >= 10 ? 1 : 2;
+  if (Number(abs.toFixed(digits)) === 0) return (0).toFixed(digits);
+  return `${score0 > 0 ? "+" : "-"}${abs.toFixed(digits)}`;
 }
 
-/** The graph's height of a score: its winning chances (review-marks.js), in [-1, 1]. */
+/** The graph's height of a score (for the first player): its winning chances (review-marks.js), in [-1, 1]. */
 function graphY(score0, r) {
   if (score0 == null) return null;
-  return chances(thresholdsFor(r.family, r.kind), forSide(score0, r.evalSide));
+  return chances(thresholdsFor(r.family, r.kind), score0);
 }
 
 /** The notation setting as notation.js takes it (move-list.js's notationChoice, which imports this module). */
@@ -354,7 +359,7 @@ function renderReview() {
   if (!drawn || Object.keys(key).some((k) => drawn[k] !== key[k])) {
     drawn = key;
     const points = r.evals.slice(0, prefix + 1).map((e, i) => ({ y: graphY(e, r), mark: i > 0 ? r.marks[i - 1] : null }));
-    drawGraph($("review-graph"), { points, plies: prefix, current: current <= prefix ? current : null, label: tr("review.graph", { side: sideName(r.evalSide) }) });
+    drawGraph($("review-graph"), { points, plies: prefix, current: current <= prefix ? current : null, label: tr("review.graph", { side: sideName(0) }) });
     renderSummary(r, prefix);
   }
   renderNote(g, r, onMain ? board.ply - 1 : -1, prefix);

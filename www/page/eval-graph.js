@@ -16,13 +16,14 @@ function node(name, attrs = {}) {
 /**
  * Draws the graph into `box` (an element holding one <svg>): `points[ply]` is { y, mark }
  * with y in [-1, 1] or null (not known), `plies` the last ply, `current` the ply shown
- * (null: none), `label` the graph's accessible name. Returns nothing; `onPick(ply)` is
- * set with `bindGraph`.
+ * (null: none), `label` the graph's accessible name, `firstDark` whether the first
+ * player's pieces are the dark ones. Clicks are bound with `bindGraph`.
  */
-export function drawGraph(box, { points, plies, current, label }) {
+export function drawGraph(box, { points, plies, current, label, firstDark = false }) {
   const width = Math.max(60, Math.round(box.clientWidth || 300));
   const height = Math.max(40, Math.round(box.clientHeight || 80));
-  const svg = node("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": label });
+  // The area takes the colour of the first player's pieces (dark where they are black).
+  const svg = node("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": label, class: firstDark ? "first-dark" : "first-light" });
   const mid = height / 2;
   const xOf = (ply) => PAD + (plies > 0 ? (ply / plies) * (width - 2 * PAD) : 0);
   const yOf = (y) => mid - y * (mid - PAD);

@@ -359,7 +359,8 @@ function renderReview() {
   if (!drawn || Object.keys(key).some((k) => drawn[k] !== key[k])) {
     drawn = key;
     const points = r.evals.slice(0, prefix + 1).map((e, i) => ({ y: graphY(e, r), mark: i > 0 ? r.marks[i - 1] : null }));
-    drawGraph($("review-graph"), { points, plies: prefix, current: current <= prefix ? current : null, label: tr("review.graph", { side: sideName(0) }) });
+    const firstDark = g.view().colors[0] === "black";
+    drawGraph($("review-graph"), { points, plies: prefix, current: current <= prefix ? current : null, label: tr("review.graph", { side: sideName(0) }), firstDark });
     renderSummary(r, prefix);
   }
   renderNote(g, r, onMain ? board.ply - 1 : -1, prefix);

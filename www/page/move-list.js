@@ -55,7 +55,10 @@ function renderMoveList() {
   const list = $("move-list");
   if (!tree) return;
   const outcome = g.outcome();
-  const key = { tree, ply: board.ply, total: board.totalPlies, over: outcome ? `${outcome.winner}|${outcome.reason}` : "", lang: state.lang, notation: state.notation, game: g, review: state.review };
+  // The review's marks as text: a running review changes `state.review` at each position, the marks far less often.
+  const r = state.review;
+  const marks = r ? `${r.key}|${r.moves.join(" ")}|${r.marks.join()}` : "";
+  const key = { tree, ply: board.ply, total: board.totalPlies, over: outcome ? `${outcome.winner}|${outcome.reason}` : "", lang: state.lang, notation: state.notation, game: g, marks };
   if (shown && Object.keys(key).every((k) => shown[k] === key[k])) return;
   shown = key;
   const v = g.view();

@@ -69,16 +69,16 @@ let shown = null;
 function renderHead(m) {
   const best = m.lines[0];
   const score = $("analysis-score");
-  score.textContent = best && !m.outcome ? scoreText(best.score, m) : "";
-  score.title = best && !m.outcome ? scoreWords(best.score, m) : "";
+  score.textContent = best ? scoreText(best.score, m) : "";
+  score.title = best ? scoreWords(best.score, m) : "";
   let info;
-  if (m.outcome) info = tr("analysis.over");
+  if (m.outcome && !best) info = tr("analysis.over");
   else if (m.error) info = tr("analysis.error", { msg: m.error });
   else if (m.paused) info = tr(m.paused);
   else if (!best) info = m.final ? tr("analysis.none") : tr("analysis.thinking");
   else info = tr("analysis.depth", { depth: m.depth, nodes: nodesText(m.nodes) });
   $("analysis-info").textContent = info;
-  $("analysis-panel").classList.toggle("searching", !m.final && !m.paused && !m.outcome && !m.error);
+  $("analysis-panel").classList.toggle("searching", !m.final && !m.paused && !m.error);
 }
 
 export function renderLines(m) {
@@ -86,13 +86,13 @@ export function renderLines(m) {
   panel.hidden = !m.shown;
   if (!m.shown) return renderPreview(null);
   renderHead(m);
-  const key = { lines: m.lines, lang: state.lang, notation: state.notation, game: board.game, turn: m.turn, count: state.analysisLines };
+  const key = { lines: m.lines, lang: state.lang, notation: state.notation, game: board.game, turn: m.turn, count: state.analysisLines, final: m.final, over: !!m.outcome };
   if (!(shown && Object.keys(key).every((k) => shown[k] === key[k]))) {
     shown = key;
     const list = $("analysis-lines");
     const rows = m.lines.map((line, i) => lineItem(line, i, m));
     // Empty rows keep the panel's height while the first depth comes.
-    for (let i = rows.length; i < (m.outcome ? 0 : state.analysisLines); i++) {
+    for (let i = rows.length; i < (m.outcome || m.final ? 0 : state.analysisLines); i++) {
       const li = document.createElement("li");
       li.className = "pv empty";
       li.textContent = "\u00a0";

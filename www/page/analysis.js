@@ -15,7 +15,7 @@
 // runs (`state.reviewing`) and while the position editor is open.
 
 import { ComputerPlayer } from "../ai.js";
-import { $, board, entry, onRender, setState, state, tr } from "./state.js";
+import { $, board, computer, entry, onRender, setState, state, tr } from "./state.js";
 import { moveMarks } from "./move-marks.js";
 import { renderEvalBar } from "./eval-bar.js";
 import * as lines from "./analysis-lines.js";
@@ -46,9 +46,13 @@ function gameEnded() {
   return state.analysis.ended || !!(g && g.outcome() && board.ply === board.totalPlies);
 }
 
+/** Why no worker can start in this browser, or null. */
+const failure = () => analyst.failed ?? computer.failed;
+
 /** Why the analysis cannot be turned on now (a text key), or null. */
 export function lockReason() {
-  if (analyst.failed) return "analysis.unavailable";
+  // Both workers come from the same script: when the computer's cannot start, neither can this one.
+  if (failure()) return "analysis.unavailable";
   if (state.mode === "demo") return "analysis.lockedDemo";
   if (state.mode === "computer" && !gameEnded()) return "analysis.lockedGame";
   return null;
@@ -61,10 +65,15 @@ function pauseReason() {
   return null;
 }
 
-/** The question for the position on the board, or null when no search should run. */
+/**
+ * The question for the position on the board, or null when no search should run. A game
+ * that has ended is asked about too: after a resignation, an agreed draw or a flag the
+ * position still has moves (the worker replays the moves only); where the rules ended
+ * it, the engine finds no line at once.
+ */
 function wanted() {
   const g = board.game;
-  if (!g || !state.analysis.on || lockReason() || pauseReason() || g.outcome()) return null;
+  if (!g || !state.analysis.on || lockReason() || pauseReason()) return null;
   return {
     key: positionKey(g),
     question: {
@@ -242,7 +251,7 @@ function render() {
   const button = $("analysis-toggle");
   button.disabled = !!m.locked;
   button.setAttribute("aria-pressed", String(m.shown));
-  const title = m.locked ? tr(m.locked, { msg: analyst.failed ?? "" }) : tr("analysis.toggle");
+  const title = m.locked ? tr(m.locked, { msg: failure() ?? "" }) : tr("analysis.toggle");
   if (button.title !== title) {
     button.title = title;
     button.setAttribute("aria-label", title);

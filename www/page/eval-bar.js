@@ -31,13 +31,13 @@ export function renderEvalBar(m) {
   let share = 0.5;
   let text = "";
   let words = tr("analysis.thinking");
-  if (m.outcome) {
-    share = outcomeShare(m.outcome);
-    words = tr("analysis.over");
-  } else if (best) {
+  if (best) {
     share = sideZeroShare(best.score, m.turn, m.kind);
     text = scoreText(best.score, { ...m, short: true });
     words = scoreWords(best.score, m);
+  } else if (m.outcome) {
+    share = outcomeShare(m.outcome);
+    words = tr("analysis.over");
   }
   const bottomShare = m.bottom === 0 ? share : 1 - share;
   bar.style.setProperty("--share", bottomShare.toFixed(4));

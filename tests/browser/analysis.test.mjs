@@ -165,6 +165,8 @@ test("off during a game against the computer, and in the demo; on from the end p
   await page.click("#end-analyse");
   const at = await waitLines(page);
   assert.ok(at.allLegal);
+  // The resigned position still has moves: its best one is drawn too.
+  await page.waitForFunction(() => /arrow blue: \S+-\S+/.test(document.getElementById("board").getAttribute("marks") ?? ""));
   assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "true");
   // The demo: off, and the toggle says why.
   await setSetting(page, "mode", "demo");

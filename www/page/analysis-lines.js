@@ -57,6 +57,8 @@ function lineItem(line, i, m) {
     b.dataset.line = String(i);
     b.dataset.index = String(j);
     b.dataset.move = move;
+    // One stop per line for the Tab key (pointing and clicking reach every move).
+    if (j > 0) b.tabIndex = -1;
     b.textContent = texts[j]?.text ?? move;
     li.append(b);
   });

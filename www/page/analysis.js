@@ -163,7 +163,8 @@ export function newGame() {
 export function playLine(line, index) {
   const a = state.analysis;
   const pv = a.lines[line]?.pv;
-  if (!pv || a.key !== positionKey() || !(index >= 0 && index < pv.length)) return;
+  // A game ended (by a resignation, say) takes no more moves: its lines are only shown.
+  if (!pv || a.key !== positionKey() || !(index >= 0 && index < pv.length) || board.game.outcome()) return;
   patch({ preview: null });
   for (const move of pv.slice(0, index + 1)) {
     try {
@@ -229,13 +230,31 @@ function takeMarksOff() {
   marksShown = null;
 }
 
+/**
+ * The engine's move object for `notation` in the position on the board. A game ended by
+ * an action (resignation, agreement, a flag) has no legal moves left, but its position
+ * has: they are asked of a scratch game set up from that position.
+ */
+function moveAt(g, notation) {
+  let scratch = null;
+  try {
+    const options = Object.keys(state.options).length ? state.options : undefined;
+    const at = g.outcome() ? (scratch = g.constructor.fromPosition(g.id, g.position(), options)) : g;
+    return at.legalMoves().find((x) => x.notation === notation) ?? null;
+  } catch {
+    return null;
+  } finally {
+    scratch?.free();
+  }
+}
+
 /** The best move as an arrow on the board (the marks this module put, and no others, are taken off). */
 function renderMarks(m) {
   const g = board.game;
   const best = m.lines[0]?.pv[0];
   let text = null;
   if (best) {
-    const move = g.legalMoves().find((x) => x.notation === best);
+    const move = moveAt(g, best);
     text = move ? moveMarks(move, g.view()) : null;
   }
   const now = board.getAttribute("marks");

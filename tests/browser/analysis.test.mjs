@@ -242,6 +242,8 @@ test("the number of lines is a setting, and a review pauses the analysis", async
   // The review (helper "review") sets state.reviewing: no search of the analysis runs then.
   await page.evaluate(async () => (await import("/www/page/state.js")).setState({ reviewing: true }));
   await page.waitForFunction(() => /Paused/.test(document.getElementById("analysis-info").textContent));
+  // The review marks the board itself: the analysis's arrow is taken off meanwhile.
+  assert.equal(await page.getAttribute("#board", "marks"), null);
   await page.waitForTimeout(300);
   assert.equal(await workers(page), 0, "the analysis's search stopped");
   assert.equal(await page.evaluate(() => window.shownLines().lines.length), 1, "the lines found stay while paused");
@@ -249,6 +251,7 @@ test("the number of lines is a setting, and a review pauses the analysis", async
   await page.evaluate(async () => (await import("/www/page/state.js")).setState({ reviewing: false }));
   await page.waitForFunction(() => window.workersAlive() === 1 && document.getElementById("analysis-panel").classList.contains("searching"));
   await page.waitForFunction(() => /^Depth/.test(document.getElementById("analysis-info").textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /arrow/.test(document.getElementById("board").getAttribute("marks") ?? ""));
 });
 
 test("on a phone the bar lies above the board and the lines under it, all on screen", async (t) => {

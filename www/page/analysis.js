@@ -278,11 +278,14 @@ function render() {
   document.querySelector(".layout").classList.toggle("analysing", m.shown);
   renderEvalBar(m);
   lines.renderLines(m);
-  // The legal moves are asked for only when the best move or the position changed.
-  const key = `${m.lines[0]?.pv[0] ?? ""}|${positionKey()}`;
-  if (key !== marksKey || (marksShown && board.getAttribute("marks") !== marksShown)) {
+  // Drawn when the best move or the position changed (the legal moves are asked for only
+  // then), so marks another part of the page puts meanwhile are left alone; none while a
+  // review runs (it marks the board itself).
+  const key = m.paused ? "paused" : `${m.lines[0]?.pv[0] ?? ""}|${positionKey()}`;
+  if (key !== marksKey) {
     marksKey = key;
-    renderMarks(m);
+    if (m.paused) takeMarksOff();
+    else renderMarks(m);
   }
   // A change the events did not bring (the number of lines, a review, a lock): the search follows.
   if (searchKey(wanted()) !== running) requestSync();

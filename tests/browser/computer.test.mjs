@@ -1,7 +1,7 @@
 // The computer player on the page (issue 6): it thinks in its worker and the page's own
 // thread stays free (PerformanceObserver "longtask"), it answers with a legal move in
-// every game at every level, "Hint" draws the top level's choice on the board, and a
-// draw offer is accepted when the computer is lost and declined when it is winning.
+// every game at every level, and a draw offer is accepted when the computer is lost and
+// declined when it is winning. (Its hint is the live analysis now: analysis.test.mjs.)
 
 import { test } from "node:test";
 import assert from "node:assert/strict";

@@ -16,7 +16,7 @@
 
 import { ComputerPlayer } from "../ai.js";
 import { $, board, computer, entry, onRender, setState, state, tr } from "./state.js";
-import { moveMarks } from "./move-marks.js";
+import * as arrow from "./analysis-arrow.js";
 import { renderEvalBar } from "./eval-bar.js";
 import * as lines from "./analysis-lines.js";
 
@@ -31,8 +31,6 @@ const START_DELAY_MS = 90;
 let running = null; // the search key (position and lines) asked for, or null
 let seq = 0; // the latest question: answers of older ones are ignored
 let timer = 0;
-let marksShown = null; // the marks text this module put on the board
-let marksKey = ""; // the best move and position the marks were drawn for
 
 /** The position on the board: the game, its options, its start and the moves to it. */
 export function positionKey(g = board.game) {
@@ -106,8 +104,7 @@ export function sync() {
   clearTimeout(timer);
   timer = 0;
   running = key;
-  takeMarksOff();
-  marksKey = "";
+  arrow.takeArrowOff();
   const id = ++seq;
   analyst.cancel();
   const a = state.analysis;
@@ -224,46 +221,6 @@ function model() {
   };
 }
 
-/** Takes the arrow this module drew off the board (another position: it is wrong there). */
-function takeMarksOff() {
-  if (marksShown != null && board.getAttribute("marks") === marksShown) board.removeAttribute("marks");
-  marksShown = null;
-}
-
-/**
- * The engine's move object for `notation` in the position on the board. A game ended by
- * an action (resignation, agreement, a flag) has no legal moves left, but its position
- * has: they are asked of a scratch game set up from that position.
- */
-function moveAt(g, notation) {
-  let scratch = null;
-  try {
-    const options = Object.keys(state.options).length ? state.options : undefined;
-    const at = g.outcome() ? (scratch = g.constructor.fromPosition(g.id, g.position(), options)) : g;
-    return at.legalMoves().find((x) => x.notation === notation) ?? null;
-  } catch {
-    return null;
-  } finally {
-    scratch?.free();
-  }
-}
-
-/** The best move as an arrow on the board (the marks this module put, and no others, are taken off). */
-function renderMarks(m) {
-  const g = board.game;
-  const best = m.lines[0]?.pv[0];
-  let text = null;
-  if (best) {
-    const move = moveAt(g, best);
-    text = move ? moveMarks(move, g.view()) : null;
-  }
-  const now = board.getAttribute("marks");
-  if (text) {
-    if (now !== text) board.setAttribute("marks", text);
-    marksShown = text;
-  } else takeMarksOff();
-}
-
 function render() {
   const m = model();
   // The toggle: pressed while on, disabled with the reason while it cannot run.
@@ -278,15 +235,9 @@ function render() {
   document.querySelector(".layout").classList.toggle("analysing", m.shown);
   renderEvalBar(m);
   lines.renderLines(m);
-  // Drawn when the best move or the position changed (the legal moves are asked for only
-  // then), so marks another part of the page puts meanwhile are left alone; none while a
-  // review runs (it marks the board itself).
-  const key = m.paused ? "paused" : `${m.lines[0]?.pv[0] ?? ""}|${positionKey()}`;
-  if (key !== marksKey) {
-    marksKey = key;
-    if (m.paused) takeMarksOff();
-    else renderMarks(m);
-  }
+  // No arrow while a review runs (it marks the board itself).
+  if (m.paused) arrow.takeArrowOff();
+  else arrow.drawArrow(m.lines[0]?.pv[0] ?? null, positionKey());
   // A change the events did not bring (the number of lines, a review, a lock): the search follows.
   if (searchKey(wanted()) !== running) requestSync();
 }
@@ -310,14 +261,7 @@ export function init() {
     [board, "gameover", () => (patch({ ended: true }), sync())],
   ];
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
-  // Another game or line is being loaded: the arrow goes before the board reads its
-  // marks against the new game (where its squares may not exist).
-  const loading = new MutationObserver(() => {
-    takeMarksOff();
-    marksKey = "";
-  });
-  loading.observe(board, { attributes: true, attributeFilter: ["game", "options", "position", "moves"] });
-  const offs = [onRender(render), lines.init({ playLine, preview }), () => loading.disconnect()];
+  const offs = [onRender(render), lines.init({ playLine, preview }), arrow.init()];
   return () => {
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
     offs.forEach((off) => off());

@@ -102,6 +102,12 @@ for (const [game, moves] of Object.entries(STEPS)) {
       seen.push({ ply: at.ply, first: at.lines[0][0] });
     }
     assert.deepEqual(seen.map((s) => s.ply), [6, 5, 4, 0, 1, 6]);
+    // A click on a move of the list shows the position after it: the analysis follows.
+    await page.click('#move-list [data-ply="3"]');
+    await page.waitForFunction(() => document.getElementById("board").ply === 3);
+    const listed = await waitLines(page, 3);
+    assert.equal(listed.ply, 3);
+    assert.ok(listed.allLegal, JSON.stringify(listed.lines));
     // Off again: the bar, the lines and the arrow go.
     await page.click("#analysis-toggle");
     await page.waitForFunction(() => document.getElementById("eval-bar").hidden && document.getElementById("analysis-panel").hidden && !document.getElementById("board").hasAttribute("marks"));

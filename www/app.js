@@ -300,6 +300,7 @@ async function loadRecordText(text) {
     return e.message ?? String(e);
   }
   cancelComputer();
+  analysis.newGame();
   board.refresh();
   const history = board.game.history();
   let root = Array.isArray(line) ? tree.fromLine(line) : null;
@@ -490,6 +491,7 @@ async function restoreGame(saved) {
   const options = gameOptions(saved);
   const variations = await savedTree(saved);
   setState({ game: saved.game, options: options ?? {}, endClosed: false });
+  analysis.newGame();
   pendingLine = variations ? { ...variations, fresh: true } : null;
   board.removeAttribute("ply");
   const moves = variations ? tree.lineOf(variations.root, variations.path) : saved.moves;

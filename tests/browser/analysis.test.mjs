@@ -174,6 +174,10 @@ test("off during a game against the computer, and in the demo; on from the end p
   // The resigned position still has moves: its best one is drawn too.
   await page.waitForFunction(() => /arrow blue: \S+-\S+/.test(document.getElementById("board").getAttribute("marks") ?? ""));
   assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "true");
+  // A link to a game still going on against the computer: off again, until that one ends.
+  await page.evaluate(() => (location.hash = "#game=american&moves=11-15"));
+  await page.waitForFunction(() => document.getElementById("board").history().length >= 1 && document.getElementById("analysis-toggle").disabled);
+  assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "false");
   // The demo: off, and the toggle says why.
   await setSetting(page, "mode", "demo");
   await page.waitForFunction(() => document.getElementById("analysis-toggle").disabled && document.getElementById("analysis-panel").hidden);

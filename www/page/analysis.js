@@ -150,7 +150,10 @@ export function turnOn({ gameEnded: ended = false } = {}) {
   sync();
 }
 
-/** A new game starts (app.js): against the computer the analysis is off until it ends. */
+/**
+ * A new game starts (app.js: a new game, a link or a record loaded): against the computer
+ * the analysis is off until it ends.
+ */
 export function newGame() {
   patch({ ended: false, ...(state.mode !== "two" ? { on: false } : {}) });
   requestSync();

@@ -163,7 +163,12 @@ test("off during a game against the computer, and in the demo; on from the end p
   await page.waitForTimeout(200);
   assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "false");
   assert.equal(await page.isHidden("#analysis-panel"), true);
-  // The person resigns: the game has ended, and the end panel's Analyse turns analysis on.
+  // A move each, then the person resigns: the game has ended, and the end panel's Analyse
+  // turns analysis on (at the position before the person's last move, the start).
+  await page.evaluate(() => document.getElementById("board").play("11-15"));
+  await page.waitForFunction(() => document.getElementById("board").history().length === 2, null, { timeout: 20000 });
+  await idle(page);
+  assert.equal(await page.isDisabled("#analysis-toggle"), true, "still off while the game runs");
   await page.click("#resign");
   await page.click("#dialog-yes");
   await page.waitForSelector("#end-panel:not([hidden])");
@@ -171,9 +176,25 @@ test("off during a game against the computer, and in the demo; on from the end p
   await page.click("#end-analyse");
   const at = await waitLines(page);
   assert.ok(at.allLegal);
-  // The resigned position still has moves: its best one is drawn too.
+  assert.equal(at.ply, 0);
   await page.waitForFunction(() => /arrow blue: \S+-\S+/.test(document.getElementById("board").getAttribute("marks") ?? ""));
+  // The resigned position still has moves: it is analysed, its best move drawn too.
+  await page.click("#last");
+  const resigned = await waitLines(page);
+  assert.equal(resigned.ply, 2);
+  assert.ok(resigned.allLegal);
+  await page.waitForFunction(() => /arrow blue: \S+-\S+/.test(document.getElementById("board").getAttribute("marks") ?? ""));
+  await page.click("#first");
+  await waitLines(page);
   assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "true");
+  // The board is for analysis now: a line played from here is a variation the computer
+  // does not answer.
+  const before = await page.evaluate(() => document.getElementById("board").history().length);
+  await page.evaluate(() => document.querySelector('#analysis-lines .pv-move[data-line="0"][data-index="0"]').click());
+  await page.waitForFunction((n) => document.getElementById("board").history().length === n + 1, before);
+  await page.waitForTimeout(1500);
+  assert.equal(await page.evaluate(() => document.getElementById("board").history().length), before + 1, "no reply from the computer");
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-thinking")), false);
   // A link to a game still going on against the computer: off again, until that one ends.
   await page.evaluate(() => (location.hash = "#game=american&moves=11-15"));
   await page.waitForFunction(() => document.getElementById("board").history().length >= 1 && document.getElementById("analysis-toggle").disabled);

@@ -63,6 +63,10 @@ export async function maybeComputerMove() {
   const g = board.game;
   if (!g || g.outcome() || !computerPlays(g.turn()) || state.thinking || computer.failed) return;
   if (state.clock?.paused) return;
+  // Once the game against it has ended the board is for analysis (www/page/analysis.js):
+  // moves played from earlier positions are variations, and taking moves back does not
+  // reopen the game with the engine's help at hand. The next game starts it again.
+  if (state.mode === "computer" && state.analysis.ended) return;
   // The computer claims a draw or declares an impasse win when the rules let it.
   if (board.ply === board.totalPlies && computerEnding(g)) {
     board.refresh();

@@ -86,7 +86,8 @@ for (const [game, moves] of Object.entries(STEPS)) {
     assert.equal(await page.isHidden("#eval-bar"), true);
     // "L" turns it on, as on lichess.
     await page.keyboard.press("l");
-    assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "true");
+    // Shown at the page's next frame.
+    await page.waitForFunction(() => document.getElementById("analysis-toggle").getAttribute("aria-pressed") === "true");
     const seen = [];
     for (const step of [null, "#prev", "#prev", "#first", "#redo", "#last"]) {
       if (step) await page.click(step);

@@ -95,7 +95,7 @@ for (const [game, moves] of Object.entries(STEPS)) {
       assert.ok(at.allLegal, `${game} ${step}: every line is legal in the position shown (${JSON.stringify(at.lines)})`);
       assert.equal(at.lines.length, 3, "three lines by default");
       assert.match(at.info, /^Depth \d+ · [\d.]+[kM]? nodes$/);
-      assert.match(at.score, /^([+-]\d+\.\d\d|0\.00|[#W]-?\d+)$/);
+      assert.match(at.score, /^([+-]\d+\.\d{1,2}|0\.00|[#W]-?\d+)$/);
       assert.equal(at.bar.hidden, false);
       assert.ok(Number(at.bar.share) >= 0 && Number(at.bar.share) <= 1, at.bar.share);
       assert.match(at.bar.title, /side|mates|wins/);

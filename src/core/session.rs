@@ -393,13 +393,27 @@ struct Stack<R: Rules> {
     before: Vec<R>,
 }
 
+// The helpers that several methods below call are kept out of line so that each game type
+// has one copy of them rather than one inlined into every caller.
 impl<R: Rules> Stack<R> {
+    #[inline(never)]
     fn moves(&self) -> Vec<R::Move> {
         let mut moves = Vec::new();
         self.current.generate(&mut moves);
         moves
     }
 
+    #[inline(never)]
+    fn rules_outcome(&self, moves: &[R::Move], repetition: Repetition) -> Option<Outcome> {
+        self.current.outcome(moves, repetition)
+    }
+
+    #[inline(never)]
+    fn describe(&self, mv: &R::Move, moves: &[R::Move]) -> MoveInfo {
+        self.current.describe(mv, moves)
+    }
+
+    #[inline(never)]
     fn push(&mut self, mv: &R::Move) {
         self.before.push(self.current.clone());
         self.current.apply(mv);
@@ -428,24 +442,24 @@ impl<R: Rules> Positions for Stack<R> {
     }
 
     fn outcome(&self, repetition: Repetition) -> Option<Outcome> {
-        self.current.outcome(&self.moves(), repetition)
+        self.rules_outcome(&self.moves(), repetition)
     }
 
     fn legal_moves(&self, repetition: Repetition) -> Vec<MoveInfo> {
         let moves = self.moves();
-        if self.current.outcome(&moves, repetition).is_some() {
+        if self.rules_outcome(&moves, repetition).is_some() {
             return Vec::new();
         }
-        moves.iter().map(|m| self.current.describe(m, &moves)).collect()
+        moves.iter().map(|m| self.describe(m, &moves)).collect()
     }
 
     fn play(&mut self, text: &str, repetition: Repetition) -> Result<(usize, MoveInfo), GameError> {
         let moves = self.moves();
-        if let Some(o) = self.current.outcome(&moves, repetition) {
+        if let Some(o) = self.rules_outcome(&moves, repetition) {
             return Err(game_over(&o));
         }
         let mv = self.current.parse_move(text, &moves)?;
-        let info = self.current.describe(&mv, &moves);
+        let info = self.describe(&mv, &moves);
         let index = moves.iter().position(|m| *m == mv).unwrap_or(0);
         self.push(&mv);
         Ok((index, info))
@@ -510,7 +524,7 @@ impl<R: Rules> Positions for Stack<R> {
 
     fn best_move(&self, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo> {
         let mv = crate::ai::choose_limited(&self.current, history, level, limits, seed)?;
-        Some(self.current.describe(&mv, &self.moves()))
+        Some(self.describe(&mv, &self.moves()))
     }
 
     fn analysis_kind(&self) -> AnalysisKind {

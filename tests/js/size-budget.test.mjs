@@ -2,7 +2,7 @@
 // must not grow past their budgets, gzipped at level 9 by node:zlib (deterministic for the
 // same bytes, so this is a check, not a timing). The issue's targets are 150 KB for the wasm
 // and 250 KB for the single file; until they are reached the budgets are the sizes reached
-// plus 2% (README, "Requirements": what each size lever saved), so any growth beyond that
+// plus 1-2% (README, "Requirements": what each size lever saved), so any growth beyond that
 // fails here and has to be paid for or argued.
 //
 // Needs a build: `./build.sh` for the wasm and `./build.sh dist` for the single file
@@ -20,14 +20,15 @@ const KB = 1000;
 
 /**
  * Budgets in bytes of gzip -9 output: the issue's targets are 150 KB (wasm) and 250 KB (single
- * file); not reached yet, so each budget is the size reached plus 2%. Reached on the `size`
+ * file); not reached yet, so each budget is the size reached plus 1-2%. Reached on the `size`
  * branch: wasm 293.8 KB, single file 386.3 KB; then records with variations (+~31 KB gzip in
  * the wasm), the draughts bitboards (+7 KB) and the play page's new modules were merged, and the
  * budgets were set from main after those merges (2026-11-24: wasm 332.2 KB, single file
- * 463.7 KB).
+ * 463.7 KB). The wasm's budget was then lowered to 317.0 KB plus 1% when the session was
+ * compiled once (2026-11-25, branch `size`).
  */
 export const BUDGETS = {
-  "www/pkg/boardgames_bg.wasm": 338_900,
+  "www/pkg/boardgames_bg.wasm": 320_100,
   "dist/boardgames.html": 473_000,
 };
 

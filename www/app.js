@@ -24,6 +24,7 @@ import * as endings from "./page/endings.js";
 import * as gameInfo from "./page/game-info.js";
 import * as computerPlayer from "./page/computer.js";
 import * as access from "./page/access.js";
+import * as analysis from "./page/analysis.js";
 import * as dialogs from "./page/dialogs.js";
 import * as endPanel from "./page/end-panel.js";
 import * as review from "./page/review.js";
@@ -147,6 +148,7 @@ const treeKey = () => `${board.game?.id}|${board.game?.startPosition()}|${JSON.s
 
 function startGame() {
   cancelComputer();
+  analysis.newGame();
   setState({ notice: "", endClosed: false });
   pendingLine = null;
   const opts = Object.keys(state.options).length ? JSON.stringify(state.options) : null;
@@ -309,6 +311,7 @@ async function loadRecordText(text) {
     return e.message ?? String(e);
   }
   cancelComputer();
+  analysis.newGame();
   board.refresh();
   const history = board.game.history();
   let root = Array.isArray(line) ? tree.fromLine(line) : null;
@@ -501,6 +504,7 @@ async function restoreGame(saved) {
   const options = gameOptions(saved);
   const variations = await savedTree(saved);
   setState({ game: saved.game, options: options ?? {}, endClosed: false });
+  analysis.newGame();
   pendingLine = variations ? { ...variations, fresh: true } : null;
   board.removeAttribute("ply");
   const moves = variations ? tree.lineOf(variations.root, variations.path) : saved.moves;
@@ -665,7 +669,7 @@ async function resign() {
   requestRender();
 }
 
-/** After the game: the engine's best move at the last position the player was to move. */
+/** After the game: the analysis on, at the last position the player was to move. */
 function analyseEnd() {
   const g = board.game;
   const me = state.mode === "computer" ? state.human : null;
@@ -673,8 +677,7 @@ function analyseEnd() {
   // Against the computer, the position before the player's own last move.
   const startTurn = (g.turn() + board.ply) % 2;
   if (me != null && ply > 0 && (startTurn + ply) % 2 !== me) ply--;
-  // Asked once the board has shown that position (its "navigate" clears old analyses).
-  board.addEventListener("navigate", () => setTimeout(access.analyse, 0), { once: true });
+  analysis.turnOn({ gameEnded: true });
   goTo(ply);
 }
 
@@ -838,6 +841,7 @@ function init() {
     moveList.init(),
     gameInfo.init(),
     access.init(),
+    analysis.init(),
     endPanel.init({ newGame: () => $("new-game-dialog").showModal(), rematch, analyse: analyseEnd }),
     dialogs.init({ onSetting, startGame, share: openShareDialog }),
     review.init({ showPath, playVariation }),

@@ -65,10 +65,20 @@ pub fn write_tagged(tags: &[(String, String)], moves: &[String], result: &str, n
     out
 }
 
+/// A record's tag pairs in order and its moves.
+pub type Tagged = (Vec<(String, String)>, Vec<String>);
+
 /// Reads tag pairs and the move text of a PGN-like record; comments `{...}`, move
 /// numbers, results and `;` line comments are skipped. Moves may contain spaces
 /// only when `joined_prefix` says a token joins the next (the Malaysian huff `h23 18-22`).
-pub fn read_tagged(text: &str, joins_next: impl Fn(&str) -> bool) -> Result<(Vec<(String, String)>, Vec<String>), GameError> {
+pub fn read_tagged(text: &str, joins_next: impl Fn(&str) -> bool) -> Result<Tagged, GameError> {
+    read_tagged_with(text, &joins_next)
+}
+
+/// `read_tagged` behind a `dyn` closure, so that its readers (the text record, PDN,
+/// Alquerque's) share one copy of it rather than one each.
+#[inline(never)]
+fn read_tagged_with(text: &str, joins_next: &dyn Fn(&str) -> bool) -> Result<Tagged, GameError> {
     let mut tags = Vec::new();
     let mut body = String::new();
     for line in text.lines() {

@@ -79,14 +79,7 @@ pub trait Rules: Clone + 'static {
     /// documented text record of `core::record`; families with a community
     /// format (PDN, PGN, KIF) override it.
     fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        let mut tags = vec![("Game".to_string(), self.id().to_string())];
-        if start.position_text() != self.standard_start_text() {
-            tags.push(("Position".to_string(), start.position_text()));
-        }
-        let result = result_text(outcome);
-        tags.push(("Result".to_string(), result.to_string()));
-        let notations: Vec<String> = moves.iter().map(|m| m.notation.clone()).collect();
-        write_tagged(&tags, &notations, result, true)
+        write_text_record(self.id(), start.position_text(), self.standard_start_text(), moves, outcome)
     }
 
     /// Writes a whole game in a named record format other than the default (shogi's
@@ -97,9 +90,7 @@ pub trait Rules: Clone + 'static {
 
     /// Reads a record written by `write_record` (or the community format it writes).
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
-        let (tags, moves) = read_tagged(text, |_| false)?;
-        let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
-        Ok(Record { tags, start, moves })
+        read_text_record(text)
     }
 
     /// Writes a whole game with the variations and comments of `line` (whose moves are
@@ -110,21 +101,13 @@ pub trait Rules: Clone + 'static {
         if format.is_some() {
             return None;
         }
-        let mut tags = vec![("Game".to_string(), self.id().to_string())];
-        if start.position_text() != self.standard_start_text() {
-            tags.push(("Position".to_string(), start.position_text()));
-        }
-        let result = result_text(outcome);
-        tags.push(("Result".to_string(), result.to_string()));
-        Some(write_tagged_line(&tags, line, result))
+        Some(write_text_record_line(self.id(), start.position_text(), self.standard_start_text(), line, outcome))
     }
 
     /// `read_record` with the record's variations and comments: the record (its moves
     /// the mainline) and the mainline as a line. The default reads the text record.
     fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {
-        let (tags, line) = read_tagged_line(text, &RavSyntax { joins_next: &|_| false, glyphs: false, results: PDN_RESULTS })?;
-        let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
-        Ok((Record { tags, start, moves: mainline(&line) }, line))
+        read_text_record_line(text)
     }
 
     /// The position text of the standard start with the current rules and options.
@@ -186,6 +169,48 @@ pub trait Rules: Clone + 'static {
     fn declarable_win(&self) -> Option<Outcome> {
         None
     }
+}
+
+// The text record of the default `Rules` methods, written and read by functions that are not
+// generic: the defaults are compiled once per game type, these once.
+
+/// The tags of the text record: the game, its start when not the standard one, the result.
+fn text_record_tags(id: &str, start: String, standard_start: String, outcome: Option<&Outcome>) -> (Vec<(String, String)>, &'static str) {
+    let mut tags = vec![("Game".to_string(), id.to_string())];
+    if start != standard_start {
+        tags.push(("Position".to_string(), start));
+    }
+    let result = result_text(outcome);
+    tags.push(("Result".to_string(), result.to_string()));
+    (tags, result)
+}
+
+fn write_text_record(id: &str, start: String, standard_start: String, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+    let (tags, result) = text_record_tags(id, start, standard_start, outcome);
+    let notations: Vec<String> = moves.iter().map(|m| m.notation.clone()).collect();
+    write_tagged(&tags, &notations, result, true)
+}
+
+fn write_text_record_line(id: &str, start: String, standard_start: String, line: &[Node], outcome: Option<&Outcome>) -> String {
+    let (tags, result) = text_record_tags(id, start, standard_start, outcome);
+    write_tagged_line(&tags, line, result)
+}
+
+/// The start position a text record names (its Position or FEN tag).
+fn record_start(tags: &[(String, String)]) -> Option<String> {
+    tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone())
+}
+
+fn read_text_record(text: &str) -> Result<Record, GameError> {
+    let (tags, moves) = read_tagged(text, |_| false)?;
+    let start = record_start(&tags);
+    Ok(Record { tags, start, moves })
+}
+
+fn read_text_record_line(text: &str) -> Result<(Record, Line), GameError> {
+    let (tags, line) = read_tagged_line(text, &RavSyntax { joins_next: &|_| false, glyphs: false, results: PDN_RESULTS })?;
+    let start = record_start(&tags);
+    Ok((Record { tags, start, moves: mainline(&line) }, line))
 }
 
 /// Number of leaf nodes of the legal-move tree, the last ply counted in bulk.

@@ -4,7 +4,8 @@
 use super::rules::{divide, perft, Repetition, Rules};
 use super::variations::{self, Line, Node};
 use super::view::OutcomeView;
-use super::{GameError, MoveInfo, Outcome, Reason, Side, View};
+use super::{GameError, MoveInfo, Outcome, Reason, Record, Side, View};
+use crate::ai::analyse::AnalysisKind;
 use crate::ai::{Analysis, SearchLimits};
 
 /// The object-safe face of a game, used by the wasm adapter and the command line.
@@ -74,45 +75,49 @@ pub trait AnyGame {
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError>;
 }
 
-struct Played<M> {
-    mv: M,
+/// A played move: its index among the moves `Rules::generate` gives before it (redo plays
+/// it again by that index) and its description.
+struct Played {
+    index: usize,
     info: MoveInfo,
 }
 
-/// History, undo/redo and repetition around a `Rules` position.
-pub struct Session<R: Rules> {
-    start: R,
-    current: R,
-    /// Positions before each played move (undo restores them exactly).
-    before: Vec<R>,
-    played: Vec<Played<R::Move>>,
-    undone: Vec<Played<R::Move>>,
+/// History, undo/redo, repetition and the endings by action around a game's positions.
+///
+/// Compiled once for every game: its positions sit behind the object-safe `Positions`,
+/// whose implementation (`Stack<R>`) is the only code compiled once per game type. That
+/// code is thin: each method calls the rules and returns plain data, while the logic of
+/// the API (playing by notation, undo/redo, reading a record and replaying its moves and
+/// variations, the endings) is here, once. Perft and the search run on `R` directly,
+/// behind one dynamic call each, so they stay as fast as before (README, "Size").
+pub struct Session {
+    positions: Box<dyn Positions>,
+    played: Vec<Played>,
+    undone: Vec<Played>,
     /// Hash of every position from the start, the current one last.
     hashes: Vec<u64>,
     /// An ending by an action rather than by the rules.
     action: Option<Outcome>,
 }
 
-// The methods below and the `AnyGame` ones are compiled once per game type; none of them
-// is on a hot path (perft and the search run on `R` directly). The helpers that several
-// of them call are kept out of line (`#[inline(never)]`) so that each game type has one
-// copy of them rather than one inlined into every caller: 13 KB raw, 5.6 KB gzip less
-// (README, "Requirements").
-impl<R: Rules> Session<R> {
-    pub fn new(start: R) -> Self {
-        let hashes = vec![start.hash()];
-        Session { current: start.clone(), start, before: Vec::new(), played: Vec::new(), undone: Vec::new(), hashes, action: None }
+impl Session {
+    /// A game from `start`, no move played. Out of line: every game's entry (42 closures)
+    /// calls it (inlined into each: 0.7 KB more wasm).
+    #[inline(never)]
+    pub fn new<R: Rules>(start: R) -> Self {
+        Session::on(Box::new(Stack { current: start.clone(), start, before: Vec::new() }))
     }
 
-    pub fn rules(&self) -> &R {
-        &self.current
+    #[inline(never)]
+    fn on(positions: Box<dyn Positions>) -> Self {
+        let hashes = vec![positions.hash()];
+        Session { positions, played: Vec::new(), undone: Vec::new(), hashes, action: None }
     }
 
     pub fn position_history(&self) -> &[u64] {
         &self.hashes
     }
 
-    #[inline(never)]
     fn repetition(&self) -> Repetition {
         let now = *self.hashes.last().unwrap_or(&0);
         let mut count = 0;
@@ -126,32 +131,6 @@ impl<R: Rules> Session<R> {
         Repetition { count, cycle_plies: self.hashes.len() - 1 - first }
     }
 
-    #[inline(never)]
-    fn moves(&self) -> Vec<R::Move> {
-        let mut moves = Vec::new();
-        self.current.generate(&mut moves);
-        moves
-    }
-
-    #[inline(never)]
-    fn rules_outcome(&self, moves: &[R::Move]) -> Option<Outcome> {
-        self.current.outcome(moves, self.repetition())
-    }
-
-    #[inline(never)]
-    fn describe(&self, mv: &R::Move, moves: &[R::Move]) -> MoveInfo {
-        self.current.describe(mv, moves)
-    }
-
-    #[inline(never)]
-    fn push(&mut self, mv: R::Move, info: MoveInfo) {
-        self.before.push(self.current.clone());
-        self.current.apply(&mv);
-        self.hashes.push(self.current.hash());
-        self.played.push(Played { mv, info });
-    }
-
-    #[inline(never)]
     fn end_by_action(&mut self, outcome: Option<Outcome>) -> bool {
         if self.outcome().is_some() {
             return false;
@@ -164,34 +143,48 @@ impl<R: Rules> Session<R> {
             None => false,
         }
     }
+
+    fn played_infos(&self) -> Vec<MoveInfo> {
+        self.played.iter().map(|p| p.info.clone()).collect()
+    }
+
+    /// The game of a record read by this game's rules: its start (or the standard one).
+    fn restarted(&self, start: Option<&str>) -> Result<Session, GameError> {
+        Ok(Session::on(self.positions.restart(start)?))
+    }
 }
 
-impl<R: Rules> AnyGame for Session<R> {
+fn game_over(o: &Outcome) -> GameError {
+    GameError::new(format!("the game is over ({})", o.reason.code()))
+}
+
+fn unknown_format(format: &str, id: &str) -> GameError {
+    GameError::new(format!("unknown record format '{format}' for {id} (leave it out for the game's own)"))
+}
+
+impl AnyGame for Session {
     fn id(&self) -> &'static str {
-        self.current.id()
+        self.positions.id()
     }
 
     fn turn(&self) -> Side {
-        self.current.side_to_move()
+        self.positions.turn()
     }
 
     fn legal_moves(&self) -> Vec<MoveInfo> {
-        let moves = self.moves();
-        if self.action.is_some() || self.rules_outcome(&moves).is_some() {
+        if self.action.is_some() {
             return Vec::new();
         }
-        moves.iter().map(|m| self.describe(m, &moves)).collect()
+        self.positions.legal_moves(self.repetition())
     }
 
-    #[inline(never)]
     fn play(&mut self, text: &str) -> Result<MoveInfo, GameError> {
-        let moves = self.moves();
-        if let Some(o) = self.action.clone().or_else(|| self.rules_outcome(&moves)) {
-            return Err(GameError::new(format!("the game is over ({})", o.reason.code())));
+        if let Some(o) = &self.action {
+            return Err(game_over(o));
         }
-        let mv = self.current.parse_move(text, &moves)?;
-        let info = self.describe(&mv, &moves);
-        self.push(mv, info.clone());
+        let (index, info) = self.positions.play(text, self.repetition())?;
+        self.hashes.push(self.positions.hash());
+        self.played.push(Played { index, info: info.clone() });
         self.undone.clear();
         Ok(info)
     }
@@ -200,10 +193,10 @@ impl<R: Rules> AnyGame for Session<R> {
         if self.action.take().is_some() {
             return true;
         }
-        let (Some(prev), Some(last)) = (self.before.pop(), self.played.pop()) else {
+        let Some(last) = self.played.pop() else {
             return false;
         };
-        self.current = prev;
+        self.positions.undo();
         self.hashes.pop();
         self.undone.push(last);
         true
@@ -216,16 +209,18 @@ impl<R: Rules> AnyGame for Session<R> {
         let Some(next) = self.undone.pop() else {
             return false;
         };
-        self.push(next.mv, next.info);
+        self.positions.redo(next.index);
+        self.hashes.push(self.positions.hash());
+        self.played.push(next);
         true
     }
 
     fn position(&self) -> String {
-        self.current.position_text()
+        self.positions.position_text()
     }
 
     fn start_position(&self) -> String {
-        self.start.position_text()
+        self.positions.start_text()
     }
 
     fn history(&self) -> Vec<String> {
@@ -233,16 +228,15 @@ impl<R: Rules> AnyGame for Session<R> {
     }
 
     fn played(&self) -> Vec<MoveInfo> {
-        self.played.iter().map(|p| p.info.clone()).collect()
+        self.played_infos()
     }
 
-    #[inline(never)]
     fn outcome(&self) -> Option<Outcome> {
-        self.action.clone().or_else(|| self.rules_outcome(&self.moves()))
+        self.action.clone().or_else(|| self.positions.outcome(self.repetition()))
     }
 
     fn claim_draw(&mut self) -> bool {
-        let claim = self.current.claimable_draw(self.repetition());
+        let claim = self.positions.claimable_draw(self.repetition());
         self.end_by_action(claim)
     }
 
@@ -256,16 +250,16 @@ impl<R: Rules> AnyGame for Session<R> {
     }
 
     fn declare_win(&mut self) -> bool {
-        let win = self.current.declarable_win();
+        let win = self.positions.declarable_win();
         self.end_by_action(win)
     }
 
     fn can_claim_draw(&self) -> bool {
-        self.outcome().is_none() && self.current.claimable_draw(self.repetition()).is_some()
+        self.outcome().is_none() && self.positions.claimable_draw(self.repetition()).is_some()
     }
 
     fn can_declare_win(&self) -> bool {
-        self.outcome().is_none() && self.current.declarable_win().is_some()
+        self.outcome().is_none() && self.positions.declarable_win().is_some()
     }
 
     fn flag(&mut self, loser: Side) -> bool {
@@ -273,7 +267,7 @@ impl<R: Rules> AnyGame for Session<R> {
     }
 
     fn view(&self) -> View {
-        let mut view = self.current.view();
+        let mut view = self.positions.view();
         view.turn = self.turn().index() as u8;
         view.last_move = self.played.last().map(|p| p.info.clone());
         view.outcome = self.outcome().as_ref().map(OutcomeView::from);
@@ -281,61 +275,51 @@ impl<R: Rules> AnyGame for Session<R> {
     }
 
     fn perft(&self, depth: usize) -> u64 {
-        perft(&self.current, depth)
+        self.positions.perft(depth)
     }
 
     fn divide(&self, depth: usize) -> Vec<(String, u64)> {
-        divide(&self.current, depth)
+        self.positions.divide(depth)
     }
 
     fn evaluate(&self) -> i32 {
-        self.current.evaluate()
+        self.positions.evaluate()
     }
 
     fn best_move_with(&self, level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo> {
         if self.outcome().is_some() {
             return None;
         }
-        let moves = self.moves();
-        let mv = crate::ai::choose_limited(&self.current, &self.hashes, level, limits, seed)?;
-        Some(self.describe(&mv, &moves))
+        self.positions.best_move(&self.hashes, level, limits, seed)
     }
 
     fn analyse_with(&self, limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
         if self.outcome().is_some() {
-            return Analysis::none(crate::ai::analyse::kind_of(&self.current));
+            return Analysis::none(self.positions.analysis_kind());
         }
-        crate::ai::analyse(&self.current, &self.hashes, limits, multi_pv, on_depth)
+        self.positions.analyse(&self.hashes, limits, multi_pv, on_depth)
     }
 
     fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        self.current.rules_text()
+        self.positions.rules_text()
     }
 
     fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
-        let chains = self.current.continuations(path)?;
+        let chains = self.positions.continuations(path)?;
         Some(if self.outcome().is_some() { Vec::new() } else { chains })
     }
 
     fn record(&self) -> String {
-        let moves: Vec<MoveInfo> = self.played.iter().map(|p| p.info.clone()).collect();
-        self.current.write_record(&self.start, &moves, self.outcome().as_ref())
+        self.positions.write_record(&self.played_infos(), self.outcome().as_ref())
     }
 
     fn record_as(&self, format: &str) -> Result<String, GameError> {
-        let moves: Vec<MoveInfo> = self.played.iter().map(|p| p.info.clone()).collect();
-        self.current
-            .write_record_as(format, &self.start, &moves, self.outcome().as_ref())
-            .ok_or_else(|| GameError::new(format!("unknown record format '{format}' for {} (leave it out for the game's own)", self.id())))
+        self.positions.write_record_as(format, &self.played_infos(), self.outcome().as_ref()).ok_or_else(|| unknown_format(format, self.id()))
     }
 
     fn load_record(&mut self, text: &str) -> Result<(), GameError> {
-        let record = self.current.read_record(text)?;
-        let start = match &record.start {
-            Some(pos) => self.current.read_position(pos)?,
-            None => self.current.read_position(&self.current.standard_start_text())?,
-        };
-        let mut replay = Session::new(start);
+        let record = self.positions.read_record(text)?;
+        let mut replay = self.restarted(record.start.as_deref())?;
         for (i, mv) in record.moves.iter().enumerate() {
             replay.play(mv).map_err(|e| GameError::new(format!("move {} '{mv}' of the record: {e}", i + 1)))?;
         }
@@ -347,21 +331,230 @@ impl<R: Rules> AnyGame for Session<R> {
         variations::check_limits(line)?;
         variations::same_moves(line, &self.history())?;
         // Every variation move is checked (and put in canonical notation) by playing it.
-        let line = variations::replay(&mut Session::new(self.start.clone()), line)?;
-        self.current
-            .write_record_line(format, &self.start, &line, self.outcome().as_ref())
-            .ok_or_else(|| GameError::new(format!("unknown record format '{}' for {} (leave it out for the game's own)", format.unwrap_or(""), self.id())))
+        let line = variations::replay(&mut Session::on(self.positions.restart_here()), line)?;
+        self.positions
+            .write_record_line(format, &line, self.outcome().as_ref())
+            .ok_or_else(|| unknown_format(format.unwrap_or(""), self.id()))
     }
 
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError> {
-        let (record, line) = self.current.read_record_line(text)?;
-        let start = match &record.start {
-            Some(pos) => self.current.read_position(pos)?,
-            None => self.current.read_position(&self.current.standard_start_text())?,
-        };
-        let mut replay = Session::new(start);
+        let (record, line) = self.positions.read_record_line(text)?;
+        let mut replay = self.restarted(record.start.as_deref())?;
         let line = variations::replay(&mut replay, &line)?;
         *self = replay;
         Ok(line)
+    }
+}
+
+/// What `Session` asks of a game's positions: the object-safe face of `Rules`, over the
+/// start position, the current one and the ones before each played move. Every method
+/// is a thin call of the rules; the logic that uses them is `Session`'s, compiled once.
+trait Positions {
+    fn id(&self) -> &'static str;
+    fn turn(&self) -> Side;
+    fn hash(&self) -> u64;
+    fn position_text(&self) -> String;
+    fn start_text(&self) -> String;
+    /// The rules' outcome here (not the endings by action).
+    fn outcome(&self, repetition: Repetition) -> Option<Outcome>;
+    /// The legal moves described; none when the rules ended the game.
+    fn legal_moves(&self, repetition: Repetition) -> Vec<MoveInfo>;
+    /// Plays the move `text` names: its index among the legal moves and its description.
+    /// An error, and nothing changes, when the rules ended the game or the move is illegal.
+    fn play(&mut self, text: &str, repetition: Repetition) -> Result<(usize, MoveInfo), GameError>;
+    /// Plays again the move of index `index` that `play` played here (redo).
+    fn redo(&mut self, index: usize);
+    /// Back to the position before the last move played.
+    fn undo(&mut self);
+    /// The same game at `start` (a position text; `None`: the standard start), no move played.
+    fn restart(&self, start: Option<&str>) -> Result<Box<dyn Positions>, GameError>;
+    /// The same game at this game's start, no move played.
+    fn restart_here(&self) -> Box<dyn Positions>;
+    fn view(&self) -> View;
+    fn evaluate(&self) -> i32;
+    fn rules_text(&self) -> Vec<crate::core::view::Text>;
+    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>>;
+    fn claimable_draw(&self, repetition: Repetition) -> Option<Outcome>;
+    fn declarable_win(&self) -> Option<Outcome>;
+    fn perft(&self, depth: usize) -> u64;
+    fn divide(&self, depth: usize) -> Vec<(String, u64)>;
+    fn best_move(&self, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo>;
+    fn analysis_kind(&self) -> AnalysisKind;
+    fn analyse(&self, history: &[u64], limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis;
+    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String;
+    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>) -> Option<String>;
+    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>) -> Option<String>;
+    fn read_record(&self, text: &str) -> Result<Record, GameError>;
+    fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError>;
+}
+
+/// A game's positions: the start, the current one and the ones before each played move
+/// (undo restores them exactly).
+struct Stack<R: Rules> {
+    start: R,
+    current: R,
+    before: Vec<R>,
+}
+
+// The helpers that several methods below call are kept out of line so that each game type
+// has one copy of them rather than one inlined into every caller.
+impl<R: Rules> Stack<R> {
+    #[inline(never)]
+    fn moves(&self) -> Vec<R::Move> {
+        let mut moves = Vec::new();
+        self.current.generate(&mut moves);
+        moves
+    }
+
+    #[inline(never)]
+    fn rules_outcome(&self, moves: &[R::Move], repetition: Repetition) -> Option<Outcome> {
+        self.current.outcome(moves, repetition)
+    }
+
+    #[inline(never)]
+    fn describe(&self, mv: &R::Move, moves: &[R::Move]) -> MoveInfo {
+        self.current.describe(mv, moves)
+    }
+
+    #[inline(never)]
+    fn push(&mut self, mv: &R::Move) {
+        self.before.push(self.current.clone());
+        self.current.apply(mv);
+    }
+}
+
+impl<R: Rules> Positions for Stack<R> {
+    fn id(&self) -> &'static str {
+        self.current.id()
+    }
+
+    fn turn(&self) -> Side {
+        self.current.side_to_move()
+    }
+
+    fn hash(&self) -> u64 {
+        self.current.hash()
+    }
+
+    fn position_text(&self) -> String {
+        self.current.position_text()
+    }
+
+    fn start_text(&self) -> String {
+        self.start.position_text()
+    }
+
+    fn outcome(&self, repetition: Repetition) -> Option<Outcome> {
+        self.rules_outcome(&self.moves(), repetition)
+    }
+
+    fn legal_moves(&self, repetition: Repetition) -> Vec<MoveInfo> {
+        let moves = self.moves();
+        if self.rules_outcome(&moves, repetition).is_some() {
+            return Vec::new();
+        }
+        moves.iter().map(|m| self.describe(m, &moves)).collect()
+    }
+
+    fn play(&mut self, text: &str, repetition: Repetition) -> Result<(usize, MoveInfo), GameError> {
+        let moves = self.moves();
+        if let Some(o) = self.rules_outcome(&moves, repetition) {
+            return Err(game_over(&o));
+        }
+        let mv = self.current.parse_move(text, &moves)?;
+        let info = self.describe(&mv, &moves);
+        let index = moves.iter().position(|m| *m == mv).unwrap_or(0);
+        self.push(&mv);
+        Ok((index, info))
+    }
+
+    fn redo(&mut self, index: usize) {
+        // The index came from `play` in this very position, so it names the same move.
+        if let Some(mv) = self.moves().get(index) {
+            self.push(mv);
+        }
+    }
+
+    fn undo(&mut self) {
+        if let Some(prev) = self.before.pop() {
+            self.current = prev;
+        }
+    }
+
+    fn restart(&self, start: Option<&str>) -> Result<Box<dyn Positions>, GameError> {
+        let start = match start {
+            Some(pos) => self.current.read_position(pos)?,
+            None => self.current.read_position(&self.current.standard_start_text())?,
+        };
+        Ok(Box::new(Stack { current: start.clone(), start, before: Vec::new() }))
+    }
+
+    fn restart_here(&self) -> Box<dyn Positions> {
+        Box::new(Stack { start: self.start.clone(), current: self.start.clone(), before: Vec::new() })
+    }
+
+    fn view(&self) -> View {
+        self.current.view()
+    }
+
+    fn evaluate(&self) -> i32 {
+        self.current.evaluate()
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        self.current.rules_text()
+    }
+
+    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
+        self.current.continuations(path)
+    }
+
+    fn claimable_draw(&self, repetition: Repetition) -> Option<Outcome> {
+        self.current.claimable_draw(repetition)
+    }
+
+    fn declarable_win(&self) -> Option<Outcome> {
+        self.current.declarable_win()
+    }
+
+    fn perft(&self, depth: usize) -> u64 {
+        perft(&self.current, depth)
+    }
+
+    fn divide(&self, depth: usize) -> Vec<(String, u64)> {
+        divide(&self.current, depth)
+    }
+
+    fn best_move(&self, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo> {
+        let mv = crate::ai::choose_limited(&self.current, history, level, limits, seed)?;
+        Some(self.describe(&mv, &self.moves()))
+    }
+
+    fn analysis_kind(&self) -> AnalysisKind {
+        crate::ai::analyse::kind_of(&self.current)
+    }
+
+    fn analyse(&self, history: &[u64], limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
+        crate::ai::analyse(&self.current, history, limits, multi_pv, on_depth)
+    }
+
+    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
+        self.current.write_record(&self.start, moves, outcome)
+    }
+
+    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>) -> Option<String> {
+        self.current.write_record_as(format, &self.start, moves, outcome)
+    }
+
+    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
+        self.current.write_record_line(format, &self.start, line, outcome)
+    }
+
+    fn read_record(&self, text: &str) -> Result<Record, GameError> {
+        self.current.read_record(text)
+    }
+
+    fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {
+        self.current.read_record_line(text)
     }
 }

@@ -448,7 +448,7 @@ test("every ending reason has a sentence of explanation in English and Japanese"
   assert.equal(await page.textContent("#result-help"), texts.find(([r]) => r === "resignation")[1]);
 });
 
-test("analysis: the editor's position is analysed; the engine's move is told in words and drawn as an arrow", async (t) => {
+test("analysis: the editor's position is analysed; the engine's move is in the lines and drawn as an arrow", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
   await page.click("#edit-position");
@@ -459,10 +459,13 @@ test("analysis: the editor's position is analysed; the engine's move is told in 
   await clickSquare(page, 14);
   await page.selectOption("#editor-turn", "1");
   await page.click("#editor-analyse");
-  await page.waitForFunction(() => /^The engine's move/.test(document.getElementById("position-words").textContent), null, { timeout: 20000 });
-  assert.equal(await page.textContent("#position-words"), "The engine's move: 18x9 (White 18 takes 14, lands on 9).");
-  assert.equal(await page.getAttribute("#board", "marks"), "arrow green: 18-9");
-  // Playing a move clears the analysis.
+  await page.waitForFunction(() => document.querySelector('#analysis-lines .pv-move[data-line="0"][data-index="0"]')?.dataset.move === "18x9", null, { timeout: 20000 });
+  assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "true");
+  // White wins at once: a forced win, written W1 from Black's side (side 0) as W-1.
+  await page.waitForFunction(() => /^W-1$/.test(document.querySelector("#analysis-lines .pv-score")?.textContent));
+  assert.equal(await page.getAttribute("#board", "marks"), "red: 14; arrow blue: 18-9");
+  // Playing a move takes the arrow away (the game is over: nothing to analyse).
   await page.$eval("#board", (el) => el.play("18x9"));
-  await page.waitForFunction(() => !document.getElementById("board").hasAttribute("marks") && document.getElementById("position-words").hidden);
+  await page.waitForFunction(() => !document.getElementById("board").hasAttribute("marks") && !document.querySelector("#analysis-lines .pv-move"));
+  assert.match(await page.textContent("#analysis-info"), /game is over/);
 });

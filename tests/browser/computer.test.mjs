@@ -1,7 +1,7 @@
 // The computer player on the page (issue 6): it thinks in its worker and the page's own
 // thread stays free (PerformanceObserver "longtask"), it answers with a legal move in
-// every game at every level, "Hint" draws the top level's choice on the board, and a
-// draw offer is accepted when the computer is lost and declined when it is winning.
+// every game at every level, and a draw offer is accepted when the computer is lost and
+// declined when it is winning. (Its hint is the live analysis now: analysis.test.mjs.)
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -209,46 +209,6 @@ test("every game can be played against the computer at every level", async (t) =
   t.diagnostic(`21 games x 6 levels in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
-test("Hint shows the top level's choice on the board without playing it", async (t) => {
-  const { page, close } = await openPage("/index.html");
-  t.after(close);
-  await settings(page, { level: 1, human: 0, thinkMs: 250 });
-  await playPersonMove(page, 2);
-  await waitMoves(page, 2);
-  const before = await page.evaluate(() => document.getElementById("board").history());
-  await page.click("#hint");
-  await page.waitForFunction(() => document.getElementById("hint").dataset.move, null, { timeout: 15000 });
-  const hint = await page.evaluate(() => {
-    const b = document.getElementById("board");
-    const move = document.getElementById("hint").dataset.move;
-    const legal = b.game.legalMoves().find((m) => m.notation === move);
-    return { move, legal: !!legal, marks: b.getAttribute("marks"), arrows: b._ui.marks?.arrows.length ?? 0, errors: b._ui.marks?.errors ?? ["no marks"], history: b.history(), notice: document.getElementById("notice").textContent };
-  });
-  assert.ok(hint.legal, `the hint ${hint.move} is a legal move`);
-  assert.deepEqual(hint.history, before, "the hint is not played");
-  assert.ok(hint.arrows >= 1, `the hint is drawn as an arrow (${hint.marks})`);
-  assert.deepEqual(hint.errors, []);
-  assert.match(hint.notice, new RegExp(hint.move.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  await screenshot(page, "computer-hint");
-  // The hint goes away with the position: play it, and the marks are gone.
-  await page.evaluate((m) => document.getElementById("board").play(m), hint.move);
-  await page.waitForFunction(() => !document.getElementById("board").hasAttribute("marks"));
-  await waitMoves(page, 4);
-  assert.equal(await page.evaluate(() => document.getElementById("hint").dataset.move ?? null), null);
-
-  // In chess: a hint that is a pawn or piece move, drawn with an arrow too.
-  await chooseGame(page, "chess");
-  await page.click("#hint");
-  await page.waitForFunction(() => document.getElementById("hint").dataset.move, null, { timeout: 15000 });
-  const chess = await page.evaluate(() => {
-    const b = document.getElementById("board");
-    const move = document.getElementById("hint").dataset.move;
-    return { legal: b.game.legalMoves().some((m) => m.notation === move), arrows: b._ui.marks?.arrows.length ?? 0, moves: b.history().length };
-  });
-  assert.ok(chess.legal && chess.arrows === 1 && chess.moves === 0, JSON.stringify(chess));
-  await screenshot(page, "computer-hint-chess");
-});
-
 test("a stale answer is ignored: undo and a new game while the computer thinks", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
@@ -319,7 +279,7 @@ test("computer vs computer: the demo plays both sides and nobody can move", asyn
   t.after(close);
   await settings(page, { mode: "demo", level: 2, thinkMs: 100 });
   assert.equal(await page.getAttribute("#board", "interactive"), "none");
-  assert.equal(await page.isHidden("#hint"), true, "no hint in the demo");
+  assert.equal(await page.isDisabled("#analysis-toggle"), true, "no analysis in the demo");
   await waitMoves(page, 4);
   assert.equal(await historyIsLegal(page), true);
   await screenshot(page, "computer-demo");
@@ -348,7 +308,8 @@ test("where the worker cannot start, the page says so and offers no computer pla
   assert.equal(await page.isChecked('input[name="mode"][value="two"]'), true, "back to two players");
   assert.equal(await page.isDisabled('input[name="mode"][value="computer"]'), true);
   assert.equal(await page.isDisabled('input[name="mode"][value="demo"]'), true);
-  assert.equal(await page.isDisabled("#hint"), true);
+  assert.equal(await page.isDisabled("#analysis-toggle"), true, "no analysis either");
+  assert.match(await page.getAttribute("#analysis-toggle", "title"), /cannot start/);
   assert.equal(await page.getAttribute("#board", "interactive"), "both", "both sides are played by people");
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute("data-thinking")), false);
   assert.deepEqual(await page.evaluate(() => document.getElementById("board").history()), [], "nothing was searched on the page");

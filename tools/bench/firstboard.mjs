@@ -62,12 +62,17 @@ async function load(browser, url, rate, play) {
     if (!play) return { firstBoard };
     // From here on: the person plays `MOVES` moves of American checkers, the computer answers each.
     const since = await page.evaluate(() => performance.now());
+    // As a person does: the thinking time in Settings, then New game (game, opponent, level, side), Play.
+    await page.click("#open-settings");
+    await page.selectOption("#think-time", "250");
+    await page.click('#settings-dialog button[value="close"]');
+    await page.click("#open-new-game");
     await page.selectOption("#game-select", "american");
-    await page.waitForFunction(() => document.getElementById("board").game?.id === "american", null, { timeout: 60000 });
     await page.check('input[name="mode"][value="computer"]');
     await page.selectOption("#level", "3");
     await page.selectOption("#human-side", "0");
-    await page.selectOption("#think-time", "250");
+    await page.click("#new-game");
+    await page.waitForFunction(() => document.getElementById("board").game?.id === "american" && document.getElementById("board").game.history().length === 0, null, { timeout: 60000 });
     for (let k = 0; k < MOVES; k++) {
       const n = await page.evaluate((k) => {
         const b = document.getElementById("board");

@@ -1,6 +1,7 @@
 // The computer on the play page (issue 6): its moves against a person or itself (demo),
-// the level and thinking-time settings, "Hint" (the top level's choice drawn on the
-// board), its answer to a draw offer, and what the page says when it cannot start.
+// the level and thinking-time settings, its answer to a draw offer, and what the page
+// says when it cannot start. (The hint it once gave is the live analysis now:
+// www/page/analysis.js.)
 // Every question goes to the worker (www/ai.js); an answer is used only if the game is
 // still where it was asked, so undo, a new game or another game make it harmless.
 
@@ -8,14 +9,12 @@ import { ComputerUnavailable } from "../ai.js";
 import { computerEnding } from "./endings.js";
 import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, requestRender, setState, state, tr } from "./state.js";
 
-/** The top level: what "Hint" asks for. */
-const TOP_LEVEL = 6;
+// Kept here for modules that drew moves through this one before the analysis had its own.
+export { moveMarks } from "./move-marks.js";
 /** In the demo a move stays on screen at least this long before the next one. */
 const DEMO_PACE_MS = 600;
 
 let moveSeq = 0; // the page's latest move question; older answers are ignored
-let hintSeq = 0;
-let hintMarks = null; // the marks text the hint put on the board
 let drawAsked = false;
 let drawSeq = 0;
 
@@ -64,13 +63,16 @@ export async function maybeComputerMove() {
   const g = board.game;
   if (!g || g.outcome() || !computerPlays(g.turn()) || state.thinking || computer.failed) return;
   if (state.clock?.paused) return;
+  // Once the game against it has ended the board is for analysis (www/page/analysis.js):
+  // moves played from earlier positions are variations, and taking moves back does not
+  // reopen the game with the engine's help at hand. The next game starts it again.
+  if (state.mode === "computer" && state.analysis.ended) return;
   // The computer claims a draw or declares an impasse win when the rules let it.
   if (board.ply === board.totalPlies && computerEnding(g)) {
     board.refresh();
     return requestRender();
   }
   const id = ++moveSeq;
-  clearHint();
   setThinking(true);
   const started = performance.now();
   const q = { ...question(g), level: state.level, timeMs: budget(g.turn()) };
@@ -104,77 +106,6 @@ export function cancelComputer() {
   drawSeq++;
   drawAsked = false;
   setThinking(false);
-  clearHint();
-}
-
-// ---- hint ----------------------------------------------------------------------
-
-function canHint(g) {
-  if (!g || g.outcome() || state.thinking || computer.failed || state.clock?.paused) return false;
-  if (state.mode === "demo") return false;
-  return state.mode === "two" || g.turn() === state.human;
-}
-
-/** The square name the board's marks accept for a cell: its label, else "c3" style. */
-function markName(view, cell) {
-  const label = view.labels[cell];
-  if (label && view.labels.indexOf(label) === cell && !/[\s;:,]/.test(label)) return label;
-  const row = Math.floor(cell / view.cols), col = cell % view.cols;
-  return `${String.fromCharCode(97 + col)}${view.rows - row}`;
-}
-
-/** The marks text that shows a move: arrows along its path and pushes, squares it places on, its captures. */
-export function moveMarks(move, view) {
-  const name = (c) => markName(view, c);
-  const path = move.path?.length >= 2 ? move.path : move.from != null && move.to != null && move.from !== move.to ? [move.from, move.to] : [];
-  const arrows = [];
-  for (let i = 1; i < path.length; i++) arrows.push(`${name(path[i - 1])}-${name(path[i])}`);
-  for (const [a, b] of move.pushes ?? []) arrows.push(`${name(a)}-${name(b)}`);
-  const squares = new Set(move.places ?? []);
-  if (!path.length && move.to != null) squares.add(move.to);
-  const groups = [];
-  if (squares.size) groups.push(`blue: ${[...squares].map(name).join(" ")}`);
-  if (move.captures?.length) groups.push(`red: ${move.captures.map(name).join(" ")}`);
-  if (arrows.length) groups.push(`arrow blue: ${arrows.join(" ")}`);
-  return groups.join("; ");
-}
-
-async function showHint() {
-  const g = board.game;
-  if (!canHint(g) || state.hinting) return;
-  clearHint();
-  const id = ++hintSeq;
-  setState({ hinting: true, notice: tr("hintThinking") });
-  const q = { ...question(g), level: TOP_LEVEL, timeMs: state.thinkMs };
-  let notation = null;
-  try {
-    notation = await computer.think(q);
-  } catch (e) {
-    if (id === hintSeq) reportError(e);
-  }
-  if (id !== hintSeq) return;
-  setState({ hinting: false });
-  const move = notation && stillAt(g, q) ? g.legalMoves().find((m) => m.notation === notation) : null;
-  if (move) {
-    hintMarks = moveMarks(move, g.view());
-    board.setAttribute("marks", hintMarks);
-    $("hint").dataset.move = move.notation;
-    // The move as players write it: Japanese for shogi in Japanese, SAN for chess.
-    setState({ notice: tr("hintMove", { move: (state.lang === "ja" && move.ja) || move.san || move.notation }) });
-  } else if (state.notice === tr("hintThinking")) setState({ notice: "" });
-}
-
-/** Takes the hint off the board (the position changed) and forgets one being looked for. */
-export function clearHint() {
-  hintSeq++;
-  if (state.hinting) {
-    // The hint's question is the one in flight unless the computer's own move replaced it.
-    if (!state.thinking) computer.cancel();
-    setState({ hinting: false, ...(state.notice === tr("hintThinking") ? { notice: "" } : {}) });
-  }
-  if (hintMarks != null && board.getAttribute("marks") === hintMarks) board.removeAttribute("marks");
-  hintMarks = null;
-  delete $("hint").dataset.move;
 }
 
 // ---- draw offers -------------------------------------------------------------------
@@ -189,7 +120,6 @@ export async function offerDrawToComputer(g) {
   if (side == null || state.thinking || drawAsked || g.outcome()) return;
   drawAsked = true;
   const id = ++drawSeq;
-  clearHint();
   requestRender();
   const q = question(g);
   let answer = null;
@@ -212,11 +142,8 @@ export async function offerDrawToComputer(g) {
 
 // ---- settings and controls ------------------------------------------------------------
 
-/** The computer's controls follow the game: Hint, the draw offer, the demo. */
+/** The computer's controls follow the game: the draw offer, the demo. */
 function refreshControls() {
-  const g = board.game;
-  $("hint").disabled = !canHint(g) || !!state.hinting;
-  $("hint").hidden = state.mode === "demo";
   if (drawAsked) $("offer-draw").disabled = true;
   if (state.mode === "demo") {
     $("offer-draw").disabled = true;
@@ -232,7 +159,7 @@ function refreshControls() {
 function onFail() {
   setThinking(false);
   // The mode is not saved: the setting may work in another browser.
-  setState({ hinting: false, notice: tr("computerUnavailable", { msg: computer.failed }), ...(state.mode !== "two" ? { mode: "two" } : {}) }, { store: false });
+  setState({ notice: tr("computerUnavailable", { msg: computer.failed }), ...(state.mode !== "two" ? { mode: "two" } : {}) }, { store: false });
   applyInteractive();
 }
 
@@ -244,8 +171,6 @@ export function init() {
     el.addEventListener(type, fn);
     offs.push(() => el.removeEventListener(type, fn));
   };
-  on($("hint"), "click", showHint);
-  for (const type of ["move", "undo", "navigate", "ready"]) on(board, type, clearHint);
   on(board, "gameover", () => {
     if (state.thinking) cancelComputer();
   });

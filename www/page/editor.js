@@ -10,7 +10,7 @@ import { loadEngine } from "../engine.js";
 import { colorName, has } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
 import { $, board, entry, state, tr } from "./state.js";
-import { analyse } from "./access.js";
+import { turnOn as turnOnAnalysis } from "./analysis.js";
 import { togglePause } from "./clocks.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
 
@@ -247,7 +247,7 @@ async function play(thenAnalyse) {
   close();
   const same = board.getAttribute("position") === text && !board.hasAttribute("moves");
   board.removeAttribute("ply");
-  if (thenAnalyse) board.addEventListener("ready", () => setTimeout(analyse, 0), { once: true });
+  if (thenAnalyse) board.addEventListener("ready", () => setTimeout(() => turnOnAnalysis(), 0), { once: true });
   board.set({ position: text, moves: null });
   if (same) board.newGame();
 }

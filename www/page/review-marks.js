@@ -7,6 +7,8 @@
 // before the move and `after` of the position after it, both for the player who moved.
 // The thresholds and why they are what they are: README, "The game review".
 
+import { winRate as rateOf } from "./eval-text.js";
+
 /** The marks, mildest first. */
 export const MARKS = ["inaccuracy", "mistake", "blunder"];
 
@@ -31,9 +33,6 @@ export const THRESHOLDS = {
 /** ln(19): the logistic's 0.9, where `chances` puts a row's cap. */
 const DECIDED = Math.log(19);
 
-/** The Monte Carlo engine puts a win rate p on the evaluation scale as 200 ln(p / (1 - p)). */
-export const WIN_RATE_SCALE = 200;
-
 /** The row of THRESHOLDS for a game of `family` analysed as `kind` ("search" or "winrate"). */
 export function thresholdsFor(family, kind) {
   if (kind === "winrate") return THRESHOLDS.winrate;
@@ -54,11 +53,11 @@ export const forSide = (score, side) => (side === 0 ? score : negate(score));
 const isWin = (s) => typeof s === "object" && s !== null && "win" in s;
 const isLoss = (s) => typeof s === "object" && s !== null && "loss" in s;
 
-/** A win-rate score back to the win rate (0..1); proven results are 1 and 0. */
+/** A win-rate score back to the win rate (0..1, www/page/eval-text.js); proven results are 1 and 0. */
 export function winRate(score) {
   if (isWin(score)) return 1;
   if (isLoss(score)) return 0;
-  return 1 / (1 + Math.exp(-score / WIN_RATE_SCALE));
+  return rateOf(score);
 }
 
 /**

@@ -19,10 +19,11 @@
 import { $, board, entry, onRender, requestRender, setState, sideName, state, tr } from "./state.js";
 import { ComputerPlayer } from "../ai.js";
 import * as tree from "./tree.js";
-import { GLYPHS, chances, markMoves, forSide, thresholdsFor, winRate } from "./review-marks.js";
+import { GLYPHS, chances, markMoves, forSide, thresholdsFor } from "./review-marks.js";
 import { readNote, scoreOf, writeNotes } from "./review-record.js";
 import { bindGraph, drawGraph } from "./eval-graph.js";
 import { defaultNotation, displayText } from "./notation.js";
+import { scoreText as evalText } from "./eval-text.js";
 
 /** Nodes searched per position: 60 plies of draughts review in about ten seconds in wasm. */
 export const REVIEW_NODES = 200000;
@@ -282,24 +283,8 @@ function resolveMove(g, moves, text) {
 
 // ---- the page: buttons, progress, the better move, the graph -------------------------
 
-/**
- * The score as the page shows it, from the first player's side as the live analysis shows
- * scores: "+0.35" / "-1.20" (pawns or men), "#3" / "#-3" a mate (chess counts the winner's
- * moves, shogi every ply), "W3" / "W-3" a forced win elsewhere, "62%" a win rate.
- */
-export function scoreText(score0, r) {
-  if (score0 == null) return "";
-  if (typeof score0 === "object") {
-    const plies = score0.win ?? score0.loss;
-    const count = Math.max(1, r.family === "shogi" ? plies : Math.ceil(plies / 2));
-    return `${r.family === "chess" || r.family === "shogi" ? "#" : "W"}${"win" in score0 ? "" : "-"}${count}`;
-  }
-  if (r.kind === "winrate") return `${Math.round(winRate(score0) * 100)}%`;
-  const abs = Math.abs(score0 / 100);
-  const digits = abs >= 10 ? 1 : 2;
-  if (Number(abs.toFixed(digits)) === 0) return (0).toFixed(digits);
-  return `${score0 > 0 ? "+" : "-"}${abs.toFixed(digits)}`;
-}
+/** The score (for the first player) as the live analysis writes scores (www/page/eval-text.js). */
+export const scoreText = (score0, r) => (score0 == null ? "" : evalText(score0, { turn: 0, kind: r.kind, family: r.family }));
 
 /** The graph's height of a score (for the first player): its winning chances (review-marks.js), in [-1, 1]. */
 function graphY(score0, r) {

@@ -13,6 +13,8 @@ export const SPEEDS = ["0", "0.5", "1", "2"];
 export const NOTATIONS = ["auto", "ja", "western", "usi"];
 export const MODES = ["two", "computer", "demo"];
 export const LEVELS = [1, 2, 3, 4, 5, 6];
+/** How many best lines the live analysis may show (the engine gives up to five). */
+export const ANALYSIS_LINES = [1, 2, 3, 4, 5];
 
 /** A check returns the value to use, or undefined when `v` is none of the allowed ones. */
 const oneOf = (list) => (v) => (list.includes(v) ? v : undefined);
@@ -35,6 +37,7 @@ export const SETTINGS = [
   { key: "level", default: 2, check: numberIn(LEVELS), store: "settings", control: "level", choices: (tr) => LEVELS.map((n) => [n, tr("levelN", { n })]) },
   { key: "human", default: 0, check: numberIn([0, 1]), store: "settings", control: "human-side" },
   { key: "thinkMs", default: DEFAULT_THINK_MS, check: numberIn(THINK_TIMES), store: "settings", control: "think-time", choices: (tr) => THINK_TIMES.map((ms) => [ms, tr("seconds", { s: ms / 1000 })]) },
+  { key: "analysisLines", default: 3, check: numberIn(ANALYSIS_LINES), store: "settings", control: "analysis-lines-setting", choices: () => ANALYSIS_LINES.map((n) => [n, String(n)]) },
   { key: "clockPreset", default: "none", check: (v) => (isPreset(v) ? v : undefined), store: "settings", control: "clock", choices: (tr) => Object.entries(PRESETS).map(([k, c]) => [k, clockLabel(tr, c)]) },
   { key: "coordinates", default: false, check: bool, store: "settings", control: "coordinates", attr: "coordinates", toAttr: (v) => (v ? "" : null) },
   { key: "showTargets", default: true, check: bool, store: "settings", control: "show-targets", attr: "hide-targets", toAttr: (v) => (v ? null : "") },

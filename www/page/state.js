@@ -30,7 +30,14 @@ export const state = {
   options: {},
   clock: null,
   thinking: false,
-  hinting: false,
+  /**
+   * The live analysis (www/page/analysis.js): `on` the player's toggle; `ended` the game
+   * against the computer is over (analysis is allowed again); `key` the position the
+   * engine's `lines` ({ score, pv } best first, at `depth` after `nodes`, `kind` "search"
+   * or "winrate", `final` once the search has ended) belong to; `preview` the move of a
+   * line shown on the small board ({ line, index }) or null.
+   */
+  analysis: { on: false, ended: false, key: "", depth: 0, nodes: 0, kind: "search", lines: [], final: false, preview: null },
   notice: "",
   /** The game's tree of moves with its variations (www/page/tree.js), and the path shown. */
   tree: null,

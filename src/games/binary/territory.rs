@@ -73,7 +73,7 @@ pub fn sizes(pos: &Binary, side: Side) -> Sizes {
         out.sizes[out.count] = cells.len() as u8;
         out.count += 1;
     });
-    out.sizes[..out.count].sort_unstable_by(|a, b| b.cmp(a));
+    crate::core::sort::sort_descending(&mut out.sizes[..out.count]);
     out
 }
 

@@ -189,15 +189,26 @@ fn info(v: &Variant) -> GameInfo {
     }
 }
 
+/// The game of variant `i` from its start (`text` None) or from a position text. One
+/// function for the fifteen entries: its body inlined into each entry's two closures cost
+/// 12 KB of wasm (0.6 KB gzipped).
+#[inline(never)]
+fn new_session(i: usize, text: Option<&str>, opts: &Resolved) -> Result<Box<dyn AnyGame>, GameError> {
+    let variant = resolve(VARIANTS[i].id, opts)?;
+    let start = match text {
+        None => Draughts::start(variant),
+        Some(text) => fen::read(variant, text)?,
+    };
+    Ok(Box::new(Session::new(start)))
+}
+
 macro_rules! entry {
     ($i:expr) => {
         super::GameEntry {
             id: VARIANTS[$i].id,
             info: || info(&VARIANTS[$i]),
-            start: |opts| Ok(Box::new(Session::new(Draughts::start(resolve(VARIANTS[$i].id, opts)?))) as Box<dyn AnyGame>),
-            from_position: |text, opts| {
-                Ok(Box::new(Session::new(fen::read(resolve(VARIANTS[$i].id, opts)?, text)?)) as Box<dyn AnyGame>)
-            },
+            start: |opts| new_session($i, None, opts),
+            from_position: |text, opts| new_session($i, Some(text), opts),
         }
     };
 }

@@ -1,0 +1,59 @@
+// The analysis's arrow (issue 12.3): the engine's best move drawn with the board's marks
+// (www/page/move-marks.js). It is drawn when the best move or the position changes, so
+// marks another part of the page puts meanwhile are left alone, and only the marks this
+// module put are ever taken off. Another game or line being loaded takes it off before
+// the board reads its marks against that game (where its squares may not exist).
+
+import { board, state } from "./state.js";
+import { moveMarks } from "./move-marks.js";
+
+let shownText = null; // the marks text this module put on the board
+let drawnFor = ""; // the best move and position it was drawn for
+
+/** Takes the arrow off the board (the marks of others stay). */
+export function takeArrowOff() {
+  if (shownText != null && board.getAttribute("marks") === shownText) board.removeAttribute("marks");
+  shownText = null;
+  drawnFor = "";
+}
+
+/**
+ * The engine's move object for `notation` in the position on the board. A game ended by
+ * an action (resignation, agreement, a flag) has no legal moves left, but its position
+ * has: they are asked of a scratch game set up from that position.
+ */
+function moveAt(g, notation) {
+  let scratch = null;
+  try {
+    const options = Object.keys(state.options).length ? state.options : undefined;
+    const at = g.outcome() ? (scratch = g.constructor.fromPosition(g.id, g.position(), options)) : g;
+    return at.legalMoves().find((x) => x.notation === notation) ?? null;
+  } catch {
+    return null;
+  } finally {
+    scratch?.free();
+  }
+}
+
+/**
+ * Draws `best` (a move's notation, or null for none) for the position `key`; nothing is
+ * asked of the engine unless one of them changed.
+ */
+export function drawArrow(best, key) {
+  const wanted = `${best ?? ""}|${key}`;
+  if (wanted === drawnFor) return;
+  const g = board.game;
+  const move = best && g ? moveAt(g, best) : null;
+  const text = move ? moveMarks(move, g.view()) : null;
+  if (!text) return takeArrowOff();
+  if (board.getAttribute("marks") !== text) board.setAttribute("marks", text);
+  shownText = text;
+  drawnFor = wanted;
+}
+
+/** Watches the board for another game or line being loaded; returns the unbind. */
+export function init() {
+  const loading = new MutationObserver(takeArrowOff);
+  loading.observe(board, { attributes: true, attributeFilter: ["game", "options", "position", "moves"] });
+  return () => loading.disconnect();
+}

@@ -1,0 +1,190 @@
+// The engine's best lines (issue 12.3): a panel beside the moves (under the board on a
+// phone) with the evaluation, the depth and nodes searched, and one row per line: its
+// score and its moves in the family's notation (the page's notation setting: SAN,
+// Western or Japanese shogi, PDN), numbered as in the move list. Pointing at a move (or
+// focusing it) shows the position after it on a small board; a click plays the line up
+// to that move on the board, a variation in the tree. The texts come from the engine
+// (www/page/notation.js replays the line on a scratch game): nothing is derived here.
+
+import { $, board, state, tr } from "./state.js";
+import { moveTexts } from "./notation.js";
+import { notationChoice } from "./move-list.js";
+import { nodesText, scoreText } from "./eval-text.js";
+import { scoreWords } from "./eval-bar.js";
+
+const textCache = new Map();
+
+/** Display texts of `pv` played from the position on the board (cached). */
+function pvTexts(pv) {
+  const g = board.game;
+  const history = g.history();
+  const key = `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${history.join(" ")}|${notationChoice()}|${pv.join(" ")}`;
+  if (!textCache.has(key)) {
+    if (textCache.size > 100) textCache.clear();
+    textCache.set(key, moveTexts(g, [...history, ...pv], notationChoice()).slice(history.length));
+  }
+  return textCache.get(key);
+}
+
+const moveNumber = (ply, startTurn) => Math.floor((ply + startTurn) / 2) + 1;
+
+/** One line: its score, then its moves as buttons, numbered as the move list numbers them. */
+function lineItem(line, i, m) {
+  const g = board.game;
+  const ply = g.history().length;
+  const startTurn = (m.turn + ply) % 2;
+  const li = document.createElement("li");
+  li.className = "pv";
+  li.dataset.line = String(i);
+  const score = document.createElement("span");
+  score.className = "pv-score";
+  score.textContent = scoreText(line.score, m);
+  score.title = scoreWords(line.score, m);
+  li.append(score);
+  const texts = pvTexts(line.pv);
+  line.pv.forEach((move, j) => {
+    const p = ply + j;
+    const side = (startTurn + p) % 2;
+    if (side === 0 || j === 0) {
+      const num = document.createElement("span");
+      num.className = "pv-num";
+      num.textContent = `${moveNumber(p, startTurn)}${side === 0 ? "." : "…"}`;
+      li.append(num);
+    }
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "pv-move";
+    b.dataset.line = String(i);
+    b.dataset.index = String(j);
+    b.dataset.move = move;
+    // One stop per line for the Tab key (pointing and clicking reach every move).
+    if (j > 0) b.tabIndex = -1;
+    b.textContent = texts[j]?.text ?? move;
+    li.append(b);
+  });
+  return li;
+}
+
+let shown = null;
+
+/** The head: the evaluation of the best line, then depth and nodes (or why nothing is searched). */
+function renderHead(m) {
+  const best = m.lines[0];
+  const score = $("analysis-score");
+  score.textContent = best ? scoreText(best.score, m) : "";
+  score.title = best ? scoreWords(best.score, m) : "";
+  let info;
+  if (m.outcome && !best) info = tr("analysis.over");
+  else if (m.error) info = tr("analysis.error", { msg: m.error });
+  else if (m.paused) info = tr(m.paused);
+  else if (!best) info = m.final ? tr("analysis.none") : tr("analysis.thinking");
+  else info = tr("analysis.depth", { depth: m.depth, nodes: nodesText(m.nodes) });
+  $("analysis-info").textContent = info;
+  $("analysis-panel").classList.toggle("searching", !m.final && !m.paused && !m.error);
+}
+
+export function renderLines(m) {
+  const panel = $("analysis-panel");
+  panel.hidden = !m.shown;
+  if (!m.shown) return renderPreview(null);
+  renderHead(m);
+  const key = { lines: m.lines, lang: state.lang, notation: state.notation, game: board.game, turn: m.turn, count: state.analysisLines, final: m.final, over: !!m.outcome };
+  if (!(shown && Object.keys(key).every((k) => shown[k] === key[k]))) {
+    shown = key;
+    const list = $("analysis-lines");
+    const rows = m.lines.map((line, i) => lineItem(line, i, m));
+    // Empty rows keep the panel's height while the first depth comes.
+    for (let i = rows.length; i < (m.outcome || m.final ? 0 : state.analysisLines); i++) {
+      const li = document.createElement("li");
+      li.className = "pv empty";
+      li.textContent = "\u00a0";
+      rows.push(li);
+    }
+    list.replaceChildren(...rows);
+  }
+  renderPreview(m);
+}
+
+let previewKey = "";
+
+/** The small board with the position after the move pointed at, near that move. */
+function renderPreview(m) {
+  const box = $("analysis-preview");
+  const p = m?.preview;
+  const pv = p ? m.lines[p.line]?.pv : null;
+  const button = pv ? $("analysis-lines").querySelector(`.pv-move[data-line="${p.line}"][data-index="${p.index}"]`) : null;
+  if (!button) {
+    box.hidden = true;
+    return;
+  }
+  const g = board.game;
+  const config = {
+    game: g.id,
+    options: Object.keys(state.options).length ? JSON.stringify(state.options) : null,
+    position: g.position(),
+    moves: pv.slice(0, p.index + 1).join(" "),
+    orientation: String(m.bottom),
+    theme: state.theme,
+    lang: state.lang,
+  };
+  const key = JSON.stringify(config);
+  // Made on first use: the page does not load a second board it may never show.
+  let preview = $("analysis-preview-board");
+  if (!preview) {
+    preview = document.createElement("board-game");
+    preview.id = "analysis-preview-board";
+    box.append(preview);
+  }
+  if (key !== previewKey) {
+    previewKey = key;
+    preview.removeAttribute("ply");
+    preview.set(config);
+  }
+  box.hidden = false;
+  // Under the move, or above it when there is no room below; inside the window.
+  const r = button.getBoundingClientRect();
+  const w = box.offsetWidth, h = box.offsetHeight;
+  const left = Math.max(4, Math.min(r.left, innerWidth - w - 4));
+  const top = r.bottom + 6 + h <= innerHeight ? r.bottom + 6 : Math.max(4, r.top - 6 - h);
+  box.style.left = `${Math.round(left)}px`;
+  box.style.top = `${Math.round(top)}px`;
+}
+
+/** Wires the lines' clicks and pointing; `actions` gives { playLine, preview }. Returns the unbind. */
+export function init(actions) {
+  const list = $("analysis-lines");
+  const moveOf = (e) => e.target.closest?.(".pv-move");
+  const binds = [
+    [
+      "click",
+      (e) => {
+        const b = moveOf(e);
+        // A click on a line's score plays its first move (as lichess does).
+        const row = e.target.closest?.("li.pv[data-line]");
+        if (b) actions.playLine(Number(b.dataset.line), Number(b.dataset.index));
+        else if (row) actions.playLine(Number(row.dataset.line), 0);
+      },
+    ],
+    [
+      "pointerover",
+      (e) => {
+        const b = moveOf(e);
+        // A touch has no pointing: its tap is a click.
+        if (b && e.pointerType !== "touch") actions.preview(Number(b.dataset.line), Number(b.dataset.index));
+      },
+    ],
+    ["pointerleave", () => actions.preview(null)],
+    [
+      "focusin",
+      (e) => {
+        const b = moveOf(e);
+        if (b) actions.preview(Number(b.dataset.line), Number(b.dataset.index));
+      },
+    ],
+    ["focusout", (e) => !list.contains(e.relatedTarget) && actions.preview(null)],
+  ];
+  for (const [type, fn] of binds) list.addEventListener(type, fn);
+  return () => {
+    for (const [type, fn] of binds) list.removeEventListener(type, fn);
+  };
+}

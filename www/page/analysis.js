@@ -1,0 +1,275 @@
+// The live analysis (issue 12.3), as lichess, lidraughts and lishogi show it: one toggle
+// in the toolbar (key "L"); while on, the engine analyses the position on the board in a
+// worker of its own and the page shows an evaluation bar beside the board
+// (www/page/eval-bar.js), the best lines under it or beside the moves
+// (www/page/analysis-lines.js) and an arrow for the best move.
+//
+// It follows the position shown: every move, step or line taken on the board ends the
+// running search at once and asks again (after a short pause, so that stepping quickly
+// through a game does not start a search per step). What the engine says is kept in
+// `state.analysis` with the key of its position, and shown only while that position is
+// on the board: a line is never shown for another position.
+//
+// It is off (the toggle disabled, its tooltip saying why) during a game against the
+// computer until that game has ended, and in the demo; it pauses while the game review
+// runs (`state.reviewing`) and while the position editor is open.
+
+import { ComputerPlayer } from "../ai.js";
+import { $, board, computer, entry, onRender, setState, state, tr } from "./state.js";
+import * as arrow from "./analysis-arrow.js";
+import { renderEvalBar } from "./eval-bar.js";
+import * as lines from "./analysis-lines.js";
+
+/** The analysis's own worker: a search of it never delays the computer's moves. */
+const analyst = new ComputerPlayer();
+
+/** How long one position is searched; each completed depth is shown as it comes. */
+export const ANALYSIS_MS = 30000;
+/** A position is searched once it has stayed on the board this long. */
+const START_DELAY_MS = 90;
+
+let running = null; // the search key (position and lines) asked for, or null
+let seq = 0; // the latest question: answers of older ones are ignored
+let timer = 0;
+
+/** The position on the board: the game, its options, its start and the moves to it. */
+export function positionKey(g = board.game) {
+  if (!g) return "";
+  return `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${g.history().join(" ")}`;
+}
+
+/** Whether the game against the computer is over (analysis is allowed again). */
+function gameEnded() {
+  const g = board.game;
+  return state.analysis.ended || !!(g && g.outcome() && board.ply === board.totalPlies);
+}
+
+/** Why no worker can start in this browser, or null. */
+const failure = () => analyst.failed ?? computer.failed;
+
+/** Why the analysis cannot be turned on now (a text key), or null. */
+export function lockReason() {
+  // Both workers come from the same script: when the computer's cannot start, neither can this one.
+  if (failure()) return "analysis.unavailable";
+  if (state.mode === "demo") return "analysis.lockedDemo";
+  if (state.mode === "computer" && !gameEnded()) return "analysis.lockedGame";
+  return null;
+}
+
+/** Why a search that is on does not run now (a text key), or null. */
+function pauseReason() {
+  if (state.reviewing) return "analysis.paused";
+  if (board.editing) return "analysis.editing";
+  return null;
+}
+
+/**
+ * The question for the position on the board, or null when no search should run. A game
+ * that has ended is asked about too: after a resignation, an agreed draw or a flag the
+ * position still has moves (the worker replays the moves only); where the rules ended
+ * it, the engine finds no line at once.
+ */
+function wanted() {
+  const g = board.game;
+  if (!g || !state.analysis.on || lockReason() || pauseReason()) return null;
+  return {
+    key: positionKey(g),
+    question: {
+      game: g.id,
+      options: Object.keys(state.options).length ? state.options : null,
+      position: g.startPosition(),
+      moves: g.history(),
+      timeMs: ANALYSIS_MS,
+      multiPv: state.analysisLines,
+    },
+  };
+}
+
+const searchKey = (w) => (w ? `${w.key}#${w.question.multiPv}` : null);
+
+const patch = (change) => setState({ analysis: { ...state.analysis, ...change } });
+
+/**
+ * Brings the search in line with the page: the position changed, the toggle, the number
+ * of lines, a lock or a pause. The running search ends at once; a new one starts shortly.
+ */
+export function sync() {
+  const locked = lockReason();
+  // Off during a game against the computer (and in the demo): it is not switched on again by itself.
+  if (locked && locked !== "analysis.unavailable" && state.analysis.on) patch({ on: false });
+  const w = wanted();
+  const key = searchKey(w);
+  // The same question (asked, or about to be): nothing to do.
+  if (key === running) return;
+  clearTimeout(timer);
+  timer = 0;
+  running = key;
+  arrow.takeArrowOff();
+  const id = ++seq;
+  analyst.cancel();
+  const a = state.analysis;
+  const here = positionKey();
+  // What was found for another position (or before the toggle went off) is dropped;
+  // paused at the same position, the lines stay.
+  if (a.key !== here || !a.on) patch({ key: here, depth: 0, nodes: 0, lines: [], final: false, error: "", preview: null });
+  else if (w) patch({ final: false, error: "" });
+  if (!w) return;
+  timer = setTimeout(() => start(id, w), START_DELAY_MS);
+}
+
+async function start(id, w) {
+  timer = 0;
+  if (id !== seq) return;
+  const heard = (analysis, final) => {
+    // Only for the position still on the board, from the question still asked.
+    if (id !== seq || !analysis || positionKey() !== w.key) return;
+    patch({ key: w.key, depth: analysis.depth, nodes: analysis.nodes, kind: analysis.kind, lines: analysis.lines, final });
+  };
+  try {
+    const final = await analyst.analyse(w.question, (a) => heard(a, false));
+    heard(final, true);
+  } catch (e) {
+    if (id === seq) patch({ error: String(e?.message ?? e), final: true });
+  }
+}
+
+/** Turns the analysis on or off (the toolbar's toggle, key "L"). */
+export function toggle() {
+  if (lockReason()) return requestSync();
+  patch({ on: !state.analysis.on, preview: null });
+  sync();
+}
+
+/**
+ * Turns the analysis on: the end panel's Analyse (`gameEnded`: the game against the
+ * computer is over) and the editor's "Analyse from here".
+ */
+export function turnOn({ gameEnded: ended = false } = {}) {
+  if (ended) patch({ ended: true });
+  if (!lockReason()) patch({ on: true });
+  sync();
+}
+
+/**
+ * A new game starts (app.js: a new game, a link or a record loaded): against the computer
+ * the analysis is off until it ends.
+ */
+export function newGame() {
+  patch({ ended: false, ...(state.mode !== "two" ? { on: false } : {}) });
+  requestSync();
+}
+
+/** Plays the moves of line `line` up to its move `index` on the board: a variation in the tree. */
+export function playLine(line, index) {
+  const a = state.analysis;
+  const pv = a.lines[line]?.pv;
+  // A game ended (by a resignation, say) takes no more moves: its lines are only shown.
+  if (!pv || a.key !== positionKey() || !(index >= 0 && index < pv.length) || board.game.outcome()) return;
+  patch({ preview: null });
+  for (const move of pv.slice(0, index + 1)) {
+    try {
+      board.play(move);
+    } catch (e) {
+      console.warn("analysis line:", e);
+      return;
+    }
+  }
+}
+
+/** Shows move `index` of line `line` on the small board (null: no preview). */
+export function preview(line, index) {
+  const now = state.analysis.preview;
+  const next = line == null ? null : { line, index };
+  if (now?.line === next?.line && now?.index === next?.index) return;
+  patch({ preview: next });
+}
+
+let syncQueued = false;
+/** A sync after the current event or render (a render never changes the state itself). */
+function requestSync() {
+  if (syncQueued) return;
+  syncQueued = true;
+  setTimeout(() => {
+    syncQueued = false;
+    sync();
+  }, 0);
+}
+
+/** What the renders show, read from the state and the board. */
+function model() {
+  const g = board.game;
+  const a = state.analysis;
+  const locked = lockReason();
+  const shown = a.on && !locked && !board.editing;
+  const here = positionKey(g);
+  const current = a.key === here;
+  const v = g.view();
+  return {
+    shown,
+    locked,
+    paused: pauseReason(),
+    outcome: g.outcome(),
+    turn: v.turn,
+    bottom: board.bottom ?? v.bottom,
+    colors: v.colors,
+    family: entry()?.family ?? "",
+    // Lines only for the position on the board.
+    lines: shown && current ? a.lines : [],
+    depth: current ? a.depth : 0,
+    nodes: current ? a.nodes : 0,
+    kind: a.kind,
+    final: current && a.final,
+    error: current ? a.error : "",
+    preview: shown && current ? a.preview : null,
+  };
+}
+
+function render() {
+  const m = model();
+  // The toggle: pressed while on, disabled with the reason while it cannot run.
+  const button = $("analysis-toggle");
+  button.disabled = !!m.locked;
+  button.setAttribute("aria-pressed", String(m.shown));
+  const title = m.locked ? tr(m.locked, { msg: failure() ?? "" }) : tr("analysis.toggle");
+  if (button.title !== title) {
+    button.title = title;
+    button.setAttribute("aria-label", title);
+  }
+  document.querySelector(".layout").classList.toggle("analysing", m.shown);
+  renderEvalBar(m);
+  lines.renderLines(m);
+  // No arrow while a review runs (it marks the board itself).
+  if (m.paused) arrow.takeArrowOff();
+  else arrow.drawArrow(m.lines[0]?.pv[0] ?? null, positionKey());
+  // A change the events did not bring (the number of lines, a review, a lock): the search follows.
+  if (searchKey(wanted()) !== running) requestSync();
+}
+
+/** "L" turns the analysis on and off when no control has the focus (lichess's key). */
+function onKey(e) {
+  const free = e.target === document.body || e.target === $("move-list");
+  if (!free || e.altKey || e.ctrlKey || e.metaKey || e.key.toLowerCase() !== "l") return;
+  e.preventDefault();
+  toggle();
+}
+
+/** Wires the toggle, the board's events and the renders; returns the unbind. */
+export function init() {
+  analyst.onfail = () => setState({});
+  const binds = [
+    [$("analysis-toggle"), "click", toggle],
+    [document, "keydown", onKey],
+    // The position changed: the running search ends at once.
+    ...["move", "undo", "navigate", "ready"].map((type) => [board, type, sync]),
+    [board, "gameover", () => (patch({ ended: true }), sync())],
+  ];
+  for (const [el, type, fn] of binds) el.addEventListener(type, fn);
+  const offs = [onRender(render), lines.init({ playLine, preview }), arrow.init()];
+  return () => {
+    for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
+    offs.forEach((off) => off());
+    clearTimeout(timer);
+    seq++;
+    analyst.cancel();
+  };
+}

@@ -58,16 +58,31 @@ function installChecks() {
   };
 }
 
-/** Waits until lines are shown (at least `n`) and returns them with the page's readings. */
+/**
+ * Waits until at least `n` lines of the position on the board are shown (a click changes the
+ * board at once and the panel at the page's next frame: until then the old position's lines
+ * are still up, and they are not legal on the board), and returns them with the page's
+ * readings, all taken in that one moment. That no line of another position is ever shown is
+ * the stale-line test's own check.
+ */
 async function waitLines(page, n = 1) {
-  await page.waitForFunction((n) => window.shownLines().lines.length >= n, n, { timeout: 30000 });
-  return page.evaluate(() => ({
-    ...window.shownLines(),
-    info: document.getElementById("analysis-info").textContent,
-    score: document.getElementById("analysis-score").textContent,
-    bar: { hidden: document.getElementById("eval-bar").hidden, share: document.getElementById("eval-bar").dataset.share, title: document.getElementById("eval-bar").title },
-    marks: document.getElementById("board").getAttribute("marks"),
-  }));
+  const reading = await page.waitForFunction(
+    (n) => {
+      const shown = window.shownLines();
+      if (shown.lines.length < n || !shown.allLegal) return false;
+      const bar = document.getElementById("eval-bar");
+      return {
+        ...shown,
+        info: document.getElementById("analysis-info").textContent,
+        score: document.getElementById("analysis-score").textContent,
+        bar: { hidden: bar.hidden, share: bar.dataset.share, title: bar.title },
+        marks: document.getElementById("board").getAttribute("marks"),
+      };
+    },
+    n,
+    { timeout: 60000, polling: 50 },
+  );
+  return reading.jsonValue();
 }
 
 /** The page's live workers (each analysis or computer player runs in one). */
@@ -99,7 +114,8 @@ for (const [game, moves] of Object.entries(STEPS)) {
       assert.equal(at.bar.hidden, false);
       assert.ok(Number(at.bar.share) >= 0 && Number(at.bar.share) <= 1, at.bar.share);
       assert.match(at.bar.title, /side|mates|wins/);
-      assert.match(at.marks ?? "", /arrow blue: \S+-\S+/, "the best move is an arrow on the board");
+      // The best move is an arrow on the board (drawn by its own render, maybe a frame later).
+      await page.waitForFunction(() => /arrow blue: \S+-\S+/.test(document.getElementById("board").getAttribute("marks") ?? ""));
       seen.push({ ply: at.ply, first: at.lines[0][0] });
     }
     assert.deepEqual(seen.map((s) => s.ply), [6, 5, 4, 0, 1, 6]);

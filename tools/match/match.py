@@ -365,6 +365,7 @@ def run_match(referee, game, ours, opponent, games, seed, max_plies, verbose):
         else:
             l += 1
         reasons[reason] = reasons.get(reason, 0) + 1
+        print(f"{game} {g + 1}/{games}: +{w} ={d} -{l}", file=sys.stderr, flush=True)
     e, lo, hi = elo(w, d, l)
     score = (w + d / 2) / max(games, 1) * 100
     nodes = ours.total_nodes / max(ours.searches, 1) if isinstance(ours, OurPlayer) else 0

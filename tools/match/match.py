@@ -268,16 +268,17 @@ SHOGI_OPENINGS = [
 
 
 def openings(ours, game, count, seed):
-    """`count` opening lines for `game`: a fixed list for chess and shogi, random
-    balanced ones (2-4 plies, a short search finds neither side clearly ahead) else."""
-    fixed = {"chess": CHESS_OPENINGS, "shogi": SHOGI_OPENINGS}.get(game)
-    if fixed:
-        return [fixed[i % len(fixed)].split() for i in range(count)]
+    """`count` different opening lines for `game`: a fixed list for chess and shogi,
+    then random balanced ones (2-4 random plies, after a fixed line in chess and
+    shogi, that a short search finds neither side clearly ahead in)."""
+    fixed = {"chess": CHESS_OPENINGS, "shogi": SHOGI_OPENINGS}.get(game, [])
     rng = random.Random(seed)
-    lines = []
+    lines = [line.split() for line in fixed[:count]]
     tries = 0
     while len(lines) < count:
-        moves = []
+        # Past the fixed list (the searches repeat exactly: a repeated opening would
+        # repeat its games), a fixed line with random plies, or random plies alone.
+        moves = fixed[len(lines) % len(fixed)].split() if fixed else []
         for _ in range(rng.randint(2, 4)):
             _, outcome, legal = ours.state(game, moves)
             if outcome or not legal:
@@ -288,7 +289,7 @@ def openings(ours, game, count, seed):
             continue
         _, info = ours.go(game, moves, 6, 50_000, 0, 0)
         tries += 1
-        if abs(info.get("score", 0)) < 60 or tries > 20 * count:
+        if moves not in lines and (abs(info.get("score", 0)) < 60 or tries > 20 * count):
             lines.append(moves)
     return lines
 
@@ -406,6 +407,8 @@ def main():
     ap.add_argument("--engine", default="simple", help="py-draughts engine: simple or turbo")
     ap.add_argument("--nnue", action="store_true", help="Fairy-Stockfish with NNUE (default: classical)")
     ap.add_argument("--old", help="git revision of the old build (self)")
+    ap.add_argument("--old-nodes", type=int, help="the old build's node budget (self; default --nodes): "
+                    "give it more when the new one searches fewer nodes per second, for a match at equal time")
     ap.add_argument("--bin", default=DEFAULT_BIN, help="our (new) binary")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=400)
@@ -424,7 +427,7 @@ def main():
             if not args.old:
                 sys.exit("self needs --old REV")
             old_engine = Ours(build_old(args.old), f"old {args.old}")
-            opponent = OurPlayer(old_engine, args.level, args.nodes, 0, args.seed)
+            opponent = OurPlayer(old_engine, args.level, args.old_nodes or args.nodes, 0, args.seed)
         try:
             run_match(new, game, player, opponent, args.games, args.seed, args.max_plies, args.verbose)
         finally:

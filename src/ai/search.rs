@@ -32,6 +32,8 @@ const NULL_REDUCTION: i32 = 2;
 /// score): from this depth, half-width in evaluation units.
 const ASPIRATION_DEPTH: u32 = 4;
 const ASPIRATION: i32 = 40;
+/// Whether a checking move is searched one ply deeper (measured: see the README).
+const CHECK_EXTENSION: bool = false;
 /// The clock is read once per this many nodes.
 const CHECK_EVERY: u64 = 256;
 
@@ -375,7 +377,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
             let mut child = pos.clone();
             child.apply(&mv);
             // A check is looked at one ply further (it may be the start of a mating attack).
-            let check = may_extend && child.in_check();
+            let check = CHECK_EXTENSION && may_extend && child.in_check();
             let d = if extend || check { depth } else { depth - 1 };
             let reduction = if reducible && !check && i >= LMR_FROM && is_plain_quiet(scores[i].0) && !pos.is_noisy(&mv) {
                 1 + (i >= 3 * LMR_FROM && depth >= 2 * LMR_DEPTH) as i32

@@ -190,10 +190,12 @@ fn activity(board: &Board, colour: usize) -> Pair {
     }
     let occupied = board.occupied();
     let own = board.pieces(colour, PAWN) | board.pieces(colour, super::board::KING);
-    let mut guarded = 0;
-    for sq in Squares(their_pawns) {
-        guarded |= attacks::PAWN[them][sq];
-    }
+    // Every square an enemy pawn attacks, by shifting the whole set.
+    let guarded = if them == WHITE {
+        ((their_pawns & !FILE_A) << 7) | ((their_pawns & !FILE_H) << 9)
+    } else {
+        ((their_pawns & !FILE_A) >> 9) | ((their_pawns & !FILE_H) >> 7)
+    };
     let free = !(own | guarded);
     for kind in KNIGHT..=QUEEN {
         let (weight, typical) = MOBILITY[kind - KNIGHT];

@@ -1,12 +1,14 @@
 //! Static evaluation for the search: material (kings worth more where they fly),
 //! advancement of men, a guarded back row and central squares; the balance of the
-//! men between the two wings; a material edge that grows as pieces come off; and
+//! men between the two wings; men that cannot step; a material edge that grows as pieces come off; and
 //! the draw of a few kings against one lone king where kings fly.
 
 use crate::core::Side;
 
 use super::position::Draughts;
 
+/// Per man that cannot step forward (blocked men cost tempo and freedom).
+const BLOCKED: i32 = 5;
 /// Per man of difference between the wings (a lopsided formation is weak).
 const IMBALANCE: i32 = 3;
 /// The material edge is worth `edge * TRADE / (material on the board + TRADE_BASE)`
@@ -52,6 +54,15 @@ pub fn evaluate(pos: &Draughts) -> i32 {
             }
         }
         *s -= IMBALANCE * wing[i].abs();
+    }
+    let empty = l.all & !(pos.pieces_of(Side::First) | pos.pieces_of(Side::Second));
+    for side in Side::BOTH {
+        let men_set = pos.pieces_of(side) & !pos.kings();
+        let mut movable = 0;
+        for d in board.dirs[side.index()].man_steps.iter() {
+            movable |= men_set & l.step_back_in(empty, d);
+        }
+        score[side.index()] -= BLOCKED * (men_set & !movable).count_ones() as i32;
     }
     let me = pos.side_to_move().index();
     let other = 1 - me;

@@ -370,7 +370,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let mut best = -INF;
         let mut best_key = 0;
         self.push(hash);
-        let reducible = depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check;
+        let reducible = depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && pos.late_move_reductions();
         let may_extend = ply < 2 * MAX_PLY / 3;
         for i in 0..moves.len() {
             let mv = moves[pick_next(&mut scores, i)];

@@ -170,6 +170,12 @@ pub trait Rules: Clone + 'static {
         false
     }
 
+    /// Whether the search may reduce late quiet moves (late-move reductions). Off by
+    /// default: in American checkers they lost in self-play (issue 14); chess opts in.
+    fn late_move_reductions(&self) -> bool {
+        false
+    }
+
     /// The position with the turn passed to the opponent (null-move pruning), where a
     /// pass is a fair "doing nothing is not better than the best move" bound: games
     /// where zugzwang is rare (chess with pieces on the board). `None`: never.

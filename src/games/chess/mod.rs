@@ -136,6 +136,10 @@ impl Rules for Chess {
         Chess::in_check(self)
     }
 
+    fn late_move_reductions(&self) -> bool {
+        true
+    }
+
     /// No pass with only king and pawns: there zugzwang is common.
     fn null_move(&self) -> Option<Chess> {
         let b = &self.board;

@@ -259,7 +259,8 @@ fn play_match(args: &Args) -> Result<(), String> {
 /// Each command is one line of whitespace-separated words and gets one line back:
 ///   `state GAME [MOVES...]` -> `turn first|second | outcome none|first|second|draw REASON | MOVE...`
 ///     (the legal moves of the position after MOVES, each `notation,from,to,promotion`
-///     with `-` for a missing part; `|` separates the fields)
+///     with `-` for a missing part; `|` separates the fields; a space inside a
+///     notation, as in a huff, travels as `_` both ways)
 ///   `go GAME LEVEL NODES DEPTH SEED [MOVES...]` -> `bestmove MOVE nodes N depth D score S`
 ///     (NODES, DEPTH 0: no such limit; without any limit 1 s; SEED makes it repeat)
 ///   `quit` ends; an error gives `error TEXT` and the loop goes on.
@@ -285,10 +286,12 @@ fn serve_command(words: &[&str]) -> Result<String, String> {
     let replay = |id: &str, moves: &[&str]| -> Result<Box<dyn AnyGame>, String> {
         let mut game = boardgames::new_game(id, &Options::none()).map_err(|e| e.to_string())?;
         for mv in moves {
-            game.play(mv).map_err(|e| format!("{mv}: {e}"))?;
+            game.play(&mv.replace('_', " ")).map_err(|e| format!("{mv}: {e}"))?;
         }
         Ok(game)
     };
+    // A move's notation may hold a space (alquerque's huff "hb3 c3-d4"): `_` on the wire.
+    let word = |notation: &str| notation.replace(' ', "_");
     let number = |w: Option<&&str>| -> Result<u64, String> { w.ok_or("missing number")?.parse::<u64>().map_err(|e| e.to_string()) };
     let side = |s: Side| if s == Side::First { "first" } else { "second" };
     match words.first() {
@@ -302,7 +305,7 @@ fn serve_command(words: &[&str]) -> Result<String, String> {
             let moves: Vec<String> = game
                 .legal_moves()
                 .iter()
-                .map(|m| format!("{},{},{},{}", m.notation, cell(m.from), cell(m.to), m.promotion.as_deref().unwrap_or("-")))
+                .map(|m| format!("{},{},{},{}", word(&m.notation), cell(m.from), cell(m.to), m.promotion.as_deref().unwrap_or("-")))
                 .collect();
             Ok(format!("turn {} | outcome {} | {}", side(game.turn()), outcome, moves.join(" ")))
         }
@@ -323,7 +326,7 @@ fn serve_command(words: &[&str]) -> Result<String, String> {
             let limits = if limits == SearchLimits::default() { SearchLimits::time(1000) } else { limits };
             let mv = game.best_move_with(level, &limits, Some(seed)).ok_or("no move: the game is over")?;
             let s = ai::last_stats();
-            Ok(format!("bestmove {} nodes {} depth {} score {}", mv.notation, s.nodes, s.depth, s.score))
+            Ok(format!("bestmove {} nodes {} depth {} score {}", word(&mv.notation), s.nodes, s.depth, s.score))
         }
         _ => Err("unknown command (state, go, quit)".into()),
     }

@@ -10,6 +10,12 @@ const HASH_MOVE: i32 = 1 << 30;
 const NOISY: i32 = 1 << 28;
 const KILLER: i32 = 1 << 27;
 
+/// Whether an ordering score is that of a quiet move ordered by its history alone
+/// (not the hash move, a noisy move or a killer): a candidate for a reduced search.
+pub fn is_plain_quiet(score: i32) -> bool {
+    score < KILLER - 1
+}
+
 pub struct Ordering {
     killers: [[u32; 2]; MAX_PLY],
     /// Per side to move, by hashed move key: how often the move caused a cut-off.

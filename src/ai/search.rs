@@ -7,7 +7,7 @@
 use crate::core::{Repetition, Rules, Side};
 
 use super::clock::now_ms;
-use super::ordering::{pick_next, sort_if_long, Ordering, MAX_PLY};
+use super::ordering::{is_plain_quiet, pick_next, sort_if_long, Ordering, MAX_PLY};
 use super::tt::{Table, EXACT, LOWER, UPPER};
 
 pub const INF: i32 = 1_000_000;
@@ -16,6 +16,24 @@ pub const WIN: i32 = 100_000;
 const WIN_BOUND: i32 = WIN - 1000;
 /// Quiescence follows noisy moves at most this deep (a safety net: captures end).
 const MAX_QPLY: usize = 24;
+/// Late-move reductions: quiet moves after the first `LMR_FROM` of a node with at
+/// least `LMR_DEPTH` plies left and more than `LMR_MIN_MOVES` legal moves (few legal
+/// moves usually means an answer to a check or a forced sequence) are searched one
+/// ply shallower first (two when very late and deep), and again in full if they beat alpha.
+const LMR_FROM: usize = 3;
+const LMR_DEPTH: i32 = 3;
+const LMR_MIN_MOVES: usize = 6;
+/// Null-move pruning (games whose `Rules::null_move` allows a pass): at a non-PV node
+/// with this many plies left whose static evaluation already reaches beta, a pass
+/// searched `NULL_REDUCTION` (+ depth / 4) plies shallower that still fails high cuts.
+const NULL_DEPTH: i32 = 3;
+const NULL_REDUCTION: i32 = 2;
+/// Aspiration windows at the root (the top level, which needs only the best move's
+/// score): from this depth, half-width in evaluation units.
+const ASPIRATION_DEPTH: u32 = 4;
+const ASPIRATION: i32 = 40;
+/// Whether a checking move is searched one ply deeper (measured: see the README).
+const CHECK_EXTENSION: bool = false;
 /// The clock is read once per this many nodes.
 const CHECK_EVERY: u64 = 256;
 
@@ -72,6 +90,8 @@ pub(super) struct Searcher<'h, R: Rules> {
     /// When the time is up (infinity without a time limit).
     pub(super) deadline: f64,
     pub(super) stopped: bool,
+    /// The node being entered answers a pass (no two passes in a row).
+    after_null: bool,
 }
 
 const SEEN_MASK: u64 = (1 << 12) - 1;
@@ -114,6 +134,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
             max_nodes: if limits.max_nodes == 0 { u64::MAX } else { limits.max_nodes },
             deadline: limits.time_ms.map_or(f64::INFINITY, |t| start + t as f64),
             stopped: false,
+            after_null: false,
         };
         for &h in s.history {
             s.seen[(h & SEEN_MASK) as usize] += 1;
@@ -162,7 +183,17 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 child.apply(&mv);
                 let d = depth as i32 - 1;
                 let score = if i == 0 {
-                    -self.negamax(&child, d, -INF, INF, 1)
+                    // Aspiration: the best move's score is usually near the last
+                    // iteration's; a narrow window is cheaper, and searched again in
+                    // full when the score falls outside it.
+                    let last = result.score;
+                    if margin.is_none() && depth >= ASPIRATION_DEPTH && !is_decisive(last) {
+                        let (low, high) = (last - ASPIRATION, last + ASPIRATION);
+                        let s = -self.negamax(&child, d, -high, -low, 1);
+                        if (s <= low || s >= high) && !self.stopped { -self.negamax(&child, d, -INF, INF, 1) } else { s }
+                    } else {
+                        -self.negamax(&child, d, -INF, INF, 1)
+                    }
                 } else {
                     let floor = match margin {
                         Some(m) => best.saturating_sub(m).max(-INF),
@@ -278,6 +309,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
     }
 
     pub(super) fn negamax(&mut self, pos: &R, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        let after_null = std::mem::replace(&mut self.after_null, false);
         self.tick();
         if self.stopped {
             return 0;
@@ -310,6 +342,25 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 }
             }
         }
+        let in_check = pos.in_check();
+        if !pv && !after_null && !in_check && depth >= NULL_DEPTH && beta.abs() < WIN_BOUND {
+            if let Some(null) = pos.null_move() {
+                if pos.evaluate() >= beta {
+                    self.push(hash);
+                    self.after_null = true;
+                    let r = NULL_REDUCTION + depth / 4;
+                    let score = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1);
+                    self.after_null = false;
+                    self.pop();
+                    if self.stopped {
+                        return 0;
+                    }
+                    if score >= beta {
+                        return if score >= WIN_BOUND { beta } else { score };
+                    }
+                }
+            }
+        }
         let moves = std::mem::take(&mut self.moves[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order.score(pos, &moves, entry.map_or(0, |e| e.mv), ply, &mut scores);
@@ -319,15 +370,27 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let mut best = -INF;
         let mut best_key = 0;
         self.push(hash);
+        let reducible = depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && pos.late_move_reductions();
+        let may_extend = ply < 2 * MAX_PLY / 3;
         for i in 0..moves.len() {
             let mv = moves[pick_next(&mut scores, i)];
             let mut child = pos.clone();
             child.apply(&mv);
-            let d = if extend { depth } else { depth - 1 };
+            // A check is looked at one ply further (it may be the start of a mating attack).
+            let check = CHECK_EXTENSION && may_extend && child.in_check();
+            let d = if extend || check { depth } else { depth - 1 };
+            let reduction = if reducible && !check && i >= LMR_FROM && is_plain_quiet(scores[i].0) && !pos.is_noisy(&mv) {
+                1 + (i >= 3 * LMR_FROM && depth >= 2 * LMR_DEPTH) as i32
+            } else {
+                0
+            };
             let score = if i == 0 {
                 -self.negamax(&child, d, -beta, -alpha, ply + 1)
             } else {
-                let probe = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1);
+                let mut probe = -self.negamax(&child, d - reduction, -alpha - 1, -alpha, ply + 1);
+                if reduction > 0 && probe > alpha && !self.stopped {
+                    probe = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1);
+                }
                 if probe > alpha && probe < beta && !self.stopped { -self.negamax(&child, d, -beta, -alpha, ply + 1) } else { probe }
             };
             if self.stopped {

@@ -115,10 +115,12 @@ fn run(args: &Args) -> Result<(), String> {
             Ok(())
         }
         "match" => play_match(args),
+        "serve" => serve(),
         "ai-bench" => ai_bench(args),
         "slow-positions" => slow_positions(args),
         _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
                   match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose]\n  \
+                  serve  (line protocol on standard input for tools/match: see `serve`)\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
                   (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
@@ -250,6 +252,84 @@ fn play_match(args: &Args) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// `serve`: a line protocol for the match tools (tools/match), so another program
+/// can play this engine against an independent one or against another build of it.
+/// Each command is one line of whitespace-separated words and gets one line back:
+///   `state GAME [MOVES...]` -> `turn first|second | outcome none|first|second|draw REASON | MOVE...`
+///     (the legal moves of the position after MOVES, each `notation,from,to,promotion`
+///     with `-` for a missing part; `|` separates the fields; a space inside a
+///     notation, as in a huff, travels as `_` both ways)
+///   `go GAME LEVEL NODES DEPTH SEED [MOVES...]` -> `bestmove MOVE nodes N depth D score S`
+///     (NODES, DEPTH 0: no such limit; without any limit 1 s; SEED makes it repeat)
+///   `quit` ends; an error gives `error TEXT` and the loop goes on.
+/// The protocol and `AnyGame` are all it uses, so this file also builds against an
+/// older library (tools/match/match.py builds the old version that way).
+fn serve() -> Result<(), String> {
+    use std::io::{BufRead, Write};
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.first() == Some(&"quit") {
+            break;
+        }
+        let reply = serve_command(&words).unwrap_or_else(|e| format!("error {e}"));
+        writeln!(out, "{reply}").and_then(|_| out.flush()).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+fn serve_command(words: &[&str]) -> Result<String, String> {
+    let replay = |id: &str, moves: &[&str]| -> Result<Box<dyn AnyGame>, String> {
+        let mut game = boardgames::new_game(id, &Options::none()).map_err(|e| e.to_string())?;
+        for mv in moves {
+            game.play(&mv.replace('_', " ")).map_err(|e| format!("{mv}: {e}"))?;
+        }
+        Ok(game)
+    };
+    // A move's notation may hold a space (alquerque's huff "hb3 c3-d4"): `_` on the wire.
+    let word = |notation: &str| notation.replace(' ', "_");
+    let number = |w: Option<&&str>| -> Result<u64, String> { w.ok_or("missing number")?.parse::<u64>().map_err(|e| e.to_string()) };
+    let side = |s: Side| if s == Side::First { "first" } else { "second" };
+    match words.first() {
+        Some(&"state") => {
+            let game = replay(words.get(1).ok_or("state GAME [MOVES...]")?, &words[2.min(words.len())..])?;
+            let outcome = match game.outcome() {
+                None => "none".to_string(),
+                Some(o) => format!("{} {}", o.winner.map_or("draw", side), o.reason.code()),
+            };
+            let cell = |c: Option<usize>| c.map_or("-".to_string(), |c| c.to_string());
+            let moves: Vec<String> = game
+                .legal_moves()
+                .iter()
+                .map(|m| format!("{},{},{},{}", word(&m.notation), cell(m.from), cell(m.to), m.promotion.as_deref().unwrap_or("-")))
+                .collect();
+            Ok(format!("turn {} | outcome {} | {}", side(game.turn()), outcome, moves.join(" ")))
+        }
+        Some(&"go") => {
+            if words.len() < 6 {
+                return Err("go GAME LEVEL NODES DEPTH SEED [MOVES...]".into());
+            }
+            let game = replay(words[1], &words[6..])?;
+            let level = number(words.get(2))? as u32;
+            let nodes = number(words.get(3))?;
+            let depth = number(words.get(4))? as u32;
+            let seed = number(words.get(5))?;
+            let limits = SearchLimits {
+                time_ms: None,
+                nodes: (nodes > 0).then_some(nodes),
+                depth: (depth > 0).then_some(depth),
+            };
+            let limits = if limits == SearchLimits::default() { SearchLimits::time(1000) } else { limits };
+            let mv = game.best_move_with(level, &limits, Some(seed)).ok_or("no move: the game is over")?;
+            let s = ai::last_stats();
+            Ok(format!("bestmove {} nodes {} depth {} score {}", word(&mv.notation), s.nodes, s.depth, s.score))
+        }
+        _ => Err("unknown command (state, go, quit)".into()),
+    }
 }
 
 /// `ai-bench`: the top level's search speed from the start and from a few random

@@ -147,6 +147,28 @@ pub trait Rules: Clone + 'static {
         0
     }
 
+    /// Whether the side to move is in check (games with check): the search looks one
+    /// ply further after a checking move and never reduces or prunes in check.
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// Whether the search may reduce late quiet moves (late-move reductions). Off by
+    /// default: in American checkers they lost in self-play (issue 14); chess opts in.
+    fn late_move_reductions(&self) -> bool {
+        false
+    }
+
+    /// The position with the turn passed to the opponent (null-move pruning), where a
+    /// pass is a fair "doing nothing is not better than the best move" bound: games
+    /// where zugzwang is rare (chess with pieces on the board). `None`: never.
+    fn null_move(&self) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
     /// Which search the computer player uses for this game.
     fn search_method(&self) -> SearchMethod {
         SearchMethod::AlphaBeta

@@ -1,9 +1,10 @@
 //! Static evaluation for the search: material, piece-square tables blended between
-//! middlegame and endgame by the material left, and a pawn shield for the king.
-//! Centipawns, from the side to move's point of view.
+//! middlegame and endgame by the material left, a pawn shield for the king, pawn
+//! structure (passed, doubled, isolated pawns), rooks on open files and the mobility
+//! of the pieces. Centipawns, from the side to move's point of view.
 
-use super::attacks::{bit, Squares, FILE_A};
-use super::board::{file_of, rank_of, Board, BISHOP, BLACK, PAWN, QUEEN, WHITE};
+use super::attacks::{self, bit, Squares, FILE_A, FILE_H};
+use super::board::{file_of, rank_of, Board, BISHOP, BLACK, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
 use super::position::Chess;
 
 const VALUE: [i32; 6] = [100, 320, 330, 500, 900, 0];
@@ -127,6 +128,90 @@ fn king_shelter(board: &Board, colour: usize) -> i32 {
     score
 }
 
+/// A (middlegame, endgame) pair of weights.
+type Pair = (i32, i32);
+
+/// A passed pawn by its rank counted from its own side (1: start .. 6: one step from promoting).
+const PASSED: [Pair; 8] = [(0, 0), (0, 5), (5, 10), (10, 20), (20, 40), (35, 70), (55, 110), (0, 0)];
+const DOUBLED: Pair = (-10, -20);
+const ISOLATED: Pair = (-10, -12);
+const ROOK_OPEN_FILE: Pair = (25, 10);
+const ROOK_HALF_OPEN_FILE: Pair = (12, 6);
+/// Per square a piece attacks (not held by its own side, not guarded by an enemy
+/// pawn), counted from a typical number so an average piece scores about zero.
+const MOBILITY: [(Pair, i32); 4] = [((4, 4), 4), ((4, 5), 6), ((2, 4), 6), ((1, 2), 12)];
+
+fn files_beside(file: usize) -> u64 {
+    let f = FILE_A << file;
+    ((f & !FILE_A) >> 1) | ((f & !FILE_H) << 1)
+}
+
+/// Squares strictly in front of rank `rank` from `colour`'s side.
+fn ahead(colour: usize, rank: usize) -> u64 {
+    if colour == WHITE {
+        if rank >= 7 { 0 } else { !0u64 << (8 * (rank + 1)) }
+    } else {
+        (1u64 << (8 * rank)) - 1
+    }
+}
+
+/// Pawn structure, rooks' files and mobility of `colour` as (middlegame, endgame).
+fn activity(board: &Board, colour: usize) -> Pair {
+    let them = colour ^ 1;
+    let pawns = board.pieces(colour, PAWN);
+    let their_pawns = board.pieces(them, PAWN);
+    let (mut mg, mut eg) = (0, 0);
+    let mut add = |p: Pair, times: i32| {
+        mg += p.0 * times;
+        eg += p.1 * times;
+    };
+    for sq in Squares(pawns) {
+        let (file, rank) = (file_of(sq), rank_of(sq));
+        let own_rank = if colour == WHITE { rank } else { 7 - rank };
+        let front = ahead(colour, rank);
+        if their_pawns & front & (FILE_A << file | files_beside(file)) == 0 && pawns & front & (FILE_A << file) == 0 {
+            add(PASSED[own_rank], 1);
+        }
+        if pawns & files_beside(file) == 0 {
+            add(ISOLATED, 1);
+        }
+    }
+    for file in 0..8 {
+        let n = (pawns & (FILE_A << file)).count_ones() as i32;
+        if n > 1 {
+            add(DOUBLED, n - 1);
+        }
+    }
+    for sq in Squares(board.pieces(colour, ROOK)) {
+        let file = FILE_A << file_of(sq);
+        if pawns & file == 0 {
+            add(if their_pawns & file == 0 { ROOK_OPEN_FILE } else { ROOK_HALF_OPEN_FILE }, 1);
+        }
+    }
+    let occupied = board.occupied();
+    let own = board.pieces(colour, PAWN) | board.pieces(colour, super::board::KING);
+    // Every square an enemy pawn attacks, by shifting the whole set.
+    let guarded = if them == WHITE {
+        ((their_pawns & !FILE_A) << 7) | ((their_pawns & !FILE_H) << 9)
+    } else {
+        ((their_pawns & !FILE_A) >> 9) | ((their_pawns & !FILE_H) >> 7)
+    };
+    let free = !(own | guarded);
+    for kind in KNIGHT..=QUEEN {
+        let (weight, typical) = MOBILITY[kind - KNIGHT];
+        for sq in Squares(board.pieces(colour, kind)) {
+            let reach = match kind {
+                KNIGHT => attacks::KNIGHT[sq],
+                BISHOP => attacks::bishop(sq, occupied),
+                ROOK => attacks::rook(sq, occupied),
+                _ => attacks::rook(sq, occupied) | attacks::bishop(sq, occupied),
+            };
+            add(weight, (reach & free).count_ones() as i32 - typical);
+        }
+    }
+    (mg, eg)
+}
+
 pub fn evaluate(pos: &Chess) -> i32 {
     let board = pos.board();
     let mut middle = 0;
@@ -145,6 +230,9 @@ pub fn evaluate(pos: &Chess) -> i32 {
         let king = table_index(colour, board.king(colour));
         middle += sign * (KING_MIDDLE[king] + king_shelter(board, colour));
         end += sign * KING_END[king];
+        let (mg, eg) = activity(board, colour);
+        middle += sign * mg;
+        end += sign * eg;
         if board.pieces(colour, BISHOP).count_ones() >= 2 {
             middle += sign * 30;
             end += sign * 40;

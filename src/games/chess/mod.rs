@@ -132,6 +132,28 @@ impl Rules for Chess {
         eval::evaluate(self)
     }
 
+    fn in_check(&self) -> bool {
+        Chess::in_check(self)
+    }
+
+    fn late_move_reductions(&self) -> bool {
+        true
+    }
+
+    /// No pass with only king and pawns: there zugzwang is common.
+    fn null_move(&self) -> Option<Chess> {
+        let b = &self.board;
+        let us = self.us();
+        if self.in_check() || b.pieces(us, board::KNIGHT) | b.pieces(us, board::BISHOP) | b.pieces(us, board::ROOK) | b.pieces(us, board::QUEEN) == 0 {
+            return None;
+        }
+        let mut next = *self;
+        next.turn ^= 1;
+        next.ep = position::NO_SQUARE;
+        next.halfmoves = next.halfmoves.saturating_add(1);
+        Some(next)
+    }
+
     fn is_noisy(&self, mv: &Move) -> bool {
         mv.promotion().is_some() || san::is_capture(self, mv)
     }

@@ -1,9 +1,20 @@
 //! Static evaluation for the search: material (kings worth more where they fly),
-//! advancement of men, a guarded back row and central squares.
+//! advancement of men, a guarded back row and central squares; the balance of the
+//! men between the two wings; men that cannot step; a material edge that grows as pieces come off; and
+//! the draw of a few kings against one lone king where kings fly.
 
 use crate::core::Side;
 
 use super::position::Draughts;
+
+/// Per man that cannot step forward (blocked men cost tempo and freedom).
+const BLOCKED: i32 = 5;
+/// Per man of difference between the wings (a lopsided formation is weak).
+const IMBALANCE: i32 = 3;
+/// The material edge is worth `edge * TRADE / (material on the board + TRADE_BASE)`
+/// more: trading down when ahead brings the win nearer.
+const TRADE: i32 = 300;
+const TRADE_BASE: i32 = 1000;
 
 pub fn evaluate(pos: &Draughts) -> i32 {
     let v = pos.variant();
@@ -11,11 +22,16 @@ pub fn evaluate(pos: &Draughts) -> i32 {
     let king_value = if v.king_moves_fly { 320 } else { 200 };
     let rows = board.grid.rows as i32;
     let mut score = [0i32; 2];
+    let mut material = [0i32; 2];
+    let mut men = [0i32; 2];
+    let mut kings = [0i32; 2];
+    let mut wing = [0i32; 2];
     let l = &board.bits;
     // Piece by piece from the bitboards (in cell order, as the sum does not care).
     for side in Side::BOTH {
+        let i = side.index();
         let mut set = pos.pieces_of(side);
-        let s = &mut score[side.index()];
+        let s = &mut score[i];
         while set != 0 {
             let b = set.trailing_zeros() as usize;
             set &= set - 1;
@@ -25,14 +41,39 @@ pub fn evaluate(pos: &Draughts) -> i32 {
             let centre = (2 * col - (rows - 1)).abs();
             if pos.kings() & (1u128 << b) != 0 {
                 *s += king_value - centre;
+                material[i] += king_value;
+                kings[i] += 1;
             } else {
                 *s += 100 + (row - 1) * 6 - centre;
                 if row == 1 {
                     *s += 8;
                 }
+                material[i] += 100;
+                men[i] += 1;
+                wing[i] += (2 * col - (rows - 1)).signum();
             }
         }
+        *s -= IMBALANCE * wing[i].abs();
+    }
+    let empty = l.all & !(pos.pieces_of(Side::First) | pos.pieces_of(Side::Second));
+    for side in Side::BOTH {
+        let men_set = pos.pieces_of(side) & !pos.kings();
+        let mut movable = 0;
+        for d in board.dirs[side.index()].man_steps.iter() {
+            movable |= men_set & l.step_back_in(empty, d);
+        }
+        score[side.index()] -= BLOCKED * (men_set & !movable).count_ones() as i32;
     }
     let me = pos.side_to_move().index();
-    score[me] - score[Side::from_index(me).other().index()]
+    let other = 1 - me;
+    let edge = material[me] - material[other];
+    let mut value = score[me] - score[other] + edge * TRADE / (material[0] + material[1] + TRADE_BASE);
+    // Flying kings: a few kings cannot catch a lone king on the long diagonals (the
+    // draw rules of these variants end such games drawn): three on a large board, two
+    // on 8x8 (where three win unless the lone king holds the long diagonal).
+    let enough = if rows >= 10 { 4 } else { 3 };
+    if v.king_moves_fly && men == [0, 0] && kings[me].min(kings[other]) == 1 && kings[me].max(kings[other]) < enough {
+        value /= 16;
+    }
+    value
 }

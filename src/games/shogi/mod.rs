@@ -191,6 +191,15 @@ impl Rules for Position {
         eval::evaluate(self)
     }
 
+    fn in_check(&self) -> bool {
+        Position::in_check(self)
+    }
+
+    /// Zugzwang is rare in shogi (a drop is nearly always available).
+    fn null_move(&self) -> Option<Position> {
+        (!self.in_check()).then(|| self.passed())
+    }
+
     fn is_noisy(&self, mv: &SMove) -> bool {
         mv.promote || (!mv.is_drop() && self.at(mv.to as usize) != EMPTY)
     }

@@ -87,6 +87,18 @@ impl Position {
         self.checkers != 0
     }
 
+    /// The position with the turn passed (the search's null move; never a legal
+    /// move). Only from a position without check, so the opponent is not in check.
+    pub fn passed(&self) -> Position {
+        let mut next = self.clone();
+        next.checks_in_row[self.side] = 0;
+        next.side ^= 1;
+        next.hash ^= SIDE_KEY;
+        next.checkers = 0;
+        next.last_to = NO_SQ;
+        next
+    }
+
     pub fn last_destination(&self) -> Option<usize> {
         (self.last_to != NO_SQ).then_some(self.last_to as usize)
     }

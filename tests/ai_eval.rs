@@ -1,0 +1,66 @@
+//! The evaluation terms of issue 14 point 4, each on a pair of positions that differ in
+//! that term only (scores are for the side to move, a man or pawn = 100).
+
+use boardgames::core::{AnyGame, Options};
+
+fn eval(id: &str, position: &str) -> i32 {
+    let game: Box<dyn AnyGame> = boardgames::from_position(id, position, &Options::none()).unwrap();
+    game.evaluate()
+}
+
+#[test]
+fn flying_kings_three_against_a_lone_king_is_about_even_on_the_large_board() {
+    // International: three kings cannot force a lone king (the game's draw rule ends it).
+    let three = eval("international", "W:WK46,K47,K48:BK5");
+    let four = eval("international", "W:WK46,K47,K48,K49:BK5");
+    assert!(three.abs() < 80, "three kings against one: {three}");
+    assert!(four > 400, "four kings against one: {four}");
+}
+
+#[test]
+fn two_kings_against_one_is_about_even_in_russian_three_are_not() {
+    let two = eval("russian", "W:WKa1,Kc1:BKh8");
+    let three = eval("russian", "W:WKa1,Kc1,Ke1:BKh8");
+    assert!(two.abs() < 60, "two kings against one: {two}");
+    assert!(three > 300, "three kings against one: {three}");
+}
+
+#[test]
+fn a_material_edge_counts_for_more_with_fewer_pieces_on_the_board() {
+    // A man up with 12 against 11 men, and with 3 against 2 (same advancement rows).
+    let crowded = eval("american", "B:B1,2,3,4,5,6,7,8,9,10,11,12:W21,22,23,24,25,26,27,28,29,30,31");
+    let sparse = eval("american", "B:B1,2,3:W30,31");
+    assert!(crowded > 80 && sparse > crowded, "crowded {crowded}, sparse {sparse}");
+}
+
+#[test]
+fn men_spread_over_both_wings_beat_men_on_one_wing() {
+    // Four men each; in the first the side to move has two per wing, in the second all
+    // four on one wing (same rows).
+    let balanced = eval("international", "W:W31,35,36,40:B1,5,6,10");
+    let lopsided = eval("international", "W:W31,32,36,37:B1,5,6,10");
+    assert!(balanced > lopsided, "balanced {balanced}, lopsided {lopsided}");
+}
+
+#[test]
+fn chess_passed_pawn_is_worth_more_than_a_blocked_one() {
+    // White e6 with Black's pawn on a7 (both passed) against d7 (neither passed).
+    let passed = eval("chess", "4k3/p7/4P3/8/8/8/8/4K3 w - - 0 1");
+    let stopped = eval("chess", "4k3/3p4/4P3/8/8/8/8/4K3 w - - 0 1");
+    assert!(passed > stopped + 30, "passed {passed}, stopped {stopped}");
+}
+
+#[test]
+fn chess_rook_on_an_open_file_and_mobile_pieces_score() {
+    // The same rook on the open e-file and behind its own pawn on the closed a-file.
+    let open = eval("chess", "3k4/pp6/8/8/8/8/PP6/4RK2 w - - 0 1");
+    let closed = eval("chess", "3k4/pp6/8/8/8/8/PP6/R4K2 w - - 0 1");
+    assert!(open > closed + 20, "open {open}, closed {closed}");
+}
+
+#[test]
+fn chess_doubled_and_isolated_pawns_cost() {
+    let healthy = eval("chess", "4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1");
+    let doubled = eval("chess", "4k3/8/8/8/8/4P3/4P3/4K3 w - - 0 1");
+    assert!(healthy > doubled + 15, "healthy {healthy}, doubled {doubled}");
+}

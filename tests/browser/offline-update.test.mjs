@@ -139,10 +139,14 @@ function settleWorker(page, how) {
   }, how);
 }
 
-/** Waits until the site's one cache is a snapshot of the build `hash` alone. */
+/**
+ * Waits until the site's one cache is a snapshot of the build `hash` alone: up to 60 s, as
+ * `settledTo`, since the snapshot is taken in the background, file by file (the site has
+ * over 70 files since the analysis and review modules).
+ */
 async function waitSnapshot(page, hash) {
   let caches;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     caches = await cachedWasm(page);
     const lists = Object.values(caches);
     if (lists.length === 1 && lists[0].length === 1 && lists[0][0] === hash) return;

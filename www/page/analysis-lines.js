@@ -88,10 +88,12 @@ export function renderLines(m) {
   panel.hidden = !m.shown;
   if (!m.shown) return renderPreview(null);
   renderHead(m);
+  // The position the lines shown belong to (a click plays them only on it).
+  const list = $("analysis-lines");
+  if (list.dataset.key !== m.key) list.dataset.key = m.key;
   const key = { lines: m.lines, lang: state.lang, notation: state.notation, game: board.game, turn: m.turn, count: state.analysisLines, final: m.final, over: !!m.outcome };
   if (!(shown && Object.keys(key).every((k) => shown[k] === key[k]))) {
     shown = key;
-    const list = $("analysis-lines");
     const rows = m.lines.map((line, i) => lineItem(line, i, m));
     // Empty rows keep the panel's height while the first depth comes.
     for (let i = rows.length; i < (m.outcome || m.final ? 0 : state.analysisLines); i++) {
@@ -161,8 +163,11 @@ export function init(actions) {
         const b = moveOf(e);
         // A click on a line's score plays its first move (as lichess does).
         const row = e.target.closest?.("li.pv[data-line]");
-        if (b) actions.playLine(Number(b.dataset.line), Number(b.dataset.index));
-        else if (row) actions.playLine(Number(row.dataset.line), 0);
+        if (!row) return;
+        // The moves seen, up to the one clicked (a line's score: its first move).
+        const upTo = b ? Number(b.dataset.index) : 0;
+        const moves = [...row.querySelectorAll(".pv-move")].slice(0, upTo + 1).map((m) => m.dataset.move);
+        actions.playLine(moves, list.dataset.key);
       },
     ],
     [

@@ -159,14 +159,17 @@ export function newGame() {
   requestSync();
 }
 
-/** Plays the moves of line `line` up to its move `index` on the board: a variation in the tree. */
-export function playLine(line, index) {
-  const a = state.analysis;
-  const pv = a.lines[line]?.pv;
+/**
+ * Plays `moves` (a line's moves as the panel shows them, up to the one clicked) on the
+ * board: a variation in the tree. `key` is the position the panel's lines were drawn for:
+ * the moves clicked are the ones seen, even when a deeper search has changed the lines in
+ * the state since the last frame; a panel a frame behind the board plays nothing.
+ */
+export function playLine(moves, key) {
   // A game ended (by a resignation, say) takes no more moves: its lines are only shown.
-  if (!pv || a.key !== positionKey() || !(index >= 0 && index < pv.length) || board.game.outcome()) return;
+  if (!moves.length || key !== positionKey() || board.game.outcome()) return;
   patch({ preview: null });
-  for (const move of pv.slice(0, index + 1)) {
+  for (const move of moves) {
     try {
       board.play(move);
     } catch (e) {
@@ -214,6 +217,7 @@ function model() {
     colors: v.colors,
     family: entry()?.family ?? "",
     // Lines only for the position on the board.
+    key: here,
     lines: shown && current ? a.lines : [],
     depth: current ? a.depth : 0,
     nodes: current ? a.nodes : 0,

@@ -77,10 +77,17 @@ test("the graph jumps to the ply clicked and draws the ply shown", async (t) => 
   const xOf = (ply) => box.x + 4 + (ply / box.plies) * (box.width - 8);
   await page.mouse.click(xOf(3), box.y + box.height / 2);
   await page.waitForFunction(() => document.getElementById("board").ply === 3);
-  const line = await page.waitForFunction(() => {
-    const l = document.querySelector("#review-graph .graph-current");
-    return l && Number(l.getAttribute("x1"));
-  });
+  // The graph is redrawn at the page's next frame: its line is waited for at ply 3 (a line
+  // that never gets there fails here, after 10 s).
+  const line = await page.waitForFunction(
+    (at) => {
+      const l = document.querySelector("#review-graph .graph-current");
+      const x = l && Number(l.getAttribute("x1"));
+      return l && Math.abs(x - at) < 2 && x;
+    },
+    xOf(3) - box.x,
+    { timeout: 10000 },
+  );
   assert.ok(Math.abs((await line.jsonValue()) + box.x - xOf(3)) < 2, "the current ply's line is at ply 3");
   await page.mouse.click(xOf(8), box.y + 10);
   await page.waitForFunction(() => document.getElementById("board").ply === 8);

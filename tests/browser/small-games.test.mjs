@@ -113,11 +113,18 @@ async function playToEnd(page, { seed = 12345, policy = "random", limit = 200, s
 async function checkResultAndRules(page, { english, japanese }) {
   const outcome = await page.$eval(BOARD, (el) => el.game.outcome());
   assert.ok(outcome, "the game is over");
-  const status = () => page.$eval("#status-text", (e) => e.textContent);
-  assert.match(await status(), english(outcome));
+  // The status is written at the page's next frame: it is read once it says what is wanted
+  // (or after a while, and then the assertion says what it says instead).
+  const status = async (want) => {
+    await page
+      .waitForFunction(({ source, flags }) => new RegExp(source, flags).test(document.getElementById("status-text").textContent), { source: want.source, flags: want.flags }, { timeout: 10000 })
+      .catch(() => {});
+    return page.$eval("#status-text", (e) => e.textContent);
+  };
+  assert.match(await status(english(outcome)), english(outcome));
   await setSetting(page, "lang-select", "ja");
   await page.waitForFunction(() => document.documentElement.lang === "ja");
-  assert.match(await status(), japanese(outcome));
+  assert.match(await status(japanese(outcome)), japanese(outcome));
   // The rules panel shows the engine's rules text, sentence by sentence, in each language.
   for (const lang of ["ja", "en"]) {
     if (lang === "en") {

@@ -95,17 +95,22 @@ test("the graph jumps to the ply clicked and draws the ply shown", async (t) => 
   assert.equal(await page.$$eval("#review-graph .graph-mark.blunder", (d) => d.length), 1);
 });
 
-test("Cancel keeps what was done; Review then goes on from there", async (t) => {
-  const { page, close } = await openPage("/index.html");
-  t.after(close);
-  // A longer game: 40 moves chosen by a fixed rule.
-  await page.evaluate(() => {
+/** Plays up to 40 moves of the game on the board, each chosen by a fixed rule. */
+function playFixedGame(page) {
+  return page.evaluate(() => {
     const b = document.getElementById("board");
     for (let i = 0; i < 40 && !b.game.outcome(); i++) {
       const legal = b.game.legalMoves();
       b.play(legal[(i * 3 + 1) % legal.length].notation);
     }
   });
+}
+
+test("Cancel keeps what was done; Review then goes on from there", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  // A longer game: 40 moves chosen by a fixed rule.
+  await playFixedGame(page);
   const plies = await page.$eval("#board", (b) => b.history().length);
   await page.waitForFunction((n) => document.querySelectorAll("#move-list .move:not(.gap)").length === n, plies);
   await page.click("#review");
@@ -189,13 +194,7 @@ test("the end panel's Review; no review while the computer plays an unfinished g
 test("a new game stops the review of the old one", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
-  await page.evaluate(() => {
-    const b = document.getElementById("board");
-    for (let i = 0; i < 40 && !b.game.outcome(); i++) {
-      const legal = b.game.legalMoves();
-      b.play(legal[(i * 3 + 1) % legal.length].notation);
-    }
-  });
+  await playFixedGame(page);
   await page.click("#review");
   await page.waitForFunction(() => /Reviewing… [2-9] \//.test(document.getElementById("review-progress-text").textContent));
   await newGame(page);

@@ -4,7 +4,7 @@
 // the single-file bundler work on the minified copy exactly as on the source; only the
 // bytes a visitor downloads shrink (issue 13: about 40% of the JavaScript's and CSS's gzip).
 //
-// The minifiers are the ones vite already brings as a devDependency: rolldown's (oxc) for
+// The minifiers are those vite brings (named as devDependencies too): rolldown's (oxc) for
 // JavaScript and lightningcss for CSS. Top-level names of a module are renamed too: an ES
 // module's scope is its own, and only its exports are seen from outside. Files that are
 // already minified (www/vendor) are left alone.

@@ -1,31 +1,82 @@
 // The one place the wasm engine is loaded. Every board on a page, the page itself and
-// the computer player's worker share this module-level promise, so the wasm is fetched
-// and instantiated once per realm.
+// the computer player's worker share the module-level promises here, so each wasm module
+// is fetched and instantiated once per realm.
 //
-// The bindings and the wasm come through www/pkg/version.js (written by build.sh), which
-// names both by a hash of the build: the bindings of one build never meet the wasm of
+// One module per family (issue 13): besides the combined module of every game
+// (www/pkg/boardgames.js + boardgames_bg.wasm, through www/pkg/version.js), build.sh builds
+// one module per family of games (draughts, chess, shogi, the small games) and lists them in
+// www/pkg/families.js with the games of each. The page loads only the family of the game it
+// shows: `loadEngine(gameId)`. A first switch to a game of another family fetches that
+// family's module (README, "Size"). Where there is no family table (the npm package, which
+// ships the combined module only) or the combined wasm is given (`BOARDGAMES_WASM`: the
+// single file, which inlines the combined module), every game uses the combined module.
+//
+// The bindings and the wasm of each module are named by a hash of both (version.js,
+// families.js, written by build.sh): the bindings of one build never meet the wasm of
 // another, even when a service worker holds an older build (sw.js).
 //
-// One compile (issue 13): the page compiles the wasm once (`engineModule()`) and hands the
+// One compile: the page compiles each module once (`engineModule(gameId)`) and hands the
 // compiled WebAssembly.Module to the computer player's worker (www/ai.js), which
-// instantiates that module instead of fetching and compiling the wasm again. The module
-// handed over is the one compiled from this page's own paired URL.
+// instantiates that module (`provideModule`) instead of fetching and compiling the wasm.
 //
 // Override: if `globalThis.BOARDGAMES_WASM` is set (a URL string such as a blob: URL, a
 // URL object, a Response, bytes, a WebAssembly.Module, or a promise of one of these) it is
-// used instead of the file next to the generated bindings: the single-file build sets it
-// to the inlined bytes, and the worker to the module the page sent.
+// the combined module, used instead of the file next to the generated bindings: the
+// single-file build sets it to the inlined bytes.
 
-import init, * as api from "./pkg/version.js";
-import { wasmUrl } from "./pkg/version.js";
+/** The family name of the combined module (every game). */
+export const ALL = "all";
 
-let compiled = null;
-let ready = null;
+// families.js is imported by a computed specifier on purpose: the single-file bundler and the
+// npm package follow literal imports, and neither must carry the family modules (sw.js reaches
+// them from its ENTRIES instead, for offline use).
+const FAMILY_TABLE = ["./pkg", "families.js"].join("/");
 
-/** Resolves to the compiled engine (a WebAssembly.Module), compiled once per realm. */
-export function engineModule() {
-  compiled ??= compile(globalThis.BOARDGAMES_WASM ?? wasmUrl());
-  return compiled;
+let table = null;
+
+/** Resolves to www/pkg/families.js ({ FAMILY_OF, FAMILIES }) or null where there is none. */
+function familyTable() {
+  table ??= globalThis.BOARDGAMES_WASM != null ? Promise.resolve(null) : import(/* @vite-ignore */ /* webpackIgnore: true */ FAMILY_TABLE).catch(() => null);
+  return table;
+}
+
+/** Resolves to the family whose module has game `gameId` (ALL: the combined module). */
+export async function familyOf(gameId) {
+  const t = await familyTable();
+  return (gameId != null && t?.FAMILY_OF[gameId]) || ALL;
+}
+
+/** The bindings and the wasm URL of a family's module. */
+async function source(family) {
+  if (family === ALL) {
+    const bindings = await import("./pkg/version.js");
+    return { bindings, wasm: () => globalThis.BOARDGAMES_WASM ?? bindings.wasmUrl() };
+  }
+  const entry = (await familyTable())?.FAMILIES[family];
+  if (!entry) throw new Error(`cannot load the engine: no module for the family '${family}'`);
+  return { bindings: await entry.bindings(), wasm: entry.wasmUrl };
+}
+
+const compiled = new Map(); // family -> Promise<WebAssembly.Module>
+const ready = new Map(); // family -> Promise<engine API>
+
+/**
+ * Hands this realm a family's compiled module (the worker gets it from the page), before
+ * the family is first loaded: it is then instantiated without fetching the wasm.
+ */
+export function provideModule(family, module) {
+  if (!compiled.has(family) && module instanceof WebAssembly.Module) compiled.set(family, Promise.resolve(module));
+}
+
+/** Resolves to a family's compiled module, compiled once per realm. */
+export function familyModule(family) {
+  if (!compiled.has(family)) compiled.set(family, source(family).then((s) => compile(s.wasm())));
+  return compiled.get(family);
+}
+
+/** Resolves to the compiled module that has game `gameId` (no id: the combined module). */
+export async function engineModule(gameId) {
+  return familyModule(await familyOf(gameId));
 }
 
 async function compile(source) {
@@ -39,21 +90,50 @@ async function compile(source) {
   return streams ? WebAssembly.compileStreaming(source) : WebAssembly.compile(await source.arrayBuffer());
 }
 
-/** Resolves to the engine API `{ catalog, Game }` once the wasm is instantiated. */
-export function loadEngine() {
-  ready ??= engineModule()
-    .then((module) => init({ module_or_path: module }))
-    .then(() => api);
-  return ready;
+/** Resolves to a family's engine API `{ catalog, Game, ... }` once its wasm is instantiated. */
+export function loadFamily(family) {
+  if (!ready.has(family)) {
+    const api = source(family).then(async ({ bindings }) => {
+      await bindings.default({ module_or_path: await familyModule(family) });
+      return bindings;
+    });
+    ready.set(family, api);
+    api.catch(() => ready.get(family) === api && ready.delete(family));
+  }
+  return ready.get(family);
+}
+
+/**
+ * Resolves to the engine API `{ catalog, Game, ... }` of the module that has game `gameId`:
+ * its `Game` knows the games of that family only (others: the unknown-game error). Without
+ * an id, the combined module of every game.
+ */
+export async function loadEngine(gameId) {
+  return loadFamily(await familyOf(gameId));
+}
+
+/**
+ * Which game a record is ({ game, options } or null), as the engine's detectRecord says:
+ * first the module of `gameId` (the game shown: no other module is fetched for its own
+ * records), then, when that one does not know the record, the combined module of every game.
+ */
+export async function detectRecord(text, gameId) {
+  const family = await familyOf(gameId);
+  const found = (await loadFamily(family)).detectRecord(text);
+  if (found || family === ALL) return found ?? null;
+  return (await loadFamily(ALL)).detectRecord(text) ?? null;
 }
 
 let catalogCache = null;
+let catalogRead = null;
 
-/** The catalog, read once. */
-export async function loadCatalog() {
-  const engine = await loadEngine();
-  catalogCache ??= engine.catalog();
-  return catalogCache;
+/**
+ * The catalog of every game, read once: from www/pkg/catalog.js, which build.sh writes
+ * from the combined module's catalog(), so the game picker needs no wasm.
+ */
+export function loadCatalog() {
+  catalogRead ??= import("./pkg/catalog.js").then((m) => (catalogCache = m.default));
+  return catalogRead;
 }
 
 /** The catalog if it has been read already (for synchronous callers), else null. */

@@ -83,6 +83,12 @@ for (const rel of files) {
   copyFileSync(path.join(www, rel), path.join(out, packaged(rel)));
 }
 writeFileSync(path.join(out, "pkg", "version.js"), pair.version);
+// The package ships the combined module of every game only (not the site's one module per
+// family): its families.js names no family, so www/engine.js uses the combined one for every game.
+writeFileSync(
+  path.join(out, "pkg", "families.js"),
+  "// Packaged by tools/pack/pack.mjs: no family modules; every game uses the combined module (version.js).\nexport const FAMILY_OF = {};\nexport const FAMILIES = {};\n",
+);
 // The bindings' own fallback URL (unused: engine.js always passes the wasm) names the same
 // file, so that a bundler following it finds the one wasm of the package.
 const bindings = path.join(out, pair.names["pkg/boardgames.js"]);
@@ -107,7 +113,7 @@ const pkg = {
   },
   // The element registers itself on import, and its pieces load on demand.
   sideEffects: ["./board-game.js", "./board/*.js", "./pieces/*.js"],
-  files: ["README.md", "board-game.d.ts", "engine.d.ts", "engine-api.js", ...files.map(packaged)],
+  files: ["README.md", "board-game.d.ts", "engine.d.ts", "engine-api.js", "pkg/families.js", ...files.map(packaged)],
   keywords: ["draughts", "checkers", "chess", "shogi", "board-game", "web-component", "custom-element", "wasm"],
 };
 writeFileSync(path.join(out, "package.json"), JSON.stringify(pkg, null, 2) + "\n");

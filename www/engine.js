@@ -29,14 +29,18 @@ export const ALL = "all";
 
 // families.js is imported by a computed specifier on purpose: the single-file bundler and the
 // npm package follow literal imports, and neither must carry the family modules (sw.js reaches
-// them from its ENTRIES instead, for offline use).
+// them from its ENTRIES instead, for offline use). The npm package sets this to null
+// (tools/pack/pack.mjs): it ships the combined module only.
 const FAMILY_TABLE = ["./pkg", "families.js"].join("/");
 
 let table = null;
 
 /** Resolves to www/pkg/families.js ({ FAMILY_OF, FAMILIES }) or null where there is none. */
 function familyTable() {
-  table ??= globalThis.BOARDGAMES_WASM != null ? Promise.resolve(null) : import(/* @vite-ignore */ /* webpackIgnore: true */ FAMILY_TABLE).catch(() => null);
+  table ??=
+    FAMILY_TABLE == null || globalThis.BOARDGAMES_WASM != null
+      ? Promise.resolve(null)
+      : import(/* @vite-ignore */ /* webpackIgnore: true */ FAMILY_TABLE).catch(() => null);
   return table;
 }
 

@@ -117,14 +117,29 @@ export async function loadEngine(gameId) {
 }
 
 /**
- * Which game a record is ({ game, options } or null), as the engine's detectRecord says:
- * first the module of `gameId` (the game shown: no other module is fetched for its own
- * records), then, when that one does not know the record, the combined module of every game.
+ * Which game a record is ({ game, options } or null), as the engine's detectRecord says. The
+ * module of `gameId` (the game shown) is asked first; when it names no game and the record
+ * reads as a game of `gameId` (the usual paste: moves with no tags), that is the answer (null:
+ * the caller keeps its game) and no other module is fetched. Otherwise the combined module of
+ * every game is asked, loaded then: the record may be another family's (its tags, a KIF, a PGN).
+ * (A record that reads in the game shown but whose tags name another family's game is kept in
+ * the game shown: the family module knows only its own games' names.)
  */
 export async function detectRecord(text, gameId) {
   const family = await familyOf(gameId);
-  const found = (await loadFamily(family)).detectRecord(text);
+  const api = await loadFamily(family);
+  const found = api.detectRecord(text);
   if (found || family === ALL) return found ?? null;
+  let trial = null;
+  try {
+    trial = new api.Game(gameId);
+    trial.loadRecord(text);
+    return null;
+  } catch {
+    // Not a record of the game shown: the combined module says whose it is.
+  } finally {
+    trial?.free();
+  }
   return (await loadFamily(ALL)).detectRecord(text) ?? null;
 }
 

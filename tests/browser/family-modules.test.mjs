@@ -136,3 +136,28 @@ test("two boards of different families on one page each load their own family's 
   );
   assert.deepEqual(errors, []);
 });
+
+test("a pasted record of the game shown needs no other module; one of another family is recognised by the module of every game", async (t) => {
+  const { url } = await serverPromise;
+  const context = await (await browser()).newContext({ serviceWorkers: "block", reducedMotion: "reduce", viewport: { width: 1200, height: 900 } });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
+  await page.goto(`${url}/index.html`, { waitUntil: "load" });
+  await waitReady(page);
+  const start = wasmRequests.length;
+  const paste = async (text) => {
+    await page.click("#record-paste");
+    await page.fill("#record-text", text);
+    await page.click("#record-load");
+  };
+  await paste("1. 11-15 23-19 2. 8-11");
+  await page.waitForFunction(() => document.getElementById("board").history().length === 3, null, { timeout: 20000 });
+  assert.deepEqual(wasmRequests.slice(start), [], "American moves pasted into American checkers fetch no module");
+  await paste('[Event "t"]\n\n1. e4 e5 2. Nf3 *');
+  await page.waitForFunction(() => document.getElementById("board").game?.id === "chess" && document.getElementById("board").history().length === 3, null, { timeout: 30000 });
+  const fetchedNow = wasmRequests.slice(start).map((u) => u.split("?")[0].split("/").pop());
+  assert.deepEqual(fetchedNow.sort(), ["boardgames_bg.wasm", "family-chess_bg.wasm"], "the module of every game recognised the PGN; the board then loaded chess's own");
+  assert.deepEqual(errors, []);
+});

@@ -58,7 +58,7 @@ const { FAMILY_OF, FAMILIES } = await import(pathToFileURL(familiesFile).href);
 for (const family of Object.keys(FAMILIES)) {
   const file = `www/pkg/family-${family}_bg.wasm`;
   const games = Object.values(FAMILY_OF).filter((f) => f === family).length;
-  rows.push({ what: `wasm, ${family} (${games} games: ${file})`, ...sizes([readFileSync(path.join(repo, file))]) });
+  rows.push({ what: `wasm, ${family} (${games} game${games === 1 ? "" : "s"}: ${file})`, ...sizes([readFileSync(path.join(repo, file))]) });
 }
 const cold = await coldPage();
 rows.push({ what: "cold page (index.html to the first board)", ...sizes(cold.map((r) => r.body)) });

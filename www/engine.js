@@ -47,7 +47,8 @@ function familyTable() {
 /** Resolves to the family whose module has game `gameId` (ALL: the combined module). */
 export async function familyOf(gameId) {
   const t = await familyTable();
-  return (gameId != null && t?.FAMILY_OF[gameId]) || ALL;
+  // Own keys only: an id such as "constructor" is no game, and the combined module says so.
+  return (t && typeof gameId === "string" && Object.hasOwn(t.FAMILY_OF, gameId) && t.FAMILY_OF[gameId]) || ALL;
 }
 
 /** The bindings and the wasm URL of a family's module. */
@@ -74,7 +75,12 @@ export function provideModule(family, module) {
 
 /** Resolves to a family's compiled module, compiled once per realm. */
 export function familyModule(family) {
-  if (!compiled.has(family)) compiled.set(family, source(family).then((s) => compile(s.wasm())));
+  if (!compiled.has(family)) {
+    const module = source(family).then((s) => compile(s.wasm()));
+    compiled.set(family, module);
+    // A failed load (the network) is tried again by the next caller.
+    module.catch(() => compiled.get(family) === module && compiled.delete(family));
+  }
   return compiled.get(family);
 }
 

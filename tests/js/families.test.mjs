@@ -59,3 +59,11 @@ test("a family module plays its own games and refuses the others' with the unkno
     );
   }
 });
+
+test("www/engine.js picks each game's family module, and the module of every game for any other id", async () => {
+  const engine = await import(pathToFileURL(path.join(pkg, "..", "engine.js")).href);
+  for (const g of all) assert.equal(await engine.familyOf(g.id), FAMILY_OF[g.id], g.id);
+  for (const id of ["no-such-game", "constructor", "__proto__", "toString", "", undefined, null, 7]) {
+    assert.equal(await engine.familyOf(id), engine.ALL, `${String(id)}: the combined module (its error names the games)`);
+  }
+});

@@ -44,6 +44,10 @@ function familyTable() {
   return table;
 }
 
+// Asked for at once: the page's first board needs it, and its request then overlaps the
+// loading of the page's other modules instead of coming after them.
+familyTable();
+
 /** Resolves to the family whose module has game `gameId` (ALL: the combined module). */
 export async function familyOf(gameId) {
   const t = await familyTable();

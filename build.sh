@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one entry point of the project.
 #
-#   ./build.sh [build]   build the wasm module into www/pkg (installs what is missing)
+#   ./build.sh [build]   build the wasm modules into www/pkg: every game, and one per family (installs what is missing)
 #   ./build.sh serve     build, then serve the site on http://localhost:8000 (PORT=... to change)
 #   ./build.sh test      every test: Rust, the wasm API in Node, the page in headless Chromium
 #   ./build.sh dist      write dist/: the static site and dist/boardgames.html (one offline file)

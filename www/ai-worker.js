@@ -1,10 +1,6 @@
 // The computer player, off the main thread, with its own wasm instance.
 // Protocol (every question carries { id, game, options, position, moves }):
 //   { type: "hello", id }                 -> { type: "ready", id } once the worker runs
-// Every question names its game's `family` (www/engine.js: one wasm module per family); the
-// first of a family carries `module`, the WebAssembly.Module the page compiled for it
-// (www/ai.js): the worker instantiates it, and fetches and compiles the wasm itself only
-// when it is absent.
 //   { type: "think", id, ..., level, timeMs } -> { type: "move", id, notation } (null: game over)
 //   { type: "evaluate", id, ... }         -> { type: "evaluation", id, value, turn }
 //                                            (static evaluation for `turn`, the side to move)
@@ -20,6 +16,10 @@
 //                                            page cancels a running analysis by ending this worker
 // A failure answers { type: "error", id, message }; an engine that cannot load answers
 // { type: "fatal", id, message } (the page then turns computer play off).
+// Every question names its game's `family` (www/engine.js: one wasm module per family); the
+// first of a family carries `module`, the WebAssembly.Module the page compiled for it
+// (www/ai.js): the worker instantiates it, and fetches and compiles the wasm itself only
+// when it is absent.
 
 import { familyOf, loadFamily, provideModule } from "./engine.js";
 import { drawAnswer, drawFacts } from "./page/draw-answer.js";

@@ -30,8 +30,9 @@ const KB = 1000;
  * texts) adds 12.2 KB to the single file (457.2 KB for main 3a3a774 against 469.4 KB,
  * bundled alike): within its budget. One module per family (branch `family-wasm`) adds the
  * generated catalog (www/pkg/catalog.js, which the single file does not need but the site's game
- * picker does) and the family loader of www/engine.js: 471.5 -> 474.4 KB (main 3c92361 against
- * the branch, the same combined wasm, bundled alike), so the budget is 476.0 KB.
+ * picker does) and the family loader of www/engine.js: 471.5 -> 474.9 KB (main 3c92361 against
+ * the branch's last commit, the same combined wasm, bundled alike), so the budget is that plus
+ * 1%, 479.7 KB.
  */
 /**
  * The family modules the page loads one of (build.sh, MODULES; www/pkg/families.js): issue 13's
@@ -48,7 +49,7 @@ export const FAMILY_BUDGETS = {
 
 export const BUDGETS = {
   "www/pkg/boardgames_bg.wasm": 320_100,
-  "dist/boardgames.html": 476_000,
+  "dist/boardgames.html": 479_700,
   ...FAMILY_BUDGETS,
 };
 

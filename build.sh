@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one entry point of the project.
 #
-#   ./build.sh [build]   build the wasm module into www/pkg (installs what is missing)
+#   ./build.sh [build]   build the wasm modules into www/pkg: every game, and one per family (installs what is missing)
 #   ./build.sh serve     build, then serve the site on http://localhost:8000 (PORT=... to change)
 #   ./build.sh test      every test: Rust, the wasm API in Node, the page in headless Chromium
 #   ./build.sh dist      write dist/: the static site and dist/boardgames.html (one offline file)
@@ -163,7 +163,50 @@ copy_vendor() {
   if cmp -s "$out.tmp" "$out"; then rm -f "$out.tmp"; else mv "$out.tmp" "$out"; fi
 }
 
-# Builds www/pkg; skips wasm-bindgen and wasm-opt when the compiled module has not changed.
+# The wasm modules the page loads one of (README, "Size"), "name:cargo features": the combined
+# module has every game, each of these only its own. Grouped by measurement: each at most
+# 150 KB gzip, as few as fit with room to grow. Each game type carries its own copy of the
+# search, so a game joined to a module costs it 10-20 KB gzip: the four small games together
+# were 160.4 KB, chess with Zong-Heng and Binary 157.6 KB; a fourth module of chess + one of
+# them and Alquerque + Incorrect Checkers + the other would leave one within a few KB of 150.
+MODULES=(
+  "draughts:draughts"
+  "chess:chess"
+  "shogi:shogi"
+  "alquerque-incorrect-checkers:alquerque,incorrect-checkers"
+  "zonghen-binary:zonghen,binary"
+)
+
+# wasm-bindgen, then wasm-opt, of a cargo-built wasm into $PKG/<name>.js and <name>_bg.wasm;
+# skipped when the stamp $PKG/.stamp-<name> says the input and the tools are the same.
+bindgen_opt() { # input name
+  local in=$1 name=$2 opt="none" stamp
+  if [ -n "$WASM_OPT_BIN" ]; then
+    opt="$WASM_OPT_LEVEL $("$WASM_OPT_BIN" --version | awk '{ print $3 }')"
+  fi
+  stamp="$(sha256sum "$in" | cut -c1-64) $(wasm-bindgen --version) opt=$opt"
+  if [ -f "$PKG/.stamp-$name" ] && [ "$(cat "$PKG/.stamp-$name")" = "$stamp" ] && [ -f "$PKG/$name.js" ] && [ -f "$PKG/${name}_bg.wasm" ]; then
+    note "$PKG/$name is up to date"
+    return 0
+  fi
+  section "build: wasm-bindgen --target web --out-dir $PKG --out-name $name"
+  rm -f "$PKG/$name.js" "$PKG/$name.d.ts" "$PKG/${name}_bg.wasm" "$PKG/${name}_bg.wasm.d.ts" "$PKG/.stamp-$name"
+  wasm-bindgen "$in" --target web --out-dir "$PKG" --out-name "$name"
+  if [ "$opt" != none ]; then
+    section "build: wasm-opt $WASM_OPT_LEVEL ($name)"
+    "$WASM_OPT_BIN" "$WASM_OPT_LEVEL" "$PKG/${name}_bg.wasm" -o "$PKG/${name}_bg.wasm.opt"
+    mv "$PKG/${name}_bg.wasm.opt" "$PKG/${name}_bg.wasm"
+  else
+    note "wasm-opt skipped (WASM_OPT=0, or no wasm-opt 116 or later: run npm ci)"
+  fi
+  printf '%s\n' "$stamp" >"$PKG/.stamp-$name"
+  note "$PKG/${name}_bg.wasm: $(wc -c <"$PKG/${name}_bg.wasm") bytes"
+}
+
+# Builds www/pkg: the combined module (every game: the public boardgames.js + _bg.wasm, the
+# single file, the npm package, Node) and one module per family for the page, then the
+# generated catalog.js, families.js and version.js. Each family builds in a target dir of its
+# own: the crate's features differ, and one dir would rebuild the crate at every switch.
 build_wasm() {
   section "build: cargo build --lib --profile wasm --target $WASM_TARGET"
   ensure_wasm_target
@@ -171,31 +214,23 @@ build_wasm() {
   ensure_node_modules
   copy_vendor
   find_wasm_opt
+  mkdir -p "$PKG"
+  rm -f "$PKG/.stamp" # the stamp of the layout before family modules (one module only)
   cargo build --lib --profile wasm --target "$WASM_TARGET"
-  local opt="none"
-  if [ -n "$WASM_OPT_BIN" ]; then
-    opt="$WASM_OPT_LEVEL $("$WASM_OPT_BIN" --version | awk '{ print $3 }')"
-  fi
-  local stamp
-  stamp="$(sha256sum "$WASM_IN" | cut -c1-64) $(wasm-bindgen --version) opt=$opt"
-  if [ -f "$PKG/.stamp" ] && [ "$(cat "$PKG/.stamp")" = "$stamp" ] && [ -f "$PKG/boardgames.js" ] && [ -f "$PKG/boardgames_bg.wasm" ]; then
-    note "$PKG is up to date"
-    write_version
-    return 0
-  fi
-  section "build: wasm-bindgen --target web --out-dir $PKG"
-  rm -rf "$PKG"
-  wasm-bindgen "$WASM_IN" --target web --out-dir "$PKG"
-  if [ "$opt" != none ]; then
-    section "build: wasm-opt $WASM_OPT_LEVEL"
-    "$WASM_OPT_BIN" "$WASM_OPT_LEVEL" "$PKG/boardgames_bg.wasm" -o "$PKG/boardgames_bg.wasm.opt"
-    mv "$PKG/boardgames_bg.wasm.opt" "$PKG/boardgames_bg.wasm"
-  else
-    note "wasm-opt skipped (WASM_OPT=0, or no wasm-opt 116 or later: run npm ci)"
-  fi
-  printf '%s\n' "$stamp" >"$PKG/.stamp"
+  bindgen_opt "$WASM_IN" boardgames
+  local spec family features t0
+  for spec in "${MODULES[@]}"; do
+    family=${spec%%:*}
+    features=${spec#*:}
+    t0=$(now)
+    section "build: the $family module (cargo build --no-default-features --features $features)"
+    CARGO_TARGET_DIR="$TARGET_DIR/family-$family" cargo build --lib --profile wasm --target "$WASM_TARGET" \
+      --no-default-features --features "$features"
+    bindgen_opt "$TARGET_DIR/family-$family/$WASM_TARGET/wasm/boardgames.wasm" "family-$family"
+    note "the $family module: $(elapsed "$t0") s"
+  done
+  node tools/families.mjs "$PKG" "${MODULES[@]%%:*}"
   write_version
-  note "$PKG/boardgames_bg.wasm: $(wc -c <"$PKG/boardgames_bg.wasm") bytes"
 }
 
 # www/pkg/version.js: the bindings and the wasm of this build under URLs named by a hash of
@@ -225,7 +260,7 @@ build_dist() {
   mkdir -p dist
   cp index.html dist/
   cp -r www dist/www
-  rm -f dist/www/pkg/.gitignore dist/www/pkg/.stamp
+  rm -f dist/www/pkg/.gitignore dist/www/pkg/.stamp*
   if [ -d examples ]; then cp -r examples dist/examples; fi
   # the service worker, the web app manifest and the icon sit beside index.html (offline use)
   cp sw.js manifest.webmanifest icon.svg dist/

@@ -1,9 +1,6 @@
 // The computer player, off the main thread, with its own wasm instance.
 // Protocol (every question carries { id, game, options, position, moves }):
-//   { type: "hello", id, module }         -> { type: "ready", id } once the engine has loaded;
-//                                            `module` is the WebAssembly.Module the page compiled
-//                                            (www/ai.js): the worker instantiates it, and fetches
-//                                            and compiles the wasm itself only when it is absent
+//   { type: "hello", id }                 -> { type: "ready", id } once the worker runs
 //   { type: "think", id, ..., level, timeMs } -> { type: "move", id, notation } (null: game over)
 //   { type: "evaluate", id, ... }         -> { type: "evaluation", id, value, turn }
 //                                            (static evaluation for `turn`, the side to move)
@@ -19,8 +16,12 @@
 //                                            page cancels a running analysis by ending this worker
 // A failure answers { type: "error", id, message }; an engine that cannot load answers
 // { type: "fatal", id, message } (the page then turns computer play off).
+// Every question names its game's `family` (www/engine.js: one wasm module per family); the
+// first of a family carries `module`, the WebAssembly.Module the page compiled for it
+// (www/ai.js): the worker instantiates it, and fetches and compiles the wasm itself only
+// when it is absent.
 
-import { loadEngine } from "./engine.js";
+import { familyOf, loadFamily, provideModule } from "./engine.js";
 import { drawAnswer, drawFacts } from "./page/draw-answer.js";
 
 /** The game of a question, at its position; the caller frees it. */
@@ -46,17 +47,21 @@ function analysisLimits(msg) {
 self.onmessage = async (event) => {
   const msg = event.data;
   if (!msg || typeof msg.type !== "string") return;
-  // Before loadEngine() first runs: www/engine.js then uses this module (one compile per page).
-  if (msg.type === "hello" && msg.module instanceof WebAssembly.Module) globalThis.BOARDGAMES_WASM = msg.module;
-  let engine;
-  try {
-    engine = await loadEngine();
-  } catch (err) {
-    self.postMessage({ type: "fatal", id: msg.id, message: String(err?.message ?? err) });
-    return;
-  }
   if (msg.type === "hello") {
     self.postMessage({ type: "ready", id: msg.id });
+    return;
+  }
+  // Before the family first loads here: www/engine.js then uses this module (one compile per page).
+  if (typeof msg.family === "string" && msg.module instanceof WebAssembly.Module) {
+    provideModule(msg.family, msg.module);
+    // Which families the page handed over (read by the one-compile tests).
+    (globalThis.BOARDGAMES_HANDED ??= []).push(msg.family);
+  }
+  let engine;
+  try {
+    engine = await loadFamily(typeof msg.family === "string" ? msg.family : await familyOf(msg.game));
+  } catch (err) {
+    self.postMessage({ type: "fatal", id: msg.id, message: String(err?.message ?? err) });
     return;
   }
   let game = null;

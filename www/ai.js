@@ -4,11 +4,12 @@
 // page never runs a search and never freezes (issue 6). Where no worker can start, the
 // computer is unavailable and says why: nothing falls back to the main thread.
 //
-// The worker does not fetch or compile the wasm: its first message ("hello") carries the
-// WebAssembly.Module the page compiled (www/engine.js, engineModule), and every message
-// waits for that one, so they reach the worker in the order they were asked (issue 13).
+// The worker does not fetch or compile the wasm: the first question about a game of a family
+// (www/engine.js: one wasm module per family) carries the WebAssembly.Module the page compiled
+// for that family (familyModule), and every message waits for the one before it, so they reach
+// the worker in the order they were asked (issue 13).
 
-import { engineModule } from "./engine.js";
+import { familyModule, familyOf } from "./engine.js";
 
 /** The thinking times the page offers for the top level, in milliseconds (lower levels use a share). */
 export const THINK_TIMES = [100, 250, 500, 1000, 2000, 3000, 5000, 10000];
@@ -49,29 +50,46 @@ export class ComputerPlayer {
     }
     this._worker = w;
     this._loaded = false;
-    // Messages to this worker go out once the page's module is compiled (in order: one promise).
-    this._handover = engineModule().catch(() => null);
+    // Messages to this worker go out in order (one chain), each once its family's module is at hand.
+    this._queue = Promise.resolve();
+    this._sent = new Set(); // the families whose compiled module this worker has been given
     w.onmessage = (e) => this._answer(w, e.data);
     w.onerror = (e) => {
       e.preventDefault?.();
       this._broken(w, e.message || "the computer player's worker stopped");
     };
     w.onmessageerror = () => this._broken(w, "the computer player's worker sent an unreadable message");
-    this._post(w, { type: "hello", id: 0 }, true);
+    this._post(w, { type: "hello", id: 0 });
     return w;
   }
 
-  /** Posts to worker `w` once the page's compiled engine is at hand; "hello" carries it. */
-  _post(w, msg, withModule = false) {
-    this._handover.then((module) => {
-      if (withModule && module) {
+  /**
+   * Posts to worker `w` after the messages before it; a question names the family of its game,
+   * and the first one of a family carries the module the page compiled for it.
+   */
+  _post(w, msg) {
+    const sent = this._sent;
+    this._queue = this._queue.then(async () => {
+      let family = null;
+      let module = null;
+      if (msg.game != null) {
         try {
-          return w.postMessage({ ...msg, module });
+          family = await familyOf(msg.game);
+          if (!sent.has(family)) module = await familyModule(family);
+        } catch {
+          // The page could not load it either: the worker tries, and says why it cannot.
+        }
+      }
+      if (module) {
+        try {
+          w.postMessage({ ...msg, family, module });
+          sent.add(family);
+          return;
         } catch {
           // A browser that cannot send a module: the worker then loads the wasm itself.
         }
       }
-      w.postMessage(msg);
+      w.postMessage(family ? { ...msg, family } : msg);
     });
   }
 

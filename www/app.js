@@ -9,7 +9,7 @@
 // the actions (new game, rematch, undo, records, restoring the game left in this browser).
 
 import "./board-game.js";
-import { loadCatalog, loadEngine } from "./engine.js";
+import { detectRecord, loadCatalog, loadEngine } from "./engine.js";
 import { playSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { decodeMoves } from "./page/link-code.js";
@@ -283,9 +283,9 @@ function standardStart(g) {
  * (the game in progress, its moves to undo and its saved copy stay as they were).
  */
 async function loadRecordText(text) {
-  const { Game, detectRecord } = await loadEngine();
   // The engine says which game the record is (its tags, PDN GameType, KIF, PGN).
-  const id = detectRecord(text)?.game ?? board.game?.id ?? state.game;
+  const id = (await detectRecord(text, board.game?.id ?? state.game))?.game ?? board.game?.id ?? state.game;
+  const { Game } = await loadEngine(id);
   const switching = id !== board.game?.id;
   let trial = null;
   try {
@@ -391,7 +391,7 @@ async function openRecordFile(e) {
       files.push({ name: file.name, text: await readTextFile(file) });
     }
     name = chosen.length === 1 ? chosen[0].name : "";
-    const [{ chooseFromCollection, collectionEntries }, { readCollection }] = await Promise.all([import("./page/collection.js"), loadEngine()]);
+    const [{ chooseFromCollection, collectionEntries }, { readCollection }] = await Promise.all([import("./page/collection.js"), loadEngine(state.game)]);
     const entries = collectionEntries(readCollection, files);
     if (entries.length > 1) {
       const entry = await chooseFromCollection(entries, tr);
@@ -478,7 +478,7 @@ async function unreadable(saved) {
   if (!Array.isArray(saved.moves) || !saved.moves.every((m) => typeof m === "string")) return "its moves are not a list";
   if (saved.start != null && typeof saved.start !== "string") return "its start position is not text";
   if (saved.options != null && (typeof saved.options !== "object" || Array.isArray(saved.options))) return "its options are not an object";
-  const { Game } = await loadEngine();
+  const { Game } = await loadEngine(saved.game);
   let g = null;
   try {
     g = saved.start ? Game.fromPosition(saved.game, saved.start, gameOptions(saved)) : new Game(saved.game, gameOptions(saved));
@@ -521,7 +521,7 @@ async function restoreGame(saved) {
 /** A short link's moves (`m=`, www/page/link-code.js) read into `moves`; { error } when they do not fit. */
 async function decodedMoves(saved) {
   if (typeof saved?.code !== "string" || !saved.code) return saved;
-  const { Game } = await loadEngine();
+  const { Game } = await loadEngine(saved.game);
   try {
     return { ...saved, moves: decodeMoves(Game, { game: saved.game, options: gameOptions(saved), start: saved.start }, saved.code) };
   } catch (e) {
@@ -533,7 +533,7 @@ async function decodedMoves(saved) {
 async function openShareDialog() {
   const g = board.game;
   if (!g) return;
-  const [{ openShare }, { Game }] = await Promise.all([import("./page/share.js"), loadEngine()]);
+  const [{ openShare }, { Game }] = await Promise.all([import("./page/share.js"), loadEngine(g.id)]);
   const start = g.startPosition();
   await openShare({
     Game,
@@ -556,7 +556,7 @@ async function savedTree(saved) {
   if (!Array.isArray(saved.line) || !Array.isArray(saved.path) || !saved.path.every((i) => Number.isInteger(i) && i >= 0)) return null;
   const root = tree.fromLine(saved.line);
   if (!tree.nodesOf(root, saved.path) || tree.movesOf(root, saved.path).join(" ") !== saved.moves.join(" ")) return null;
-  const { Game } = await loadEngine();
+  const { Game } = await loadEngine(saved.game);
   let g = null;
   try {
     g = saved.start ? Game.fromPosition(saved.game, saved.start, gameOptions(saved)) : new Game(saved.game, gameOptions(saved));

@@ -1,31 +1,96 @@
 // The one place the wasm engine is loaded. Every board on a page, the page itself and
-// the computer player's worker share this module-level promise, so the wasm is fetched
-// and instantiated once per realm.
+// the computer player's worker share the module-level promises here, so each wasm module
+// is fetched and instantiated once per realm.
 //
-// The bindings and the wasm come through www/pkg/version.js (written by build.sh), which
-// names both by a hash of the build: the bindings of one build never meet the wasm of
+// One module per family (issue 13): besides the combined module of every game
+// (www/pkg/boardgames.js + boardgames_bg.wasm, through www/pkg/version.js), build.sh builds
+// one module per family of games (draughts, chess, shogi, the small games) and lists them in
+// www/pkg/families.js with the games of each. The page loads only the family of the game it
+// shows: `loadEngine(gameId)`. A first switch to a game of another family fetches that
+// family's module (README, "Size"). Where there is no family table (the npm package, which
+// ships the combined module only) or the combined wasm is given (`BOARDGAMES_WASM`: the
+// single file, which inlines the combined module), every game uses the combined module.
+//
+// The bindings and the wasm of each module are named by a hash of both (version.js,
+// families.js, written by build.sh): the bindings of one build never meet the wasm of
 // another, even when a service worker holds an older build (sw.js).
 //
-// One compile (issue 13): the page compiles the wasm once (`engineModule()`) and hands the
+// One compile: the page compiles each module once (`engineModule(gameId)`) and hands the
 // compiled WebAssembly.Module to the computer player's worker (www/ai.js), which
-// instantiates that module instead of fetching and compiling the wasm again. The module
-// handed over is the one compiled from this page's own paired URL.
+// instantiates that module (`provideModule`) instead of fetching and compiling the wasm.
 //
 // Override: if `globalThis.BOARDGAMES_WASM` is set (a URL string such as a blob: URL, a
 // URL object, a Response, bytes, a WebAssembly.Module, or a promise of one of these) it is
-// used instead of the file next to the generated bindings: the single-file build sets it
-// to the inlined bytes, and the worker to the module the page sent.
+// the combined module, used instead of the file next to the generated bindings: the
+// single-file build sets it to the inlined bytes.
 
-import init, * as api from "./pkg/version.js";
-import { wasmUrl } from "./pkg/version.js";
+/** The family name of the combined module (every game). */
+export const ALL = "all";
 
-let compiled = null;
-let ready = null;
+// families.js is imported by a computed specifier on purpose: the single-file bundler and the
+// npm package follow literal imports, and neither must carry the family modules (sw.js reaches
+// them from its ENTRIES instead, for offline use). The npm package sets this to null
+// (tools/pack/pack.mjs): it ships the combined module only.
+const FAMILY_TABLE = ["./pkg", "families.js"].join("/");
 
-/** Resolves to the compiled engine (a WebAssembly.Module), compiled once per realm. */
-export function engineModule() {
-  compiled ??= compile(globalThis.BOARDGAMES_WASM ?? wasmUrl());
-  return compiled;
+let table = null;
+
+/** Resolves to www/pkg/families.js ({ FAMILY_OF, FAMILIES }) or null where there is none. */
+function familyTable() {
+  table ??=
+    FAMILY_TABLE == null || globalThis.BOARDGAMES_WASM != null
+      ? Promise.resolve(null)
+      : import(/* @vite-ignore */ /* webpackIgnore: true */ FAMILY_TABLE).catch(() => null);
+  return table;
+}
+
+// Asked for at once: the page's first board needs it, and its request then overlaps the
+// loading of the page's other modules instead of coming after them.
+familyTable();
+
+/** Resolves to the family whose module has game `gameId` (ALL: the combined module). */
+export async function familyOf(gameId) {
+  const t = await familyTable();
+  // Own keys only: an id such as "constructor" is no game, and the combined module says so.
+  return (t && typeof gameId === "string" && Object.hasOwn(t.FAMILY_OF, gameId) && t.FAMILY_OF[gameId]) || ALL;
+}
+
+/** The bindings and the wasm URL of a family's module. */
+async function source(family) {
+  if (family === ALL) {
+    const bindings = await import("./pkg/version.js");
+    return { bindings, wasm: () => globalThis.BOARDGAMES_WASM ?? bindings.wasmUrl() };
+  }
+  const entry = (await familyTable())?.FAMILIES[family];
+  if (!entry) throw new Error(`cannot load the engine: no module for the family '${family}'`);
+  return { bindings: await entry.bindings(), wasm: entry.wasmUrl };
+}
+
+const compiled = new Map(); // family -> Promise<WebAssembly.Module>
+const ready = new Map(); // family -> Promise<engine API>
+
+/**
+ * Hands this realm a family's compiled module (the worker gets it from the page), before
+ * the family is first loaded: it is then instantiated without fetching the wasm.
+ */
+export function provideModule(family, module) {
+  if (!compiled.has(family) && module instanceof WebAssembly.Module) compiled.set(family, Promise.resolve(module));
+}
+
+/** Resolves to a family's compiled module, compiled once per realm. */
+export function familyModule(family) {
+  if (!compiled.has(family)) {
+    const module = source(family).then((s) => compile(s.wasm()));
+    compiled.set(family, module);
+    // A failed load (the network) is tried again by the next caller.
+    module.catch(() => compiled.get(family) === module && compiled.delete(family));
+  }
+  return compiled.get(family);
+}
+
+/** Resolves to the compiled module that has game `gameId` (no id: the combined module). */
+export async function engineModule(gameId) {
+  return familyModule(await familyOf(gameId));
 }
 
 async function compile(source) {
@@ -39,21 +104,65 @@ async function compile(source) {
   return streams ? WebAssembly.compileStreaming(source) : WebAssembly.compile(await source.arrayBuffer());
 }
 
-/** Resolves to the engine API `{ catalog, Game }` once the wasm is instantiated. */
-export function loadEngine() {
-  ready ??= engineModule()
-    .then((module) => init({ module_or_path: module }))
-    .then(() => api);
-  return ready;
+/** Resolves to a family's engine API `{ catalog, Game, ... }` once its wasm is instantiated. */
+export function loadFamily(family) {
+  if (!ready.has(family)) {
+    const api = source(family).then(async ({ bindings }) => {
+      await bindings.default({ module_or_path: await familyModule(family) });
+      return bindings;
+    });
+    ready.set(family, api);
+    api.catch(() => ready.get(family) === api && ready.delete(family));
+  }
+  return ready.get(family);
+}
+
+/**
+ * Resolves to the engine API `{ catalog, Game, ... }` of the module that has game `gameId`:
+ * its `Game` knows the games of that family only (others: the unknown-game error). Without
+ * an id, the combined module of every game.
+ */
+export async function loadEngine(gameId) {
+  return loadFamily(await familyOf(gameId));
+}
+
+/**
+ * Which game a record is ({ game, options } or null), as the engine's detectRecord says. The
+ * module of `gameId` (the game shown) is asked first; when it names no game and the record
+ * reads as a game of `gameId` (the usual paste: moves with no tags), that is the answer (null:
+ * the caller keeps its game) and no other module is fetched. Otherwise the combined module of
+ * every game is asked, loaded then: the record may be another family's (its tags, a KIF, a PGN).
+ * (A record that reads in the game shown but whose tags name another family's game is kept in
+ * the game shown: the family module knows only its own games' names.)
+ */
+export async function detectRecord(text, gameId) {
+  const family = await familyOf(gameId);
+  const api = await loadFamily(family);
+  const found = api.detectRecord(text);
+  if (found || family === ALL) return found ?? null;
+  let trial = null;
+  try {
+    trial = new api.Game(gameId);
+    trial.loadRecord(text);
+    return null;
+  } catch {
+    // Not a record of the game shown: the combined module says whose it is.
+  } finally {
+    trial?.free();
+  }
+  return (await loadFamily(ALL)).detectRecord(text) ?? null;
 }
 
 let catalogCache = null;
+let catalogRead = null;
 
-/** The catalog, read once. */
-export async function loadCatalog() {
-  const engine = await loadEngine();
-  catalogCache ??= engine.catalog();
-  return catalogCache;
+/**
+ * The catalog of every game, read once: from www/pkg/catalog.js, which build.sh writes
+ * from the combined module's catalog(), so the game picker needs no wasm.
+ */
+export function loadCatalog() {
+  catalogRead ??= import("./pkg/catalog.js").then((m) => (catalogCache = m.default));
+  return catalogRead;
 }
 
 /** The catalog if it has been read already (for synchronous callers), else null. */

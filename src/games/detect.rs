@@ -7,6 +7,7 @@
 
 use crate::core::{OptionValue, Options};
 
+#[cfg(feature = "draughts")]
 use super::draughts::variants::VARIANTS;
 
 /// The game a record belongs to, and the options it states (records of this collection
@@ -50,7 +51,11 @@ pub fn detect_record(text: &str) -> Option<Detected> {
         if code == "0" {
             return found("chess");
         }
+        // The draughts variants' codes (a build without the draughts family knows none).
+        #[cfg(feature = "draughts")]
         return VARIANTS.iter().find(|v| !v.game_type.is_empty() && v.game_type.split(',').next() == Some(code)).and_then(|v| found(v.id));
+        #[cfg(not(feature = "draughts"))]
+        return None;
     }
     let marked = text.lines().any(|l| {
         let l = l.trim_start_matches('\u{feff}').trim_start();

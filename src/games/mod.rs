@@ -1,17 +1,30 @@
 //! The registry of games: one entry per public id, each knowing its catalog
 //! information and how to start a game or read a position.
+//!
+//! Cargo features choose the families compiled in (Cargo.toml, `[features]`; default: all):
+//! the page loads one wasm module per family (README, "Size"). A build without a family
+//! knows none of its games: asking for one gives the usual unknown-game error.
 
+#[cfg(feature = "alquerque")]
 pub mod alquerque;
+#[cfg(feature = "binary")]
 pub mod binary;
+#[cfg(feature = "chess")]
 pub mod chess;
 pub mod detect;
+#[cfg(feature = "draughts")]
 pub mod draughts;
+#[cfg(feature = "incorrect-checkers")]
 pub mod incorrect_checkers;
+#[cfg(feature = "draughts")]
 mod seen;
 pub mod setup;
+#[cfg(feature = "shogi")]
 pub mod shogi;
+#[cfg(all(feature = "draughts", feature = "alquerque", feature = "incorrect-checkers"))]
 #[doc(hidden)]
 pub mod slow_positions;
+#[cfg(feature = "zonghen")]
 pub mod zonghen;
 
 use crate::core::options::Resolved;
@@ -26,13 +39,21 @@ pub struct GameEntry {
 }
 
 fn entries() -> Vec<GameEntry> {
+    #[allow(unused_mut)]
     let mut all = Vec::new();
+    #[cfg(feature = "draughts")]
     all.extend(draughts::entries());
+    #[cfg(feature = "alquerque")]
     all.extend(alquerque::entries());
+    #[cfg(feature = "zonghen")]
     all.extend(zonghen::entries());
+    #[cfg(feature = "binary")]
     all.extend(binary::entries());
+    #[cfg(feature = "incorrect-checkers")]
     all.extend(incorrect_checkers::entries());
+    #[cfg(feature = "shogi")]
     all.extend(shogi::entries());
+    #[cfg(feature = "chess")]
     all.extend(chess::entries());
     all
 }

@@ -13,7 +13,9 @@ pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn 
     let view = (entry.start)(&resolved)?.view();
     let family = info.family;
     let text = match id {
+        #[cfg(feature = "chess")]
         "chess" => super::chess::setup::text(setup, &view)?,
+        #[cfg(feature = "shogi")]
         "shogi" => super::shogi::setup::text(setup, &view)?,
         "zonghen" | "binary" => supply_text(setup, &view)?,
         "alquerque" | "incorrect-checkers" => colon_text(setup, &view, &["man"])?,

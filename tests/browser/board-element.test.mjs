@@ -45,9 +45,10 @@ test("a malformed position shows a readable message and never runs attribute tex
   assert.match(text, /<img src=x/);
   assert.equal(await page.$("#bad img"), null);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
-  // An unknown game says which games exist.
+  // An unknown game says which games exist (the module of every game tells: www/engine.js
+  // loads it for an id no family has, so the message shows "Loading…" meanwhile).
   await addBoard(page, "unknown", { game: "no-such-game" });
-  await page.waitForFunction(() => !document.querySelector("#unknown .bg-message").hidden);
+  await page.waitForFunction(() => /unknown game/.test(document.querySelector("#unknown .bg-message").textContent), null, { timeout: 20000 });
   assert.match(await page.textContent("#unknown .bg-message"), /unknown game 'no-such-game'; known: american/);
 });
 

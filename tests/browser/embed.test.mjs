@@ -90,9 +90,17 @@ test("two boards of the rules page play independently; the maximum capture is en
   assert.deepEqual(after.max, ["34x1"]);
   assert.equal(after.maxPosition, "B:WK1,32:B27", "three pieces taken, the man crowned on 1");
   assert.ok(after.sameEngine, "both boards' games come from one wasm instance");
-  // The wasm was fetched once for the whole page of 35 boards.
-  const wasm = await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => new URL(e.name).pathname.endsWith(".wasm")).length);
-  assert.equal(wasm, 1);
+  // Each family's wasm module was fetched once for the whole page of 35 boards, and only the
+  // families of its boards' games (www/pkg/families.js).
+  const { wasm, families } = await page.evaluate(async () => {
+    const { FAMILY_OF } = await import("/www/pkg/families.js");
+    const games = [...document.querySelectorAll("board-game")].map((b) => b.game?.id ?? b.getAttribute("game") ?? "american");
+    return {
+      wasm: performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.endsWith(".wasm")).sort(),
+      families: [...new Set(games.map((g) => FAMILY_OF[g]))].sort(),
+    };
+  });
+  assert.deepEqual(wasm, families.map((f) => `/www/pkg/family-${f}_bg.wasm`));
 });
 
 /** Adds a board to the page. */

@@ -21,37 +21,62 @@ import { openPage, repo } from "./harness.mjs";
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json" };
 const PKG = "/www/pkg";
 
-/** Build A (the repository's) and build B (renamed import, new hash, changed sw.js). */
-function builds() {
-  const bindings = readFileSync(path.join(repo, "www/pkg/boardgames.js"), "utf8");
-  const wasm = readFileSync(path.join(repo, "www/pkg/boardgames_bg.wasm"));
-  const version = readFileSync(path.join(repo, "www/pkg/version.js"), "utf8");
-  const sw = readFileSync(path.join(repo, "sw.js"), "utf8");
-  const app = readFileSync(path.join(repo, "www/app.js"), "utf8");
-  const hashA = version.match(/\?v=([0-9a-f]+)/)[1];
-  // An import of the wasm, e.g. __wbg_Error_208446807d0d1e30: renamed in both files of B.
-  const name = bindings.match(/\b__wbg_\w+?_[0-9a-f]{16}\b/)[0];
-  const renamed = name.slice(0, -16) + [...name.slice(-16)].map((c) => "0123456789abcdef"[(parseInt(c, 16) + 1) % 16]).join("");
-  const bindingsB = bindings.replaceAll(name, renamed);
+/**
+ * One module's build B: its bindings and wasm with one import name renamed alike (e.g.
+ * __wbg_Error_208446807d0d1e30), as a rebuild renames them, and the hash of both.
+ */
+function rebuilt(name) {
+  const bindings = readFileSync(path.join(repo, `www/pkg/${name}.js`), "utf8");
+  const wasm = readFileSync(path.join(repo, `www/pkg/${name}_bg.wasm`));
+  const hashA = createHash("sha256").update(bindings).update(wasm).digest("hex").slice(0, 16);
+  const imported = bindings.match(/\b__wbg_\w+?_[0-9a-f]{16}\b/)[0];
+  const renamed = imported.slice(0, -16) + [...imported.slice(-16)].map((c) => "0123456789abcdef"[(parseInt(c, 16) + 1) % 16]).join("");
+  const bindingsB = bindings.replaceAll(imported, renamed);
   const wasmB = Buffer.from(wasm);
   let at = 0;
   let count = 0;
-  while ((at = wasmB.indexOf(name, at)) >= 0) {
+  while ((at = wasmB.indexOf(imported, at)) >= 0) {
     wasmB.write(renamed, at);
     count++;
   }
-  assert.ok(count >= 1, `the wasm imports ${name}`);
+  assert.ok(count >= 1, `${name}'s wasm imports ${imported}`);
   const hashB = createHash("sha256").update(bindingsB).update(wasmB).digest("hex").slice(0, 16);
+  return { name, hashA, hashB, files: { [`${PKG}/${name}.js`]: bindingsB, [`${PKG}/${name}_bg.wasm`]: wasmB } };
+}
+
+/**
+ * Build A (the repository's) and build B (every module rebuilt: the combined one of
+ * version.js and each family's of families.js, new hashes, changed sw.js). `hashA`/`hashB`
+ * name the draughts module, the one the page's American checkers runs on; `versionsA`/`versionsB`
+ * are every module's hash of a build, as a whole snapshot of it holds them.
+ */
+function builds() {
+  const version = readFileSync(path.join(repo, "www/pkg/version.js"), "utf8");
+  const families = readFileSync(path.join(repo, "www/pkg/families.js"), "utf8");
+  const sw = readFileSync(path.join(repo, "sw.js"), "utf8");
+  const app = readFileSync(path.join(repo, "www/app.js"), "utf8");
+  const combined = rebuilt("boardgames");
+  assert.equal(version.match(/\?v=([0-9a-f]+)/)[1], combined.hashA, "version.js names the combined module built");
+  const modules = [...families.matchAll(/family-([a-z-]+)\.js\?v=([0-9a-f]+)/g)].map(([, family, hash]) => {
+    const m = rebuilt(`family-${family}`);
+    assert.equal(hash, m.hashA, `families.js names the ${family} module built`);
+    return m;
+  });
+  assert.ok(modules.length >= 2, "families.js names the family modules");
+  const draughts = modules.find((m) => m.name === "family-draughts");
+  const all = [combined, ...modules];
   return {
-    hashA,
-    hashB,
+    hashA: draughts.hashA,
+    hashB: draughts.hashB,
+    versionsA: all.map((m) => m.hashA).sort(),
+    versionsB: all.map((m) => m.hashB).sort(),
     A: {},
     B: {
       "/sw.js": `${sw}\n// build B\n`,
       "/www/app.js": `${app}\n// build B\n`,
-      [`${PKG}/version.js`]: version.replaceAll(hashA, hashB),
-      [`${PKG}/boardgames.js`]: bindingsB,
-      [`${PKG}/boardgames_bg.wasm`]: wasmB,
+      [`${PKG}/version.js`]: version.replaceAll(combined.hashA, combined.hashB),
+      [`${PKG}/families.js`]: modules.reduce((text, m) => text.replaceAll(m.hashA, m.hashB), families),
+      ...Object.assign({}, ...all.map((m) => m.files)),
     },
   };
 }
@@ -103,7 +128,7 @@ async function openSite(t, site) {
   return { page, errors };
 }
 
-/** Waits for the board, plays a move, and says which build runs (version.js's hash). */
+/** Waits for the board, plays a move, and says which build runs (the draughts module's hash). */
 async function plays(page, label) {
   await page.waitForSelector("#board[ready]", { timeout: 20000 }).catch(async (e) => {
     throw new Error(`${label}: the board did not come up (${await page.textContent("#status-text").catch(() => "?")}): ${e.message}`);
@@ -112,7 +137,8 @@ async function plays(page, label) {
   await page.waitForFunction(() => document.getElementById("board").history().length === 0);
   await page.evaluate(() => document.getElementById("board").play("11-15"));
   assert.deepEqual(await page.evaluate(() => document.getElementById("board").history()), ["11-15"], `${label}: a move is played`);
-  return page.evaluate(async () => (await import("/www/pkg/version.js")).BUILD);
+  // The build of the module American checkers runs on (families.js names it by its hash).
+  return page.evaluate(async () => (await import("/www/pkg/families.js")).FAMILIES.draughts.wasmUrl().searchParams.get("v"));
 }
 
 /** Registers (or asks for an update of) the site's worker and waits until the job settles: its state. */
@@ -144,15 +170,15 @@ function settleWorker(page, how) {
  * `settledTo`, since the snapshot is taken in the background, file by file (the site has
  * over 70 files since the analysis and review modules).
  */
-async function waitSnapshot(page, hash) {
+async function waitSnapshot(page, versions) {
   let caches;
   for (let i = 0; i < 600; i++) {
     caches = await cachedWasm(page);
     const lists = Object.values(caches);
-    if (lists.length === 1 && lists[0].length === 1 && lists[0][0] === hash) return;
+    if (lists.length === 1 && JSON.stringify(lists[0]) === JSON.stringify(versions)) return;
     await page.waitForTimeout(100);
   }
-  assert.fail(`the cache did not become a snapshot of ${hash}: ${JSON.stringify(caches)}`);
+  assert.fail(`the cache did not become a snapshot of ${versions}: ${JSON.stringify(caches)}`);
 }
 
 /**
@@ -169,13 +195,16 @@ async function settledTo(page, want, message) {
   assert.deepEqual(caches, want, message);
 }
 
-/** The site's caches (boardgames-*) and the versions of the wasm each holds. */
+/** The site's caches (boardgames-*) and the versions of the wasm modules each holds (sorted). */
 function cachedWasm(page) {
   return page.evaluate(async () => {
     const out = {};
     for (const name of (await caches.keys()).filter((k) => k.startsWith("boardgames-"))) {
       const keys = (await (await caches.open(name)).keys()).map((r) => new URL(r.url));
-      out[name] = keys.filter((u) => u.pathname.endsWith(".wasm")).map((u) => u.searchParams.get("v"));
+      out[name] = keys
+        .filter((u) => u.pathname.endsWith(".wasm"))
+        .map((u) => u.searchParams.get("v"))
+        .sort();
     }
     return out;
   });
@@ -190,7 +219,7 @@ test("an update whose wasm cannot be fetched is refused: the old version plays o
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const before = await cachedWasm(page);
   assert.equal(Object.keys(before).length, 1, `one cache: ${JSON.stringify(before)}`);
-  assert.ok(Object.values(before)[0].includes(site.hashA), `build A's wasm is cached: ${JSON.stringify(before)}`);
+  assert.deepEqual(Object.values(before)[0], site.versionsA, `build A's wasm modules, every family's, are cached: ${JSON.stringify(before)}`);
 
   // Build B is deployed, but its wasm cannot be fetched.
   site.build = "B";
@@ -221,7 +250,7 @@ test("an update whose wasm cannot be fetched is refused: the old version plays o
   assert.equal(await plays(page, "online, build B installed"), site.hashB);
   const after = await cachedWasm(page);
   assert.equal(Object.keys(after).length, 1, `one cache: ${JSON.stringify(after)}`);
-  assert.ok(Object.values(after)[0].includes(site.hashB), `build B's wasm is cached: ${JSON.stringify(after)}`);
+  assert.deepEqual(Object.values(after)[0], site.versionsB, `build B's wasm modules, every family's, are cached: ${JSON.stringify(after)}`);
   site.down = true;
   await page.reload();
   assert.equal(await plays(page, "offline, build B"), site.hashB);
@@ -244,7 +273,7 @@ test("a rebuilt site is picked up online at once, and a rebuild whose wasm fails
   await page.reload();
   assert.equal(await plays(page, "rebuilt, online"), site.hashB, "the rebuilt engine runs on the next load");
   // The rebuild is taken into a new snapshot in the background, which replaces the old one whole.
-  await waitSnapshot(page, site.hashB);
+  await waitSnapshot(page, site.versionsB);
   site.down = true;
   await page.reload();
   assert.equal(await plays(page, "rebuilt, offline"), site.hashB, "and offline the same pair");

@@ -1,5 +1,6 @@
 // One compile (issue 13): the page compiles the wasm once and hands the compiled module to
-// the computer player's worker, which neither fetches nor compiles the wasm again. The
+// the computer player's worker, which neither fetches nor compiles the wasm again (on the
+// served site, the module of the game's family: family-modules.test.mjs has the others). The
 // server counts the requests for the wasm; the computer must still play, on the served
 // site here and in the single file over file:// (smoke.test.mjs, the offline worker test).
 
@@ -36,7 +37,7 @@ test("the served page fetches the wasm once, and the computer's worker plays wit
   await page.goto(`${url}/index.html`, { waitUntil: "load" });
   await waitReady(page);
   assert.equal(wasmRequests.length, 1, `the page fetched the wasm once: ${wasmRequests}`);
-  assert.match(wasmRequests[0], /\?v=[0-9a-f]+$/, "the wasm of the page's own build (version.js)");
+  assert.match(wasmRequests[0], /family-draughts_bg\.wasm\?v=[0-9a-f]+$/, "the draughts module of the page's own build (families.js)");
 
   await setSetting(page, "mode", "computer");
   await clickCell(page, await cellOf(page, 11));
@@ -47,7 +48,7 @@ test("the served page fetches the wasm once, and the computer's worker plays wit
   assert.equal(moves[0], "11-15");
   assert.match(moves[1], /^\d+-\d+$/, "the computer answered with a move");
   assert.equal(workers.length, 1, "the computer played in its worker");
-  assert.equal(await workers[0].evaluate(() => globalThis.BOARDGAMES_WASM instanceof WebAssembly.Module), true, "the worker was given the page's compiled module");
+  assert.deepEqual(await workers[0].evaluate(() => globalThis.BOARDGAMES_HANDED), ["draughts"], "the worker was given the page's compiled module");
   assert.deepEqual(wasmRequests.length, 1, `page and worker together fetched the wasm once: ${wasmRequests}`);
   assert.deepEqual(errors, []);
 });
@@ -63,7 +64,7 @@ test("the single file's worker gets the page's compiled module and plays over fi
   await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 2, null, { timeout: 20000 });
   assert.match((await moveList(page))[1], /^\d+-\d+$/, "the computer answered with a move");
   assert.equal(workers.length, 1);
-  assert.equal(await workers[0].evaluate(() => globalThis.BOARDGAMES_WASM instanceof WebAssembly.Module), true, "the worker was given the page's compiled module");
+  assert.deepEqual(await workers[0].evaluate(() => globalThis.BOARDGAMES_HANDED), ["all"], "the worker was given the page's compiled module, the combined one");
   // The worker starts from a data: URL that holds its modules but not the wasm.
   assert.equal(await page.evaluate(() => globalThis.BOARDGAMES_WASM instanceof Promise), true, "the page compiles the inlined wasm itself");
   assert.ok(workers[0].url().length < 200000, `the worker's script carries no wasm (${workers[0].url().length} characters)`);

@@ -18,6 +18,8 @@ test("a pasted record is loaded; a broken one says why", async (t) => {
   await page.click("#record-paste");
   await page.fill("#record-text", "1. 11-15 99-98");
   await page.click("#record-load");
+  // A record the game shown cannot read is given to the module of every game first (www/engine.js).
+  await page.waitForFunction(() => document.getElementById("record-error").textContent !== "", null, { timeout: 20000 });
   assert.match(await page.textContent("#record-error"), /could not be read: .*99-98/);
   await page.fill("#record-text", RECORD);
   await page.click("#record-load");

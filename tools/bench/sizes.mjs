@@ -1,7 +1,8 @@
 // `node tools/bench/sizes.mjs [--json FILE]`: the sizes a visitor downloads (issue 13.6),
 // measured from the build, never typed: raw, gzip -9 and brotli (quality 11, as a host
 // storing precompressed files would send; node:zlib) of
-//   - the wasm (www/pkg/boardgames_bg.wasm);
+//   - the wasm: the combined module (www/pkg/boardgames_bg.wasm: every game; the single file
+//     and the npm package use it) and each family module the page loads (www/pkg/families.js);
 //   - the cold page, of the source site and of the deployed one (dist/, minified): every
 //     response index.html receives before its first board is drawn
 //     (board-game[ready]), measured by loading the served site in headless Chromium
@@ -14,7 +15,7 @@ import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { execSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { startServer } from "../static-server.mjs";
 
@@ -50,7 +51,16 @@ async function coldPage(entry) {
 const rows = [];
 const wasmFile = path.join(repo, "www/pkg/boardgames_bg.wasm");
 if (!existsSync(wasmFile)) throw new Error("www/pkg/boardgames_bg.wasm is missing: run ./build.sh build");
-rows.push({ what: "wasm (www/pkg/boardgames_bg.wasm)", ...sizes([readFileSync(wasmFile)]) });
+rows.push({ what: "wasm, every game (www/pkg/boardgames_bg.wasm)", ...sizes([readFileSync(wasmFile)]) });
+// The family modules, in families.js's order (build.sh writes it from the modules built).
+const familiesFile = path.join(repo, "www/pkg/families.js");
+if (!existsSync(familiesFile)) throw new Error("www/pkg/families.js is missing: run ./build.sh build");
+const { FAMILY_OF, FAMILIES } = await import(pathToFileURL(familiesFile).href);
+for (const family of Object.keys(FAMILIES)) {
+  const file = `www/pkg/family-${family}_bg.wasm`;
+  const games = Object.values(FAMILY_OF).filter((f) => f === family).length;
+  rows.push({ what: `wasm, ${family} (${games} game${games === 1 ? "" : "s"}: ${file})`, ...sizes([readFileSync(path.join(repo, file))]) });
+}
 const cold = await coldPage("index.html");
 rows.push({ what: "cold page, source site (index.html to the first board)", ...sizes(cold.map((r) => r.body)) });
 // What a host deploys: dist/, the same files minified (./build.sh dist, tools/minify.mjs).

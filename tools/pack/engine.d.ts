@@ -295,12 +295,13 @@ export interface Engine {
 /**
  * Fetches and instantiates the wasm once per page (every board shares it) and resolves to
  * the engine API. `globalThis.BOARDGAMES_WASM` (a URL, Response, bytes or
- * WebAssembly.Module) overrides where the wasm comes from.
+ * WebAssembly.Module) overrides where the wasm comes from. The package ships the module of
+ * every game, so `gameId` (which the site uses to load one family's module) changes nothing.
  */
-export function loadEngine(): Promise<Engine>;
+export function loadEngine(gameId?: string): Promise<Engine>;
 
 /** `catalog()`, read once. */
 export function loadCatalog(): Promise<GameInfo[]>;
 
 /** The compiled wasm module (for handing to a worker that loads the engine too). */
-export function engineModule(): Promise<WebAssembly.Module>;
+export function engineModule(gameId?: string): Promise<WebAssembly.Module>;

@@ -8,7 +8,8 @@
 // README of tools/pack/. Paths stay as in www/, so every relative import works unchanged
 // from node_modules, from a static host and through a bundler.
 //
-// One change: www/pkg/version.js pairs the bindings and the wasm of a build by a query
+// Two changes. www/engine.js names no family table (the package ships the combined module of
+// every game, not the site's one module per family). www/pkg/version.js pairs the bindings and the wasm of a build by a query
 // (`boardgames.js?v=<hash>`), which a bundler's dependency pre-bundling cannot load (Vite's
 // dev server fails on it). The package names the pair by the hash in the file names
 // instead (`boardgames-<hash>.js`, `boardgames_bg-<hash>.wasm`) and its version.js imports
@@ -83,6 +84,13 @@ for (const rel of files) {
   copyFileSync(path.join(www, rel), path.join(out, packaged(rel)));
 }
 writeFileSync(path.join(out, "pkg", "version.js"), pair.version);
+// The package ships the combined module of every game only (not the site's one module per
+// family): its engine.js names no family table, so it uses the combined module for every game.
+const engineFile = path.join(out, "engine.js");
+const tableLine = 'const FAMILY_TABLE = ["./pkg", "families.js"].join("/");';
+const engineCode = readFileSync(engineFile, "utf8");
+if (!engineCode.includes(tableLine)) throw new Error("www/engine.js no longer names its family table as pack.mjs expects");
+writeFileSync(engineFile, engineCode.replace(tableLine, "const FAMILY_TABLE = null; // the package: every game uses the combined module (tools/pack/pack.mjs)"));
 // The bindings' own fallback URL (unused: engine.js always passes the wasm) names the same
 // file, so that a bundler following it finds the one wasm of the package.
 const bindings = path.join(out, pair.names["pkg/boardgames.js"]);

@@ -58,8 +58,10 @@ export async function load(s, withMoves) {
   const lang = langOf(s);
   let engine;
   if (!s.game) showMessage(s, t(lang, "loading"));
+  const id = attr(s, "game") || "american";
   try {
-    engine = await loadEngine();
+    // The wasm module of the game's family only (www/engine.js): boards of other families get theirs.
+    engine = await loadEngine(id);
     await loadCatalog();
   } catch (e) {
     if (seq === s.loadSeq) showMessage(s, t(lang, "engineError", { msg: e.message ?? e }));
@@ -68,7 +70,6 @@ export async function load(s, withMoves) {
   if (seq !== s.loadSeq) return;
   let game;
   try {
-    const id = attr(s, "game") || "american";
     const optText = attr(s, "options");
     const options = optText ? JSON.parse(optText) : undefined;
     const pos = attr(s, "position");

@@ -216,7 +216,7 @@ function clearAll() {
 
 /** The game's standard start (with the current options) as the setup. */
 async function standard() {
-  const { Game } = await loadEngine();
+  const { Game } = await loadEngine(state.game);
   const opts = Object.keys(state.options).length ? state.options : undefined;
   const g = new Game(state.game, opts);
   const v = g.view();
@@ -230,7 +230,7 @@ async function standard() {
 
 /** The edited position, built and checked by the engine; on success the board plays on from it. */
 async function play(thenAnalyse) {
-  const { Game } = await loadEngine();
+  const { Game } = await loadEngine(state.game);
   const opts = Object.keys(state.options).length ? state.options : undefined;
   let g = null;
   let text = "";

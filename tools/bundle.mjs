@@ -44,15 +44,20 @@ function args() {
     const i = a.indexOf(name);
     return i >= 0 && a[i + 1] ? a[i + 1] : fallback;
   };
+  // --external FILE (repeatable): a module a dynamic import may name that the single file
+  // leaves out (the import is kept and rejects if ever run).
+  const externals = a.flatMap((x, i) => (x === "--external" && a[i + 1] ? [path.resolve(repo, a[i + 1])] : []));
   return {
     html: path.resolve(repo, get("--html", "index.html")),
     out: path.resolve(repo, get("--out", "dist/boardgames.html")),
+    externals,
   };
 }
 
 /** The module graph: modules (with references resolved to indices), assets, workers. */
 class Graph {
-  constructor() {
+  constructor(externals = []) {
+    this.externals = new Set(externals);
     this.modules = []; // { file, path, source, refs: [{ kind, spec, start, end, target }] }
     this.index = new Map(); // file -> module index
     this.assets = []; // { file, path, type }
@@ -84,7 +89,9 @@ class Graph {
         continue; // new URL("https://...", import.meta.url): left alone
       }
       const target = path.resolve(path.dirname(file), ref.spec.split(/[?#]/)[0]);
-      if (ref.kind === "dynamic" && !existsSync(target)) {
+      if (ref.kind === "dynamic" && this.externals.has(target)) {
+        mod.refs.push({ ...ref, target: -1 });
+      } else if (ref.kind === "dynamic" && !existsSync(target)) {
         this.warnings.push(`${mod.path}: import('${ref.spec}') has no file; it will reject at run time`);
         mod.refs.push({ ...ref, target: -1 });
       } else if (ref.kind === "url" && !isJs(target)) {
@@ -159,10 +166,10 @@ function rewriteAll(graph, position) {
 /** Text that is safe inside a <script> element as a JS expression. */
 const scriptSafe = (value) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-function bundle({ html: htmlFile, out }) {
+function bundle({ html: htmlFile, out, externals }) {
   const htmlDir = path.dirname(htmlFile);
   let html = readFileSync(htmlFile, "utf8");
-  const graph = new Graph();
+  const graph = new Graph(externals);
   const entries = []; // [placeholder, module index]
   const fileIn = (ref) => path.resolve(htmlDir, ref.split(/[?#]/)[0]);
   const attr = (tag, name) => tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"))?.slice(1).find((v) => v !== undefined);

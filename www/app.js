@@ -24,11 +24,10 @@ import * as endings from "./page/endings.js";
 import * as gameInfo from "./page/game-info.js";
 import * as computerPlayer from "./page/computer.js";
 import * as access from "./page/access.js";
-import * as analysis from "./page/analysis.js";
+import * as analysis from "./page/analysis-toggle.js";
 import * as dialogs from "./page/dialogs.js";
 import * as endPanel from "./page/end-panel.js";
-import * as review from "./page/review.js";
-import "./page/editor.js";
+import * as review from "./page/review-button.js";
 
 const { newClock } = clocks;
 const { cancelComputer, maybeComputerMove, offerDrawToComputer } = computerPlayer;
@@ -317,7 +316,7 @@ async function loadRecordText(text) {
   let root = Array.isArray(line) ? tree.fromLine(line) : null;
   if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
   // A review written in the record's comments is read back (and taken out of them).
-  root = review.fromRecord(root);
+  root = (await review.loadReview()).fromRecord(root);
   setState({ tree: treeState(root, history.map(() => 0)), endClosed: false, notice: "" });
   saveCurrent();
   newClock();
@@ -503,6 +502,8 @@ async function restoreGame(saved) {
   if (error) return error;
   const options = gameOptions(saved);
   const variations = await savedTree(saved);
+  // A saved review is in the tree's comments: the review module reads it (www/page/review-button.js).
+  if (variations && review.needsReview(variations.root)) await review.loadReview();
   setState({ game: saved.game, options: options ?? {}, endClosed: false });
   analysis.newGame();
   pendingLine = variations ? { ...variations, fresh: true } : null;
@@ -585,7 +586,7 @@ function afterReady() {
     // The board took another line of the same game (or a restored game's): the tree is kept.
     board.removeAttribute("ply");
     // A restored game's review comes back from its comments.
-    if (pending.fresh) review.fromRecord(pending.root, { loaded: false });
+    if (pending.fresh) review.fromSaved(pending.root);
     const line = tree.fullPath(pending.root, pending.path);
     setState({ tree: treeState(pending.root, line.slice(0, board.ply), line) });
     saveCurrent();
@@ -789,6 +790,8 @@ function wire() {
     showPath(path);
   }]);
   binds.push([$("replay"), "input", (e) => goTo(Number(e.target.value))]);
+  // The position editor is loaded on first use (www/page/editor.js binds its own button then).
+  binds.push([$("edit-position"), "click", openEditorFirstTime]);
   binds.push([window, "hashchange", async () => {
     // A link pasted into the address bar of an open page; one that cannot be read changes nothing.
     if (location.hash === lastHash) return;
@@ -825,6 +828,13 @@ function wire() {
   return () => {
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
   };
+}
+
+/** The first click on "Edit position" loads the editor and opens it; its module handles later clicks. */
+async function openEditorFirstTime() {
+  $("edit-position").removeEventListener("click", openEditorFirstTime);
+  const { openEditor } = await import("./page/editor.js");
+  openEditor();
 }
 
 /** Starts the page's parts; returns the function that unbinds them all. */

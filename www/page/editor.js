@@ -10,7 +10,7 @@ import { loadEngine } from "../engine.js";
 import { colorName, has } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
 import { $, board, entry, state, tr } from "./state.js";
-import { turnOn as turnOnAnalysis } from "./analysis.js";
+import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
 

@@ -116,7 +116,29 @@ function renderRules() {
   );
 }
 
-/** The board's width follows the game's aspect (hands beside a shogi board): --aspect. */
+/**
+ * The board's width follows the game's aspect (hands beside a shogi board): --aspect.
+ * Measured when the board's size changes or a game is ready (a ResizeObserver, and the
+ * next frame after "ready"), not at every render: a measurement after the render's
+ * writes forced a layout of the whole page in each frame.
+ */
+function watchAspect() {
+  let frame = 0;
+  const measure = () => {
+    frame = 0;
+    renderAspect();
+  };
+  const later = () => (frame ||= requestAnimationFrame(measure));
+  const observer = new ResizeObserver(later);
+  observer.observe(board);
+  board.addEventListener("ready", later);
+  return () => {
+    observer.disconnect();
+    board.removeEventListener("ready", later);
+    cancelAnimationFrame(frame);
+  };
+}
+
 function renderAspect() {
   const r = board.getBoundingClientRect();
   if (!board.hasAttribute("ready") || !r.width || !r.height) return;
@@ -235,7 +257,21 @@ let restoring = true;
 // Set when an unreadable saved game could not be kept aside: it is then never overwritten.
 let keepSavedAsIs = false;
 
+let saveTimer = 0;
+
+/**
+ * Saves the game in progress (this browser's copy and the address) in a task of its own,
+ * once for several changes: writing storage and the address (history.replaceState) took
+ * a third of a move's task on a phone (issue 13). A page being left saves at once.
+ */
 function saveCurrent() {
+  if (saveTimer) return;
+  saveTimer = setTimeout(saveNow, 0);
+}
+
+function saveNow() {
+  clearTimeout(saveTimer);
+  saveTimer = 0;
   const g = board.game;
   if (!g || restoring) return;
   const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
@@ -824,6 +860,8 @@ function wire() {
     if (state.turnBoard && state.mode === "two") applyOrientation();
     state.clock?.setTurn(board.game.turn());
   }]);
+  // A page being left (closed, reloaded, another address) keeps the last change.
+  binds.push([window, "pagehide", () => saveTimer && saveNow()]);
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
   return () => {
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
@@ -855,7 +893,7 @@ function init() {
     endPanel.init({ newGame: () => $("new-game-dialog").showModal(), rematch, analyse: analyseEnd }),
     dialogs.init({ onSetting, startGame, share: openShareDialog }),
     review.init({ showPath, playVariation }),
-    onRender(renderAspect),
+    watchAspect(),
     wire(),
   ];
   return () => offs.forEach((off) => off());

@@ -15,7 +15,7 @@
 // runs (`state.reviewing`) and while the position editor is open.
 
 import { ComputerPlayer } from "../ai.js";
-import { board, entry, onRender, setState, state } from "./state.js";
+import { board, boardView, entry, onRender, setState, state } from "./state.js";
 import { lockReason, positionKey } from "./analysis-toggle.js";
 import * as arrow from "./analysis-arrow.js";
 import { renderEvalBar } from "./eval-bar.js";
@@ -186,7 +186,7 @@ function model() {
   const shown = a.on && !locked && !board.editing;
   const here = positionKey(g);
   const current = a.key === here;
-  const v = g.view();
+  const v = boardView();
   return {
     shown,
     locked,

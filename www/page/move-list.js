@@ -4,7 +4,7 @@
 // position shown and ".ahead" after it; moves of other lines are ".alt". Every move
 // carries data-path (its place in the tree); those of the line on the board data-ply too.
 
-import { $, board, entry, onRender, state, tr } from "./state.js";
+import { $, board, boardView, entry, onRender, state, tr } from "./state.js";
 import { fullPath, isMainline, listTokens, lineOf, movesOf, samePath } from "./tree.js";
 import { currentReview, reviewedPrefix } from "./review-state.js";
 import * as notation from "./notation.js";
@@ -71,7 +71,7 @@ function renderMoveList() {
   if (shown && Object.keys(key).every((k) => shown[k] === key[k]) && samePath(tree.path, shown.path)) return;
   const structural = !shown || ["root", "over", "resultShown", "lang", "notation", "game", "marks"].some((k) => shown[k] !== key[k]) || !sameLine(shown.line, key.line);
   shown = { ...key, path: tree.path };
-  const v = g.view();
+  const v = boardView();
   const startTurn = (v.turn + shownPly) % 2;
   if (structural) buildList(g, tree, list, startTurn, shownPly, resultShown);
   markPosition(list, tree, shownPly);
@@ -216,12 +216,16 @@ function markPosition(list, tree, shownPly) {
   const curKey = cur ? `${cur.dataset.path}` : "";
   if (curKey === currentKey) return;
   currentKey = curKey;
-  // Keep the current move in view by scrolling the list only (never the page).
-  if (cur) {
-    const box = list.getBoundingClientRect(), r = cur.getBoundingClientRect();
-    if (r.top < box.top || r.bottom > box.bottom) list.scrollTop += r.bottom > box.bottom ? r.bottom - box.bottom + 4 : r.top - box.top - 4;
-    if (r.left < box.left || r.right > box.right) list.scrollLeft += r.right > box.right ? r.right - box.right + 8 : r.left - box.left - 8;
-  }
+  // Keep the current move in view by scrolling the list only (never the page). Measured in
+  // the next frame, before its writes: measured now, after this render's writes, it would
+  // force a layout of the page.
+  if (cur) requestAnimationFrame(() => cur.isConnected && keepInView(list, cur));
+}
+
+function keepInView(list, cur) {
+  const box = list.getBoundingClientRect(), r = cur.getBoundingClientRect();
+  if (r.top < box.top || r.bottom > box.bottom) list.scrollTop += r.bottom > box.bottom ? r.bottom - box.bottom + 4 : r.top - box.top - 4;
+  if (r.left < box.left || r.right > box.right) list.scrollLeft += r.right > box.right ? r.right - box.right + 8 : r.left - box.left - 8;
 }
 
 /** A variation in brackets: "(12… 11-16 13. 24-20)", nested variations inside it. */

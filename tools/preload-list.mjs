@@ -1,6 +1,7 @@
 // `node tools/preload-list.mjs [--write]`: the modules the page loads at start (the static
-// imports reachable from www/app.js; the engine's generated www/pkg/ files and the modules
-// loaded on first use through `import()` are not among them), which index.html names as
+// imports reachable from www/app.js, with the first of the engine's generated www/pkg/ files
+// they name; the build-hashed files behind it and the modules loaded on first use through
+// `import()` are not among them), which index.html names as
 // <link rel="modulepreload"> so that the browser fetches them all at once instead of one
 // level of imports after another (issue 13: the first board at 4x CPU throttling).
 // Prints the list; --write rewrites index.html's block between the two markers.
@@ -25,8 +26,11 @@ export function staticImports(source) {
 export function startupModules(root = ROOT, entry = "www/app.js") {
   const seen = [];
   const walk = (file) => {
-    if (seen.includes(file) || file.startsWith("www/pkg/")) return;
+    if (seen.includes(file)) return;
     seen.push(file);
+    // The engine's generated files: named (version.js names the build's bindings, which
+    // are found from it early), not read (they are built, and their names carry a hash).
+    if (file.startsWith("www/pkg/")) return;
     for (const spec of staticImports(readFileSync(path.join(root, file), "utf8"))) {
       if (!spec.startsWith(".")) continue;
       walk(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec.split("?")[0])));

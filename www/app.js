@@ -13,7 +13,7 @@ import { loadCatalog, loadEngine } from "./engine.js";
 import { playSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { decodeMoves } from "./page/link-code.js";
-import { clip, optionName, optionValue } from "./i18n.js";
+import { clip, loadLang, optionName, optionValue } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, onRender, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
 import * as status from "./page/status.js";
@@ -915,6 +915,9 @@ async function main() {
   // Read before anything can save: the link and the game left in this browser.
   const link = hashToGame(location.hash);
   const saved = savedCurrent();
+  // The texts of a language other than English come before the first render: a Japanese
+  // visitor never sees English (the engine loads meanwhile: the board started it).
+  await loadLang(state.lang);
   init();
   applyBoardSettings();
   applyInteractive();

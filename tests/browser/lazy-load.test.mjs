@@ -2,11 +2,13 @@
 // analysis, the game review, the position editor nor the Japanese texts; each is fetched
 // when first used and then works. A cold load in Japanese fetches the Japanese texts
 // before the page writes any text: no English is ever shown, from the first board on.
+// Offline, from the service worker's snapshot, each of them still loads when first used.
 // (The files fetched are read from the page's resource timing: every module and script.)
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage } from "./harness.mjs";
+import { browser, openPage, repo } from "./harness.mjs";
+import { startServer } from "../../tools/static-server.mjs";
 
 /** The page's own files fetched so far, as paths ("www/page/analysis.js"). */
 const fetched = (page) => page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname.replace(/^\//, "")));
@@ -92,4 +94,46 @@ test("a Japanese cold load shows Japanese from the first board on, never English
   assert.equal(await page.title(), "ボードゲーム");
   assert.match(await page.textContent("#status-text"), /番/);
   assert.ok((await fetched(page)).includes("www/i18n-ja.js"), "the Japanese texts were fetched");
+});
+
+test("offline, the modules loaded on first use come from the service worker's snapshot and work", async (t) => {
+  // A server of its own, stopped once the snapshot is taken: offline means no server at all.
+  const srv = await startServer({ root: repo, port: 0 });
+  let stopped = false;
+  t.after(async () => {
+    if (!stopped) await srv.close();
+  });
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${srv.url}/index.html`);
+  await page.waitForSelector("board-game[ready]");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
+  // The snapshot is complete (the worker is in charge once its install took every file).
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith("boardgames-")));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, ""));
+  });
+  for (const f of Object.values(LATE).flat()) assert.ok(cached.includes(f), `${f} is in the snapshot (${cached.length} files)`);
+  await srv.close();
+  stopped = true;
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector("board-game[ready]", { timeout: 20000 });
+  assert.deepEqual(LATE.analysis.filter((f) => cached.includes(f)).length, LATE.analysis.length);
+  // The analysis, the editor and the Japanese texts, first used offline.
+  await page.click("#analysis-toggle");
+  await page.waitForFunction(() => document.querySelectorAll("#analysis-lines li.pv:not(.empty)").length > 0, null, { timeout: 30000 });
+  await page.evaluate(() => document.getElementById("edit-position").click());
+  await page.waitForSelector("#editor:not([hidden]) .ed-palette");
+  await page.evaluate(() => document.getElementById("edit-position").click());
+  await page.waitForFunction(() => document.getElementById("editor").hidden);
+  await page.click("#open-settings");
+  await page.selectOption("#lang-select", "ja");
+  await page.click('#settings-dialog button[value="close"]');
+  await page.waitForFunction(() => document.getElementById("open-new-game").textContent === "新しい対局");
+  assert.deepEqual(errors, []);
 });

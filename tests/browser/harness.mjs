@@ -137,6 +137,7 @@ export async function waitReady(page, selector = "board-game") {
  */
 export async function idle(page, selector = "board-game") {
   await page.$eval(selector, (el) => (typeof el.idle === "function" ? el.idle() : null));
+  await nextFrame(page);
   await page.waitForFunction(
     (selector) => {
       const el = document.querySelector(selector);
@@ -147,6 +148,22 @@ export async function idle(page, selector = "board-game") {
     },
     selector,
     { timeout: 10000 },
+  );
+}
+
+/**
+ * Waits until the page has drawn its next animation frame. The play page renders once per
+ * frame (www/page/state.js), so a change requested before this call (a click, a setting) is
+ * on the page when it returns. Reading the page without it races the render.
+ */
+export function nextFrame(page) {
+  // A hidden page gets no frames (its render runs on a 16 ms timer): a timer ends the wait.
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, document.hidden ? 100 : 2000);
+      }),
   );
 }
 
@@ -229,6 +246,7 @@ export async function setSetting(page, id, value) {
     },
     { id, value },
   );
+  await nextFrame(page);
 }
 
 /**
@@ -246,4 +264,5 @@ export async function newGame(page, { game, mode, level, human, clock } = {}) {
     document.getElementById("new-game").click();
   });
   if (game != null) await page.waitForFunction((id) => document.getElementById("board").game?.id === id, game);
+  await nextFrame(page);
 }

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openPage, clickCell, cellOf, moveList, boardState, screenshot, fileUrl, repo, setSetting } from "./harness.mjs";
+import { openPage, clickCell, cellOf, moveList, boardState, screenshot, fileUrl, repo, setSetting, newGame } from "./harness.mjs";
 
 test("the page loads without errors and the wasm catalog is reachable", async (t) => {
   const { page, close } = await openPage("/index.html");
@@ -66,4 +66,22 @@ test("the computer player's worker runs in the offline single file", async (t) =
   assert.equal(await alive[0].evaluate(() => typeof self.onmessage), "function");
   assert.ok(workers.every((u) => u.startsWith("data:") || u.startsWith("blob:")), `the worker started from an inlined script: ${workers.map((u) => u.slice(0, 30))}`);
   assert.deepEqual(blocked, []);
+});
+
+test("the deployed site (dist/, minified by tools/minify.mjs) plays every family and its computer answers", async (t) => {
+  assert.ok(existsSync(path.join(repo, "dist", "index.html")), "dist/index.html exists (./build.sh dist)");
+  const { page, close, errors } = await openPage("/dist/index.html");
+  t.after(close);
+  // The copy is minified: a file of it is smaller than its source.
+  const sizes = await page.evaluate(async () => [(await (await fetch("/dist/www/app.js")).text()).length, (await (await fetch("/www/app.js")).text()).length]);
+  assert.ok(sizes[0] < sizes[1] * 0.8, `dist/www/app.js is minified (${sizes[0]} against ${sizes[1]} bytes)`);
+  for (const game of ["american", "chess", "shogi", "alquerque", "zonghen"]) {
+    await newGame(page, { game, mode: "computer", human: 1 });
+    // The human keeps the second side: the computer opens.
+    await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 1, null, { timeout: 30000 });
+    const state = await boardState(page);
+    assert.equal(state.history.length >= 1, true, `${game}: the computer played`);
+  }
+  await screenshot(page, "dist-site-minified");
+  assert.deepEqual(errors, [], "no console errors on the minified site");
 });

@@ -59,3 +59,12 @@ test("reports the exact offsets of static specifiers for rewriting", () => {
     assert.ok(['"', "'"].includes(src[r.start]));
   }
 });
+
+test("reads template literals without substitutions as literals, as minifiers write them", () => {
+  const src = "import{a}from\"./a.js\";const l=()=>import(`./lazy.js`),w=new Worker(new URL(`./worker.js`,import.meta.url)),x=()=>import(`./pieces/${name}.js`);";
+  assert.deepEqual(specs(src), [
+    ["static", "./a.js"],
+    ["dynamic", "./lazy.js"],
+    ["url", "./worker.js"],
+  ]);
+});

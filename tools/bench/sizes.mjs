@@ -2,7 +2,8 @@
 // measured from the build, never typed: raw, gzip -9 and brotli (quality 11, as a host
 // storing precompressed files would send; node:zlib) of
 //   - the wasm (www/pkg/boardgames_bg.wasm);
-//   - the cold page: every response index.html receives before its first board is drawn
+//   - the cold page, of the source site and of the deployed one (dist/, minified): every
+//     response index.html receives before its first board is drawn
 //     (board-game[ready]), measured by loading the served site in headless Chromium
 //     (playwright-core) with the service worker blocked (its offline snapshot is not part
 //     of the load) and summing the response bodies;
@@ -27,7 +28,7 @@ const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BRO
 const sizes = (bodies) => ({ files: bodies.length, raw: bodies.reduce((s, b) => s + b.length, 0), gzip: bodies.reduce((s, b) => s + gzip(b), 0), brotli: bodies.reduce((s, b) => s + brotli(b), 0) });
 
 /** The bodies of every response the page gets until its first board is drawn. */
-async function coldPage() {
+async function coldPage(entry) {
   const server = await startServer({ root: repo, port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   try {
@@ -35,7 +36,7 @@ async function coldPage() {
     const page = await context.newPage();
     const pending = [];
     page.on("response", (r) => pending.push(r.body().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: Buffer.alloc(0) }))));
-    await page.goto(`${server.url}/index.html`, { waitUntil: "load" });
+    await page.goto(`${server.url}/${entry}`, { waitUntil: "load" });
     await page.waitForSelector("board-game[ready]", { timeout: 60000 });
     // One body per URL: a second request for the same file (the icon) is no second download.
     const seen = new Set();
@@ -50,8 +51,12 @@ const rows = [];
 const wasmFile = path.join(repo, "www/pkg/boardgames_bg.wasm");
 if (!existsSync(wasmFile)) throw new Error("www/pkg/boardgames_bg.wasm is missing: run ./build.sh build");
 rows.push({ what: "wasm (www/pkg/boardgames_bg.wasm)", ...sizes([readFileSync(wasmFile)]) });
-const cold = await coldPage();
-rows.push({ what: "cold page (index.html to the first board)", ...sizes(cold.map((r) => r.body)) });
+const cold = await coldPage("index.html");
+rows.push({ what: "cold page, source site (index.html to the first board)", ...sizes(cold.map((r) => r.body)) });
+// What a host deploys: dist/, the same files minified (./build.sh dist, tools/minify.mjs).
+const deployed = existsSync(path.join(repo, "dist/index.html")) ? await coldPage("dist/index.html") : null;
+if (deployed) rows.push({ what: "cold page, deployed site (dist/index.html)", ...sizes(deployed.map((r) => r.body)) });
+else rows.push({ what: "cold page, deployed site: dist/ missing, run ./build.sh dist", files: 0, raw: 0, gzip: 0, brotli: 0 });
 const single = path.join(repo, "dist/boardgames.html");
 if (existsSync(single)) rows.push({ what: "single file (dist/boardgames.html)", ...sizes([readFileSync(single)]) });
 else rows.push({ what: "single file (dist/boardgames.html): missing, run ./build.sh dist", files: 0, raw: 0, gzip: 0, brotli: 0 });
@@ -69,5 +74,5 @@ const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].le
 const fmt = (c) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join("  ");
 console.log(fmt(head));
 for (const c of cells) console.log(fmt(c));
-if (process.env.VERBOSE) for (const r of cold) console.log(`  ${r.body.length.toString().padStart(8)}  ${r.url}`);
+if (process.env.VERBOSE) for (const r of [...cold, ...(deployed ?? [])]) console.log(`  ${r.body.length.toString().padStart(8)}  ${r.url}`);
 if (jsonFile) appendFileSync(jsonFile, JSON.stringify({ kind: "sizes", commit, date: new Date().toISOString(), rows }) + "\n");

@@ -142,8 +142,9 @@ export function findReferences(src) {
   const patterns = [
     ["static", /(?<![.\w$])(?:import|export)(?![\w$])[^;'"`()=]*?(?<![\w$])from\s*(['"])([^'"\n]+)\1/g],
     ["static", /(?<![.\w$])import\s*(['"])([^'"\n]+)\1/g],
-    ["dynamic", /(?<![.\w$])import\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g],
-    ["url", /(?<![.\w$])new\s+URL\s*\(\s*(['"])([^'"\n]+)\1\s*,\s*import\.meta\.url\s*\)/g],
+    // A template literal without substitutions is a literal too (minifiers write them).
+    ["dynamic", /(?<![.\w$])import\s*\(\s*(['"`])([^'"`\n]+)\1\s*\)/g],
+    ["url", /(?<![.\w$])new\s+URL\s*\(\s*(['"`])([^'"`\n]+)\1\s*,\s*import\.meta\.url\s*\)/g],
   ];
   for (const [kind, re] of patterns) {
     for (const m of code.matchAll(re)) {
@@ -152,6 +153,7 @@ export function findReferences(src) {
       const literalStart = m.index + m[0].lastIndexOf(m[1], closing - 1);
       const literalEnd = m.index + closing + 1;
       const spec = src.slice(literalStart + 1, literalEnd - 1);
+      if (m[1] === "`" && spec.includes("${")) continue; // computed: not a file the bundle can know
       if (kind === "static") refs.push({ kind, spec, start: literalStart, end: literalEnd });
       else refs.push({ kind, spec, start: m.index, end: m.index + m[0].length });
     }

@@ -14,7 +14,7 @@ import { playSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { decodeMoves } from "./page/link-code.js";
 import { clip, loadLang, optionName, optionValue } from "./i18n.js";
-import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, onRender, requestRender, setState, sideName, state, tr } from "./page/state.js";
+import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
 import * as status from "./page/status.js";
 import * as moveList from "./page/move-list.js";
@@ -916,8 +916,9 @@ async function main() {
   const link = hashToGame(location.hash);
   const saved = savedCurrent();
   // The texts of a language other than English come before the first render: a Japanese
-  // visitor never sees English (the engine loads meanwhile: the board started it).
-  await loadLang(state.lang);
+  // visitor never sees English. The page follows the board meanwhile (its events, the
+  // engine the board has started to load); only its drawing waits.
+  holdRendersUntil(loadLang(state.lang));
   init();
   applyBoardSettings();
   applyInteractive();

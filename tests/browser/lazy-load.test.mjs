@@ -77,15 +77,20 @@ test("a Japanese cold load shows Japanese from the first board on, never English
     };
     new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["ready"] });
   });
-  // The Japanese texts held back until after the engine has loaded: the page must wait for them.
+  // The Japanese texts held back until the board is ready and a move has been played on it:
+  // the page must draw nothing before them, and still follow the board meanwhile.
   await page.route("**/www/i18n-ja.js", async (route) => {
-    await page.waitForFunction(() => document.querySelector("board-game[ready]"), null, { timeout: 20000 }).catch(() => {});
-    await new Promise((r) => setTimeout(r, 300));
+    await page.waitForFunction(() => window.__release === true, null, { timeout: 20000, polling: 50 }).catch(() => {});
     await route.continue();
   });
   await page.reload();
   await page.waitForSelector("board-game[ready]");
+  await page.evaluate(() => document.getElementById("board").play("11-15"));
+  assert.equal(await page.textContent("#status-text"), "", "nothing drawn before the texts");
+  await page.evaluate(() => (window.__release = true));
   await page.waitForFunction(() => document.getElementById("status-text").textContent !== "");
+  await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length === 1);
+  assert.equal(await page.textContent("#move-list .move"), "11-15", "the move played before the texts came is in the list");
   const { texts, ready } = await page.evaluate(() => ({ texts: window.__texts, ready: window.__readyTexts }));
   assert.ok(texts.length > 0 && ready, "the texts were watched up to the first board");
   const english = texts.filter((row) => row.some((s) => /Board games|New game|to move/.test(s)));

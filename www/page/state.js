@@ -70,7 +70,7 @@ export function requestRender() {
 
 /** Renders at once (tests, and a render that must precede a measurement). */
 export function renderNow() {
-  if (!board.game) return;
+  if (!board.game || held) return;
   rendering = true;
   passView = null;
   try {
@@ -83,6 +83,20 @@ export function renderNow() {
 
 let rendering = false;
 let passView = null;
+let held = null;
+
+/**
+ * The page is not rendered until `promise` settles (the texts of the page's language,
+ * www/i18n.js: a Japanese visitor never sees English); then it renders. The page's
+ * events are followed meanwhile: only the drawing waits.
+ */
+export function holdRendersUntil(promise) {
+  held = promise;
+  promise.finally(() => {
+    if (held === promise) held = null;
+    requestRender();
+  });
+}
 
 /**
  * The board game's view (g.view(): a copy of the whole position out of the engine). During

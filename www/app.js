@@ -14,7 +14,7 @@ import { playSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { decodeMoves } from "./page/link-code.js";
 import { clip, loadLang, optionName, optionValue } from "./i18n.js";
-import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, requestRender, setState, sideName, state, tr } from "./page/state.js";
+import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
 import * as status from "./page/status.js";
 import * as moveList from "./page/move-list.js";
@@ -41,15 +41,19 @@ function renderTexts() {
   const key = `${state.lang}|${g.id}|${JSON.stringify(state.options)}|${state.catalog.length}|${g.startPosition()}`;
   if (key === textsKey) return;
   textsKey = key;
-  document.title = tr("title");
-  $("replay").setAttribute("aria-label", tr("replay"));
-  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.dataset.i18n);
+  // Written only where they differ: a new game keeps the language, and rewriting the
+  // page's hundred texts made the browser recompute the styles of the whole page.
+  put(document, { title: tr("title") });
+  if ($("replay").getAttribute("aria-label") !== tr("replay")) $("replay").setAttribute("aria-label", tr("replay"));
+  for (const el of document.querySelectorAll("[data-i18n]")) put(el, { textContent: tr(el.dataset.i18n) });
   for (const el of document.querySelectorAll("[data-tip]")) {
-    el.title = tr(el.dataset.tip);
-    el.setAttribute("aria-label", el.title);
+    const tip = tr(el.dataset.tip);
+    if (el.title === tip) continue;
+    el.title = tip;
+    el.setAttribute("aria-label", tip);
   }
   const game = entry();
-  $("game-name").textContent = game ? (game.name[state.lang] ?? game.name.en) : "";
+  put($("game-name"), { textContent: game ? (game.name[state.lang] ?? game.name.en) : "" });
   renderOptions();
   renderRules();
 }

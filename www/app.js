@@ -10,7 +10,7 @@
 
 import "./board-game.js";
 import { loadCatalog, loadEngine } from "./engine.js";
-import { playSound } from "./sound.js";
+import { playSound, prepareSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { decodeMoves } from "./page/link-code.js";
 import { clip, loadLang, optionName, optionValue } from "./i18n.js";
@@ -867,9 +867,27 @@ function wire() {
   // A page being left (closed, reloaded, another address) keeps the last change.
   binds.push([window, "pagehide", () => saveTimer && saveNow()]);
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
+  document.addEventListener("pointerdown", warmSound, true);
+  document.addEventListener("keydown", warmSound, true);
   return () => {
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
+    stopWarmingSound();
   };
+}
+
+/**
+ * The player's first touch or key (with the sound on) makes the sound's audio context in
+ * a task of its own, so that the first move's task does not (www/sound.js).
+ */
+function warmSound() {
+  if (!state.sound) return;
+  stopWarmingSound();
+  setTimeout(prepareSound, 0);
+}
+
+function stopWarmingSound() {
+  document.removeEventListener("pointerdown", warmSound, true);
+  document.removeEventListener("keydown", warmSound, true);
 }
 
 /** The first click on "Edit position" loads the editor and opens it; its module handles later clicks. */

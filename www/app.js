@@ -10,11 +10,11 @@
 
 import "./board-game.js";
 import { detectRecord, loadCatalog, loadEngine } from "./engine.js";
-import { playSound } from "./sound.js";
+import { playSound, prepareSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { decodeMoves } from "./page/link-code.js";
-import { clip, optionName, optionValue } from "./i18n.js";
-import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, onRender, requestRender, setState, sideName, state, tr } from "./page/state.js";
+import { clip, loadLang, optionName, optionValue } from "./i18n.js";
+import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
 import * as status from "./page/status.js";
 import * as moveList from "./page/move-list.js";
@@ -24,11 +24,10 @@ import * as endings from "./page/endings.js";
 import * as gameInfo from "./page/game-info.js";
 import * as computerPlayer from "./page/computer.js";
 import * as access from "./page/access.js";
-import * as analysis from "./page/analysis.js";
+import * as analysis from "./page/analysis-toggle.js";
 import * as dialogs from "./page/dialogs.js";
 import * as endPanel from "./page/end-panel.js";
-import * as review from "./page/review.js";
-import "./page/editor.js";
+import * as review from "./page/review-button.js";
 
 const { newClock } = clocks;
 const { cancelComputer, maybeComputerMove, offerDrawToComputer } = computerPlayer;
@@ -42,15 +41,19 @@ function renderTexts() {
   const key = `${state.lang}|${g.id}|${JSON.stringify(state.options)}|${state.catalog.length}|${g.startPosition()}`;
   if (key === textsKey) return;
   textsKey = key;
-  document.title = tr("title");
-  $("replay").setAttribute("aria-label", tr("replay"));
-  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = tr(el.dataset.i18n);
+  // Written only where they differ: a new game keeps the language, and rewriting the
+  // page's hundred texts made the browser recompute the styles of the whole page.
+  put(document, { title: tr("title") });
+  if ($("replay").getAttribute("aria-label") !== tr("replay")) $("replay").setAttribute("aria-label", tr("replay"));
+  for (const el of document.querySelectorAll("[data-i18n]")) put(el, { textContent: tr(el.dataset.i18n) });
   for (const el of document.querySelectorAll("[data-tip]")) {
-    el.title = tr(el.dataset.tip);
-    el.setAttribute("aria-label", el.title);
+    const tip = tr(el.dataset.tip);
+    if (el.title === tip) continue;
+    el.title = tip;
+    el.setAttribute("aria-label", tip);
   }
   const game = entry();
-  $("game-name").textContent = game ? (game.name[state.lang] ?? game.name.en) : "";
+  put($("game-name"), { textContent: game ? (game.name[state.lang] ?? game.name.en) : "" });
   renderOptions();
   renderRules();
 }
@@ -117,7 +120,29 @@ function renderRules() {
   );
 }
 
-/** The board's width follows the game's aspect (hands beside a shogi board): --aspect. */
+/**
+ * The board's width follows the game's aspect (hands beside a shogi board): --aspect.
+ * Measured when the board's size changes or a game is ready (a ResizeObserver, and the
+ * next frame after "ready"), not at every render: a measurement after the render's
+ * writes forced a layout of the whole page in each frame.
+ */
+function watchAspect() {
+  let frame = 0;
+  const measure = () => {
+    frame = 0;
+    renderAspect();
+  };
+  const later = () => (frame ||= requestAnimationFrame(measure));
+  const observer = new ResizeObserver(later);
+  observer.observe(board);
+  board.addEventListener("ready", later);
+  return () => {
+    observer.disconnect();
+    board.removeEventListener("ready", later);
+    cancelAnimationFrame(frame);
+  };
+}
+
 function renderAspect() {
   const r = board.getBoundingClientRect();
   if (!board.hasAttribute("ready") || !r.width || !r.height) return;
@@ -236,7 +261,21 @@ let restoring = true;
 // Set when an unreadable saved game could not be kept aside: it is then never overwritten.
 let keepSavedAsIs = false;
 
+let saveTimer = 0;
+
+/**
+ * Saves the game in progress (this browser's copy and the address) in a task of its own,
+ * once for several changes: writing storage and the address (history.replaceState) took
+ * a third of a move's task on a phone (issue 13). A page being left saves at once.
+ */
 function saveCurrent() {
+  if (saveTimer) return;
+  saveTimer = setTimeout(saveNow, 0);
+}
+
+function saveNow() {
+  clearTimeout(saveTimer);
+  saveTimer = 0;
   const g = board.game;
   if (!g || restoring) return;
   const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
@@ -317,7 +356,7 @@ async function loadRecordText(text) {
   let root = Array.isArray(line) ? tree.fromLine(line) : null;
   if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
   // A review written in the record's comments is read back (and taken out of them).
-  root = review.fromRecord(root);
+  root = (await review.loadReview()).fromRecord(root);
   setState({ tree: treeState(root, history.map(() => 0)), endClosed: false, notice: "" });
   saveCurrent();
   newClock();
@@ -503,6 +542,8 @@ async function restoreGame(saved) {
   if (error) return error;
   const options = gameOptions(saved);
   const variations = await savedTree(saved);
+  // A saved review is in the tree's comments: the review module reads it (www/page/review-button.js).
+  if (variations && review.needsReview(variations.root)) await review.loadReview();
   setState({ game: saved.game, options: options ?? {}, endClosed: false });
   analysis.newGame();
   pendingLine = variations ? { ...variations, fresh: true } : null;
@@ -585,7 +626,7 @@ function afterReady() {
     // The board took another line of the same game (or a restored game's): the tree is kept.
     board.removeAttribute("ply");
     // A restored game's review comes back from its comments.
-    if (pending.fresh) review.fromRecord(pending.root, { loaded: false });
+    if (pending.fresh) review.fromSaved(pending.root);
     const line = tree.fullPath(pending.root, pending.path);
     setState({ tree: treeState(pending.root, line.slice(0, board.ply), line) });
     saveCurrent();
@@ -789,6 +830,8 @@ function wire() {
     showPath(path);
   }]);
   binds.push([$("replay"), "input", (e) => goTo(Number(e.target.value))]);
+  // The position editor is loaded on first use (www/page/editor.js binds its own button then).
+  binds.push([$("edit-position"), "click", openEditorFirstTime]);
   binds.push([window, "hashchange", async () => {
     // A link pasted into the address bar of an open page; one that cannot be read changes nothing.
     if (location.hash === lastHash) return;
@@ -821,10 +864,37 @@ function wire() {
     if (state.turnBoard && state.mode === "two") applyOrientation();
     state.clock?.setTurn(board.game.turn());
   }]);
+  // A page being left (closed, reloaded, another address) keeps the last change.
+  binds.push([window, "pagehide", () => saveTimer && saveNow()]);
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
+  document.addEventListener("pointerdown", warmSound, true);
+  document.addEventListener("keydown", warmSound, true);
   return () => {
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
+    stopWarmingSound();
   };
+}
+
+/**
+ * The player's first touch or key (with the sound on) makes the sound's audio context in
+ * a task of its own, so that the first move's task does not (www/sound.js).
+ */
+function warmSound() {
+  if (!state.sound) return;
+  stopWarmingSound();
+  setTimeout(prepareSound, 0);
+}
+
+function stopWarmingSound() {
+  document.removeEventListener("pointerdown", warmSound, true);
+  document.removeEventListener("keydown", warmSound, true);
+}
+
+/** The first click on "Edit position" loads the editor and opens it; its module handles later clicks. */
+async function openEditorFirstTime() {
+  $("edit-position").removeEventListener("click", openEditorFirstTime);
+  const { openEditor } = await import("./page/editor.js");
+  openEditor();
 }
 
 /** Starts the page's parts; returns the function that unbinds them all. */
@@ -845,7 +915,7 @@ function init() {
     endPanel.init({ newGame: () => $("new-game-dialog").showModal(), rematch, analyse: analyseEnd }),
     dialogs.init({ onSetting, startGame, share: openShareDialog }),
     review.init({ showPath, playVariation }),
-    onRender(renderAspect),
+    watchAspect(),
     wire(),
   ];
   return () => offs.forEach((off) => off());
@@ -867,6 +937,10 @@ async function main() {
   // Read before anything can save: the link and the game left in this browser.
   const link = hashToGame(location.hash);
   const saved = savedCurrent();
+  // The texts of a language other than English come before the first render: a Japanese
+  // visitor never sees English. The page follows the board meanwhile (its events, the
+  // engine the board has started to load); only its drawing waits.
+  holdRendersUntil(loadLang(state.lang));
   init();
   applyBoardSettings();
   applyInteractive();

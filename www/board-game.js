@@ -74,6 +74,7 @@ import { updateControls } from "./board/bar.js";
 import { control, startAutoplay, stopAutoplay } from "./board/autoplay.js";
 import { editChange, editSetup, setEditing } from "./board/edit.js";
 import { adoptCaption, observeCaption } from "./board/caption.js";
+import { langLoaded, loadLang } from "./i18n.js";
 
 const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation", "pieces"];
 
@@ -104,6 +105,20 @@ class BoardGame extends HTMLElement {
     // Moving the element in the page keeps its game; only the first connection loads one.
     if (!s.game) game.queueReload(s);
     else resize(s);
+    this.#needTexts();
+  }
+
+  /** A language whose texts are loaded on demand (www/i18n.js): the board's texts are redone once they have come. */
+  #needTexts() {
+    const s = this.#s;
+    const lang = langOf(s);
+    if (langLoaded(lang)) return;
+    loadLang(lang).then(() => {
+      if (!this.isConnected || langOf(s) !== lang) return;
+      showOverlay(s);
+      updateControls(s);
+      redraw(s);
+    });
   }
 
   disconnectedCallback() {
@@ -123,6 +138,7 @@ class BoardGame extends HTMLElement {
     else if (name === "lang") {
       showOverlay(s);
       updateControls(s);
+      this.#needTexts();
     } else if (name === "controls") updateControls(s);
     else if (name === "ply") {
       if (value != null && value !== "" && s.game) game.goTo(s, game.plyTarget(value, this.totalPlies));

@@ -31,6 +31,15 @@ function tone(ac, { freq, start = 0, dur = 0.08, type = "sine", gain = 0.25, sli
   osc.stop(t0 + dur + 0.02);
 }
 
+/**
+ * Makes the audio context now, when the page may (after the player's first touch or key):
+ * making one takes tens of milliseconds on a phone, which the first move's task then
+ * does not carry (issue 13).
+ */
+export function prepareSound() {
+  context();
+}
+
 /** Plays "move", "capture" or "end". */
 export function playSound(kind) {
   const ac = context();

@@ -430,7 +430,8 @@ test("every ending reason has a sentence of explanation in English and Japanese"
   t.after(close);
   const reasons = ["no-moves", "all-captured", "goal", "score", "checkmate", "stalemate", "threefold", "fivefold", "move-rule", "insufficient-material", "sennichite", "perpetual-check", "impasse", "resignation", "agreement", "time", "claim"];
   const texts = await page.evaluate(async (reasons) => {
-    const { t } = await import("/www/i18n.js");
+    const { t, loadLang } = await import("/www/i18n.js");
+    await loadLang("ja");
     return reasons.map((r) => [r, t("en", `help.${r}`), t("ja", `help.${r}`), t("en", `reason.${r}`), t("ja", `reason.${r}`)]);
   }, reasons);
   for (const [r, en, ja, shortEn, shortJa] of texts) {

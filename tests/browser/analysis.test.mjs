@@ -228,6 +228,9 @@ test("a click on a move of a line plays the line up to it: a variation in the tr
   await page.click("#analysis-toggle");
   await page.click("#prev");
   await page.click("#prev");
+  // The first depths may show lines of one move (seen on a loaded machine): the lines are
+  // read once one that leaves the game has two moves or more.
+  await page.waitForFunction((next) => window.shownLines().lines.some((pv) => pv[0] !== next && pv.length >= 2), STEPS.american[4], { timeout: 60000, polling: 50 });
   const at = await waitLines(page, 3);
   assert.equal(at.ply, 4);
   // A line that leaves the game (its first move is not the game's next one).

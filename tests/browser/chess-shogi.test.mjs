@@ -371,7 +371,8 @@ test("endings by the players: resignation and an agreed draw, in Japanese", asyn
 });
 
 test("every ending of chess and shogi has its text in English and Japanese", async () => {
-  const { t: tr } = await import("../../www/i18n.js");
+  const { t: tr, loadLang } = await import("../../www/i18n.js");
+  await loadLang("ja");
   const reasons = ["checkmate", "stalemate", "insufficient-material", "fivefold", "move-rule", "threefold", "sennichite", "perpetual-check", "impasse", "resignation", "agreement", "time", "no-moves"];
   for (const lang of ["en", "ja"]) {
     for (const r of reasons) {

@@ -58,7 +58,8 @@ test("the rules page renders every board, and every autoplay reaches its last mo
   await screenshot(page, "embed-rules-page");
   await page.click('button[data-lang="ja"]');
   assert.equal(await page.getAttribute("#am-setup", "lang"), "ja");
-  assert.equal(await page.$eval("#am-man .bg-prev", (b) => b.getAttribute("aria-label")), "一手戻る", "the boards speak Japanese too");
+  // The Japanese texts are loaded on first use (www/i18n.js): the boards relabel themselves once they have come.
+  await page.waitForFunction(() => document.querySelector("#am-man .bg-prev")?.getAttribute("aria-label") === "一手戻る", null, { timeout: 10000 });
   await screenshot(page, "embed-rules-page-ja");
 });
 

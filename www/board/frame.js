@@ -28,10 +28,15 @@ export function layoutOf(s) {
   return layout(shownView(s), s.cssWidth, bottomSide(s) !== s.view.bottom, layoutOpts(s));
 }
 
-/** The canvas's drawing size follows its CSS size (and the device's pixel ratio). */
+/**
+ * The canvas's drawing size follows its CSS size (and the device's pixel ratio). The width
+ * is the one the ResizeObserver last reported (observeSize) once it has: measuring it here
+ * would force a layout of the page in the middle of a game's load (a long task on a phone,
+ * issue 13); a width that changes is reported after the next layout, and drawn then.
+ */
 export function resize(s) {
   const canvas = s.dom.canvas;
-  const w = canvas.getBoundingClientRect().width || canvas.clientWidth;
+  const w = s.observedWidth ?? (canvas.getBoundingClientRect().width || canvas.clientWidth);
   if (!w || !s.view) return;
   const dpr = globalThis.devicePixelRatio || 1;
   const h = w / aspect(shownView(s), layoutOpts(s));
@@ -46,9 +51,18 @@ export function resize(s) {
 
 /** Redraws at the canvas's new size whenever it changes; returns the function that stops watching. */
 export function observeSize(s) {
-  const ro = new ResizeObserver(() => resize(s));
+  const ro = new ResizeObserver((entries) => {
+    const box = entries.at(-1);
+    // The border box, as getBoundingClientRect measured it (the canvas has no transform).
+    s.observedWidth = box.borderBoxSize?.[0]?.inlineSize ?? box.contentRect.width;
+    resize(s);
+  });
   ro.observe(s.dom.canvas);
-  return () => ro.disconnect();
+  return () => {
+    ro.disconnect();
+    // Disconnected: the next connection measures again.
+    s.observedWidth = undefined;
+  };
 }
 
 /** The CSS aspect ratio of the canvas for the current view and attributes. */

@@ -4,6 +4,7 @@
 // setting: www/page/settings.js.)
 
 import { $, board } from "./state.js";
+import { loadLang } from "../i18n.js";
 
 function describe() {
   const out = $("position-words");
@@ -23,8 +24,9 @@ function stale() {
 
 /** Wires the buttons and the board's events; returns the unbind. */
 export function init() {
+  // After the page has taken the language (its texts may be loaded first: www/i18n.js).
   const onLang = () => {
-    if (!$("position-words").hidden) setTimeout(describe, 0);
+    if (!$("position-words").hidden) loadLang($("lang-select").value).then(() => setTimeout(describe, 0));
   };
   const binds = [
     [$("describe"), "click", describe],

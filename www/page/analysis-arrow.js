@@ -4,7 +4,7 @@
 // module put are ever taken off. Another game or line being loaded takes it off before
 // the board reads its marks against that game (where its squares may not exist).
 
-import { board, state } from "./state.js";
+import { board, boardView, state } from "./state.js";
 import { moveMarks } from "./move-marks.js";
 
 let shownText = null; // the marks text this module put on the board
@@ -44,7 +44,7 @@ export function drawArrow(best, key) {
   if (wanted === drawnFor) return;
   const g = board.game;
   const move = best && g ? moveAt(g, best) : null;
-  const text = move ? moveMarks(move, g.view()) : null;
+  const text = move ? moveMarks(move, boardView()) : null;
   if (!text) return takeArrowOff();
   if (board.getAttribute("marks") !== text) board.setAttribute("marks", text);
   shownText = text;

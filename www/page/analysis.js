@@ -15,7 +15,8 @@
 // runs (`state.reviewing`) and while the position editor is open.
 
 import { ComputerPlayer } from "../ai.js";
-import { $, board, computer, entry, onRender, setState, state, tr } from "./state.js";
+import { board, boardView, entry, onRender, setState, state } from "./state.js";
+import { lockReason, positionKey } from "./analysis-toggle.js";
 import * as arrow from "./analysis-arrow.js";
 import { renderEvalBar } from "./eval-bar.js";
 import * as lines from "./analysis-lines.js";
@@ -32,29 +33,8 @@ let running = null; // the search key (position and lines) asked for, or null
 let seq = 0; // the latest question: answers of older ones are ignored
 let timer = 0;
 
-/** The position on the board: the game, its options, its start and the moves to it. */
-export function positionKey(g = board.game) {
-  if (!g) return "";
-  return `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${g.history().join(" ")}`;
-}
-
-/** Whether the game against the computer is over (analysis is allowed again). */
-function gameEnded() {
-  const g = board.game;
-  return state.analysis.ended || !!(g && g.outcome() && board.ply === board.totalPlies);
-}
-
-/** Why no worker can start in this browser, or null. */
-const failure = () => analyst.failed ?? computer.failed;
-
-/** Why the analysis cannot be turned on now (a text key), or null. */
-export function lockReason() {
-  // Both workers come from the same script: when the computer's cannot start, neither can this one.
-  if (failure()) return "analysis.unavailable";
-  if (state.mode === "demo") return "analysis.lockedDemo";
-  if (state.mode === "computer" && !gameEnded()) return "analysis.lockedGame";
-  return null;
-}
+/** Why this analysis's worker could not start, or null (www/page/analysis-toggle.js asks). */
+export const analystFailure = () => analyst.failed;
 
 /** Why a search that is on does not run now (a text key), or null. */
 function pauseReason() {
@@ -206,7 +186,7 @@ function model() {
   const shown = a.on && !locked && !board.editing;
   const here = positionKey(g);
   const current = a.key === here;
-  const v = g.view();
+  const v = boardView();
   return {
     shown,
     locked,
@@ -230,16 +210,7 @@ function model() {
 
 function render() {
   const m = model();
-  // The toggle: pressed while on, disabled with the reason while it cannot run.
-  const button = $("analysis-toggle");
-  button.disabled = !!m.locked;
-  button.setAttribute("aria-pressed", String(m.shown));
-  const title = m.locked ? tr(m.locked, { msg: failure() ?? "" }) : tr("analysis.toggle");
-  if (button.title !== title) {
-    button.title = title;
-    button.setAttribute("aria-label", title);
-  }
-  document.querySelector(".layout").classList.toggle("analysing", m.shown);
+  // (The toggle and the page's "analysing" class: www/page/analysis-toggle.js.)
   renderEvalBar(m);
   lines.renderLines(m);
   // No arrow while a review runs (it marks the board itself).
@@ -249,23 +220,12 @@ function render() {
   if (searchKey(wanted()) !== running) requestSync();
 }
 
-/** "L" turns the analysis on and off when no control has the focus (lichess's key). */
-function onKey(e) {
-  const free = e.target === document.body || e.target === $("move-list");
-  if (!free || e.altKey || e.ctrlKey || e.metaKey || e.key.toLowerCase() !== "l") return;
-  e.preventDefault();
-  toggle();
-}
-
-/** Wires the toggle, the board's events and the renders; returns the unbind. */
+/** Wires the board's events and the renders (the toggle is analysis-toggle.js's); returns the unbind. */
 export function init() {
   analyst.onfail = () => setState({});
   const binds = [
-    [$("analysis-toggle"), "click", toggle],
-    [document, "keydown", onKey],
-    // The position changed: the running search ends at once.
-    ...["move", "undo", "navigate", "ready"].map((type) => [board, type, sync]),
-    [board, "gameover", () => (patch({ ended: true }), sync())],
+    // The position changed: the running search ends at once (the end of a game: analysis-toggle.js has marked it).
+    ...["move", "undo", "navigate", "ready", "gameover"].map((type) => [board, type, sync]),
   ];
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
   const offs = [onRender(render), lines.init({ playLine, preview }), arrow.init()];

@@ -2,11 +2,11 @@
 // and its level, or the side's name), what that side has captured, and its clock.
 // The bar below the board is the side the board shows at the bottom.
 
-import { $, board, entry, onRender, sideName, state, tr } from "./state.js";
+import { $, board, boardView, entry, onRender, put, setData, sideName, state, tr } from "./state.js";
 import { renderClockFace } from "./clocks.js";
 
 /** The side drawn at the bottom of the board (the board knows its orientation). */
-export const bottomSide = () => board.bottom ?? board.game.view().bottom;
+export const bottomSide = () => board.bottom ?? boardView().bottom;
 
 function who(side) {
   const computer = state.mode === "demo" || (state.mode === "computer" && side !== state.human);
@@ -44,18 +44,18 @@ function material(g, v, side) {
 
 function renderBars() {
   const g = board.game;
-  const v = g.view();
+  const v = boardView();
   const bottom = bottomSide();
   const outcome = g.outcome();
   for (const [id, side] of [["bar-top", 1 - bottom], ["bar-bottom", bottom]]) {
     const bar = $(id);
-    bar.dataset.side = String(side);
-    bar.querySelector(".swatch").dataset.color = v.colors[side] ?? "";
-    bar.querySelector(".who").textContent = who(side);
-    bar.querySelector(".material").textContent = material(g, v, side);
+    setData(bar, "side", String(side));
+    setData(bar.querySelector(".swatch"), "color", v.colors[side] ?? "");
+    put(bar.querySelector(".who"), { textContent: who(side) });
+    put(bar.querySelector(".material"), { textContent: material(g, v, side) });
     bar.classList.toggle("to-move", !outcome && v.turn === side);
     const clock = bar.querySelector(".clock");
-    clock.dataset.side = String(side);
+    setData(clock, "side", String(side));
     renderClockFace(clock, side);
   }
 }

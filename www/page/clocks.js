@@ -2,7 +2,7 @@
 // the player bars, pause, and the loss on time (the engine's flag()).
 
 import { GameClock, PRESETS, formatTime, isPreset } from "../clock.js";
-import { $, applyInteractive, board, onRender, requestRender, setState, state, tr } from "./state.js";
+import { $, applyInteractive, board, onRender, put, requestRender, setState, state, tr } from "./state.js";
 
 /** A new clock for a new game, from the setting (none: no clock). */
 export function newClock() {
@@ -21,10 +21,10 @@ export function newClock() {
 /** One clock face (in a player bar) for `side`. */
 export function renderClockFace(el, side) {
   const clock = state.clock;
-  el.hidden = !clock;
+  put(el, { hidden: !clock });
   if (!clock) return;
-  el.querySelector(".time").textContent = formatTime(clock.remaining(side));
-  el.querySelector(".byo").textContent = clock.byoyomi(side) ? tr("byoyomi") : "";
+  put(el.querySelector(".time"), { textContent: formatTime(clock.remaining(side)) });
+  put(el.querySelector(".byo"), { textContent: clock.byoyomi(side) ? tr("byoyomi") : "" });
   el.classList.toggle("running", clock.running === side && !clock.paused);
   el.classList.toggle("flagged", clock.flagged === side);
   el.classList.toggle("low", clock.remaining(side) < 10000);
@@ -32,14 +32,14 @@ export function renderClockFace(el, side) {
 
 function renderPause() {
   const clock = state.clock;
-  $("clocks").hidden = !clock;
+  put($("clocks"), { hidden: !clock });
   document.documentElement.classList.toggle("has-clock", !!clock);
   if (!clock) return;
   const pause = $("pause");
-  pause.textContent = clock.paused ? "▶" : "❚❚";
-  pause.title = tr(clock.paused ? "resume" : "pause");
+  put(pause, { textContent: clock.paused ? "▶" : "❚❚" });
+  put(pause, { title: tr(clock.paused ? "resume" : "pause") });
   pause.setAttribute("aria-label", pause.title);
-  pause.disabled = clock.running == null && !clock.paused;
+  put(pause, { disabled: clock.running == null && !clock.paused });
 }
 
 export function togglePause() {

@@ -7,7 +7,7 @@
 
 import { ComputerUnavailable } from "../ai.js";
 import { computerEnding } from "./endings.js";
-import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, requestRender, setState, state, tr } from "./state.js";
+import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, put, requestRender, setState, state, tr } from "./state.js";
 
 // Kept here for modules that drew moves through this one before the analysis had its own.
 export { moveMarks } from "./move-marks.js";
@@ -144,15 +144,15 @@ export async function offerDrawToComputer(g) {
 
 /** The computer's controls follow the game: the draw offer, the demo. */
 function refreshControls() {
-  if (drawAsked) $("offer-draw").disabled = true;
+  if (drawAsked) put($("offer-draw"), { disabled: true });
   if (state.mode === "demo") {
-    $("offer-draw").disabled = true;
-    $("resign").disabled = true;
+    put($("offer-draw"), { disabled: true });
+    put($("resign"), { disabled: true });
   }
   for (const el of document.querySelectorAll('input[name="mode"]')) if (el.value !== "two") el.disabled = !!computer.failed;
   const error = $("computer-error");
-  error.hidden = !computer.failed;
-  error.textContent = computer.failed ? tr("computerUnavailable", { msg: computer.failed }) : "";
+  put(error, { hidden: !computer.failed });
+  put(error, { textContent: computer.failed ? tr("computerUnavailable", { msg: computer.failed }) : "" });
 }
 
 /** The worker cannot start: computer play is turned off and the page says why. */

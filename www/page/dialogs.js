@@ -5,6 +5,7 @@
 // dialog).
 
 import { $, SETTINGS, onRender, setState, sideName, state, tr } from "./state.js";
+import { loadLang } from "../i18n.js";
 
 /** Fills a select with [value, label] pairs, keeping its value. */
 function fillSelect(select, pairs) {
@@ -72,7 +73,9 @@ export function init({ onSetting, startGame, share }) {
   for (const row of SETTINGS) {
     const els = row.control === "mode" ? [...document.querySelectorAll('input[name="mode"]')] : [$(row.control)].filter(Boolean);
     for (const el of els) {
-      on(el, "change", () => {
+      on(el, "change", async () => {
+        // Another language's texts are loaded first (www/i18n.js): the page never shows a mix.
+        if (row.key === "lang") await loadLang(controlValue(row, el));
         const before = state[row.key];
         setState({ [row.key]: controlValue(row, el) });
         if (state[row.key] !== before) onSetting(row.key);

@@ -7,10 +7,10 @@
 // it refuses one; a refused position changes nothing.
 
 import { loadEngine } from "../engine.js";
-import { colorName, has } from "../i18n.js";
+import { colorName, has, loadLang } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
 import { $, board, entry, state, tr } from "./state.js";
-import { turnOn as turnOnAnalysis } from "./analysis.js";
+import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
 
@@ -258,7 +258,8 @@ function relabel() {
 }
 
 $("edit-position").addEventListener("click", () => (ed ? close() : open()));
-$("lang-select").addEventListener("change", () => setTimeout(relabel, 0));
+// After the page has taken the language (its texts may be loaded first: www/i18n.js).
+$("lang-select").addEventListener("change", (e) => loadLang(e.target.value).then(() => setTimeout(relabel, 0)));
 $("game-select").addEventListener("change", () => ed && close());
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape" && ed && !document.querySelector("dialog[open]")) close();

@@ -2,7 +2,7 @@
 // with the result, the reason and what to do next (New game, Rematch, Analyse). It can
 // be closed (it must not hide the last move for good) and shows again at the next end.
 
-import { $, board, entry, onRender, setState, state, tr } from "./state.js";
+import { $, board, entry, onRender, put, setState, state, tr } from "./state.js";
 import { reasonKey, resultWords } from "./status.js";
 import { resultText } from "./result.js";
 
@@ -11,14 +11,14 @@ function renderEndPanel() {
   const outcome = g.outcome();
   const panel = $("end-panel");
   const show = !!outcome && !state.endClosed && board.ply === board.totalPlies;
-  panel.hidden = !show;
+  put(panel, { hidden: !show });
   if (!show) return;
   // Shogi's result already names the winner ("まで77手で先手の勝ち").
   const written = resultText(g, entry(), state.lang);
-  $("end-result").textContent = entry()?.family === "shogi" ? written : `${resultWords(outcome)} · ${written}`;
-  $("end-reason").textContent = tr(reasonKey("reason", outcome));
+  put($("end-result"), { textContent: entry()?.family === "shogi" ? written : `${resultWords(outcome)} · ${written}` });
+  put($("end-reason"), { textContent: tr(reasonKey("reason", outcome)) });
   $("end-close").setAttribute("aria-label", tr("close"));
-  $("end-close").title = tr("close");
+  put($("end-close"), { title: tr("close") });
 }
 
 /**

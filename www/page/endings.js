@@ -3,7 +3,7 @@
 // rule. The engine says when each is possible (g.canClaimDraw(), g.canDeclareWin());
 // the buttons show for the games that have them and are enabled only then.
 
-import { $, board, entry, onRender, requestRender, state, tr } from "./state.js";
+import { $, board, entry, onRender, put, requestRender, state, tr } from "./state.js";
 
 const ACTIONS = [
   { id: "claim-draw", family: "chess", can: (g) => g.canClaimDraw(), act: (g) => g.claimDraw(), help: "claimDrawHelp" },
@@ -22,8 +22,8 @@ function renderEndings() {
   for (const a of ACTIONS) {
     const button = $(a.id);
     if (!button) continue;
-    button.hidden = family !== a.family;
-    button.title = tr(a.help);
+    put(button, { hidden: family !== a.family });
+    put(button, { title: tr(a.help) });
     button.setAttribute("aria-label", tr(a.id === "claim-draw" ? "claimDraw" : "declareWin"));
     let possible = false;
     if (!button.hidden && !g.outcome()) {
@@ -33,7 +33,7 @@ function renderEndings() {
         possible = false;
       }
     }
-    button.disabled = !possible || !playerToMove(g) || board.ply < board.totalPlies;
+    put(button, { disabled: !possible || !playerToMove(g) || board.ply < board.totalPlies });
   }
 }
 

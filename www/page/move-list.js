@@ -4,9 +4,9 @@
 // position shown and ".ahead" after it; moves of other lines are ".alt". Every move
 // carries data-path (its place in the tree); those of the line on the board data-ply too.
 
-import { $, board, entry, onRender, state, tr } from "./state.js";
+import { $, board, boardView, entry, onRender, state, tr } from "./state.js";
 import { fullPath, isMainline, listTokens, lineOf, movesOf, samePath } from "./tree.js";
-import { currentReview, reviewedPrefix } from "./review.js";
+import { currentReview, reviewedPrefix } from "./review-state.js";
 import * as notation from "./notation.js";
 import { resultText } from "./result.js";
 
@@ -45,9 +45,18 @@ function textsOf(g, moves) {
 
 const moveNumber = (ply, startTurn) => Math.floor((ply + startTurn) / 2) + 1;
 
-/** What the list shows depends on: it is rebuilt only when one of these changed (the
- * clock renders ten times a second, and a rebuilt list would lose a click on a move). */
+/**
+ * What the list's moves depend on besides the position shown: the list is rebuilt only
+ * when one of these changed, and then only when the line is not the one shown plus moves
+ * at its end (those are appended). Going back and forth through the moves only moves the
+ * marks (the clock renders ten times a second, and a rebuilt list would lose a click on a
+ * move; on a phone a rebuild of a long list is a long task).
+ */
 let shown = null;
+/** The list as built: its tokens' places ("path move" per mainline token, or null after a variation) and the last row. */
+let built = null;
+/** The element marked current, and the path it was for. */
+let currentKey = null;
 
 function renderMoveList() {
   const g = board.game;
@@ -55,67 +64,67 @@ function renderMoveList() {
   const list = $("move-list");
   if (!tree) return;
   const outcome = g.outcome();
-  // The review's marks as text: a running review changes `state.review` at each position, the marks far less often.
-  const r = state.review;
-  const marks = r ? `${r.key}|${r.moves.join(" ")}|${r.marks.join()}` : "";
-  const key = { tree, ply: board.ply, total: board.totalPlies, over: outcome ? `${outcome.winner}|${outcome.reason}` : "", lang: state.lang, notation: state.notation, game: g, marks };
-  if (shown && Object.keys(key).every((k) => shown[k] === key[k])) return;
-  shown = key;
-  const v = g.view();
+  const marks = reviewMarks();
   const shownPly = board.ply;
+  const resultShown = !!outcome && shownPly === board.totalPlies;
+  const key = { root: tree.root, line: tree.line, ply: shownPly, total: board.totalPlies, over: outcome ? `${outcome.winner}|${outcome.reason}` : "", resultShown, lang: state.lang, notation: state.notation, game: g, marks };
+  if (shown && Object.keys(key).every((k) => shown[k] === key[k]) && samePath(tree.path, shown.path)) return;
+  const structural = !shown || ["root", "over", "resultShown", "lang", "notation", "game", "marks"].some((k) => shown[k] !== key[k]) || !sameLine(shown.line, key.line);
+  shown = { ...key, path: tree.path };
+  const v = boardView();
   const startTurn = (v.turn + shownPly) % 2;
-  const current = tree.line ?? fullPath(tree.root, tree.path);
-  const onLine = (p) => p.length <= current.length && p.every((x, i) => x === current[i]);
-  // The review's marks on the mainline moves it judged (www/page/review.js).
-  const review = currentReview();
-  const reviewed = reviewedPrefix(review, lineOf(tree.root, []));
+  if (structural) buildList(g, tree, list, startTurn, shownPly, resultShown);
+  markPosition(list, tree, shownPly);
+  const actions = $("line-actions");
+  const inVariation = tree.path.some((i) => i !== 0);
+  // Shown once the game has variations (deleting from a move of a plain game is undo's job).
+  actions.hidden = !tree.path.length || !built.variations;
+  $("promote-line").hidden = !inVariation;
+}
 
-  const moveSpan = (token, texts) => {
-    const span = document.createElement("span");
-    const mine = onLine(token.path);
-    span.className = !mine ? "alt" : token.ply < shownPly ? "move" : "ahead";
-    if (samePath(token.path, tree.path)) span.classList.add("current");
-    span.dataset.path = token.path.join(".");
-    if (mine) span.dataset.ply = String(token.ply + 1);
-    const t = texts[token.ply] ?? { text: token.move, title: "" };
-    span.textContent = t.text;
-    if (t.title) span.title = tr("usiTitle", { n: t.title });
-    const mark = token.ply < reviewed && isMainline(token.path) ? review.marks[token.ply] : null;
-    if (mark) {
-      span.dataset.mark = mark;
-      span.title = [span.title, tr(`review.${mark}`)].filter(Boolean).join(" · ");
-    }
-    return span;
-  };
+const sameLine = (a, b) => a === b || (!!a && !!b && samePath(a, b));
 
-  const items = [];
+/**
+ * Builds the list's items for the tree, or appends the moves added at the end of the
+ * mainline when the list already shows the rest (the usual case: a move was played).
+ */
+function buildList(g, tree, list, startTurn, shownPly, resultShown) {
   const tokens = listTokens(tree.root, startTurn);
-  const mainTexts = textsOf(g, lineOf(tree.root, []));
+  const places = tokens.map((tk) => (tk.kind === "move" ? `${tk.path.join(".")} ${tk.move}` : null));
+  const variations = tokens.some((tk) => tk.kind === "variation");
+  const review = currentReview();
+  const main = lineOf(tree.root, []);
+  const reviewed = reviewedPrefix(review, main);
+  const mainTexts = textsOf(g, main);
+  const current = tree.line ?? fullPath(tree.root, tree.path);
+  const ctx = { tree, current, shownPly, review, reviewed, texts: mainTexts };
+  const prior = built;
+  // Appending: the same game, list and review, the old tokens a prefix of the new, only mainline moves added.
+  const appendable =
+    prior && prior.game === g && prior.startTurn === startTurn && !prior.resultShown && !resultShown && prior.context === contextKey() &&
+    prior.places.length <= places.length && prior.places.every((p, i) => p !== null && p === places[i]) &&
+    places.slice(prior.places.length).every((p) => p !== null) && !variations;
+  if (appendable) {
+    let row = prior.row;
+    for (const token of tokens.slice(prior.places.length)) row = appendMove(list, row, token, startTurn, ctx);
+    built = { ...prior, places, row };
+    return;
+  }
+  const items = [];
   let row = null;
   for (const token of tokens) {
     if (token.kind === "move") {
       if (!row || token.side === 0) {
-        row = document.createElement("li");
-        const num = document.createElement("span");
-        num.className = "num";
-        num.textContent = `${moveNumber(token.ply, startTurn)}.`;
-        row.append(num);
-        if (token.side === 1) {
-          const gap = document.createElement("span");
-          gap.className = "move gap";
-          gap.textContent = "…";
-          gap.setAttribute("aria-hidden", "true");
-          row.append(gap);
-        }
+        row = newRow(token, startTurn);
         items.push(row);
       }
-      row.append(moveSpan(token, mainTexts));
+      row.append(moveSpan(token, mainTexts, ctx));
     } else {
-      items.push(variationItem(g, token, moveSpan, startTurn));
+      items.push(variationItem(g, token, (tk, texts) => moveSpan(tk, texts, ctx), startTurn));
       row = null;
     }
   }
-  if (g.outcome() && shownPly === board.totalPlies) {
+  if (resultShown) {
     const li = document.createElement("li");
     li.className = "result";
     li.textContent = resultText(g, entry(), state.lang);
@@ -128,20 +137,96 @@ function renderMoveList() {
     items.push(empty);
   }
   list.replaceChildren(...items);
-  // Keep the current move in view by scrolling the list only (never the page).
-  const cur = list.querySelector(".current");
-  if (cur) {
-    const box = list.getBoundingClientRect(), r = cur.getBoundingClientRect();
-    if (r.top < box.top || r.bottom > box.bottom) list.scrollTop += r.bottom > box.bottom ? r.bottom - box.bottom + 4 : r.top - box.top - 4;
-    if (r.left < box.left || r.right > box.right) list.scrollLeft += r.right > box.right ? r.right - box.right + 8 : r.left - box.left - 8;
-  }
-  const actions = $("line-actions");
-  const inVariation = tree.path.some((i) => i !== 0);
-  // Shown once the game has variations (deleting from a move of a plain game is undo's job).
-  actions.hidden = !tree.path.length || !tokens.some((tk) => tk.kind === "variation");
-  $("promote-line").hidden = !inVariation;
+  currentKey = null;
+  built = { game: g, startTurn, resultShown, context: contextKey(), places, row, variations };
 }
 
+/** What the texts and marks of the moves already shown depend on besides the tree. */
+const contextKey = () => `${state.lang}|${state.notation}|${JSON.stringify(state.options)}|${reviewMarks()}`;
+
+/** The review's marks as text: a running review changes `state.review` at each position, the marks far less often. */
+function reviewMarks() {
+  const r = state.review;
+  return r ? `${r.key}|${r.moves.join(" ")}|${r.marks.join()}` : "";
+}
+
+/** A new numbered row for a mainline move (with "…" when it is the second player's). */
+function newRow(token, startTurn) {
+  const row = document.createElement("li");
+  const num = document.createElement("span");
+  num.className = "num";
+  num.textContent = `${moveNumber(token.ply, startTurn)}.`;
+  row.append(num);
+  if (token.side === 1) {
+    const gap = document.createElement("span");
+    gap.className = "move gap";
+    gap.textContent = "…";
+    gap.setAttribute("aria-hidden", "true");
+    row.append(gap);
+  }
+  return row;
+}
+
+/** Appends a mainline move to the list (in `row`, or a new row); returns the row it went into. */
+function appendMove(list, row, token, startTurn, ctx) {
+  if (!row || token.side === 0) {
+    // The list of an empty game says "no moves" until the first one.
+    list.querySelector(":scope > li.empty")?.remove();
+    row = newRow(token, startTurn);
+    list.append(row);
+  }
+  row.append(moveSpan(token, ctx.texts, ctx));
+  return row;
+}
+
+/** A move's element: its text, its place in the tree and the review's mark. */
+function moveSpan(token, texts, ctx) {
+  const span = document.createElement("span");
+  span.className = spanClass(token.path, ctx.current, token.ply < ctx.shownPly);
+  span.dataset.path = token.path.join(".");
+  if (onLine(token.path, ctx.current)) span.dataset.ply = String(token.ply + 1);
+  const t = texts[token.ply] ?? { text: token.move, title: "" };
+  span.textContent = t.text;
+  if (t.title) span.title = tr("usiTitle", { n: t.title });
+  const mark = token.ply < ctx.reviewed && isMainline(token.path) ? ctx.review.marks[token.ply] : null;
+  if (mark) {
+    span.dataset.mark = mark;
+    span.title = [span.title, tr(`review.${mark}`)].filter(Boolean).join(" · ");
+  }
+  return span;
+}
+
+const onLine = (p, line) => p.length <= line.length && p.every((x, i) => x === line[i]);
+const spanClass = (path, line, played) => (!onLine(path, line) ? "alt" : played ? "move" : "ahead");
+
+/**
+ * Marks the moves of the line on the board as played (".move") up to the position shown
+ * and ".ahead" after it, and the move shown as ".current" (kept in view). Only the
+ * elements whose class changes are written.
+ */
+function markPosition(list, tree, shownPly) {
+  // The path shown is a start of the line on the board: its move is the one of ply path.length.
+  const at = tree.path.length;
+  for (const span of list.querySelectorAll("[data-ply]")) {
+    const n = Number(span.dataset.ply);
+    const cls = (n <= shownPly ? "move" : "ahead") + (n === at ? " current" : "");
+    if (span.className !== cls) span.className = cls;
+  }
+  const cur = list.querySelector(".current");
+  const curKey = cur ? `${cur.dataset.path}` : "";
+  if (curKey === currentKey) return;
+  currentKey = curKey;
+  // Keep the current move in view by scrolling the list only (never the page). Measured in
+  // the next frame, before its writes: measured now, after this render's writes, it would
+  // force a layout of the page.
+  if (cur) requestAnimationFrame(() => cur.isConnected && keepInView(list, cur));
+}
+
+function keepInView(list, cur) {
+  const box = list.getBoundingClientRect(), r = cur.getBoundingClientRect();
+  if (r.top < box.top || r.bottom > box.bottom) list.scrollTop += r.bottom > box.bottom ? r.bottom - box.bottom + 4 : r.top - box.top - 4;
+  if (r.left < box.left || r.right > box.right) list.scrollLeft += r.right > box.right ? r.right - box.right + 8 : r.left - box.left - 8;
+}
 
 /** A variation in brackets: "(12… 11-16 13. 24-20)", nested variations inside it. */
 function variationItem(g, variation, moveSpan, startTurn) {

@@ -24,6 +24,9 @@ import { readNote, scoreOf, writeNotes } from "./review-record.js";
 import { bindGraph, drawGraph } from "./eval-graph.js";
 import { defaultNotation, displayText } from "./notation.js";
 import { scoreText as evalText } from "./eval-text.js";
+import { currentReview, gameKey, reviewAllowed, reviewedPrefix } from "./review-state.js";
+
+export { currentReview, gameKey, reviewedPrefix };
 
 /** Nodes searched per position: 60 plies of draughts review in about ten seconds in wasm. */
 export const REVIEW_NODES = 200000;
@@ -37,11 +40,6 @@ let run = null;
 let actions = null;
 
 const options = () => (Object.keys(state.options).length ? state.options : undefined);
-
-/** Which game a review belongs to: the game, its start and options. */
-export function gameKey(g = board.game) {
-  return g ? `${g.id}|${g.startPosition()}|${JSON.stringify(state.options)}` : "";
-}
 
 /** The side whose view `[%eval]` takes: White in chess and draughts (as lichess), else the first player. */
 function evalSideOf(g, family) {
@@ -77,20 +75,6 @@ function lineFacts(g, moves) {
   }
 }
 
-/** How many leading moves of `moves` the review judged (the moves still the same). */
-export function reviewedPrefix(review, moves) {
-  if (!review) return 0;
-  let k = 0;
-  while (k < moves.length && k < review.moves.length && moves[k] === review.moves[k]) k++;
-  return k;
-}
-
-/** The review of the board's game, if it has one (else null). */
-export function currentReview() {
-  const r = state.review;
-  return r && r.key === gameKey() ? r : null;
-}
-
 /** The marks with the review's thresholds (after any change of its evaluations). */
 function withMarks(r) {
   if (r.source !== "engine" && !r.lines.some(Boolean)) return r; // a record's own marks stand
@@ -100,14 +84,12 @@ function withMarks(r) {
   return { ...r, marks: marks.map((m, k) => (r.lines[k] ? m : r.marks[k] ?? null)) };
 }
 
-/** Whether the board's game may be reviewed now: it is over, or no computer plays in it, or it is a loaded record. */
-export function canReview() {
-  const g = board.game;
-  if (!g || run || !state.tree) return false;
-  if (!tree.lineOf(state.tree.root, []).length) return false;
-  if (g.outcome() || state.mode === "two") return true;
-  return currentReview()?.source === "record";
-}
+/** Whether the board's game may be reviewed now (none is running, review-state.js). */
+export const canReview = () => !run && reviewAllowed();
+
+/** Whether a review is running (the Review buttons wait: www/page/review-button.js). */
+export const isRunning = () => !!run;
+
 
 /** Runs the review of the board's mainline (again: what is known is kept). */
 export async function startReview() {
@@ -313,13 +295,7 @@ function renderReview() {
   const r = currentReview();
   const moves = state.tree ? tree.lineOf(state.tree.root, []) : [];
   const prefix = reviewedPrefix(r, moves);
-  const allowed = canReview();
-  for (const id of ["review", "end-review"]) {
-    const button = $(id);
-    if (!button) continue;
-    button.disabled = !allowed;
-    button.title = !allowed && !run && g && !g.outcome() && state.mode !== "two" ? tr("review.unavailable") : "";
-  }
+  // (The Review buttons: www/page/review-button.js.)
   const panel = $("review-panel");
   // Shown while it runs, and for the moves it judged that are still the game's.
   const show = !!r && (r.running || (prefix > 0 && r.evals.some((e, i) => e != null && i <= prefix)));
@@ -406,9 +382,8 @@ export function init(pageActions) {
       const r = state.review;
       if (run && (r?.key !== gameKey() || !reviewedPrefix(r, state.tree ? tree.lineOf(state.tree.root, []) : []))) cancelReview();
     }, 0);
+  // (The Review buttons are review-button.js's: it loaded this module and starts the review.)
   const binds = [
-    [$("review"), "click", startReview],
-    [$("end-review"), "click", () => (setState({ endClosed: true }), startReview())],
     [$("review-cancel"), "click", cancelReview],
     [$("review-note"), "click", onBest],
     [board, "ready", onReady],

@@ -70,8 +70,59 @@ export function requestRender() {
 
 /** Renders at once (tests, and a render that must precede a measurement). */
 export function renderNow() {
-  if (!board.game) return;
-  for (const fn of renders) fn();
+  if (!board.game || held) return;
+  rendering = true;
+  passView = null;
+  try {
+    for (const fn of renders) fn();
+  } finally {
+    rendering = false;
+    passView = null;
+  }
+}
+
+let rendering = false;
+let passView = null;
+let held = null;
+
+/**
+ * The page is not rendered until `promise` settles (the texts of the page's language,
+ * www/i18n.js: a Japanese visitor never sees English); then it renders. The page's
+ * events are followed meanwhile: only the drawing waits.
+ */
+export function holdRendersUntil(promise) {
+  held = promise;
+  promise.finally(() => {
+    if (held === promise) held = null;
+    requestRender();
+  });
+}
+
+/**
+ * The board game's view (g.view(): a copy of the whole position out of the engine). During
+ * a render pass it is read once and shared by the renders (they never change the game).
+ */
+export function boardView() {
+  const g = board.game;
+  if (!g) return null;
+  if (!rendering) return g.view();
+  passView ??= g.view();
+  return passView;
+}
+
+/**
+ * Writes the properties of `props` (textContent, hidden, disabled, title, value...) that
+ * differ from the element's: a render that writes the same text again would still
+ * replace its text node and make the browser recompute styles and layout (at every
+ * frame of the clock).
+ */
+export function put(el, props) {
+  for (const [k, v] of Object.entries(props)) if (el[k] !== v) el[k] = v;
+}
+
+/** Sets `data-<name>` when it differs. */
+export function setData(el, name, value) {
+  if (el.dataset[name] !== value) el.dataset[name] = value;
 }
 
 /**
@@ -112,7 +163,7 @@ export const sideName = (side) => {
   // A family may name its sides otherwise than by colour (shogi: Sente, Gote).
   const own = `side.${entry()?.family}.${side}`;
   if (has(own)) return t(state.lang, own);
-  const v = board.game?.view();
+  const v = boardView();
   return colorName(state.lang, v?.colors[side], side, v?.style);
 };
 

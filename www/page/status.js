@@ -1,7 +1,7 @@
 // Renders of the status line, the notice over the board and the toolbar's enabled
 // buttons: they read `state` and the board's game and write the DOM only.
 
-import { $, board, entry, onRender, setState, sideName, state, tr } from "./state.js";
+import { $, board, boardView, entry, onRender, put, setData, setState, sideName, state, tr } from "./state.js";
 import { clip, has } from "../i18n.js";
 
 /**
@@ -18,25 +18,25 @@ export const resultWords = (outcome) => (outcome.winner == null ? tr("draw") : t
 
 function renderStatus() {
   const g = board.game;
-  const v = g.view();
+  const v = boardView();
   const outcome = g.outcome();
   const status = $("status");
   const swatch = status.querySelector(".swatch");
   let text;
   if (outcome) {
     text = tr("resultLine", { result: resultWords(outcome), reason: tr(reasonKey("reason", outcome)) });
-    swatch.dataset.color = outcome.winner == null ? "" : v.colors[outcome.winner];
+    setData(swatch, "color", outcome.winner == null ? "" : v.colors[outcome.winner]);
   } else {
     text = state.thinking ? tr("thinking", { side: sideName(v.turn) }) : tr("toMove", { side: sideName(v.turn) });
-    swatch.dataset.color = v.colors[v.turn];
+    setData(swatch, "color", v.colors[v.turn]);
   }
   status.classList.toggle("over", !!outcome);
-  $("status-text").textContent = text;
+  put($("status-text"), { textContent: text });
   const help = $("result-help");
-  help.hidden = !outcome;
+  put(help, { hidden: !outcome });
   // A reason that usually loses may be a draw in some games (Incorrect Checkers: neither can move).
   const drawHelp = outcome && outcome.winner == null && has(`help.${outcome.reason}.draw`);
-  help.textContent = outcome ? tr(drawHelp ? `help.${outcome.reason}.draw` : reasonKey("help", outcome)) : "";
+  put(help, { textContent: outcome ? tr(drawHelp ? `help.${outcome.reason}.draw` : reasonKey("help", outcome)) : "" });
   renderNotice();
 }
 
@@ -45,20 +45,20 @@ function renderToolbar() {
   const outcome = g.outcome();
   const busy = state.thinking;
   const ply = board.ply, total = board.totalPlies;
-  $("undo").disabled = ply === 0;
-  $("prev").disabled = ply === 0 || busy;
-  $("first").disabled = ply === 0 || busy;
-  $("redo").disabled = ply >= total || busy;
-  $("last").disabled = ply >= total || busy;
+  put($("undo"), { disabled: ply === 0 });
+  put($("prev"), { disabled: ply === 0 || busy });
+  put($("first"), { disabled: ply === 0 || busy });
+  put($("redo"), { disabled: ply >= total || busy });
+  put($("last"), { disabled: ply >= total || busy });
   const replay = $("replay");
-  replay.max = String(total);
-  replay.value = String(ply);
-  replay.disabled = busy || total === 0;
+  put(replay, { max: String(total) });
+  put(replay, { value: String(ply) });
+  put(replay, { disabled: busy || total === 0 });
   const myTurn = state.mode !== "computer" || g.turn() === state.human;
   // Offers and resignation are about the game's last position, not one looked at before it.
   const reviewing = ply < total;
-  $("offer-draw").disabled = !!outcome || g.history().length === 0 || busy || state.mode === "demo" || reviewing;
-  $("resign").disabled = !!outcome || busy || !myTurn || state.mode === "demo" || reviewing;
+  put($("offer-draw"), { disabled: !!outcome || g.history().length === 0 || busy || state.mode === "demo" || reviewing });
+  put($("resign"), { disabled: !!outcome || busy || !myTurn || state.mode === "demo" || reviewing });
 }
 
 // ---- the notice: a short message over the top of the board (it never moves the board) ----
@@ -74,8 +74,8 @@ function renderNotice() {
   if (text === noticeShown && el.hidden === !text) return;
   noticeShown = text;
   clearTimeout(noticeTimer);
-  el.textContent = text;
-  el.hidden = !text;
+  put(el, { textContent: text });
+  put(el, { hidden: !text });
   if (text) {
     const shown = state.notice;
     // The notice's end is a change of the state like any other.

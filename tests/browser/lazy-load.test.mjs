@@ -1,0 +1,144 @@
+// What the page loads when (issue 13): a cold load in English fetches neither the live
+// analysis, the game review, the position editor nor the Japanese texts; each is fetched
+// when first used and then works. A cold load in Japanese fetches the Japanese texts
+// before the page writes any text: no English is ever shown, from the first board on.
+// Offline, from the service worker's snapshot, each of them still loads when first used.
+// (The files fetched are read from the page's resource timing: every module and script.)
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { browser, openPage, repo } from "./harness.mjs";
+import { startServer } from "../../tools/static-server.mjs";
+
+/** The page's own files fetched so far, as paths ("www/page/analysis.js"). */
+const fetched = (page) => page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname.replace(/^\//, "")));
+
+const LATE = {
+  analysis: ["www/page/analysis.js", "www/page/analysis-lines.js", "www/page/analysis-arrow.js", "www/page/eval-bar.js"],
+  review: ["www/page/review.js", "www/page/eval-graph.js", "www/page/review-record.js"],
+  editor: ["www/page/editor.js"],
+  japanese: ["www/i18n-ja.js"],
+};
+
+test("a cold load fetches neither the analysis, the review, the editor nor the Japanese texts; each loads and works when first used", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const cold = await fetched(page);
+  assert.ok(cold.includes("www/app.js") && cold.includes("www/board-game.js"), `the start-up modules were seen (${cold.length} files)`);
+  for (const [part, files] of Object.entries(LATE)) assert.deepEqual(files.filter((f) => cold.includes(f)), [], `${part}: not fetched by a cold load`);
+
+  // The live analysis: the toggle (two players: allowed) loads it; the bar and a line come.
+  assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "false");
+  assert.equal(await page.isDisabled("#analysis-toggle"), false);
+  await page.click("#analysis-toggle");
+  await page.waitForFunction(() => document.getElementById("analysis-toggle").getAttribute("aria-pressed") === "true");
+  await page.waitForFunction(() => !document.getElementById("eval-bar").hidden && document.querySelectorAll("#analysis-lines li.pv:not(.empty)").length > 0, null, { timeout: 30000 });
+  let now = await fetched(page);
+  assert.deepEqual(LATE.analysis.filter((f) => !now.includes(f)), [], "the analysis was fetched when turned on");
+  assert.deepEqual(LATE.review.filter((f) => now.includes(f)), [], "the review still not");
+  await page.click("#analysis-toggle");
+  await page.waitForFunction(() => document.getElementById("eval-bar").hidden);
+
+  // The game review: two moves, then Review (allowed between two players); it runs and shows its panel.
+  for (const m of ["11-15", "23-19"]) await page.evaluate((m) => document.getElementById("board").play(m), m);
+  await page.waitForFunction(() => !document.getElementById("review").disabled);
+  await page.click("#review");
+  await page.waitForFunction(() => !document.getElementById("review-panel").hidden && document.getElementById("review-progress").hidden, null, { timeout: 90000 });
+  assert.match(await page.textContent("#review-summary"), /Black: \d+ \?!/);
+  now = await fetched(page);
+  assert.deepEqual(LATE.review.filter((f) => !now.includes(f)), [], "the review was fetched when asked for");
+  assert.deepEqual(LATE.editor.filter((f) => now.includes(f)), [], "the editor still not");
+
+  // The position editor: its button (in the moves' panel) loads it and opens it; a second click closes it.
+  await page.evaluate(() => document.getElementById("edit-position").click());
+  await page.waitForSelector("#editor:not([hidden]) .ed-palette");
+  assert.equal(await page.getAttribute("#edit-position", "aria-pressed"), "true");
+  now = await fetched(page);
+  assert.deepEqual(LATE.editor.filter((f) => !now.includes(f)), [], "the editor was fetched when opened");
+  await page.evaluate(() => document.getElementById("edit-position").click());
+  await page.waitForFunction(() => document.getElementById("editor").hidden);
+  assert.deepEqual(LATE.japanese.filter((f) => now.includes(f)), [], "no Japanese for an English visitor");
+});
+
+test("a Japanese cold load shows Japanese from the first board on, never English", async (t) => {
+  // Every text the page's New game button, its status and its heading take, from the first
+  // script on. (The document's <title> in the HTML is the site's name until the first
+  // render names it in the page's language: the tab, not the page.)
+  const { page, close } = await openPage("/index.html", { locale: "ja-JP", ready: false });
+  t.after(close);
+  // The page was already loaded by openPage: load it again, watched from the start.
+  await page.addInitScript(() => {
+    window.__texts = [];
+    window.__readyTexts = null;
+    const seen = () => {
+      const texts = [document.getElementById("title")?.textContent ?? "", document.getElementById("open-new-game")?.textContent ?? "", document.getElementById("status-text")?.textContent ?? ""];
+      window.__texts.push(texts);
+      if (!window.__readyTexts && document.querySelector("board-game[ready]")) window.__readyTexts = texts;
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["ready"] });
+  });
+  // The Japanese texts held back until the board is ready and a move has been played on it:
+  // the page must draw nothing before them, and still follow the board meanwhile.
+  await page.route("**/www/i18n-ja.js", async (route) => {
+    await page.waitForFunction(() => window.__release === true, null, { timeout: 20000, polling: 50 }).catch(() => {});
+    await route.continue();
+  });
+  await page.reload();
+  await page.waitForSelector("board-game[ready]");
+  await page.evaluate(() => document.getElementById("board").play("11-15"));
+  assert.equal(await page.textContent("#status-text"), "", "nothing drawn before the texts");
+  await page.evaluate(() => (window.__release = true));
+  await page.waitForFunction(() => document.getElementById("status-text").textContent !== "");
+  await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length === 1);
+  assert.equal(await page.textContent("#move-list .move"), "11-15", "the move played before the texts came is in the list");
+  const { texts, ready } = await page.evaluate(() => ({ texts: window.__texts, ready: window.__readyTexts }));
+  assert.ok(texts.length > 0 && ready, "the texts were watched up to the first board");
+  const english = texts.filter((row) => row.some((s) => /Board games|New game|to move/.test(s)));
+  assert.deepEqual(english, [], "no English text was ever shown");
+  assert.equal(await page.textContent("#open-new-game"), "新しい対局");
+  assert.equal(await page.title(), "ボードゲーム");
+  assert.match(await page.textContent("#status-text"), /番/);
+  assert.ok((await fetched(page)).includes("www/i18n-ja.js"), "the Japanese texts were fetched");
+});
+
+test("offline, the modules loaded on first use come from the service worker's snapshot and work", async (t) => {
+  // A server of its own, stopped once the snapshot is taken: offline means no server at all.
+  const srv = await startServer({ root: repo, port: 0 });
+  let stopped = false;
+  t.after(async () => {
+    if (!stopped) await srv.close();
+  });
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${srv.url}/index.html`);
+  await page.waitForSelector("board-game[ready]");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
+  // The snapshot is complete (the worker is in charge once its install took every file).
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith("boardgames-")));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, ""));
+  });
+  for (const f of Object.values(LATE).flat()) assert.ok(cached.includes(f), `${f} is in the snapshot (${cached.length} files)`);
+  await srv.close();
+  stopped = true;
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector("board-game[ready]", { timeout: 20000 });
+  assert.deepEqual(LATE.analysis.filter((f) => cached.includes(f)).length, LATE.analysis.length);
+  // The analysis, the editor and the Japanese texts, first used offline.
+  await page.click("#analysis-toggle");
+  await page.waitForFunction(() => document.querySelectorAll("#analysis-lines li.pv:not(.empty)").length > 0, null, { timeout: 30000 });
+  await page.evaluate(() => document.getElementById("edit-position").click());
+  await page.waitForSelector("#editor:not([hidden]) .ed-palette");
+  await page.evaluate(() => document.getElementById("edit-position").click());
+  await page.waitForFunction(() => document.getElementById("editor").hidden);
+  await page.click("#open-settings");
+  await page.selectOption("#lang-select", "ja");
+  await page.click('#settings-dialog button[value="close"]');
+  await page.waitForFunction(() => document.getElementById("open-new-game").textContent === "新しい対局");
+  assert.deepEqual(errors, []);
+});

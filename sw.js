@@ -36,7 +36,8 @@ const ENTRIES = ["index.html", "examples/rules.html", "manifest.webmanifest", "i
 const COMPLETE = new URL(".complete", BASE).href;
 
 const HTML_REF = /\b(?:src|href)\s*=\s*["']([^"'#?]+)["']/gi;
-const JS_REF = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']|new\s+URL\(\s*["']([^"']+)["']\s*,\s*import\.meta\.url\s*\)/g;
+// A template literal without `${` is a literal too: the minified site in dist/ writes them.
+const JS_REF = /(?:\bfrom\s*|\bimport\s*\(?\s*)(?:["']([^"']+)["']|`([^`$]+)`)|new\s+URL\(\s*(?:["']([^"']+)["']|`([^`$]+)`)\s*,\s*import\.meta\.url\s*\)/g;
 const KEPT = /\.(?:html|m?js|css|wasm|svg|png|webmanifest)$/;
 
 /** Whether a URL names one build's file (`?v=<hash>`): its content never changes. */
@@ -50,7 +51,7 @@ function references(url, text) {
   const out = [];
   const pattern = /\.html?$|\/$/.test(url.pathname) ? HTML_REF : JS_REF;
   for (const m of text.matchAll(pattern)) {
-    const spec = m[1] ?? m[2];
+    const spec = m[1] ?? m[2] ?? m[3] ?? m[4];
     if (!spec || /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(spec)) continue;
     const target = new URL(spec, url);
     target.hash = "";

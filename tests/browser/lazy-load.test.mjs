@@ -7,7 +7,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, openPage, repo } from "./harness.mjs";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { browser, newGame, openPage, repo } from "./harness.mjs";
 import { startServer } from "../../tools/static-server.mjs";
 
 /** The page's own files fetched so far, as paths ("www/page/analysis.js"). */
@@ -101,9 +103,17 @@ test("a Japanese cold load shows Japanese from the first board on, never English
   assert.ok((await fetched(page)).includes("www/i18n-ja.js"), "the Japanese texts were fetched");
 });
 
-test("offline, the modules loaded on first use come from the service worker's snapshot and work", async (t) => {
+test("offline, the modules loaded on first use come from the service worker's snapshot and work", (t) => offlineLateModules(t, repo));
+
+test("offline, the deployed site (dist/, minified) has every late module and family module in its snapshot", async (t) => {
+  const dist = path.join(repo, "dist");
+  assert.ok(existsSync(path.join(dist, "index.html")), "dist/index.html exists (./build.sh dist)");
+  await offlineLateModules(t, dist);
+});
+
+async function offlineLateModules(t, root) {
   // A server of its own, stopped once the snapshot is taken: offline means no server at all.
-  const srv = await startServer({ root: repo, port: 0 });
+  const srv = await startServer({ root, port: 0 });
   let stopped = false;
   t.after(async () => {
     if (!stopped) await srv.close();
@@ -123,6 +133,10 @@ test("offline, the modules loaded on first use come from the service worker's sn
     return (await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, ""));
   });
   for (const f of Object.values(LATE).flat()) assert.ok(cached.includes(f), `${f} is in the snapshot (${cached.length} files)`);
+  // Every family's module, and the computer's worker (named by new URL in www/ai.js).
+  for (const f of ["www/ai-worker.js", "www/pkg/family-chess_bg.wasm", "www/pkg/family-shogi_bg.wasm", "www/pkg/family-zonghen-binary_bg.wasm"]) {
+    assert.ok(cached.includes(f), `${f} is in the snapshot`);
+  }
   await srv.close();
   stopped = true;
   await context.setOffline(true);
@@ -140,5 +154,8 @@ test("offline, the modules loaded on first use come from the service worker's sn
   await page.selectOption("#lang-select", "ja");
   await page.click('#settings-dialog button[value="close"]');
   await page.waitForFunction(() => document.getElementById("open-new-game").textContent === "新しい対局");
+  // Another family's module, first used offline: chess, with the computer answering.
+  await newGame(page, { game: "chess", mode: "computer", human: 1 });
+  await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 1, null, { timeout: 30000 });
   assert.deepEqual(errors, []);
-});
+}

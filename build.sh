@@ -264,9 +264,9 @@ build_dist() {
   if [ -d examples ]; then cp -r examples dist/examples; fi
   # the service worker, the web app manifest and the icon sit beside index.html (offline use)
   cp sw.js manifest.webmanifest icon.svg dist/
-  # What a visitor downloads is minified (same files, same names: tools/minify.mjs); the
-  # single file is bundled from that minified copy.
-  node tools/minify.mjs dist/www
+  # What a visitor downloads is bundled and minified (tools/bundle-site.mjs: the entry points
+  # keep their paths); the single file is bundled from that copy.
+  node tools/bundle-site.mjs dist
   # The family table stays out: the single file plays every game on the combined module (and
   # the minifier writes www/engine.js's computed name of the table as a literal).
   node tools/bundle.mjs --html dist/index.html --out dist/boardgames.html --external dist/www/pkg/families.js

@@ -36,7 +36,7 @@ const ENTRIES = ["index.html", "examples/rules.html", "manifest.webmanifest", "i
 const COMPLETE = new URL(".complete", BASE).href;
 
 const HTML_REF = /\b(?:src|href)\s*=\s*["']([^"'#?]+)["']/gi;
-// A template literal without `${` is a literal too: the minified site in dist/ writes them.
+// A template literal without `${` is a literal too: the bundled site in dist/ writes them.
 const JS_REF = /(?:\bfrom\s*|\bimport\s*\(?\s*)(?:["']([^"']+)["']|`([^`$]+)`)|new\s+URL\(\s*(?:["']([^"']+)["']|`([^`$]+)`)\s*,\s*import\.meta\.url\s*\)/g;
 const KEPT = /\.(?:html|m?js|css|wasm|svg|png|webmanifest)$/;
 

@@ -308,4 +308,7 @@ class BoardGame extends HTMLElement {
 
 if (!customElements.get("board-game")) customElements.define("board-game", BoardGame);
 
+/** Where this script is served from: the share dialog's snippet names it for other sites. */
+export const ELEMENT_URL = import.meta.url;
+
 export { BoardGame };

@@ -30,7 +30,7 @@ export const ALL = "all";
 // families.js is imported by a computed specifier on purpose: the single-file bundler and the
 // npm package follow literal imports, and neither must carry the family modules (sw.js reaches
 // them from its ENTRIES instead, for offline use). The npm package sets this to null
-// (tools/pack/pack.mjs): it ships the combined module only. The minified copy in dist/ has the
+// (tools/pack/pack.mjs): it ships the combined module only. The bundled copy in dist/ has the
 // name folded into a literal: build.sh names it to the bundler as `--external`.
 const FAMILY_TABLE = ["./pkg", "families.js"].join("/");
 

@@ -3,7 +3,7 @@
 // storing precompressed files would send; node:zlib) of
 //   - the wasm: the combined module (www/pkg/boardgames_bg.wasm: every game; the single file
 //     and the npm package use it) and each family module the page loads (www/pkg/families.js);
-//   - the cold page, of the source site and of the deployed one (dist/, minified): every
+//   - the cold page, of the source site and of the deployed one (dist/, bundled): every
 //     response index.html receives before its first board is drawn
 //     (board-game[ready]), measured by loading the served site in headless Chromium
 //     (playwright-core) with the service worker blocked (its offline snapshot is not part
@@ -63,7 +63,7 @@ for (const family of Object.keys(FAMILIES)) {
 }
 const cold = await coldPage("index.html");
 rows.push({ what: "cold page, source site (index.html to the first board)", ...sizes(cold.map((r) => r.body)) });
-// What a host deploys: dist/, the same files minified (./build.sh dist, tools/minify.mjs).
+// What a host deploys: dist/, the site bundled and minified (./build.sh dist, tools/bundle-site.mjs).
 const deployed = existsSync(path.join(repo, "dist/index.html")) ? await coldPage("dist/index.html") : null;
 if (deployed) rows.push({ what: "cold page, deployed site (dist/index.html)", ...sizes(deployed.map((r) => r.body)) });
 else rows.push({ what: "cold page, deployed site: dist/ missing, run ./build.sh dist", files: 0, raw: 0, gzip: 0, brotli: 0 });

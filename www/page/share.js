@@ -10,6 +10,7 @@
 
 import { encodeMoves } from "./link-code.js";
 import { downloadBlob as download } from "../record.js";
+import { ELEMENT_URL } from "../board-game.js";
 
 /** Size of the preview board and of the pictures, in CSS pixels. */
 const PICTURE_PX = 360;
@@ -71,7 +72,7 @@ function attributesFor({ game, options, start, line, ply, display }) {
 
 /** The snippet a rules site pastes: the element's script and the board. */
 export function snippetFor(share) {
-  const src = new URL("../board-game.js", import.meta.url).href;
+  const src = ELEMENT_URL;
   const attrs = attributesFor(share)
     .map(([k, v]) => (v === "" ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`))
     .join("");

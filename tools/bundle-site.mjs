@@ -1,0 +1,119 @@
+// `node tools/bundle-site.mjs DIR`: bundles, in place, the JavaScript of the copy of the site
+// that `./build.sh dist` writes to DIR (dist/): the page's modules become a few minified
+// chunks instead of some sixty files, which a visitor downloads at once and which compress
+// together (issue 13: the cold page). Stylesheets are minified in place.
+//
+// What stays as it is, so that everything that names a file keeps working:
+//   - the entry points keep their paths: www/app.js (the play page), www/board-game.js (the
+//     element rules sites load), www/ai-worker.js (the computer's worker, named by
+//     `new URL("./ai-worker.js", import.meta.url)` in www/ai.js), www/offline.js;
+//   - every chunk is written to www/ itself, beside the entry points, so a module of www/ that
+//     resolves a URL against its own `import.meta.url` (www/ai.js, www/engine.js) resolves it
+//     as in the source (modules in sub-folders resolve nothing against their own URL);
+//   - www/pkg/ (the engine's generated bindings, named by build hashes) and www/vendor/ (a
+//     library kept whole with its licence) are not bundled: the chunks import them by path.
+// The modules loaded on first use (`import()`: the analysis, the review, the editor, the
+// Japanese texts, the chess and shogi pieces) become chunks of their own, still loaded on
+// first use. index.html's modulepreload list is rewritten to the chunks the page starts with.
+// The bundler and minifiers are those vite brings (rolldown with its oxc minifier,
+// lightningcss), named as devDependencies.
+
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { rolldown } from "rolldown";
+import { minifySync } from "rolldown/experimental";
+import { transform } from "lightningcss";
+import { START, END } from "./preload-list.mjs";
+
+const root = process.argv[2];
+if (!root) {
+  console.error("usage: node tools/bundle-site.mjs DIR");
+  process.exit(2);
+}
+const site = path.resolve(root);
+const www = path.join(site, "www");
+const ENTRIES = { app: "app.js", "board-game": "board-game.js", "ai-worker": "ai-worker.js", offline: "offline.js" };
+const KEPT = [path.join(www, "pkg") + path.sep, path.join(www, "vendor") + path.sep];
+
+/** Every .js file under a folder, except the kept ones. */
+function modulesUnder(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) {
+      if (!KEPT.some((k) => (file + path.sep).startsWith(k))) modulesUnder(file, out);
+    } else if (name.endsWith(".js")) out.push(file);
+  }
+  return out;
+}
+
+let sourceBytes = 0;
+const sources = modulesUnder(www);
+for (const f of sources) sourceBytes += statSync(f).size;
+
+const bundle = await rolldown({
+  input: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(www, file)])),
+  // The engine's files and the vendored library are loaded by path, as in the source.
+  external: (id, importer) => {
+    const file = importer && !path.isAbsolute(id) ? path.resolve(path.dirname(importer), id.split("?")[0]) : id.split("?")[0];
+    return KEPT.some((k) => file.startsWith(k));
+  },
+  logLevel: "warn",
+});
+const { output } = await bundle.write({
+  dir: www,
+  format: "es",
+  entryFileNames: "[name].js",
+  chunkFileNames: "chunk-[hash].js",
+  minify: true,
+});
+await bundle.close();
+
+// The source modules are gone from the deployed site (the chunks hold them), except those
+// that are entry points (rewritten above) and the kept folders.
+const written = new Set(output.map((o) => path.join(www, o.fileName)));
+for (const f of sources) if (!written.has(f)) rmSync(f);
+for (const dir of readdirSync(www)) {
+  const full = path.join(www, dir);
+  if (statSync(full).isDirectory() && !KEPT.some((k) => (full + path.sep).startsWith(k)) && modulesUnder(full).length === 0 && readdirSync(full).every((n) => n.endsWith(".js"))) {
+    rmSync(full, { recursive: true });
+  }
+}
+
+// The engine's bindings (www/pkg/*.js), minified in place: not bundled (they are named by
+// build hashes and loaded by path), but a visitor downloads them.
+const pkg = path.join(www, "pkg");
+for (const name of readdirSync(pkg)) {
+  if (!name.endsWith(".js")) continue;
+  const file = path.join(pkg, name);
+  const result = minifySync(file, readFileSync(file, "utf8"), { module: true, compress: true, mangle: { toplevel: true } });
+  if (result.errors?.length) throw new Error(`${file}: ${result.errors.map((e) => e.message).join("; ")}`);
+  writeFileSync(file, result.code);
+}
+
+// The stylesheets, minified in place.
+for (const name of readdirSync(www)) {
+  if (!name.endsWith(".css")) continue;
+  const file = path.join(www, name);
+  writeFileSync(file, transform({ filename: file, code: readFileSync(file), minify: true }).code);
+}
+
+// index.html preloads what the page starts with: its entry and the chunks it imports statically.
+const chunks = new Map(output.filter((o) => o.type === "chunk").map((o) => [o.fileName, o]));
+const start = [];
+const visit = (name) => {
+  if (start.includes(name) || !chunks.has(name)) return;
+  start.push(name);
+  for (const i of chunks.get(name).imports) visit(i);
+};
+visit("app.js");
+const indexFile = path.join(site, "index.html");
+const html = readFileSync(indexFile, "utf8");
+const a = html.indexOf(START);
+const b = html.indexOf(END);
+if (a < 0 || b < a) throw new Error(`${indexFile}: no modulepreload block (${START} ... ${END})`);
+const links = start.map((f) => `<link rel="modulepreload" href="www/${f}">`).join("\n");
+writeFileSync(indexFile, `${html.slice(0, a + START.length)}\n${links}\n${html.slice(b)}`);
+
+let bundledBytes = 0;
+for (const o of output) bundledBytes += o.type === "chunk" ? Buffer.byteLength(o.code) : 0;
+console.log(`bundled ${root}/www: ${sources.length} modules, ${sourceBytes} bytes -> ${output.length} files, ${bundledBytes} bytes (${start.length} at start)`);

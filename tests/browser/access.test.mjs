@@ -240,6 +240,7 @@ test("settings are kept over a reload", async (t) => {
   assert.equal(await page.inputValue("#clock"), "3+2");
   assert.equal(await page.inputValue("#lang-select"), "ja");
   assert.ok(await page.$eval("#board", (el) => el.hasAttribute("hide-targets") && el.hasAttribute("confirm") && el.getAttribute("theme") === "contrast"));
+  await page.waitForFunction(() => document.getElementById("edit-position").textContent === "局面を編集", null, { timeout: 10000 }).catch(() => {});
   assert.equal(await page.textContent("#edit-position"), "局面を編集");
   assert.equal(await page.inputValue("#anim-speed"), "2");
   assert.equal(await page.getAttribute("#board", "speed"), "2");

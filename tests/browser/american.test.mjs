@@ -152,6 +152,9 @@ test("the language switch changes the page's text", async (t) => {
   t.after(close);
   assert.equal(await page.getAttribute("#undo", "aria-label"), "Undo");
   await setSetting(page, "lang-select", "ja");
+  // The Japanese texts load on first use (www/i18n-ja.js): the page switches once they came.
+  await page.waitForFunction(() => document.documentElement.lang === "ja", null, { timeout: 10000 });
+  await page.waitForFunction(() => document.getElementById("undo").getAttribute("aria-label") !== "Undo", null, { timeout: 10000 }).catch(() => {});
   assert.equal(await page.getAttribute("#undo", "aria-label"), "一手戻す");
   assert.match(await page.textContent("#status-text"), /黒の手番/);
   await clickMove(page, [11, 15]);
@@ -296,6 +299,8 @@ test("the game in progress and the settings survive a reload", async (t) => {
   await page.waitForFunction(() => document.getElementById("board").history().length === 2);
   await idle(page);
   assert.deepEqual(await moveTexts(page), ["11-15", "23-19"]);
+  // The page renders once its Japanese texts (loaded on first use) have come.
+  await page.waitForFunction(() => document.getElementById("undo").getAttribute("aria-label") === "一手戻す", null, { timeout: 10000 }).catch(() => {});
   assert.equal(await page.getAttribute("#undo", "aria-label"), "一手戻す");
   assert.equal(await page.getAttribute("#board", "theme"), "dark");
   assert.equal(await page.inputValue("#theme"), "dark");

@@ -106,6 +106,10 @@ impl Rules for Draughts {
         mv.is_capture() || mv.crowns
     }
 
+    fn capture_threat(&self) -> bool {
+        movegen::can_capture(self, self.side_to_move().other())
+    }
+
     fn move_key(&self, mv: &DMove) -> u32 {
         // From and to tell quiet moves apart; the captured set (folded) and the huff
         // separate captures that share both ends.

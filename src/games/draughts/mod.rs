@@ -3,6 +3,7 @@
 mod board;
 mod capture;
 mod eval;
+mod eval_runaway;
 mod fen;
 mod movegen;
 mod moves;

@@ -31,3 +31,16 @@ fn capture_threat_on_an_eight_by_eight_board_with_algebraic_squares() {
     let quiet = position("brazilian", "W:Wa1:Bh8");
     assert!(!quiet.capture_threat());
 }
+
+#[test]
+fn capture_threat_is_never_reported_on_a_turkish_board() {
+    // Turkish, White to move: Black's man on d5 could take White's man on d4 (landing on d3),
+    // but on boards where men also step sideways the quiescence does not extend (README).
+    let pos = position("turkish", "W:Wd4,a1:Bd5,h8");
+    assert!(!pos.capture_threat());
+    // The threat is real: with Black to move, the capture is there.
+    let black = position("turkish", "B:Wd4,a1:Bd5,h8");
+    let mut moves = Vec::new();
+    black.generate(&mut moves);
+    assert!(moves.iter().any(|m| black.is_noisy(m)));
+}

@@ -107,8 +107,10 @@ impl Rules for Draughts {
         mv.is_capture() || mv.crowns
     }
 
+    /// Not on boards where men also step sideways (Turkish): there a capture is
+    /// threatened in nearly every position (README: measured).
     fn capture_threat(&self) -> bool {
-        movegen::can_capture(self, self.side_to_move().other())
+        self.variant().squares != Squares::All && movegen::can_capture(self, self.side_to_move().other())
     }
 
     fn move_key(&self, mv: &DMove) -> u32 {

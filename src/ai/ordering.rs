@@ -1,5 +1,6 @@
 //! Move ordering: the transposition table's move, then noisy moves by the game's
-//! hint, then the killer moves of this ply, then quiet moves by their history.
+//! hint, then the killer moves of this ply, then noisy moves the game calls losing
+//! (a negative hint: chess's static exchange), then quiet moves by their history.
 
 use crate::core::Rules;
 
@@ -41,12 +42,15 @@ impl Ordering {
             let hint = pos.order_hint(mv).clamp(-(1 << 20), 1 << 20);
             let s = if hash_move != 0 && key == hash_move {
                 HASH_MOVE
-            } else if pos.is_noisy(mv) {
+            } else if pos.is_noisy(mv) && hint >= 0 {
                 NOISY + hint
             } else if key == killers[0] {
                 KILLER
             } else if key == killers[1] {
                 KILLER - 1
+            } else if pos.is_noisy(mv) {
+                // A losing exchange (negative hint): after the killers, before the quiet moves.
+                KILLER - 2 + hint
             } else {
                 self.history[slot(side, key)].min(KILLER - (1 << 21)) + hint
             };

@@ -34,6 +34,11 @@ const ASPIRATION_DEPTH: u32 = 4;
 const ASPIRATION: i32 = 40;
 /// Whether a checking move is searched one ply deeper (measured: see the README).
 const CHECK_EXTENSION: bool = false;
+/// Whether quiescence searches every move at a horizon node whose opponent
+/// threatens a capture (`Rules::capture_threat`; draughts' shots).
+const THREAT_QUIESCENCE: bool = true;
+/// Quiet moves' order score in such a node (after every noisy move, never skipped).
+const QUIET_IN_QUIESCENCE: i32 = i32::MIN + 1;
 /// The clock is read once per this many nodes.
 const CHECK_EVERY: u64 = 256;
 
@@ -479,8 +484,12 @@ impl<'h, R: Rules> Searcher<'h, R> {
         if moves.is_empty() || qply >= MAX_QPLY || ply + 1 >= self.moves.len() {
             return pos.evaluate();
         }
+        // At the horizon, a threatened capture (a shot) makes the position unclear:
+        // every move is searched once, without standing pat (once per line: the
+        // replies' quiescence stands pat again).
+        let threatened = THREAT_QUIESCENCE && !forced && qply == 0 && pos.capture_threat();
         let mut best = -INF;
-        if !forced {
+        if !forced && !threatened {
             best = pos.evaluate();
             if best >= beta {
                 return best;
@@ -489,7 +498,12 @@ impl<'h, R: Rules> Searcher<'h, R> {
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();
-        scores.extend(moves.iter().enumerate().map(|(i, m)| (if pos.is_noisy(m) { pos.order_hint(m) } else { i32::MIN }, i as u32)));
+        // Noisy moves by their hint; one the game calls losing (a negative hint: a
+        // capture that loses the exchange) is skipped where standing pat is allowed.
+        scores.extend(moves.iter().enumerate().map(|(i, m)| {
+            let hint = if pos.is_noisy(m) { pos.order_hint(m) } else if threatened { QUIET_IN_QUIESCENCE } else { i32::MIN };
+            (if hint < 0 && !forced && !threatened { i32::MIN } else { hint }, i as u32)
+        }));
         sort_if_long(&mut scores);
         for i in 0..moves.len() {
             let index = pick_next(&mut scores, i);

@@ -126,6 +126,13 @@ pub trait Rules: Clone + 'static {
         false
     }
 
+    /// Whether the opponent could make a noisy move (a capture) if it were to move now.
+    /// Where captures are compulsory (draughts) such a position is not quiet even when
+    /// the side to move has no capture: its quiescence searches every move once.
+    fn capture_threat(&self) -> bool {
+        false
+    }
+
     /// The rules as implemented with the current options, one sentence per line,
     /// in English and Japanese (the page's rules panel).
     fn rules_text(&self) -> Vec<crate::core::view::Text>;
@@ -142,7 +149,9 @@ pub trait Rules: Clone + 'static {
     }
 
     /// A cheap guess at how good a move is, higher first (such as the value it
-    /// captures); the search tries noisy moves in this order.
+    /// captures); the search tries noisy moves in this order. A negative hint on a
+    /// noisy move says it loses material (chess: its static exchange): the search
+    /// tries it after the killer moves, and its quiescence skips it.
     fn order_hint(&self, _mv: &Self::Move) -> i32 {
         0
     }

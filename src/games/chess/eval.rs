@@ -1,7 +1,8 @@
 //! Static evaluation for the search: material, piece-square tables blended between
 //! middlegame and endgame by the material left, a pawn shield for the king, pawn
-//! structure (passed, doubled, isolated pawns), rooks on open files and the mobility
-//! of the pieces. Centipawns, from the side to move's point of view.
+//! structure (passed, doubled, isolated pawns), rooks on open files, the mobility
+//! of the pieces and their attack on the enemy king's zone. Centipawns, from the
+//! side to move's point of view.
 
 use super::attacks::{self, bit, Squares, FILE_A, FILE_H};
 use super::board::{file_of, rank_of, Board, BISHOP, BLACK, KNIGHT, PAWN, QUEEN, ROOK, WHITE};
@@ -141,6 +142,12 @@ const ROOK_HALF_OPEN_FILE: Pair = (12, 6);
 /// pawn), counted from a typical number so an average piece scores about zero.
 const MOBILITY: [(Pair, i32); 4] = [((4, 4), 4), ((4, 5), 6), ((2, 4), 6), ((1, 2), 12)];
 
+/// King attack (middlegame): per square of the enemy king's zone a piece attacks,
+/// by kind (knight, bishop, rook, queen); the units' square over four, capped.
+const KING_SAFETY: bool = true;
+const KING_ATTACK: [i32; 4] = [2, 2, 3, 5];
+const KING_DANGER_MAX: i32 = 400;
+
 fn files_beside(file: usize) -> u64 {
     let f = FILE_A << file;
     ((f & !FILE_A) >> 1) | ((f & !FILE_H) << 1)
@@ -197,6 +204,11 @@ fn activity(board: &Board, colour: usize) -> Pair {
         ((their_pawns & !FILE_A) >> 9) | ((their_pawns & !FILE_H) >> 7)
     };
     let free = !(own | guarded);
+    // The enemy king's zone: its square, its neighbours and one more rank towards us.
+    let their_king = board.king(them);
+    let zone = attacks::KING[their_king] | bit(their_king);
+    let zone = zone | if them == WHITE { zone << 8 } else { zone >> 8 };
+    let (mut attackers, mut units) = (0, 0);
     for kind in KNIGHT..=QUEEN {
         let (weight, typical) = MOBILITY[kind - KNIGHT];
         for sq in Squares(board.pieces(colour, kind)) {
@@ -207,7 +219,16 @@ fn activity(board: &Board, colour: usize) -> Pair {
                 _ => attacks::rook(sq, occupied) | attacks::bishop(sq, occupied),
             };
             add(weight, (reach & free).count_ones() as i32 - typical);
+            let hits = (reach & zone).count_ones() as i32;
+            if hits > 0 {
+                attackers += 1;
+                units += KING_ATTACK[kind - KNIGHT] * hits;
+            }
         }
+    }
+    // One piece near the king is no attack; two or more with the queen grow fast.
+    if KING_SAFETY && attackers >= 2 && board.pieces(colour, QUEEN) != 0 {
+        mg += (units * units / 4).min(KING_DANGER_MAX);
     }
     (mg, eg)
 }

@@ -1,11 +1,15 @@
 //! Static evaluation for the search: material (kings worth more where they fly),
 //! advancement of men, a guarded back row and central squares; the balance of the
-//! men between the two wings; men that cannot step; a material edge that grows as pieces come off; and
+//! men between the two wings; men that cannot step; runaway men; a material edge that grows as pieces come off; and
 //! the draw of a few kings against one lone king where kings fly.
 
 use crate::core::Side;
 
+use super::eval_runaway::runaway_bonus;
 use super::position::Draughts;
+
+/// Whether runaway men (eval_runaway.rs) earn their bonus.
+const RUNAWAY: bool = true;
 
 /// Per man that cannot step forward (blocked men cost tempo and freedom).
 const BLOCKED: i32 = 5;
@@ -54,6 +58,11 @@ pub fn evaluate(pos: &Draughts) -> i32 {
             }
         }
         *s -= IMBALANCE * wing[i].abs();
+    }
+    if RUNAWAY {
+        for side in Side::BOTH {
+            score[side.index()] += runaway_bonus(pos, side, king_value);
+        }
     }
     let empty = l.all & !(pos.pieces_of(Side::First) | pos.pieces_of(Side::Second));
     for side in Side::BOTH {

@@ -3,6 +3,7 @@
 mod board;
 mod capture;
 mod eval;
+mod eval_runaway;
 mod fen;
 mod movegen;
 mod moves;
@@ -104,6 +105,12 @@ impl Rules for Draughts {
 
     fn is_noisy(&self, mv: &DMove) -> bool {
         mv.is_capture() || mv.crowns
+    }
+
+    /// Not on boards where men also step sideways (Turkish): there a capture is
+    /// threatened in nearly every position (README: measured).
+    fn capture_threat(&self) -> bool {
+        self.variant().squares != Squares::All && movegen::can_capture(self, self.side_to_move().other())
     }
 
     fn move_key(&self, mv: &DMove) -> u32 {

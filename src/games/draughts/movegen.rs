@@ -57,6 +57,12 @@ fn generate_with(pos: &Draughts, out: &mut Vec<DMove>, strategy: Strategy) -> u6
     landings
 }
 
+/// Whether `side` would have a capture if it were to move now (a threat against the
+/// side to move: the search's quiescence does not trust such a position as quiet).
+pub fn can_capture(pos: &Draughts, side: Side) -> bool {
+    capturers(pos.variant(), pos.board(), pos, side) != 0
+}
+
 /// The pieces of the side to move with at least one capture (exactly those whose
 /// capture search finds a jump).
 fn capturers(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {

@@ -7,10 +7,10 @@ use super::pieces::*;
 use super::position::Position;
 
 /// Board values by kind (P L N S B R G K +P +L +N +S +B +R).
-const VALUE: [i32; KINDS] = [90, 230, 260, 370, 570, 650, 450, 0, 530, 490, 510, 500, 830, 950];
+pub(super) const VALUE: [i32; KINDS] = [90, 230, 260, 370, 570, 650, 450, 0, 530, 490, 510, 500, 830, 950];
 
 /// A piece in hand is worth a little more: it can go anywhere.
-fn hand_value(kind: u8) -> i32 {
+pub(super) fn hand_value(kind: u8) -> i32 {
     VALUE[kind as usize] * 11 / 10
 }
 

@@ -410,6 +410,7 @@ def main():
     ap.add_argument("--engine", default="simple", help="py-draughts engine: simple or turbo")
     ap.add_argument("--nnue", action="store_true", help="Fairy-Stockfish with NNUE (default: classical)")
     ap.add_argument("--old", help="git revision of the old build (self)")
+    ap.add_argument("--old-bin", help="self: the old side's binary, instead of building --old (a variant built by hand)")
     ap.add_argument("--old-nodes", type=int, help="the old build's node budget (self; default --nodes): "
                     "give it more when the new one searches fewer nodes per second, for a match at equal time")
     ap.add_argument("--steps", default="1-2,2-3,3-4,4-5,5-6",
@@ -438,9 +439,10 @@ def main():
         elif args.kind == "draughts":
             opponent = PyDraughts(game, args.engine, args.depth)
         else:
-            if not args.old:
-                sys.exit("self needs --old REV")
-            old_engine = Ours(build_old(args.old), f"old {args.old}")
+            if not args.old and not args.old_bin:
+                sys.exit("self needs --old REV or --old-bin PATH")
+            old_binary = args.old_bin or build_old(args.old)
+            old_engine = Ours(old_binary, f"old {args.old or os.path.basename(old_binary)}")
             opponent = OurPlayer(old_engine, args.level, args.old_nodes or args.nodes, 0, args.seed)
         try:
             run_match(new, game, player, opponent, args.games, args.seed, args.max_plies, args.verbose)

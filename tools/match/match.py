@@ -333,6 +333,12 @@ def referee_play_name(referee, game, moves, mv):
     return mv
 
 
+def elo_of(score):
+    """The Elo difference that gives `score` (0-1) by the logistic model."""
+    score = min(max(score, 1e-4), 1 - 1e-4)
+    return -400 * math.log10(1 / score - 1)
+
+
 def elo(wins, draws, losses):
     """Elo difference with a 95% interval (normal approximation over game scores)."""
     n = wins + draws + losses
@@ -372,10 +378,17 @@ def run_match(referee, game, ours, opponent, games, seed, max_plies, verbose):
         print(f"{game} {g + 1}/{games}: +{w} ={d} -{l}", file=sys.stderr, flush=True)
     e, lo, hi = elo(w, d, l)
     score = (w + d / 2) / max(games, 1) * 100
+    interval = f"{e:+.0f} [{lo:+.0f}, {hi:+.0f}]"
+    if games and w == games:
+        # All won: no interval from the normal approximation; the exact one-sided
+        # bound says the true score is at least 0.025^(1/n) (97.5% confidence).
+        interval = f"> {elo_of(0.025 ** (1 / games)):+.0f} (all won)"
+    elif games and l == games:
+        interval = f"< {-elo_of(0.025 ** (1 / games)):+.0f} (all lost)"
     nodes = ours.total_nodes / max(ours.searches, 1) if isinstance(ours, OurPlayer) else 0
     print(
         f"| {game} | {ours.name} | {opponent.name} | {games} | +{w} ={d} -{l} | {score:.1f}% | "
-        f"{e:+.0f} [{lo:+.0f}, {hi:+.0f}] | {plies / max(games, 1):.0f} plies/game; {reasons} |",
+        f"{interval} | {plies / max(games, 1):.0f} plies/game; {reasons} |",
         flush=True,
     )
     return w, d, l

@@ -471,3 +471,32 @@ impl<R: Rules> Tree<R> {
         best.map(|(_, mv)| mv)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::zonghen::ZongHeng;
+
+    #[test]
+    fn a_sampled_playout_move_is_the_one_the_evaluation_prefers_among_those_drawn() {
+        // Drawing many times covers every move: the choice must then be a move
+        // after which the opponent's evaluation is the lowest of all.
+        let mut pos = ZongHeng::start(8);
+        let mut tree = Tree::new(&pos, 3);
+        for _ in 0..4 {
+            pos.generate(&mut tree.moves);
+            let child_eval = |mv: &<ZongHeng as Rules>::Move| {
+                let mut child = pos.clone();
+                child.apply(mv);
+                child.evaluate()
+            };
+            let lowest = tree.moves.iter().map(child_eval).min().unwrap();
+            let highest = tree.moves.iter().map(child_eval).max().unwrap();
+            let chosen = tree.sampled_move(&pos, 50 * tree.moves.len()).unwrap();
+            assert_eq!(child_eval(&chosen), lowest);
+            // The moves differ in value, or the test would mean nothing.
+            assert!(lowest < highest, "every move evaluates alike at {}", pos.position_text());
+            pos.apply(&chosen);
+        }
+    }
+}

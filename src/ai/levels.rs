@@ -87,7 +87,7 @@ struct AlphaBetaLevel {
 const ALPHA_BETA: [AlphaBetaLevel; 6] = [
     AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(150), temperature: 40.0 },
     AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(80), temperature: 25.0 },
-    AlphaBetaLevel { depth: 4, time_share: 0.25, margin: Some(35), temperature: 15.0 },
+    AlphaBetaLevel { depth: 3, time_share: 0.25, margin: Some(35), temperature: 15.0 },
     AlphaBetaLevel { depth: 5, time_share: 0.5, margin: Some(20), temperature: 8.0 },
     AlphaBetaLevel { depth: 64, time_share: 0.5, margin: None, temperature: 0.0 },
     AlphaBetaLevel { depth: 64, time_share: 1.0, margin: None, temperature: 0.0 },

@@ -1,8 +1,11 @@
 //! Levels 1 (weakest) to 6 (strongest). Low levels search shallowly and choose
-//! among the root moves with deliberate noise (a softmax over their scores), so a
-//! person can beat them; from level 3 on the noise only chooses among moves within a
-//! small margin of the best, so they never hang material for nothing. Level 5
-//! searches for half the time budget, level 6 for all of it and plays its best move.
+//! among the root moves with deliberate noise (a softmax over their scores, only
+//! among moves within a margin of the best), so a person can beat them without the
+//! computer giving material away every move; from level 3 on the margin is small, so
+//! they never hang material for nothing. Level 5 is level 6 on half the budget.
+//! Each level takes a share of the budget (time on the page, nodes in a match), so
+//! they keep their order at any thinking time. The table was set by matches between
+//! adjacent levels (tools/match `levels`; the ladder is in the README).
 
 use crate::core::{Repetition, Rules, SearchMethod};
 
@@ -10,7 +13,7 @@ use super::clock::now_ms;
 use super::limits::SearchLimits;
 use super::mcts::{self, MctsLimits};
 use super::rng::Rng;
-use super::search::{self, is_decisive, Limits, INF};
+use super::search::{self, is_decisive, Limits};
 
 /// What the computer player is asked to do.
 #[derive(Copy, Clone, Debug)]
@@ -82,11 +85,11 @@ struct AlphaBetaLevel {
 }
 
 const ALPHA_BETA: [AlphaBetaLevel; 6] = [
-    AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(INF), temperature: 120.0 },
-    AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(INF), temperature: 50.0 },
-    AlphaBetaLevel { depth: 4, time_share: 0.25, margin: Some(35), temperature: 15.0 },
+    AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(150), temperature: 40.0 },
+    AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(80), temperature: 25.0 },
+    AlphaBetaLevel { depth: 3, time_share: 0.25, margin: Some(35), temperature: 15.0 },
     AlphaBetaLevel { depth: 5, time_share: 0.5, margin: Some(20), temperature: 8.0 },
-    AlphaBetaLevel { depth: 64, time_share: 0.5, margin: Some(8), temperature: 4.0 },
+    AlphaBetaLevel { depth: 64, time_share: 0.5, margin: None, temperature: 0.0 },
     AlphaBetaLevel { depth: 64, time_share: 1.0, margin: None, temperature: 0.0 },
 ];
 
@@ -99,11 +102,11 @@ struct MonteCarloLevel {
 }
 
 const MONTE_CARLO: [MonteCarloLevel; 6] = [
-    MonteCarloLevel { playouts: 150, time_share: 0.05, sharpness: 1.0 },
-    MonteCarloLevel { playouts: 600, time_share: 0.1, sharpness: 2.0 },
-    MonteCarloLevel { playouts: 2_500, time_share: 0.15, sharpness: 4.0 },
-    MonteCarloLevel { playouts: 10_000, time_share: 0.3, sharpness: 8.0 },
-    MonteCarloLevel { playouts: 0, time_share: 0.6, sharpness: 0.0 },
+    MonteCarloLevel { playouts: 200, time_share: 0.05, sharpness: 2.0 },
+    MonteCarloLevel { playouts: 800, time_share: 0.1, sharpness: 3.0 },
+    MonteCarloLevel { playouts: 3_000, time_share: 0.12, sharpness: 5.0 },
+    MonteCarloLevel { playouts: 10_000, time_share: 0.25, sharpness: 8.0 },
+    MonteCarloLevel { playouts: 0, time_share: 0.5, sharpness: 0.0 },
     MonteCarloLevel { playouts: 0, time_share: 1.0, sharpness: 0.0 },
 ];
 

@@ -10,7 +10,7 @@ use super::rng::Rng;
 use super::search::WIN;
 
 /// Exploration constant of UCB1 (rewards lie in [0, 1]).
-const EXPLORE: f64 = 1.0;
+const EXPLORE: f64 = 0.6;
 /// A playout longer than this is scored by the evaluation.
 const PLAYOUT_PLIES: usize = 150;
 /// Evaluation units (a man or pawn = 100) per unit of the logistic curve.
@@ -435,8 +435,11 @@ impl<R: Rules> Tree<R> {
                 break;
             }
             self.count += 1;
-            let noisy = self.moves.iter().filter(|m| pos.is_noisy(m)).count();
-            let mv = if noisy > 0 && noisy < self.moves.len() && self.rng.below(2) == 0 {
+            let samples = pos.playout_samples();
+            let noisy = if samples > 1 { 0 } else { self.moves.iter().filter(|m| pos.is_noisy(m)).count() };
+            let mv = if samples > 1 {
+                self.sampled_move(pos, samples)
+            } else if noisy > 0 && noisy < self.moves.len() && self.rng.below(2) == 0 {
                 let k = self.rng.below(noisy);
                 self.moves.iter().filter(|m| pos.is_noisy(m)).nth(k).copied()
             } else {
@@ -450,5 +453,50 @@ impl<R: Rules> Tree<R> {
         }
         let p = 1.0 / (1.0 + (-(pos.evaluate() as f64) / EVAL_SCALE).exp());
         if pos.side_to_move() == Side::First { p } else { 1.0 - p }
+    }
+
+    /// Of `samples` moves drawn at random (with repeats) from `self.moves`, the one
+    /// after which the evaluation is lowest for the opponent (the first on ties).
+    fn sampled_move(&mut self, pos: &R, samples: usize) -> Option<R::Move> {
+        let mut best: Option<(i32, R::Move)> = None;
+        for _ in 0..samples {
+            let mv = self.moves[self.rng.below(self.moves.len())];
+            let mut child = pos.clone();
+            child.apply(&mv);
+            let score = child.evaluate();
+            if best.is_none_or(|(b, _)| score < b) {
+                best = Some((score, mv));
+            }
+        }
+        best.map(|(_, mv)| mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::zonghen::ZongHeng;
+
+    #[test]
+    fn a_sampled_playout_move_is_the_one_the_evaluation_prefers_among_those_drawn() {
+        // Drawing many times covers every move: the choice must then be a move
+        // after which the opponent's evaluation is the lowest of all.
+        let mut pos = ZongHeng::start(8);
+        let mut tree = Tree::new(&pos, 3);
+        for _ in 0..4 {
+            pos.generate(&mut tree.moves);
+            let child_eval = |mv: &<ZongHeng as Rules>::Move| {
+                let mut child = pos.clone();
+                child.apply(mv);
+                child.evaluate()
+            };
+            let lowest = tree.moves.iter().map(child_eval).min().unwrap();
+            let highest = tree.moves.iter().map(child_eval).max().unwrap();
+            let chosen = tree.sampled_move(&pos, 50 * tree.moves.len()).unwrap();
+            assert_eq!(child_eval(&chosen), lowest);
+            // The moves differ in value, or the test would mean nothing.
+            assert!(lowest < highest, "every move evaluates alike at {}", pos.position_text());
+            pos.apply(&chosen);
+        }
     }
 }

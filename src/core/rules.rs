@@ -178,6 +178,13 @@ pub trait Rules: Clone + 'static {
         None
     }
 
+    /// How many random moves a Monte Carlo playout draws at each ply, keeping the
+    /// one the evaluation likes best for the mover (1: a plain random playout). More
+    /// samples make each playout slower but closer to real play.
+    fn playout_samples(&self) -> usize {
+        1
+    }
+
     /// Which search the computer player uses for this game.
     fn search_method(&self) -> SearchMethod {
         SearchMethod::AlphaBeta

@@ -31,7 +31,7 @@ test("the same position, limits, level and seed give the same move in every game
   for (const id of ids) {
     for (const plies of [0, 5]) {
       const g = played(id, plies);
-      for (const level of [1, 3, 6]) {
+      for (const level of [1, 2, 3, 4, 5, 6]) {
         const options = { level, nodes: 3000, seed: 11 };
         const first = g.bestMove(options)?.notation;
         // A timed search in between leaves its table behind; a clock-free one ignores it.

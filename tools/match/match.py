@@ -5,10 +5,13 @@ of itself (issue 14). See tools/match/README.md.
   match.py fsf      --game chess|shogi --depth 7 --nodes 200000 --games 16
   match.py draughts --game international --engine turbo|simple --depth 6 --nodes 200000
   match.py self     --old REV --game american --nodes 200000 --games 40
+  match.py levels   --game american --nodes 100000 --games 10 [--steps 1-2,5-6]
 
 Our side plays through `boardgames serve` (the native CLI) at a fixed node budget and
 a fixed seed per move, so a match repeats exactly whatever the machine's load; the
-opponents play at a fixed depth. Every opening is played twice, colours swapped. The
+opponents play at a fixed depth. `levels` plays two levels of one build against each
+other (the ladder of issue 14 point 6): --nodes is the top level's budget and each level
+takes its own share of it, as it takes a share of the thinking time on the page. Every opening is played twice, colours swapped. The
 referee is our rules engine (its `state` command): its outcome, draw rules included,
 ends a game; a game reaching --max-plies is a draw.
 """
@@ -330,6 +333,12 @@ def referee_play_name(referee, game, moves, mv):
     return mv
 
 
+def elo_of(score):
+    """The Elo difference that gives `score` (0-1) by the logistic model."""
+    score = min(max(score, 1e-4), 1 - 1e-4)
+    return -400 * math.log10(1 / score - 1)
+
+
 def elo(wins, draws, losses):
     """Elo difference with a 95% interval (normal approximation over game scores)."""
     n = wins + draws + losses
@@ -369,10 +378,17 @@ def run_match(referee, game, ours, opponent, games, seed, max_plies, verbose):
         print(f"{game} {g + 1}/{games}: +{w} ={d} -{l}", file=sys.stderr, flush=True)
     e, lo, hi = elo(w, d, l)
     score = (w + d / 2) / max(games, 1) * 100
+    interval = f"{e:+.0f} [{lo:+.0f}, {hi:+.0f}]"
+    if games and w == games:
+        # All won: no interval from the normal approximation; the exact one-sided
+        # bound says the true score is at least 0.025^(1/n) (97.5% confidence).
+        interval = f"> {elo_of(0.025 ** (1 / games)):+.0f} (all won)"
+    elif games and l == games:
+        interval = f"< {-elo_of(0.025 ** (1 / games)):+.0f} (all lost)"
     nodes = ours.total_nodes / max(ours.searches, 1) if isinstance(ours, OurPlayer) else 0
     print(
         f"| {game} | {ours.name} | {opponent.name} | {games} | +{w} ={d} -{l} | {score:.1f}% | "
-        f"{e:+.0f} [{lo:+.0f}, {hi:+.0f}] | {plies / max(games, 1):.0f} plies/game; {reasons} |",
+        f"{interval} | {plies / max(games, 1):.0f} plies/game; {reasons} |",
         flush=True,
     )
     return w, d, l
@@ -398,7 +414,7 @@ def build_old(rev):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("kind", choices=["fsf", "draughts", "self"])
+    ap.add_argument("kind", choices=["fsf", "draughts", "self", "levels"])
     ap.add_argument("--game", required=True, help="a game id, or a comma-separated list (self)")
     ap.add_argument("--games", type=int, default=16, help="games per match (even: each opening with both colours)")
     ap.add_argument("--nodes", type=int, default=200_000, help="our node budget per move")
@@ -407,8 +423,11 @@ def main():
     ap.add_argument("--engine", default="simple", help="py-draughts engine: simple or turbo")
     ap.add_argument("--nnue", action="store_true", help="Fairy-Stockfish with NNUE (default: classical)")
     ap.add_argument("--old", help="git revision of the old build (self)")
+    ap.add_argument("--old-bin", help="self: the old side's binary, instead of building --old (a variant built by hand)")
     ap.add_argument("--old-nodes", type=int, help="the old build's node budget (self; default --nodes): "
                     "give it more when the new one searches fewer nodes per second, for a match at equal time")
+    ap.add_argument("--steps", default="1-2,2-3,3-4,4-5,5-6",
+                    help="levels: the pairs LOW-HIGH to play, comma-separated (the higher level is 'ours')")
     ap.add_argument("--bin", default=DEFAULT_BIN, help="our (new) binary")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=400)
@@ -417,6 +436,15 @@ def main():
 
     new = Ours(args.bin, "new" if args.kind == "self" else "ours")
     print("| game | ours | opponent | games | W/D/L (ours) | score | Elo [95%] | notes |\n|---|---|---|---|---|---|---|---|", flush=True)
+    if args.kind == "levels":
+        for game in args.game.split(","):
+            for step in args.steps.split(","):
+                low, high = (int(x) for x in step.split("-"))
+                player = OurPlayer(new, high, args.nodes, 0, args.seed)
+                opponent = OurPlayer(new, low, args.nodes, 0, args.seed + 7)
+                run_match(new, game, player, opponent, args.games, args.seed, args.max_plies, args.verbose)
+        new.close()
+        return
     for game in args.game.split(","):
         player = OurPlayer(new, args.level, args.nodes, 0, args.seed)
         if args.kind == "fsf":
@@ -424,9 +452,10 @@ def main():
         elif args.kind == "draughts":
             opponent = PyDraughts(game, args.engine, args.depth)
         else:
-            if not args.old:
-                sys.exit("self needs --old REV")
-            old_engine = Ours(build_old(args.old), f"old {args.old}")
+            if not args.old and not args.old_bin:
+                sys.exit("self needs --old REV or --old-bin PATH")
+            old_binary = args.old_bin or build_old(args.old)
+            old_engine = Ours(old_binary, f"old {args.old or os.path.basename(old_binary)}")
             opponent = OurPlayer(old_engine, args.level, args.old_nodes or args.nodes, 0, args.seed)
         try:
             run_match(new, game, player, opponent, args.games, args.seed, args.max_plies, args.verbose)

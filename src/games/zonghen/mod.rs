@@ -85,6 +85,12 @@ impl Rules for ZongHeng {
 
     /// Pushes reshape whole lines: a static count of groups misleads, so the
     /// computer samples playouts instead.
+    /// Playouts keep the better of two random moves by the evaluation (a match
+    /// against plain random playouts at equal time decided it: README, issue 14).
+    fn playout_samples(&self) -> usize {
+        2
+    }
+
     fn search_method(&self) -> crate::core::rules::SearchMethod {
         crate::core::rules::SearchMethod::MonteCarlo
     }

@@ -3,6 +3,7 @@
 
 pub mod collection;
 pub mod error;
+pub mod exchange;
 pub mod geometry;
 pub mod grid_text;
 pub mod options;

@@ -4,6 +4,7 @@
 //! the ones that lose material (a queen taking a defended pawn).
 
 use super::attacks::bit;
+use crate::core::exchange::exchange;
 use super::board::{KING, PAWN};
 use super::moves::{Move, Special};
 use super::position::Chess;
@@ -31,40 +32,25 @@ pub fn see(pos: &Chess, mv: &Move) -> i32 {
     } else {
         b.kind_at(to).map_or(0, |k| VALUE[k])
     };
-    let mut gain = [0i32; MAX_EXCHANGE];
-    let mut on_square = VALUE[mv.piece()];
-    gain[0] = captured;
+    let (mut first, mut on_square) = (captured, VALUE[mv.piece()]);
     if let Some(kind) = mv.promotion() {
-        gain[0] += VALUE[kind] - VALUE[PAWN];
+        first += VALUE[kind] - VALUE[PAWN];
         on_square = VALUE[kind];
     }
     let mut side = us ^ 1;
-    let mut d = 0;
-    loop {
-        d += 1;
-        // If the piece now on the square is taken (known only below).
-        gain[d] = on_square - gain[d - 1];
-        if d + 1 >= MAX_EXCHANGE {
-            break;
-        }
+    exchange::<MAX_EXCHANGE>(first, on_square, || {
         let attackers = b.attackers(to, side, occupied) & occupied;
         if attackers == 0 {
-            break;
+            return None;
         }
         let kind = (PAWN..=KING).find(|&k| attackers & b.kinds[k] != 0).unwrap_or(KING);
         let from = (attackers & b.kinds[kind]).trailing_zeros() as usize;
         occupied ^= bit(from);
-        on_square = VALUE[kind];
         // Sliders behind the piece that left now see the square: `attackers` reads
         // the new occupancy at the next step.
         side ^= 1;
-    }
-    // Back up: each side takes only when taking beats standing.
-    while d > 1 {
-        d -= 1;
-        gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
-    }
-    gain[0]
+        Some(VALUE[kind])
+    })
 }
 
 #[cfg(test)]

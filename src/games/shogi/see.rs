@@ -5,6 +5,7 @@
 //! noisy moves by it and its quiescence skips the ones that lose material.
 
 use super::bitboard::bit;
+use crate::core::exchange::exchange;
 use super::eval::{hand_value, VALUE};
 use super::moves::SMove;
 use super::pieces::{kind_of, promoted, unpromoted, EMPTY, KING, KINDS};
@@ -32,40 +33,26 @@ pub fn see(pos: &Position, mv: &SMove) -> i32 {
     }
     let to = mv.to as usize;
     let target = pos.at(to);
-    let mut gain = [0i32; MAX_EXCHANGE];
-    gain[0] = if target == EMPTY { 0 } else { swing(kind_of(target)) };
+    let mut first = if target == EMPTY { 0 } else { swing(kind_of(target)) };
     let mut on_square = swing(mv.kind);
     if mv.promote {
         let up = promoted(mv.kind);
-        gain[0] += VALUE[up as usize] - VALUE[mv.kind as usize];
+        first += VALUE[up as usize] - VALUE[mv.kind as usize];
         on_square = swing(up);
     }
     let mut occupied = pos.occupied() ^ bit(mv.from as usize);
     let mut side = pos.side() ^ 1;
-    let mut d = 0;
-    loop {
-        d += 1;
-        // If the piece now on the square is taken (known only below).
-        gain[d] = on_square - gain[d - 1];
-        if d + 1 >= MAX_EXCHANGE {
-            break;
-        }
+    exchange::<MAX_EXCHANGE>(first, on_square, || {
         let attackers = pos.attackers(to, side, occupied) & occupied;
         if attackers == 0 {
-            break;
+            return None;
         }
         let (sq, kind) = cheapest(pos, attackers);
         occupied ^= bit(sq);
-        on_square = swing(kind);
         // Sliders behind the piece that left see the square at the next step.
         side ^= 1;
-    }
-    // Back up: each side takes only when taking beats standing.
-    while d > 1 {
-        d -= 1;
-        gain[d - 1] = -(-gain[d - 1]).max(gain[d]);
-    }
-    gain[0]
+        Some(swing(kind))
+    })
 }
 
 /// The square and kind of the least valuable piece of `set`.

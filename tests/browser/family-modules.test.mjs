@@ -48,22 +48,33 @@ async function computerAnswers(page) {
   return page.evaluate(() => document.getElementById("board").game.history());
 }
 
-test("a cold load fetches only its family's module; each other family's module is fetched once, on the first switch to it; the computer plays in each", async (t) => {
+/**
+ * The play page of the served site in a context of its own with the service worker blocked
+ * (it snapshots every module for offline use: not the page's load; offline tests), once its
+ * first board is ready. `listen(page, errors)` adds listeners before the page loads.
+ */
+async function servedPage(t, listen = () => {}) {
   const { url } = await serverPromise;
-  // The service worker snapshots every module for offline use: not the page's load (offline tests).
   const context = await (await browser()).newContext({ serviceWorkers: "block", reducedMotion: "reduce", viewport: { width: 1200, height: 900 } });
   t.after(() => context.close());
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
-  page.on("console", (m) => m.type() === "error" && errors.push(`console.error: ${m.text()}`));
-  const workers = [];
-  page.on("worker", (w) => {
-    workers.push(w);
-    w.on("console", (m) => m.type() === "error" && errors.push(`worker console.error: ${m.text()}`));
-  });
+  listen(page, errors);
   await page.goto(`${url}/index.html`, { waitUntil: "load" });
   await waitReady(page);
+  return { page, errors };
+}
+
+test("a cold load fetches only its family's module; each other family's module is fetched once, on the first switch to it; the computer plays in each", async (t) => {
+  const workers = [];
+  const { page, errors } = await servedPage(t, (page, errors) => {
+    page.on("console", (m) => m.type() === "error" && errors.push(`console.error: ${m.text()}`));
+    page.on("worker", (w) => {
+      workers.push(w);
+      w.on("console", (m) => m.type() === "error" && errors.push(`worker console.error: ${m.text()}`));
+    });
+  });
   assert.equal(await page.evaluate(() => document.getElementById("board").game.id), "american");
   assert.deepEqual(fetched(), ["family-draughts_bg.wasm"], "a draughts game loads the draughts module only");
   assert.match(wasmRequests[0], /\?v=[0-9a-f]{16}$/, "the module of the page's own build (families.js)");
@@ -98,14 +109,7 @@ test("a cold load fetches only its family's module; each other family's module i
 });
 
 test("two boards of different families on one page each load their own family's module", async (t) => {
-  const { url } = await serverPromise;
-  const context = await (await browser()).newContext({ serviceWorkers: "block", reducedMotion: "reduce", viewport: { width: 1200, height: 900 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
-  await page.goto(`${url}/index.html`, { waitUntil: "load" });
-  await waitReady(page);
+  const { page, errors } = await servedPage(t);
   const start = wasmRequests.length;
   await page.evaluate(() => {
     for (const [id, game] of [["second-shogi", "shogi"], ["third-american", "american"]]) {
@@ -138,14 +142,7 @@ test("two boards of different families on one page each load their own family's 
 });
 
 test("a pasted record of the game shown needs no other module; one of another family is recognised by the module of every game", async (t) => {
-  const { url } = await serverPromise;
-  const context = await (await browser()).newContext({ serviceWorkers: "block", reducedMotion: "reduce", viewport: { width: 1200, height: 900 } });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
-  await page.goto(`${url}/index.html`, { waitUntil: "load" });
-  await waitReady(page);
+  const { page, errors } = await servedPage(t);
   const start = wasmRequests.length;
   const paste = async (text) => {
     await page.click("#record-paste");

@@ -133,12 +133,18 @@ function watchAspect() {
     renderAspect();
   };
   const later = () => (frame ||= requestAnimationFrame(measure));
+  // A new game's drawing aspect is known before its first frame (board.aspect, no layout):
+  // the page's box takes it at once, so the board is drawn once at its final size (a shogi
+  // board measured after its first drawing was drawn again at another size: issue 13).
+  const onReady = () => {
+    if (board.aspect) setAspect(board.aspect);
+  };
   const observer = new ResizeObserver(later);
   observer.observe(board);
-  board.addEventListener("ready", later);
+  board.addEventListener("ready", onReady);
   return () => {
     observer.disconnect();
-    board.removeEventListener("ready", later);
+    board.removeEventListener("ready", onReady);
     cancelAnimationFrame(frame);
   };
 }
@@ -146,7 +152,11 @@ function watchAspect() {
 function renderAspect() {
   const r = board.getBoundingClientRect();
   if (!board.hasAttribute("ready") || !r.width || !r.height) return;
-  const aspect = Math.round((r.width / r.height) * 1000) / 1000;
+  setAspect(r.width / r.height);
+}
+
+function setAspect(value) {
+  const aspect = Math.round(value * 1000) / 1000;
   const layout = document.querySelector(".layout");
   const before = Number(layout.style.getPropertyValue("--aspect") || 1);
   if (Math.abs(before - aspect) > 0.01) layout.style.setProperty("--aspect", String(aspect));

@@ -66,7 +66,7 @@ import { injectStyle } from "./board/style.js";
 import { applySize } from "./board/attrs.js";
 import { describePosition } from "./board/describe.js";
 import { buildDom, createState, hasAttr, langOf, plyOf } from "./board/state.js";
-import { bottomSide, cancelFrame, idle, layoutOf, observeSize, redraw, resize, shownView, updateAspect } from "./board/frame.js";
+import { bottomSide, cancelFrame, drawingAspect, idle, layoutOf, observeSize, redraw, resize, shownView, updateAspect } from "./board/frame.js";
 import * as game from "./board/game.js";
 import { bindInput } from "./board/input.js";
 import { clearSelection, showOverlay } from "./board/ui.js";
@@ -211,6 +211,14 @@ class BoardGame extends HTMLElement {
 
   get line() {
     return this.#s.line.slice();
+  }
+
+  /**
+   * Width / height of the board's drawing (the canvas) for the game shown, null before one is
+   * loaded: known without a layout, so a page can size the board's box before it is drawn.
+   */
+  get aspect() {
+    return drawingAspect(this.#s);
   }
 
   /** The number of moves of the game including those that redo() can replay. */

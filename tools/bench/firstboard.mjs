@@ -1,4 +1,4 @@
-// `node tools/bench/firstboard.mjs [--runs N] [--moves N] [--root DIR] [--json FILE]`: how fast the
+// `node tools/bench/firstboard.mjs [--runs N] [--moves N] [--rates 1,4] [--root DIR] [--json FILE]`: how fast the
 // page opens and whether it stays responsive (issue 13, points 5 and 6), measured in
 // headless Chromium (playwright-core) on the served site (tools/static-server.mjs: gzip or
 // brotli, cache headers), with the CPU throttled through the DevTools protocol
@@ -14,7 +14,9 @@
 //     shogi, international draughts, American checkers), with the long tasks of those
 //     switches counted apart;
 //   - the page's moves and switches at 4x are the ones issue 13 asks to stay under 50 ms.
-// --root serves another checkout's site (an old build, to compare before and after
+// Each long task is listed with its phase (play, think: the computer's turn, switch) and its
+// attribution (the long animation frame's scripts and its style-and-layout time).
+// --rates picks the throttling rates (default 1,4). --root serves another checkout's site (an old build, to compare before and after
 // alternately under the same load).
 // Prints a table; --json appends one JSON line with the figures. The machine's load
 // average is printed with them: on a loaded machine the times are upper bounds.
@@ -37,19 +39,62 @@ const MOVES = Number(arg("--moves", 4));
 const jsonFile = arg("--json", null);
 const ROOT = path.resolve(arg("--root", repo));
 const SWITCHES = ["chess", "shogi", "international", "american"];
-const RATES = [1, 4];
+const RATES = arg("--rates", "1,4").split(",").map(Number);
 
-/** Installed before any page script: long tasks and the moment the board is ready. */
+/**
+ * Installed before any page script: long tasks and the moment the board is ready. Each long
+ * task is kept with its phase (window.__phase, set by the bench: "load", "play", "switch";
+ * "think" while the page shows the computer thinking) and its attribution from the
+ * long-animation-frame entries that overlap it (Chromium 123+): the scripts that ran in it
+ * (invoker, source, milliseconds) and the frame's style-and-layout and render time, so a
+ * long task names its cause.
+ */
 function observers() {
   window.__longTasks = [];
+  window.__frames = [];
   window.__readyAt = null;
+  window.__phase = "load";
+  const phase = () => (document.documentElement.hasAttribute("data-thinking") ? "think" : window.__phase);
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration, phase: phase() });
   }).observe({ type: "longtask", buffered: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        window.__frames.push({
+          start: e.startTime,
+          end: e.startTime + e.duration,
+          // Style and layout of the frame, and its whole render step (rAF callbacks, style, layout, paint).
+          style: e.styleAndLayoutStart ? Math.round(e.startTime + e.duration - e.styleAndLayoutStart) : 0,
+          render: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
+          scripts: e.scripts.map((x) => ({
+            what: `${x.invoker || x.invokerType}${x.sourceFunctionName ? ` ${x.sourceFunctionName}` : ""}${x.sourceURL ? ` (${x.sourceURL.split("/").slice(-2).join("/")}:${x.sourceCharPosition})` : ""}`,
+            ms: Math.round(x.duration),
+            styleMs: Math.round(x.forcedStyleAndLayoutDuration || 0),
+          })),
+        });
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+  } catch {
+    // No long-animation-frame entries: long tasks are counted without attribution.
+  }
   const check = () => {
     if (window.__readyAt == null && document.querySelector("board-game[ready]")) window.__readyAt = performance.now();
   };
   new MutationObserver(check).observe(document, { attributes: true, childList: true, subtree: true, attributeFilter: ["ready"] });
+}
+
+/** The long tasks since `since`, each with the attribution of the long animation frames overlapping it. */
+function longTasksSince(since) {
+  return window.__longTasks
+    .filter((t) => t.start >= since)
+    .map((t) => {
+      const frames = window.__frames.filter((f) => f.start < t.start + t.duration && f.end > t.start);
+      const scripts = frames.flatMap((f) => f.scripts).filter((x) => x.ms >= 5).sort((a, b) => b.ms - a.ms).slice(0, 3);
+      const style = Math.max(0, ...frames.map((f) => f.style));
+      const render = Math.max(0, ...frames.map((f) => f.render));
+      return { ...t, scripts, style, render };
+    });
 }
 
 /** One cold load at `rate`; with `play`, then plays moves against the computer. */
@@ -69,7 +114,7 @@ async function load(browser, url, rate, play) {
     const firstBoard = await page.evaluate(() => window.__readyAt);
     if (!play) return { firstBoard };
     // From here on: the person plays `MOVES` moves of American checkers, the computer answers each.
-    const since = await page.evaluate(() => performance.now());
+    const since = await page.evaluate(() => ((window.__phase = "play"), performance.now()));
     // As a person does: the thinking time in Settings, then New game (game, opponent, level, side), Play.
     await page.click("#open-settings");
     await page.selectOption("#think-time", "250");
@@ -100,9 +145,9 @@ async function load(browser, url, rate, play) {
         { timeout: 120000, polling: 50 },
       );
     }
-    const played = await page.evaluate((since) => window.__longTasks.filter((t) => t.start >= since), since);
+    const played = await page.evaluate(longTasksSince, since);
     // The game switched from the New game dialog, two players (no computer), each new board waited for.
-    const switchedSince = await page.evaluate(() => performance.now());
+    const switchedSince = await page.evaluate(() => ((window.__phase = "switch"), performance.now()));
     for (const id of SWITCHES) {
       await page.click("#open-new-game");
       await page.selectOption("#game-select", id);
@@ -115,10 +160,10 @@ async function load(browser, url, rate, play) {
       // The page's render of the new game (one animation frame) and a pause a person would make.
       await page.waitForTimeout(300);
     }
-    const switched = await page.evaluate((since) => window.__longTasks.filter((t) => t.start >= since), switchedSince);
+    const switched = await page.evaluate(longTasksSince, switchedSince);
     if (errors.length) throw new Error(`page errors: ${errors.join("; ")}`);
     const longest = (tasks) => Math.round(Math.max(0, ...tasks.map((t) => t.duration)));
-    return { firstBoard, longTasks: played.length, longest: longest(played), switchTasks: switched.length, switchLongest: longest(switched) };
+    return { firstBoard, longTasks: played.length, longest: longest(played), switchTasks: switched.length, switchLongest: longest(switched), tasks: [...played, ...switched] };
   } finally {
     await context.close();
   }
@@ -134,7 +179,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await load(browser, `${server.url}/index.html`, rate, i === RUNS - 1));
     const played = runs.at(-1);
-    rows.push({ rate, firstBoardMs: Math.round(median(runs.map((r) => r.firstBoard))), runs: runs.map((r) => Math.round(r.firstBoard)), longTasks: played.longTasks, longestMs: played.longest, switchTasks: played.switchTasks, switchLongestMs: played.switchLongest });
+    rows.push({ rate, tasks: played.tasks, firstBoardMs: Math.round(median(runs.map((r) => r.firstBoard))), runs: runs.map((r) => Math.round(r.firstBoard)), longTasks: played.longTasks, longestMs: played.longest, switchTasks: played.switchTasks, switchLongestMs: played.switchLongest });
   }
 } finally {
   await browser.close();
@@ -148,5 +193,12 @@ for (const r of rows) {
       `${r.longTasks} main-thread tasks over 50 ms (longest ${r.longestMs} ms) while ${MOVES} moves of American checkers are played against the computer; ` +
       `${r.switchTasks} (longest ${r.switchLongestMs} ms) while the game is switched ${SWITCHES.length} times`,
   );
+  // Each long task: its phase (play: the person's moves; think: the computer's turn; switch: a
+  // new game from the dialog), its length, the frame's style-and-layout and render time, and
+  // the scripts that ran longest in it.
+  for (const t of r.tasks) {
+    const scripts = t.scripts.map((x) => `${x.what} ${x.ms} ms${x.styleMs ? ` (forced style/layout ${x.styleMs} ms)` : ""}`).join("; ");
+    console.log(`  ${t.phase} task at ${Math.round(t.start)} ms: ${Math.round(t.duration)} ms; frame style+layout ${t.style} ms, render ${t.render} ms${scripts ? `; scripts: ${scripts}` : ""}`);
+  }
 }
 if (jsonFile) appendFileSync(jsonFile, JSON.stringify({ kind: "firstboard", date: new Date().toISOString(), load: [loadBefore, loadAfter], moves: MOVES, rows }) + "\n");

@@ -127,6 +127,8 @@ export class BoardGame extends HTMLElement {
   readonly totalPlies: number;
   /** The whole line in notation: the moves played, then those redo() would replay. */
   readonly line: string[];
+  /** Width / height of the board's drawing for the game shown (known without a layout); null before the first game. */
+  readonly aspect: number | null;
   /** The side drawn at the bottom (the orientation attribute, else the game's diagram); null before the first game. */
   readonly bottom: 0 | 1 | null;
   /** The position shown, in the game's position text (null until loaded). */

@@ -33,20 +33,34 @@ export function layoutOf(s) {
  * is the one the ResizeObserver last reported (observeSize) once it has: measuring it here
  * would force a layout of the page in the middle of a game's load (a long task on a phone,
  * issue 13); a width that changes is reported after the next layout, and drawn then.
+ * A new size is given to the canvas by the frame that draws it (a resized canvas is blank):
+ * at once when `now` (the ResizeObserver, already in the frame's rendering) or the page is
+ * hidden; else the next animation frame draws it, at the width of that frame's layout (a
+ * new game's aspect may change the page around the board: drawn once, at the final size).
  */
-export function resize(s) {
+export function resize(s, now = false) {
   const canvas = s.dom.canvas;
   const w = s.observedWidth ?? (canvas.getBoundingClientRect().width || canvas.clientWidth);
   if (!w || !s.view) return;
-  const dpr = globalThis.devicePixelRatio || 1;
-  const h = w / aspect(shownView(s), layoutOpts(s));
-  const pw = Math.round(w * dpr), ph = Math.round(h * dpr);
+  const [pw, ph] = deviceSize(s, w);
+  const widthChanged = w !== s.cssWidth;
   s.cssWidth = w;
-  if (canvas.width !== pw || canvas.height !== ph) {
-    canvas.width = pw;
-    canvas.height = ph;
-    draw(s, performance.now()); // a resized canvas is blank: draw before the next paint
-  } else redraw(s);
+  const [cw, ch] = s.pendingSize ?? [canvas.width, canvas.height];
+  if (cw !== pw || ch !== ph) {
+    s.pendingSize = [pw, ph];
+    // A hidden page gets no animation frames: it draws at once.
+    if (now || globalThis.document?.hidden) draw(s, performance.now());
+    else {
+      s.measureWidth = true;
+      redraw(s);
+    }
+  } else if (!now || widthChanged) redraw(s);
+}
+
+/** The canvas's size in device pixels for a CSS width: [width, height]. */
+function deviceSize(s, w) {
+  const dpr = globalThis.devicePixelRatio || 1;
+  return [Math.round(w * dpr), Math.round((w / aspect(shownView(s), layoutOpts(s))) * dpr)];
 }
 
 /** Redraws at the canvas's new size whenever it changes; returns the function that stops watching. */
@@ -55,7 +69,7 @@ export function observeSize(s) {
     const box = entries.at(-1);
     // The border box, as getBoundingClientRect measured it (the canvas has no transform).
     s.observedWidth = box.borderBoxSize?.[0]?.inlineSize ?? box.contentRect.width;
-    resize(s);
+    resize(s, true);
   });
   ro.observe(s.dom.canvas);
   return () => {
@@ -67,12 +81,15 @@ export function observeSize(s) {
 
 /** The CSS aspect ratio of the canvas for the current view and attributes. */
 export function updateAspect(s) {
-  s.dom.canvas.style.setProperty("--bg-aspect", String(aspect(shownView(s), layoutOpts(s))));
+  s.dom.canvas.style.setProperty("--bg-aspect", String(drawingAspect(s)));
 }
+
+/** Width / height of the board's drawing for the current view (null before a game is loaded). */
+export const drawingAspect = (s) => (s.view ? aspect(shownView(s), layoutOpts(s)) : null);
 
 /** Asks for one frame: any number of calls before the next animation frame draw once. */
 export function redraw(s) {
-  if (s.raf) return;
+  if (s.raf || s.holdDraw) return;
   s.raf = requestAnimationFrame((now) => {
     s.raf = 0;
     draw(s, now);
@@ -86,9 +103,22 @@ export function cancelFrame(s) {
 }
 
 function draw(s, now) {
+  const canvas = s.dom.canvas;
+  if (s.pendingSize && s.measureWidth && s.view) {
+    // The layout of this frame (the page has had the new game's "ready"): its width, drawn once.
+    const w = canvas.getBoundingClientRect().width;
+    if (w) {
+      s.cssWidth = w;
+      s.pendingSize = deviceSize(s, w);
+    }
+  }
+  s.measureWidth = false;
   const L = layoutOf(s);
   if (!L) return;
-  const canvas = s.dom.canvas;
+  if (s.pendingSize) {
+    [canvas.width, canvas.height] = s.pendingSize;
+    s.pendingSize = null;
+  }
   const ctx = canvas.getContext("2d");
   const scale = canvas.width / L.width;
   ctx.setTransform(scale, 0, 0, scale, 0, 0);

@@ -42,6 +42,9 @@ export function plyTarget(value, total) {
   return Math.max(0, Math.min(total, n < 0 ? total + n : n));
 }
 
+/** Resolves in a later task (the browser may paint and handle input in between). */
+const nextTask = () => (typeof globalThis.scheduler?.yield === "function" ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
+
 /** Loads the game once after any number of attribute changes in the same task. */
 export function queueReload(s) {
   if (s.reloadQueued) return;
@@ -60,13 +63,17 @@ export async function load(s, withMoves) {
   if (!s.game) showMessage(s, t(lang, "loading"));
   const id = attr(s, "game") || "american";
   try {
-    // The wasm module of the game's family only (www/engine.js): boards of other families get theirs.
-    engine = await loadEngine(id);
-    await loadCatalog();
+    // The wasm module of the game's family only (www/engine.js): boards of other families get
+    // theirs. A chess or shogi board's pieces come with it, so that its first frame draws them
+    // (not the fallback glyphs, drawn and then drawn again).
+    [engine] = await Promise.all([loadEngine(id), loadCatalog().then((catalog) => ensurePieces(catalog.find((c) => c.id === id)?.family))]);
   } catch (e) {
     if (seq === s.loadSeq) showMessage(s, t(lang, "engineError", { msg: e.message ?? e }));
     return;
   }
+  // A task of its own for the game: a module just instantiated (a game of another family)
+  // and the new game's first view together made one long task on a phone (issue 13).
+  await nextTask();
   if (seq !== s.loadSeq) return;
   let game;
   try {
@@ -97,10 +104,18 @@ export async function load(s, withMoves) {
   s.edit = null;
   finishAnim(s);
   showMessage(s, null);
+  // The first frame of the new game is asked for after its "ready" has been handled: a page
+  // that sizes the board's box to the new game's aspect (board.aspect) does so before the
+  // board is drawn, and it is drawn once.
+  s.holdDraw = true;
   sync(s);
   old?.free?.();
   ensurePieces(s.view.style).then((changed) => changed && redraw(s));
   emit(s, "ready", { game: game.id });
+  setTimeout(() => {
+    s.holdDraw = false;
+    redraw(s);
+  }, 0);
   s.on.loaded();
 }
 

@@ -32,11 +32,27 @@ export function ensurePieces(style) {
         : import("../pieces/shogi.js").then((m) => {
             if (typeof m.drawShogiPiece !== "function") return false;
             registerPieceRenderer("shogi", (ctx, p, x, y, s, o) => m.drawShogiPiece(ctx, p, x, y, s, o.upsideDown));
+            warmFont(m.drawShogiPiece);
             return true;
           });
     loading.set(style, load.catch(() => false));
   }
   return loading.get(style);
+}
+
+/**
+ * Draws each shogi piece once, small, on a canvas of its own: the first text in the pieces'
+ * font loads that font (tens of milliseconds on a phone), here in the task that loaded the
+ * pieces rather than in the new board's first frame.
+ */
+function warmFont(draw) {
+  const ctx = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
+  if (!ctx) return;
+  try {
+    for (const kind of ["P", "L", "N", "S", "G", "B", "R", "K", "+P", "+L", "+N", "+S", "+B", "+R"]) draw(ctx, { side: 0, kind }, 0, 0, 16, false);
+  } catch {
+    // Only a head start: the board draws them all the same.
+  }
 }
 
 /**
@@ -63,12 +79,109 @@ export function drawPiece(ctx, style, piece, x, y, size, opts) {
   ctx.save();
   if (opts.alpha != null && opts.alpha < 1) ctx.globalAlpha *= opts.alpha;
   try {
-    fn(ctx, piece, x, y, size, opts);
+    if (!drawSprite(ctx, fn, piece, x, y, size, opts)) fn(ctx, piece, x, y, size, opts);
   } catch {
     // A broken external renderer must not blank the board.
     letterPiece(ctx, piece, x, y, size, opts);
   }
   ctx.restore();
+}
+
+// ---- sprites: each distinct piece drawn once, then copied -------------------------------
+//
+// A piece is gradients, shadows and text (a shogi koma's kanji, a chess figure's paths):
+// drawing the forty pieces of a shogi board took tens of milliseconds at each frame on a
+// phone (issue 13: no task over 50 ms while playing). Each distinct piece (renderer, kind,
+// label, side, colour, theme, turned or not, size in device pixels) is drawn into a small
+// canvas of its own in idle time after it is first drawn directly, and copied from there
+// at whole device pixels afterwards (a piece moves by less than half a device pixel). A
+// new game's first frame draws its pieces directly: making forty sprites in that frame
+// cost more than drawing the pieces.
+
+/** Room around the cell for the shadow and the glow a renderer may draw past its edge. */
+const SPRITE_MARGIN = 0.25;
+/** Distinct sprites kept at most (a board resized many times draws new ones). */
+const SPRITE_LIMIT = 400;
+const sprites = new Map(); // key -> canvas, or null where none can be made
+const waiting = new Map(); // key -> what to draw, in idle time
+const rendererIds = new WeakMap();
+let nextRendererId = 1;
+let idleQueued = false;
+
+// A canvas of the document: it shares the document's fonts (an OffscreenCanvas resolved the
+// shogi pieces' font list again for each sprite).
+const spriteCanvas = (w, h) => {
+  if (typeof document === "undefined") return null;
+  const c = document.createElement("canvas");
+  c.width = w;
+  c.height = h;
+  return c;
+};
+
+const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(() => fn(null), 50));
+
+/** Makes the waiting sprites while the main thread is idle, a few milliseconds at a time. */
+function makeSprites(deadline) {
+  idleQueued = false;
+  const start = performance.now();
+  for (const [key, job] of waiting) {
+    const left = deadline ? deadline.timeRemaining() : 8 - (performance.now() - start);
+    if (left < 4) break;
+    waiting.delete(key);
+    if (sprites.size >= SPRITE_LIMIT) sprites.clear();
+    sprites.set(key, makeSprite(job));
+  }
+  if (waiting.size) queueSprites();
+}
+
+function queueSprites() {
+  if (idleQueued) return;
+  idleQueued = true;
+  whenIdle(makeSprites);
+}
+
+function makeSprite({ fn, piece, size, scale, margin, opts }) {
+  const side = Math.ceil(size * scale) + 2 * margin;
+  const canvas = spriteCanvas(side, side);
+  const sctx = canvas?.getContext("2d");
+  if (!sctx) return null;
+  try {
+    // The same scale as the board's, so that a renderer's device-pixel sizes (shadows) match.
+    sctx.setTransform(scale, 0, 0, scale, margin, margin);
+    fn(sctx, piece, 0, 0, size, opts);
+    // Drawn now (canvas drawing is deferred until read), not in the frame that first copies it.
+    sctx.getImageData(0, 0, 1, 1);
+  } catch {
+    return null;
+  }
+  return canvas;
+}
+
+/**
+ * Copies the piece from its sprite; false when there is none yet (it is then made in idle
+ * time) or none can be made (no document, a rotated or skewed transform), and the piece is
+ * drawn directly.
+ */
+function drawSprite(ctx, fn, piece, x, y, size, opts) {
+  const t = typeof ctx.getTransform === "function" ? ctx.getTransform() : null;
+  if (!t || t.b !== 0 || t.c !== 0 || t.a !== t.d || t.a <= 0 || !(size > 0) || typeof document === "undefined") return false;
+  const scale = t.a;
+  if (!rendererIds.has(fn)) rendererIds.set(fn, nextRendererId++);
+  const px = Math.round(size * scale * 100) / 100;
+  const key = `${rendererIds.get(fn)}|${piece.side}|${piece.kind}|${piece.label ?? ""}|${piece.promoted ?? ""}|${opts.color}|${opts.theme ?? ""}|${opts.upsideDown ? 1 : 0}|${px}`;
+  const margin = Math.ceil(size * SPRITE_MARGIN * scale);
+  const sprite = sprites.get(key);
+  if (!sprite) {
+    if (sprite === undefined && !waiting.has(key)) {
+      waiting.set(key, { fn, piece: { side: piece.side, kind: piece.kind, label: piece.label, promoted: piece.promoted }, size, scale, margin, opts: { ...opts, alpha: undefined } });
+      queueSprites();
+    }
+    return false;
+  }
+  // At whole device pixels (the board's transform is a scale and a translation).
+  const left = Math.round(t.e + x * scale) - margin - t.e, top = Math.round(t.f + y * scale) - margin - t.f;
+  ctx.drawImage(sprite, left / scale, top / scale, sprite.width / scale, sprite.height / scale);
+  return true;
 }
 
 // `mark` is the king's crown, `markEdge` its outline: the crown is at least 3:1 against

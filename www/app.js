@@ -10,9 +10,10 @@
 
 import "./board-game.js";
 import { detectRecord, loadCatalog, loadEngine } from "./engine.js";
-import { playSound, prepareSound } from "./sound.js";
+// The catalog (every game's id and names, no wasm) is read at once: the first board's game is
+// then known before the board starts loading an engine (main()).
+import CATALOG from "./pkg/catalog.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
-import { decodeMoves } from "./page/link-code.js";
 import { clip, loadLang, optionName, optionValue } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
@@ -572,7 +573,8 @@ async function restoreGame(saved) {
 /** A short link's moves (`m=`, www/page/link-code.js) read into `moves`; { error } when they do not fit. */
 async function decodedMoves(saved) {
   if (typeof saved?.code !== "string" || !saved.code) return saved;
-  const { Game } = await loadEngine(saved.game);
+  // Short links' decoder (www/page/link-code.js) is loaded only for such a link.
+  const [{ Game }, { decodeMoves }] = await Promise.all([loadEngine(saved.game), import("./page/link-code.js")]);
   try {
     return { ...saved, moves: decodeMoves(Game, { game: saved.game, options: gameOptions(saved), start: saved.start }, saved.code) };
   } catch (e) {
@@ -802,7 +804,7 @@ function onMove(e) {
     state.clock.move(1 - board.game.turn());
     if (board.game.outcome()) state.clock.stop();
   }
-  if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
+  if (state.sound) sound(e.detail.move.captures?.length ? "capture" : "move");
   setState({ notice: "" });
   if (e.detail.source !== "redo") {
     maybeComputerMove();
@@ -852,7 +854,7 @@ function wire() {
   }]);
   binds.push([board, "gameover", () => {
     if (state.clock?.running != null) state.clock.stop();
-    if (state.sound) playSound("end");
+    if (state.sound) sound("end");
     setState({ endClosed: false });
   }]);
   binds.push([board, "refused", () => {
@@ -892,7 +894,16 @@ function wire() {
 function warmSound() {
   if (!state.sound) return;
   stopWarmingSound();
-  setTimeout(prepareSound, 0);
+  setTimeout(() => loadSound().then((m) => m.prepareSound()), 0);
+}
+
+/** The sounds (www/sound.js), loaded on first use: the first board does not need them. */
+let soundModule = null;
+const loadSound = () => (soundModule ??= import("./sound.js").catch((e) => ((soundModule = null), Promise.reject(e))));
+
+/** Plays a sound once its module has come (at once after the first time). */
+function sound(kind) {
+  loadSound().then((m) => m.playSound(kind), () => {});
 }
 
 function stopWarmingSound() {
@@ -951,6 +962,15 @@ async function main() {
   // visitor never sees English. The page follows the board meanwhile (its events, the
   // engine the board has started to load); only its drawing waits.
   holdRendersUntil(loadLang(state.lang));
+  // The game the first board shows, before the board starts loading (it loads its default
+  // game's engine as soon as the page's modules have run): the link's, else the game left in
+  // this browser, else the game last chosen, each only if the catalog has it. A visitor
+  // whose game is shogi then downloads the shogi module only, not the draughts module of the
+  // board's default game as well (issue 13: the cold page). Whether it can be restored is
+  // checked below; if it cannot, the board is given the page's game after all.
+  const isGame = (id) => typeof id === "string" && CATALOG.some((c) => c.id === id);
+  const firstGame = [link && !Object.hasOwn(link, "error") ? link.game : null, saved.game?.game, state.game].find(isGame);
+  if (firstGame) board.setAttribute("game", firstGame);
   init();
   applyBoardSettings();
   applyInteractive();
@@ -961,7 +981,7 @@ async function main() {
     return;
   }
   if (!entry()) setState({ game: state.catalog[0]?.id ?? "american" });
-  board.setAttribute("game", state.game);
+  if (!firstGame) board.setAttribute("game", state.game);
   // A link's game comes first, then the game left in this browser. Either one that cannot
   // be read is named in a notice; an unreadable saved game is kept aside, not overwritten.
   const notices = [];
@@ -984,6 +1004,8 @@ async function main() {
     }
   }
   restoring = false;
+  // Nothing restored: the board shows the page's game (it was given another one to start with).
+  if (board.getAttribute("game") !== state.game && !board.hasAttribute("moves") && !board.hasAttribute("position")) startGame();
   // The restored game's own "ready" saves it; the board's first game is saved now.
   if (!board.hasAttribute("moves") && !board.hasAttribute("position") && board.game?.id === state.game) saveCurrent();
   if (notices.length) setState({ notice: notices.join(" ") });

@@ -4,7 +4,8 @@
 //   - the wasm: the combined module (www/pkg/boardgames_bg.wasm: every game; the single file
 //     and the npm package use it) and each family module the page loads (www/pkg/families.js);
 //   - the cold page, of the source site and of the deployed one (dist/, bundled): every
-//     response index.html receives before its first board is drawn
+//     response index.html receives before its first board is drawn (for the deployed site
+//     also with a saved game of shogi and of chess, whose family modules differ)
 //     (board-game[ready]), measured by loading the served site in headless Chromium
 //     (playwright-core) with the service worker blocked (its offline snapshot is not part
 //     of the load) and summing the response bodies;
@@ -29,11 +30,13 @@ const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BRO
 const sizes = (bodies) => ({ files: bodies.length, raw: bodies.reduce((s, b) => s + b.length, 0), gzip: bodies.reduce((s, b) => s + gzip(b), 0), brotli: bodies.reduce((s, b) => s + brotli(b), 0) });
 
 /** The bodies of every response the page gets until its first board is drawn. */
-async function coldPage(entry) {
+async function coldPage(entry, savedGame = null) {
   const server = await startServer({ root: repo, port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   try {
     const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
+    // A visitor whose game left in this browser is another one (its family's module instead).
+    if (savedGame) await context.addInitScript((game) => localStorage.setItem("boardgames.current", JSON.stringify({ game, options: {}, start: null, moves: [] })), savedGame);
     const page = await context.newPage();
     const pending = [];
     page.on("response", (r) => pending.push(r.body().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: Buffer.alloc(0) }))));
@@ -67,6 +70,13 @@ rows.push({ what: "cold page, source site (index.html to the first board)", ...s
 const deployed = existsSync(path.join(repo, "dist/index.html")) ? await coldPage("dist/index.html") : null;
 if (deployed) rows.push({ what: "cold page, deployed site (dist/index.html)", ...sizes(deployed.map((r) => r.body)) });
 else rows.push({ what: "cold page, deployed site: dist/ missing, run ./build.sh dist", files: 0, raw: 0, gzip: 0, brotli: 0 });
+// The same for a visitor whose saved game is shogi (the largest family module) and chess.
+const others = [];
+for (const game of deployed ? ["shogi", "chess"] : []) {
+  const bodies = await coldPage("dist/index.html", game);
+  others.push(...bodies);
+  rows.push({ what: `cold page, deployed site, saved game ${game}`, ...sizes(bodies.map((r) => r.body)) });
+}
 const single = path.join(repo, "dist/boardgames.html");
 if (existsSync(single)) rows.push({ what: "single file (dist/boardgames.html)", ...sizes([readFileSync(single)]) });
 else rows.push({ what: "single file (dist/boardgames.html): missing, run ./build.sh dist", files: 0, raw: 0, gzip: 0, brotli: 0 });
@@ -84,5 +94,5 @@ const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].le
 const fmt = (c) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join("  ");
 console.log(fmt(head));
 for (const c of cells) console.log(fmt(c));
-if (process.env.VERBOSE) for (const r of [...cold, ...(deployed ?? [])]) console.log(`  ${r.body.length.toString().padStart(8)}  ${r.url}`);
+if (process.env.VERBOSE) for (const r of [...cold, ...(deployed ?? []), ...others]) console.log(`  ${r.body.length.toString().padStart(8)}  ${r.url}`);
 if (jsonFile) appendFileSync(jsonFile, JSON.stringify({ kind: "sizes", commit, date: new Date().toISOString(), rows }) + "\n");

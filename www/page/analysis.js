@@ -15,11 +15,14 @@
 // runs (`state.reviewing`) and while the position editor is open.
 
 import { ComputerPlayer } from "../ai.js";
+import { addLateStyles } from "./late-style.js";
 import { board, boardView, entry, onRender, setState, state } from "./state.js";
 import { lockReason, positionKey } from "./analysis-toggle.js";
 import * as arrow from "./analysis-arrow.js";
 import { renderEvalBar } from "./eval-bar.js";
 import * as lines from "./analysis-lines.js";
+
+addLateStyles();
 
 /** The analysis's own worker: a search of it never delays the computer's moves. */
 const analyst = new ComputerPlayer();

@@ -5,6 +5,10 @@
 // The engine cuts a file into its records (readCollection); this module only lists them.
 // The dialog builds its own DOM on first use.
 
+import { addLateStyles } from "./late-style.js";
+
+addLateStyles();
+
 /** Rows drawn at once; the filter narrows a larger list. */
 const MAX_ROWS = 500;
 

@@ -7,12 +7,15 @@
 // it refuses one; a refused position changes nothing.
 
 import { loadEngine } from "../engine.js";
+import { addLateStyles } from "./late-style.js";
 import { colorName, has, loadLang } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
 import { $, board, entry, state, tr } from "./state.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
+
+addLateStyles();
 
 const ERASE = "erase";
 const FIGURE = 34; // a palette figure's size in CSS pixels

@@ -6,7 +6,7 @@
 // view and outcome; nothing here knows a rule beyond "compare from the largest down",
 // which the engine's outcome already applied (the panel shows its steps).
 
-import { $, board, onRender, sideName, tr } from "./state.js";
+import { $, board, boardView, onRender, sideName, tr } from "./state.js";
 import { has } from "../i18n.js";
 
 /** Whether each game shows its regions (a player's choice for this visit). */
@@ -95,7 +95,8 @@ export const init = () =>
 
 /** Redraws the panel for the board's game (a render of the page). */
 function renderGameInfo(g) {
-  const v = g.view();
+  // The render pass's view (read once for all the page's renders), not another copy.
+  const v = boardView();
   const outcome = g.outcome();
   const box = $("game-info");
   if (!box) return;

@@ -18,6 +18,7 @@
 
 import { $, board, entry, onRender, requestRender, setState, sideName, state, tr } from "./state.js";
 import { ComputerPlayer } from "../ai.js";
+import { addLateStyles } from "./late-style.js";
 import * as tree from "./tree.js";
 import { GLYPHS, chances, markMoves, forSide, thresholdsFor } from "./review-marks.js";
 import { readNote, scoreOf, writeNotes } from "./review-record.js";
@@ -25,6 +26,8 @@ import { bindGraph, drawGraph } from "./eval-graph.js";
 import { defaultNotation, displayText } from "./notation.js";
 import { scoreText as evalText } from "./eval-text.js";
 import { currentReview, gameKey, reviewAllowed, reviewedPrefix } from "./review-state.js";
+
+addLateStyles();
 
 export { currentReview, gameKey, reviewedPrefix };
 

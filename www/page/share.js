@@ -9,8 +9,11 @@
 // saved.
 
 import { encodeMoves } from "./link-code.js";
+import { addLateStyles } from "./late-style.js";
 import { downloadBlob as download } from "../record.js";
 import { ELEMENT_URL } from "../board-game.js";
+
+addLateStyles();
 
 /** Size of the preview board and of the pictures, in CSS pixels. */
 const PICTURE_PX = 360;

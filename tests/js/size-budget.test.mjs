@@ -81,6 +81,36 @@ test("every family module has a budget of at most 150 KB gzip (issue 13)", async
   for (const [module, budget] of Object.entries(FAMILY_BUDGETS)) assert.ok(budget <= 150_000, `${module}'s budget ${budget} is within issue 13's 150 KB`);
 });
 
+/**
+ * The deployed site's cold page (dist/index.html: everything it gets before its first board is
+ * drawn, gzip -9 per file; tools/bench/cold-page.mjs) for a first visit of each kind: the page's
+ * default game (American checkers: the draughts module) and a visitor whose game is shogi or
+ * chess (their modules instead; before branch `switch-speed`, 2026-11-25, such a visitor
+ * downloaded the draughts module as well: 345.5 KB for shogi). One wasm module each, whose
+ * size has its budget above; the page besides it (HTML, styles, modules, the engine's
+ * bindings, the catalog, the icon; 62.8 to 64.0 KB on that branch) has PAGE_BUDGET, that plus
+ * 1%. Issue 13's 200 KB in all is met by the American and chess visits (198.1 and 185.4 KB)
+ * and checked for them; the shogi visit is 206.9 KB (its module is 7.9 KB larger), not yet.
+ */
+export const PAGE_BUDGET = 64_700;
+export const COLD_PAGE_TARGET = 200_000;
+const COLD_VISITS = { american: true, chess: true, shogi: false }; // game -> whether the 200 KB is met
+
+for (const [game, meetsTarget] of Object.entries(COLD_VISITS)) {
+  test(`the deployed cold page of a first visit with ${game}: one wasm module, the page besides it within ${PAGE_BUDGET / KB} KB gzipped${meetsTarget ? `, ${COLD_PAGE_TARGET / KB} KB in all` : ""}`, async () => {
+    assert.ok(existsSync(path.join(repo, "dist/index.html")), "dist/index.html is missing: run ./build.sh dist");
+    const { coldPage } = await import("../../tools/bench/cold-page.mjs");
+    const bodies = await coldPage(repo, "dist/index.html", game === "american" ? null : game);
+    const wasm = bodies.filter((r) => new URL(r.url).pathname.endsWith(".wasm"));
+    assert.equal(wasm.length, 1, `one wasm module before the first board, not ${wasm.map((r) => r.url).join(", ")}`);
+    const total = bodies.reduce((sum, r) => sum + gzipSize(r.body), 0);
+    const page = total - gzipSize(wasm[0].body);
+    const files = "VERBOSE=1 node tools/bench/sizes.mjs lists the files";
+    assert.ok(page <= PAGE_BUDGET, `the page besides the wasm is ${(page / KB).toFixed(1)} KB gzipped, over its budget of ${PAGE_BUDGET / KB} KB: ${files}`);
+    if (meetsTarget) assert.ok(total <= COLD_PAGE_TARGET, `the cold page with ${game} is ${(total / KB).toFixed(1)} KB gzipped in ${bodies.length} files, over issue 13's ${COLD_PAGE_TARGET / KB} KB: ${files}`);
+  });
+}
+
 test("the gzip measure is deterministic and counts compressed bytes", () => {
   const bytes = Buffer.from("boardgames ".repeat(1000));
   assert.equal(gzipSize(bytes), gzipSize(Buffer.from(bytes)));

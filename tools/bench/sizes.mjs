@@ -17,11 +17,9 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { execSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
-import { startServer } from "../static-server.mjs";
+import { coldPage as coldPageOf } from "./cold-page.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const jsonIndex = process.argv.indexOf("--json");
 const jsonFile = jsonIndex >= 0 ? process.argv[jsonIndex + 1] : null;
 
@@ -29,27 +27,7 @@ const gzip = (b) => zlib.gzipSync(b, { level: 9 }).length;
 const brotli = (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }).length;
 const sizes = (bodies) => ({ files: bodies.length, raw: bodies.reduce((s, b) => s + b.length, 0), gzip: bodies.reduce((s, b) => s + gzip(b), 0), brotli: bodies.reduce((s, b) => s + brotli(b), 0) });
 
-/** The bodies of every response the page gets until its first board is drawn. */
-async function coldPage(entry, savedGame = null) {
-  const server = await startServer({ root: repo, port: 0 });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
-  try {
-    const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1280, height: 800 } });
-    // A visitor whose game left in this browser is another one (its family's module instead).
-    if (savedGame) await context.addInitScript((game) => localStorage.setItem("boardgames.current", JSON.stringify({ game, options: {}, start: null, moves: [] })), savedGame);
-    const page = await context.newPage();
-    const pending = [];
-    page.on("response", (r) => pending.push(r.body().then((body) => ({ url: r.url(), body }), () => ({ url: r.url(), body: Buffer.alloc(0) }))));
-    await page.goto(`${server.url}/${entry}`, { waitUntil: "load" });
-    await page.waitForSelector("board-game[ready]", { timeout: 60000 });
-    // One body per URL: a second request for the same file (the icon) is no second download.
-    const seen = new Set();
-    return (await Promise.all(pending.splice(0))).filter((r) => !seen.has(r.url) && seen.add(r.url));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
+const coldPage = (entry, savedGame) => coldPageOf(repo, entry, savedGame);
 
 const rows = [];
 const wasmFile = path.join(repo, "www/pkg/boardgames_bg.wasm");

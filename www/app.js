@@ -918,6 +918,24 @@ async function openEditorFirstTime() {
   openEditor();
 }
 
+/**
+ * The page's English texts name a few things in Japanese (the language picker's 日本語,
+ * shogi's handicaps, the Japanese notation): the first of them shown (opening Settings, or
+ * New game with shogi) made the browser find and load a Japanese font in that task, a long
+ * task on a phone (issue 13). Once the first board is drawn, that font is loaded in idle time
+ * instead, by measuring such text in the page's font.
+ */
+function warmJapaneseFont() {
+  if (state.lang === "ja") return; // The page's own texts have loaded it.
+  const idle = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 200));
+  idle(() => {
+    const ctx = document.createElement("canvas").getContext("2d");
+    if (!ctx) return;
+    ctx.font = getComputedStyle(document.body).font;
+    ctx.measureText("日本語 平手 ▲7六歩 成");
+  });
+}
+
 /** Starts the page's parts; returns the function that unbinds them all. */
 function init() {
   // Order: renders run in the order registered (the computer's controls after the toolbar's);
@@ -1010,6 +1028,7 @@ async function main() {
   if (!board.hasAttribute("moves") && !board.hasAttribute("position") && board.game?.id === state.game) saveCurrent();
   if (notices.length) setState({ notice: notices.join(" ") });
   requestRender();
+  board.ready.then(warmJapaneseFont);
 }
 
 main();

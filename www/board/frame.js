@@ -46,6 +46,11 @@ export function resize(s, now = false) {
   const widthChanged = w !== s.cssWidth;
   s.cssWidth = w;
   const [cw, ch] = s.pendingSize ?? [canvas.width, canvas.height];
+  if (s.aspectPending) {
+    // A new game's first drawing is on its way (game.js): it takes this size then.
+    if (cw !== pw || ch !== ph) [s.pendingSize, s.measureWidth] = [[pw, ph], true];
+    return;
+  }
   if (cw !== pw || ch !== ph) {
     s.pendingSize = [pw, ph];
     // A hidden page gets no animation frames: it draws at once.
@@ -96,6 +101,9 @@ export function redraw(s) {
   });
 }
 
+/** Draws now (a hidden page gets no animation frames). */
+export const drawNow = (s) => draw(s, performance.now());
+
 /** Stops any pending frame (the element left the page). */
 export function cancelFrame(s) {
   cancelAnimationFrame(s.raf);
@@ -104,6 +112,11 @@ export function cancelFrame(s) {
 
 function draw(s, now) {
   const canvas = s.dom.canvas;
+  if (s.aspectPending) {
+    s.aspectPending = false;
+    updateAspect(s);
+    if (s.pendingSize) s.measureWidth = true;
+  }
   if (s.pendingSize && s.measureWidth && s.view) {
     // The layout of this frame (the page has had the new game's "ready"): its width, drawn once.
     const w = canvas.getBoundingClientRect().width;

@@ -12,7 +12,7 @@ import { describeMove, describeOutcome } from "./describe.js";
 import { attributeProblems, showProblems } from "./attrs.js";
 import { clip, t } from "../i18n.js";
 import { attr, hasAttr, langOf, plyOf } from "./state.js";
-import { finishAnim, redraw, resize, shownView, updateAspect } from "./frame.js";
+import { drawNow, finishAnim, redraw, resize, shownView, updateAspect } from "./frame.js";
 import { clearSelection, showOverlay } from "./ui.js";
 import { updateControls } from "./bar.js";
 
@@ -112,9 +112,13 @@ export async function load(s, withMoves) {
   old?.free?.();
   ensurePieces(s.view.style).then((changed) => changed && redraw(s));
   emit(s, "ready", { game: game.id });
+  // Drawn in the frame after the next: the page's own render of the new game (asked for in
+  // its "ready") has a frame to itself, and the board's first drawing another (issue 13: on
+  // a phone the two together were one long task).
   setTimeout(() => {
     s.holdDraw = false;
-    redraw(s);
+    if (globalThis.document?.hidden) drawNow(s);
+    else requestAnimationFrame(() => redraw(s));
   }, 0);
   s.on.loaded();
 }
@@ -130,7 +134,10 @@ export function sync(s, announce = true) {
   s.dom.canvas.setAttribute("aria-label", t(langOf(s), "boardLabel", { game: gameName(s) }));
   readMarks(s);
   checkAttributes(s);
-  updateAspect(s);
+  // A new game's aspect goes to the canvas with its first drawing (a frame later than the
+  // load: the previous game is not shown stretched to the new aspect meanwhile).
+  if (s.holdDraw) s.aspectPending = true;
+  else updateAspect(s);
   clearSelection(s);
   if (announce) announceOutcome(s);
   updateControls(s);

@@ -34,8 +34,8 @@ export function layoutOf(s) {
  * would force a layout of the page in the middle of a game's load (a long task on a phone,
  * issue 13); a width that changes is reported after the next layout, and drawn then.
  * A new size is given to the canvas by the frame that draws it (a resized canvas is blank):
- * at once when `now` (the ResizeObserver, already in the frame's rendering) or the page is
- * hidden; else the next animation frame draws it, at the width of that frame's layout (a
+ * at once when `now` (the ResizeObserver, already in the frame's rendering), for the board's
+ * first drawing, or when the page is hidden; else the next animation frame draws it, at the width of that frame's layout (a
  * new game's aspect may change the page around the board: drawn once, at the final size).
  */
 export function resize(s, now = false) {
@@ -53,8 +53,9 @@ export function resize(s, now = false) {
   }
   if (cw !== pw || ch !== ph) {
     s.pendingSize = [pw, ph];
-    // A hidden page gets no animation frames: it draws at once.
-    if (now || globalThis.document?.hidden) draw(s, performance.now());
+    // A hidden page gets no animation frames: it draws at once; so does the board's first
+    // drawing (the first board is awaited).
+    if (now || globalThis.document?.hidden || !hasAttr(s, "ready")) draw(s, performance.now());
     else {
       s.measureWidth = true;
       redraw(s);

@@ -71,9 +71,10 @@ export async function load(s, withMoves) {
     if (seq === s.loadSeq) showMessage(s, t(lang, "engineError", { msg: e.message ?? e }));
     return;
   }
-  // A task of its own for the game: a module just instantiated (a game of another family)
-  // and the new game's first view together made one long task on a phone (issue 13).
-  await nextTask();
+  // A task of its own for a new game in place of another: a module just instantiated (a
+  // game of another family) and the new game's first view together made one long task on a
+  // phone (issue 13). The board's first game goes on at once (the first board is awaited).
+  if (s.game) await nextTask();
   if (seq !== s.loadSeq) return;
   let game;
   try {
@@ -104,22 +105,25 @@ export async function load(s, withMoves) {
   s.edit = null;
   finishAnim(s);
   showMessage(s, null);
-  // The first frame of the new game is asked for after its "ready" has been handled: a page
-  // that sizes the board's box to the new game's aspect (board.aspect) does so before the
-  // board is drawn, and it is drawn once.
-  s.holdDraw = true;
+  // A game in place of another: its first frame is asked for after its "ready" has been
+  // handled, so that a page that sizes the board's box to the new game's aspect
+  // (board.aspect) does so before the board is drawn, and it is drawn once. The board's
+  // first game is drawn at once, as soon as it is loaded (the first board is awaited).
+  const replacing = !!old;
+  s.holdDraw = replacing;
   sync(s);
   old?.free?.();
   ensurePieces(s.view.style).then((changed) => changed && redraw(s));
   emit(s, "ready", { game: game.id });
-  // Drawn in the frame after the next: the page's own render of the new game (asked for in
-  // its "ready") has a frame to itself, and the board's first drawing another (issue 13: on
-  // a phone the two together were one long task).
-  setTimeout(() => {
-    s.holdDraw = false;
-    if (globalThis.document?.hidden) drawNow(s);
-    else requestAnimationFrame(() => redraw(s));
-  }, 0);
+  // It is drawn in the frame after the next: the page's own render of the new game (asked
+  // for in its "ready") has a frame to itself, and the board's first drawing another (issue
+  // 13: on a phone the two together were one long task).
+  if (replacing)
+    setTimeout(() => {
+      s.holdDraw = false;
+      if (globalThis.document?.hidden) drawNow(s);
+      else requestAnimationFrame(() => redraw(s));
+    }, 0);
   s.on.loaded();
 }
 

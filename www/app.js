@@ -13,6 +13,7 @@ import { detectRecord, loadCatalog, loadEngine } from "./engine.js";
 // The catalog (every game's id and names, no wasm) is read at once: the first board's game is
 // then known before the board starts loading an engine (main()).
 import CATALOG from "./pkg/catalog.js";
+import { playSound, prepareSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { clip, loadLang, optionName, optionValue } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, requestRender, setState, sideName, state, tr } from "./page/state.js";
@@ -804,7 +805,7 @@ function onMove(e) {
     state.clock.move(1 - board.game.turn());
     if (board.game.outcome()) state.clock.stop();
   }
-  if (state.sound) sound(e.detail.move.captures?.length ? "capture" : "move");
+  if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
   setState({ notice: "" });
   if (e.detail.source !== "redo") {
     maybeComputerMove();
@@ -854,7 +855,7 @@ function wire() {
   }]);
   binds.push([board, "gameover", () => {
     if (state.clock?.running != null) state.clock.stop();
-    if (state.sound) sound("end");
+    if (state.sound) playSound("end");
     setState({ endClosed: false });
   }]);
   binds.push([board, "refused", () => {
@@ -894,16 +895,7 @@ function wire() {
 function warmSound() {
   if (!state.sound) return;
   stopWarmingSound();
-  setTimeout(() => loadSound().then((m) => m.prepareSound()), 0);
-}
-
-/** The sounds (www/sound.js), loaded on first use: the first board does not need them. */
-let soundModule = null;
-const loadSound = () => (soundModule ??= import("./sound.js").catch((e) => ((soundModule = null), Promise.reject(e))));
-
-/** Plays a sound once its module has come (at once after the first time). */
-function sound(kind) {
-  loadSound().then((m) => m.playSound(kind), () => {});
+  setTimeout(prepareSound, 0);
 }
 
 function stopWarmingSound() {

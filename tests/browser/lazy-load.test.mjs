@@ -22,8 +22,7 @@ const LATE = {
   japanese: ["www/i18n-ja.js"],
   // The late parts' styles come with them (www/page/late-style.js), not with www/style.css.
   styles: ["www/page/late-style.js"],
-  // The sounds load on the player's first touch; the short links' decoder for such a link only.
-  sound: ["www/sound.js"],
+  // The short links' decoder is loaded for such a link only.
   shortLinks: ["www/page/link-code.js"],
 };
 
@@ -44,8 +43,6 @@ test("a cold load fetches neither the analysis, the review, the editor nor the J
   assert.deepEqual(LATE.analysis.filter((f) => !now.includes(f)), [], "the analysis was fetched when turned on");
   assert.deepEqual(LATE.styles.filter((f) => !now.includes(f)), [], "its styles came with it");
   assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById("eval-bar")).position), "absolute", "the evaluation bar is styled");
-  // The first click (the toggle's) loaded the sounds, in a task of their own.
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith("/www/sound.js")));
   assert.deepEqual(LATE.shortLinks.filter((f) => now.includes(f)), [], "no short link, no decoder");
   assert.deepEqual(LATE.review.filter((f) => now.includes(f)), [], "the review still not");
   await page.click("#analysis-toggle");

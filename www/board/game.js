@@ -12,7 +12,7 @@ import { describeMove, describeOutcome } from "./describe.js";
 import { attributeProblems, showProblems } from "./attrs.js";
 import { clip, t } from "../i18n.js";
 import { attr, hasAttr, langOf, plyOf } from "./state.js";
-import { drawNow, finishAnim, redraw, resize, shownView, updateAspect } from "./frame.js";
+import { cancelFrame, drawNow, finishAnim, redraw, resize, shownView, updateAspect } from "./frame.js";
 import { clearSelection, showOverlay } from "./ui.js";
 import { updateControls } from "./bar.js";
 
@@ -111,6 +111,8 @@ export async function load(s, withMoves) {
   // first game is drawn at once, as soon as it is loaded (the first board is awaited).
   const replacing = !!old;
   s.holdDraw = replacing;
+  // A frame already asked for (the previous game's last glide) waits with the rest.
+  if (replacing) cancelFrame(s);
   sync(s);
   old?.free?.();
   ensurePieces(s.view.style).then((changed) => changed && redraw(s));

@@ -88,12 +88,12 @@ test("every family module has a budget of at most 150 KB gzip (issue 13)", async
  * chess (their modules instead; before branch `switch-speed`, 2026-11-25, such a visitor
  * downloaded the draughts module as well: 345.5 KB for shogi). One wasm module each, whose
  * size has its budget above; the page besides it (HTML, styles, modules, the engine's
- * bindings, the catalog, the icon; 63.1 to 64.4 KB at that branch's 2af556b) has PAGE_BUDGET,
- * that plus 1%. Issue 13's 200 KB in all is met by the American and chess visits (198.4 and
- * 185.7 KB) and checked for them; the shogi visit is 207.2 KB (its module is 7.8 KB larger
+ * bindings, the catalog, the icon; 63.4 to 64.7 KB at that branch's 455b99b) has PAGE_BUDGET,
+ * that plus 1%. Issue 13's 200 KB in all is met by the American and chess visits (198.7 and
+ * 186.0 KB) and checked for them; the shogi visit is 207.5 KB (its module is 7.8 KB larger
  * than the draughts one), not yet.
  */
-export const PAGE_BUDGET = 65_000;
+export const PAGE_BUDGET = 65_400;
 export const COLD_PAGE_TARGET = 200_000;
 const COLD_VISITS = { american: true, chess: true, shogi: false }; // game -> whether the 200 KB is met
 

@@ -516,10 +516,20 @@ impl<R: Rules> Tree<R> {
             return won;
         }
         let log_n = (parent_visits.max(1) as f64).ln();
+        // Most children are untried: their exploration term is the same for all.
+        let untried_explore = RAVE_EXPLORE * log_n.sqrt();
         let mut best = range.start;
         let mut best_value = f64::MIN;
         for c in range {
             let ch = &self.nodes[c];
+            if ch.visits == 0 && ch.amaf_visits > 0 {
+                let v = ch.amaf_reward as f64 / ch.amaf_visits as f64 + untried_explore;
+                if v > best_value {
+                    best_value = v;
+                    best = c;
+                }
+                continue;
+            }
             let visits = ch.visits as f64;
             let value = if ch.amaf_visits == 0 {
                 if ch.visits == 0 { 2.0 } else { ch.reward / visits }
@@ -609,7 +619,33 @@ impl<R: Rules> Tree<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::binary::Binary;
     use crate::games::zonghen::ZongHeng;
+
+    #[test]
+    fn rave_counts_a_move_in_every_playout_that_took_its_squares() {
+        let mut pos = Binary::start(8);
+        let mut moves = Vec::new();
+        pos.generate(&mut moves);
+        pos.apply(&moves[0]);
+        let mut tree = Tree::new(&pos, 5);
+        assert!(tree.rave, "Binary's placements claim squares");
+        tree.run(&pos, &MctsLimits { max_playouts: 300, ..MctsLimits::default() }, None);
+        let (mut amaf_total, mut visited) = (0u64, 0);
+        for c in tree.children(0) {
+            let n = tree.nodes[c];
+            // A playout through the move took its squares at the root: it counts too.
+            assert!(n.amaf_visits >= n.visits, "{:?}: {} all-moves-as-first, {} visits", tree.edges[c - 1], n.amaf_visits, n.visits);
+            assert!(n.amaf_reward as f64 <= n.amaf_visits as f64);
+            amaf_total += n.amaf_visits as u64;
+            visited += (n.visits > 0) as usize;
+        }
+        // One playout tells about many root moves, and the untried ones are judged by that alone.
+        assert!(amaf_total > 20 * tree.playouts, "{amaf_total} counts from {} playouts", tree.playouts);
+        assert!(visited < tree.children(0).len(), "every root move was tried: RAVE did not choose");
+        // Zong-Heng's moves claim no squares: plain UCT.
+        assert!(!Tree::new(&ZongHeng::start(8), 1).rave);
+    }
 
     #[test]
     fn a_sampled_playout_move_is_the_one_the_evaluation_prefers_among_those_drawn() {

@@ -21,7 +21,7 @@ const EVAL_SCALE: f64 = 200.0;
 /// fades as the move's own visits grow.
 const RAVE_K: f64 = 1000.0;
 /// Exploration with RAVE (the all-moves-as-first statistics already spread the visits).
-const RAVE_EXPLORE: f64 = 0.2;
+const RAVE_EXPLORE: f64 = 0.05;
 /// Squares a set of claimed squares holds (`amaf_squares` stay below this).
 const AMAF_SQUARES: usize = 192;
 /// The tree stops growing past this many nodes (memory stays bounded); playouts go on.

@@ -64,3 +64,26 @@ fn chess_doubled_and_isolated_pawns_cost() {
     let doubled = eval("chess", "4k3/8/8/8/8/4P3/4P3/4K3 w - - 0 1");
     assert!(healthy > doubled + 15, "healthy {healthy}, doubled {doubled}");
 }
+
+/// Incorrect Checkers positions: Black's pieces given, White on its start squares.
+fn incorrect(black: &str, to_move: char) -> i32 {
+    eval("incorrect-checkers", &format!("{to_move}:B{black}:Wa6,c6,e6,g6,b7,d7,f7,h7,a8,c8,e8,g8"))
+}
+
+#[test]
+fn incorrect_checkers_a_row_gained_inside_the_goal_rows_counts_like_one_outside() {
+    // The twelve goal squares are four a row, so a piece on the near goal row while
+    // the far row has room is not done: the race counts every row still to go alike.
+    let base = incorrect("a7,c7,e7,g7,b6,d6,f6,h6,a1,c1,e1,g1", 'W');
+    let deeper = incorrect("a7,c7,e7,h8,b6,d6,f6,h6,a1,c1,e1,g1", 'W');
+    let behind = incorrect("a7,c7,e7,g7,b6,d6,f6,h6,a1,c1,e1,h2", 'W');
+    // Scores are White's: Black's gain is White's loss.
+    assert!(deeper < base, "a row gained in the goal rows: {base} -> {deeper}");
+    assert_eq!(base - deeper, base - behind, "a row in the goal rows against a row at the back");
+}
+
+#[test]
+fn incorrect_checkers_the_side_to_move_is_a_move_ahead_in_the_race() {
+    let start = "a1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3";
+    assert!(incorrect(start, 'B') > 0 && incorrect(start, 'W') > 0, "the symmetric start favours the side to move");
+}

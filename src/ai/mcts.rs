@@ -15,6 +15,15 @@ const EXPLORE: f64 = 0.6;
 const PLAYOUT_PLIES: usize = 150;
 /// Evaluation units (a man or pawn = 100) per unit of the logistic curve.
 const EVAL_SCALE: f64 = 200.0;
+/// RAVE (games with `Rules::amaf_squares`): a child's value mixes its own mean with
+/// its all-moves-as-first mean, the latter weighing sqrt(K / (3 n + K)) after n visits
+/// (Gelly and Silver's schedule): it decides alone while a move is untried, and
+/// fades as the move's own visits grow.
+const RAVE_K: f64 = 1000.0;
+/// Exploration with RAVE (the all-moves-as-first statistics already spread the visits).
+const RAVE_EXPLORE: f64 = 0.05;
+/// Squares a set of claimed squares holds (`amaf_squares` stay below this).
+const AMAF_SQUARES: usize = 192;
 /// The tree stops growing past this many nodes (memory stays bounded); playouts go on.
 const MAX_TREE: usize = 400_000;
 const NO_NODE: u32 = u32::MAX;
@@ -86,10 +95,37 @@ struct Node {
     expanded: bool,
     /// The game is over here: the reward for `mover`.
     terminal: Option<f64>,
+    /// Playouts through the parent in which `mover` later took this move's squares
+    /// (RAVE), and the sum of their rewards for `mover`.
+    amaf_visits: u32,
+    amaf_reward: f32,
+}
+
+/// A set of squares (`Rules::amaf_squares`).
+#[derive(Copy, Clone, Default)]
+struct Squares([u64; AMAF_SQUARES / 64]);
+
+impl Squares {
+    fn add(&mut self, squares: &[u8]) {
+        for &s in squares {
+            let s = s as usize % AMAF_SQUARES;
+            self.0[s / 64] |= 1 << (s % 64);
+        }
+    }
+
+    fn has_all(&self, squares: &[u8]) -> bool {
+        squares.iter().all(|&s| {
+            let s = s as usize % AMAF_SQUARES;
+            self.0[s / 64] & 1 << (s % 64) != 0
+        })
+    }
 }
 
 pub(super) struct Tree<R: Rules> {
     nodes: Vec<Node>,
+    /// The move into node `i` is `edges[i - 1]` (every node but the root is a child,
+    /// created in order): the way down replays them without generating moves.
+    edges: Vec<R::Move>,
     moves: Vec<R::Move>,
     rng: Rng,
     count: u64,
@@ -98,6 +134,10 @@ pub(super) struct Tree<R: Rules> {
     pub(super) playouts: u64,
     /// A node could not be expanded for want of room.
     full: bool,
+    /// The game's moves claim squares: selection uses RAVE.
+    rave: bool,
+    /// The squares each side took in the current playout (RAVE).
+    played: [Squares; 2],
     start: f64,
 }
 
@@ -128,8 +168,23 @@ impl<R: Rules> Tree<R> {
             mover: pos.side_to_move().other(),
             expanded: false,
             terminal: None,
+            amaf_visits: 0,
+            amaf_reward: 0.0,
         };
-        Tree { nodes: vec![root], moves: Vec::with_capacity(64), rng: Rng::new(seed), count: 0, root_moves, playouts: 0, full: false, start: now_ms() }
+        let rave = root_moves.first().is_some_and(|m| !R::amaf_squares(m).is_empty());
+        Tree {
+            nodes: vec![root],
+            edges: Vec::new(),
+            moves: Vec::with_capacity(64),
+            rng: Rng::new(seed),
+            count: 0,
+            root_moves,
+            playouts: 0,
+            full: false,
+            rave,
+            played: [Squares::default(); 2],
+            start: now_ms(),
+        }
     }
 
     /// Playouts until a limit is reached. `report` (analysis) hears of the tree each
@@ -339,9 +394,7 @@ impl<R: Rules> Tree<R> {
                 break self.playout(&mut pos);
             }
             let child = self.select(node);
-            pos.generate(&mut self.moves);
-            let mv = self.moves[self.nodes[child].index as usize];
-            pos.apply(&mv);
+            pos.apply(&self.edges[child - 1]);
             node = child;
         };
         let mut at = node as u32;
@@ -354,6 +407,35 @@ impl<R: Rules> Tree<R> {
                 self.prove_parent(parent as usize, r);
             }
             at = parent;
+        }
+        if self.rave {
+            self.update_amaf(node, reward_first);
+        }
+    }
+
+    /// All moves as first: going up from `leaf`, every child of a node on the path
+    /// whose squares its mover took from that node on in this playout (tree moves and
+    /// playout moves) hears the playout's reward.
+    fn update_amaf(&mut self, leaf: usize, reward_first: f64) {
+        let mut taken = std::mem::take(&mut self.played);
+        let mut at = leaf;
+        loop {
+            if self.nodes[at].expanded {
+                for c in self.children(at) {
+                    let mover = self.nodes[c].mover;
+                    if taken[mover.index()].has_all(R::amaf_squares(&self.edges[c - 1])) {
+                        let n = &mut self.nodes[c];
+                        n.amaf_visits += 1;
+                        n.amaf_reward += if mover == Side::First { reward_first } else { 1.0 - reward_first } as f32;
+                    }
+                }
+            }
+            if at == 0 {
+                break;
+            }
+            let n = self.nodes[at];
+            taken[n.mover.index()].add(R::amaf_squares(&self.edges[at - 1]));
+            at = n.parent as usize;
         }
     }
 
@@ -387,8 +469,11 @@ impl<R: Rules> Tree<R> {
                 mover: to_move,
                 expanded: false,
                 terminal: None,
+                amaf_visits: 0,
+                amaf_reward: 0.0,
             });
         }
+        self.edges.extend_from_slice(&self.moves);
         let n = &mut self.nodes[node];
         n.first_child = first;
         n.children = self.moves.len() as u32;
@@ -399,6 +484,9 @@ impl<R: Rules> Tree<R> {
     fn select(&mut self, node: usize) -> usize {
         let n = self.nodes[node];
         let range = n.first_child as usize..(n.first_child + n.children) as usize;
+        if self.rave {
+            return self.select_rave(n.visits, range);
+        }
         let unvisited = range.clone().filter(|&c| self.nodes[c].visits == 0).count();
         if unvisited > 0 {
             let k = self.rng.below(unvisited);
@@ -421,10 +509,61 @@ impl<R: Rules> Tree<R> {
         best
     }
 
+    /// UCB over each child's mean mixed with its all-moves-as-first mean: an untried
+    /// move is judged by the latter alone (one never seen in a playout first).
+    fn select_rave(&mut self, parent_visits: u32, range: std::ops::Range<usize>) -> usize {
+        if let Some(won) = range.clone().find(|&c| self.nodes[c].terminal.is_some_and(|r| r >= 1.0)) {
+            return won;
+        }
+        let log_n = (parent_visits.max(1) as f64).ln();
+        // Most children are untried: their exploration term is the same for all.
+        let untried_explore = RAVE_EXPLORE * log_n.sqrt();
+        let mut best = range.start;
+        let mut best_value = f64::MIN;
+        for c in range {
+            let ch = &self.nodes[c];
+            if ch.visits == 0 && ch.amaf_visits > 0 {
+                let v = ch.amaf_reward as f64 / ch.amaf_visits as f64 + untried_explore;
+                if v > best_value {
+                    best_value = v;
+                    best = c;
+                }
+                continue;
+            }
+            let visits = ch.visits as f64;
+            let value = if ch.amaf_visits == 0 {
+                if ch.visits == 0 { 2.0 } else { ch.reward / visits }
+            } else {
+                let amaf = ch.amaf_reward as f64 / ch.amaf_visits as f64;
+                let beta = (RAVE_K / (3.0 * visits + RAVE_K)).sqrt();
+                let mean = if ch.visits == 0 { amaf } else { ch.reward / visits };
+                (1.0 - beta) * mean + beta * amaf
+            };
+            let v = value + RAVE_EXPLORE * (log_n / (visits + 1.0)).sqrt();
+            if v > best_value {
+                best_value = v;
+                best = c;
+            }
+        }
+        best
+    }
+
     /// Plays random moves (noisy ones preferred half the time) to the end or the
     /// ply limit; returns the reward for the first side.
     fn playout(&mut self, pos: &mut R) -> f64 {
         for ply in 0.. {
+            // A game that can draw a move without generating them all (Binary's pairs) does.
+            if ply < PLAYOUT_PLIES {
+                let rng = &mut self.rng;
+                if let Some(mv) = pos.playout_move(&mut |n| rng.below(n)) {
+                    self.count += 1;
+                    if self.rave {
+                        self.played[pos.side_to_move().index()].add(R::amaf_squares(&mv));
+                    }
+                    pos.apply(&mv);
+                    continue;
+                }
+            }
             if ply > 0 {
                 pos.generate(&mut self.moves);
                 if let Some(o) = pos.outcome(&self.moves, Repetition { count: 1, cycle_plies: 0 }) {
@@ -447,7 +586,12 @@ impl<R: Rules> Tree<R> {
                 self.moves.get(k).copied()
             };
             match mv {
-                Some(mv) => pos.apply(&mv),
+                Some(mv) => {
+                    if self.rave {
+                        self.played[pos.side_to_move().index()].add(R::amaf_squares(&mv));
+                    }
+                    pos.apply(&mv)
+                }
                 None => break,
             }
         }
@@ -475,7 +619,33 @@ impl<R: Rules> Tree<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::binary::Binary;
     use crate::games::zonghen::ZongHeng;
+
+    #[test]
+    fn rave_counts_a_move_in_every_playout_that_took_its_squares() {
+        let mut pos = Binary::start(8);
+        let mut moves = Vec::new();
+        pos.generate(&mut moves);
+        pos.apply(&moves[0]);
+        let mut tree = Tree::new(&pos, 5);
+        assert!(tree.rave, "Binary's placements claim squares");
+        tree.run(&pos, &MctsLimits { max_playouts: 300, ..MctsLimits::default() }, None);
+        let (mut amaf_total, mut visited) = (0u64, 0);
+        for c in tree.children(0) {
+            let n = tree.nodes[c];
+            // A playout through the move took its squares at the root: it counts too.
+            assert!(n.amaf_visits >= n.visits, "{:?}: {} all-moves-as-first, {} visits", tree.edges[c - 1], n.amaf_visits, n.visits);
+            assert!(n.amaf_reward as f64 <= n.amaf_visits as f64);
+            amaf_total += n.amaf_visits as u64;
+            visited += (n.visits > 0) as usize;
+        }
+        // One playout tells about many root moves, and the untried ones are judged by that alone.
+        assert!(amaf_total > 20 * tree.playouts, "{amaf_total} counts from {} playouts", tree.playouts);
+        assert!(visited < tree.children(0).len(), "every root move was tried: RAVE did not choose");
+        // Zong-Heng's moves claim no squares: plain UCT.
+        assert!(!Tree::new(&ZongHeng::start(8), 1).rave);
+    }
 
     #[test]
     fn a_sampled_playout_move_is_the_one_the_evaluation_prefers_among_those_drawn() {

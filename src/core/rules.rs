@@ -185,6 +185,27 @@ pub trait Rules: Clone + 'static {
         1
     }
 
+    /// A move drawn at random for a Monte Carlo playout without generating every move,
+    /// as likely as any other legal move (`below(n)` draws uniformly in `0..n`), for a
+    /// game with many moves a position (Binary's pairs). `None`: the playout generates
+    /// the moves and draws among them; also where the game may be over.
+    fn playout_move(&self, _below: &mut dyn FnMut(usize) -> usize) -> Option<Self::Move> {
+        None
+    }
+
+    /// The squares a move claims for good, for Monte Carlo's all-moves-as-first
+    /// statistics (RAVE): in a placement game a move is worth about the same whenever
+    /// its mover takes those squares, so every playout that took them tells about it.
+    /// They must not depend on the position, and stay below 192. Empty (the
+    /// default): the game has no such squares and the search keeps plain UCT.
+    fn amaf_squares(mv: &Self::Move) -> &[u8]
+    where
+        Self: Sized,
+    {
+        let _ = mv;
+        &[]
+    }
+
     /// Which search the computer player uses for this game.
     fn search_method(&self) -> SearchMethod {
         SearchMethod::AlphaBeta

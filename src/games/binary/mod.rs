@@ -97,6 +97,15 @@ impl Rules for Binary {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
     }
+
+    /// A placement claims its squares for good (pieces never move or leave).
+    fn amaf_squares(mv: &BMove) -> &[u8] {
+        mv.cells()
+    }
+
+    fn playout_move(&self, below: &mut dyn FnMut(usize) -> usize) -> Option<BMove> {
+        movegen::random(self, below)
+    }
 }
 
 /// Seed: "スコアがより大きいプレイヤーが勝利します。同点の場合、最大テリトリーのサイズを

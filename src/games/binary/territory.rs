@@ -34,10 +34,18 @@ impl Sizes {
 fn each_territory(pos: &Binary, side: Side, mut found: impl FnMut(&[u8])) {
     let size = pos.size();
     let me = piece(side);
-    let member = |cell: usize| {
-        let p = pos.at(cell);
-        p == me || (p == EMPTY && is_own_colour(size, cell, side))
-    };
+    // Which squares belong to `side`'s territories, worked out once by rows and columns
+    // (the flood fill runs at the end of every Monte Carlo playout).
+    let mut member = [false; MAX_CELLS];
+    let own_parity = usize::from(side == Side::First);
+    for r in 0..size {
+        for c in 0..size {
+            let cell = r * size + c;
+            let p = pos.at(cell);
+            member[cell] = p == me || (p == EMPTY && (r + c) % 2 == own_parity);
+        }
+    }
+    debug_assert!((0..size * size).all(|c| member[c] == (pos.at(c) == me || pos.at(c) == EMPTY && is_own_colour(size, c, side))));
     let mut seen = [false; MAX_CELLS];
     let mut stack = [0u8; MAX_CELLS];
     for start in 0..size * size {
@@ -54,7 +62,7 @@ fn each_territory(pos: &Binary, side: Side, mut found: impl FnMut(&[u8])) {
             let cell = stack[next] as usize;
             next += 1;
             for n in neighbours(size, cell) {
-                if !seen[n] && member(n) {
+                if !seen[n] && member[n] {
                     seen[n] = true;
                     stack[len] = n as u8;
                     len += 1;

@@ -14,7 +14,7 @@ use super::position::Draughts;
 const RUNAWAY: bool = true;
 
 /// Per man on the back row while the opponent has men to crown. Where kings step one
-/// square on 8x8 (American, Italian) a guard weighs 24: raised from 8, it measured
+/// square on 8x8 (American, Italian, Gothic) a guard weighs 24: raised from 8, it measured
 /// +152 [+93, +221] over the build without it in American self-play; on 10x10
 /// (International, 10) and with flying kings on 8x8 (Russian, 24) it measured neutral,
 /// so 8 stays there (README).

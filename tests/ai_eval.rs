@@ -43,6 +43,15 @@ fn men_spread_over_both_wings_beat_men_on_one_wing() {
 }
 
 #[test]
+fn checkers_back_row_guard_outweighs_a_rows_advance_on_8x8() {
+    // American, Black to move: its man on 3 (back row) against the same man on 7, one
+    // row further; White still has men to crown, so the guard scores more.
+    let guarded = eval("american", "B:B3,9,10:W22,23,24");
+    let advanced = eval("american", "B:B7,9,10:W22,23,24");
+    assert!(guarded > advanced, "guarded {guarded}, advanced {advanced}");
+}
+
+#[test]
 fn chess_passed_pawn_is_worth_more_than_a_blocked_one() {
     // White e6 with Black's pawn on a7 (both passed) against d7 (neither passed).
     let passed = eval("chess", "4k3/p7/4P3/8/8/8/8/4K3 w - - 0 1");

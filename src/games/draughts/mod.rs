@@ -4,6 +4,7 @@ mod board;
 mod capture;
 mod eval;
 mod eval_runaway;
+mod eval_structure;
 mod fen;
 mod movegen;
 mod moves;

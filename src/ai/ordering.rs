@@ -17,6 +17,11 @@ pub fn is_plain_quiet(score: i32) -> bool {
     score < KILLER - 1
 }
 
+/// Scores below this are losing noisy moves or quiet moves (after the killers).
+pub const KILLER_FLOOR: i32 = KILLER - 1;
+/// A quiet move whose history is above this often causes cut-offs (reduced less).
+pub const HISTORY_GOOD: i32 = 4096;
+
 pub struct Ordering {
     killers: [[u32; 2]; MAX_PLY],
     /// Per side to move, by hashed move key: how often the move caused a cut-off.
@@ -69,6 +74,17 @@ impl Ordering {
         let h = &mut self.history[slot(side, key)];
         *h += depth * depth;
         if *h > 1 << 24 {
+            self.history.iter_mut().for_each(|x| *x /= 2);
+        }
+    }
+
+    /// A quiet move searched before the one that cut off failed here: its history
+    /// falls by what the cut-off gained (the "history malus"; only games whose search
+    /// is selective use it, `Rules::selective_search`).
+    pub fn penalise(&mut self, side: usize, key: u32, depth: i32) {
+        let h = &mut self.history[slot(side, key)];
+        *h -= depth * depth;
+        if *h < -(1 << 24) {
             self.history.iter_mut().for_each(|x| *x /= 2);
         }
     }

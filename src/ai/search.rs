@@ -3,11 +3,14 @@
 //! awareness along the search path and the game's history, and a time limit
 //! checked inside the search. Without a time limit the clock decides nothing: a node
 //! budget stops the search after exactly that many nodes, so it repeats exactly.
+//! Games that opt in (`Rules::selective_search`: chess, shogi) also get the selective
+//! search near the leaves (pruning by the static evaluation and the move count,
+//! reductions by depth and move number; see the constants below).
 
 use crate::core::{Repetition, Rules, Side};
 
 use super::clock::now_ms;
-use super::ordering::{is_plain_quiet, pick_next, sort_if_long, Ordering, MAX_PLY};
+use super::ordering::{is_plain_quiet, pick_next, sort_if_long, Ordering, HISTORY_GOOD, KILLER_FLOOR, MAX_PLY};
 use super::tt::{Table, EXACT, LOWER, UPPER};
 
 pub const INF: i32 = 1_000_000;
@@ -41,6 +44,58 @@ const THREAT_QUIESCENCE: bool = true;
 const QUIET_IN_QUIESCENCE: i32 = i32::MIN + 1;
 /// The clock is read once per this many nodes.
 const CHECK_EVERY: u64 = 256;
+
+/// Selective search (games whose `Rules::selective_search` opts in), each part kept
+/// by a self-play match (the README's table). Reverse futility: at a non-PV node
+/// with at most `RFP_DEPTH` plies left, a static evaluation above beta by
+/// `RFP_MARGIN` a ply is trusted to fail high.
+const RFP_DEPTH: i32 = 6;
+const RFP_MARGIN: i32 = 90;
+/// Futility: with at most `FUTILITY_DEPTH` plies left, quiet moves that do not give
+/// check are skipped when the static evaluation plus the margin of that depth stays
+/// at or below alpha.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: [i32; 4] = [0, 120, 220, 330];
+/// Late-move pruning: with at most `LMP_DEPTH` plies left, quiet moves after the
+/// first 3 + depth² are skipped.
+const LMP_DEPTH: i32 = 4;
+/// Losing captures (a static exchange below `-SEE_MARGIN` a ply) are skipped with at
+/// most `SEE_DEPTH` plies left.
+const SEE_DEPTH: i32 = 4;
+const SEE_MARGIN: i32 = 100;
+/// Internal iterative reduction: a node without a hash move and this many plies
+/// left is searched a ply shallower (its ordering is a guess).
+const IIR_DEPTH: i32 = 4;
+
+/// The parts of the selective search (bits of `Searcher::selective`; each was
+/// measured by a match against the build without it, the README's self-play table).
+const F_RFP: u32 = 1;
+const F_FUTILITY: u32 = 2;
+const F_LMP: u32 = 4;
+const F_LMR_TABLE: u32 = 8;
+const F_MALUS: u32 = 16;
+const F_SEE_PRUNE: u32 = 32;
+const F_IIR: u32 = 64;
+/// Check extension within the selective search: not measured yet, so not in use.
+const F_CHECK_EXT: u32 = 128;
+const SELECTIVE_PARTS: u32 = F_RFP | F_FUTILITY | F_LMP | F_LMR_TABLE | F_MALUS | F_SEE_PRUNE | F_IIR;
+
+/// ln(i) in thousandths, for i below 64 (integers: the same reductions natively and in wasm).
+#[rustfmt::skip]
+const LN_1000: [i32; 64] = [
+    0, 0, 693, 1099, 1386, 1609, 1792, 1946, 2079, 2197, 2303, 2398, 2485, 2565, 2639, 2708,
+    2773, 2833, 2890, 2944, 2996, 3045, 3091, 3135, 3178, 3219, 3258, 3296, 3332, 3367, 3401, 3434,
+    3466, 3497, 3526, 3555, 3584, 3611, 3638, 3664, 3689, 3714, 3738, 3761, 3784, 3807, 3829, 3850,
+    3871, 3892, 3912, 3932, 3951, 3970, 3989, 4007, 4025, 4043, 4060, 4078, 4094, 4111, 4127, 4143,
+];
+
+/// Late-move reduction of the `n`th move (from 0) with `depth` plies left, in plies:
+/// 0.75 + ln(depth) ln(n) / 2.25, the usual shape (more for deeper and later moves).
+fn lmr_table_reduction(depth: i32, n: usize) -> i32 {
+    let d = LN_1000[(depth.max(0) as usize).min(63)] as i64;
+    let m = LN_1000[n.min(63)] as i64;
+    ((750_000 * 2250 / 1000 + d * m) / 2250 / 1000) as i32
+}
 
 /// How far and how long to search.
 #[derive(Copy, Clone, Debug)]
@@ -97,6 +152,8 @@ pub(super) struct Searcher<'h, R: Rules> {
     pub(super) stopped: bool,
     /// The node being entered answers a pass (no two passes in a row).
     after_null: bool,
+    /// The parts of the selective search in use (none unless the game opts in).
+    selective: u32,
 }
 
 const SEEN_MASK: u64 = (1 << 12) - 1;
@@ -140,6 +197,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
             deadline: limits.time_ms.map_or(f64::INFINITY, |t| start + t as f64),
             stopped: false,
             after_null: false,
+            selective: if pos.selective_search() { SELECTIVE_PARTS } else { 0 },
         };
         for &h in s.history {
             s.seen[(h & SEEN_MASK) as usize] += 1;
@@ -348,9 +406,21 @@ impl<'h, R: Rules> Searcher<'h, R> {
             }
         }
         let in_check = pos.in_check();
+        let sel = self.selective;
+        // The static evaluation, once per node, only where a pruning decision needs it.
+        let mut static_eval: Option<i32> = None;
+        let mut eval_here = |pos: &R| *static_eval.get_or_insert_with(|| pos.evaluate());
+        // Reverse futility (static null move): far above beta near the leaves, the
+        // opponent would not have allowed this position.
+        if sel & F_RFP != 0 && !pv && !in_check && depth <= RFP_DEPTH && beta.abs() < WIN_BOUND {
+            let e = eval_here(pos);
+            if e - RFP_MARGIN * depth >= beta {
+                return e;
+            }
+        }
         if !pv && !after_null && !in_check && depth >= NULL_DEPTH && beta.abs() < WIN_BOUND {
             if let Some(null) = pos.null_move() {
-                if pos.evaluate() >= beta {
+                if eval_here(pos) >= beta {
                     self.push(hash);
                     self.after_null = true;
                     let r = NULL_REDUCTION + depth / 4;
@@ -366,9 +436,21 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 }
             }
         }
+        let hash_move = entry.map_or(0, |e| e.mv);
+        // Internal iterative reduction: without a hash move the order is a guess; a
+        // shallower search here is cheaper and fills the table for the next iteration.
+        let depth = if sel & F_IIR != 0 && hash_move == 0 && depth >= IIR_DEPTH { depth - 1 } else { depth };
+        // Near the leaves, a quiet move cannot lift a hopeless static evaluation to alpha.
+        let futile = sel & F_FUTILITY != 0
+            && !pv
+            && !in_check
+            && depth <= FUTILITY_DEPTH
+            && alpha.abs() < WIN_BOUND
+            && eval_here(pos) + FUTILITY_MARGIN[depth.clamp(0, FUTILITY_DEPTH) as usize] <= alpha;
+        let late_limit = if sel & F_LMP != 0 && !pv && !in_check && depth <= LMP_DEPTH { (3 + depth * depth) as usize } else { usize::MAX };
         let moves = std::mem::take(&mut self.moves[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
-        self.order.score(pos, &moves, entry.map_or(0, |e| e.mv), ply, &mut scores);
+        self.order.score(pos, &moves, hash_move, ply, &mut scores);
         // A forced move costs nothing to look past (draughts' compulsory captures).
         let extend = moves.len() == 1 && ply < 2 * MAX_PLY / 3;
         let alpha0 = alpha;
@@ -377,17 +459,42 @@ impl<'h, R: Rules> Searcher<'h, R> {
         self.push(hash);
         let reducible = depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && pos.late_move_reductions();
         let may_extend = ply < 2 * MAX_PLY / 3;
+        let mut quiets_seen = 0usize;
         for i in 0..moves.len() {
             let mv = moves[pick_next(&mut scores, i)];
+            let noisy = pos.is_noisy(&mv);
+            let order_score = scores[i].0;
+            // Pruning near the leaves, never before a move has given a real score.
+            let prunable = i > 0 && best > -WIN_BOUND;
+            if !noisy {
+                quiets_seen += 1;
+                if prunable && quiets_seen > late_limit && is_plain_quiet(order_score) {
+                    continue;
+                }
+            } else if sel & F_SEE_PRUNE != 0 && prunable && !pv && !in_check && depth <= SEE_DEPTH && order_score < KILLER_FLOOR {
+                // A capture that loses more than a margin a ply (its hint is its exchange).
+                if pos.order_hint(&mv) < -SEE_MARGIN * depth {
+                    continue;
+                }
+            }
             let mut child = pos.clone();
             child.apply(&mv);
+            let gives_check = (futile || sel & F_CHECK_EXT != 0 || CHECK_EXTENSION) && child.in_check();
+            if futile && prunable && !noisy && !gives_check && is_plain_quiet(order_score) {
+                continue;
+            }
             // A check is looked at one ply further (it may be the start of a mating attack).
-            let check = CHECK_EXTENSION && may_extend && child.in_check();
+            let check = (CHECK_EXTENSION || sel & F_CHECK_EXT != 0) && may_extend && gives_check;
             let d = if extend || check { depth } else { depth - 1 };
-            let reduction = if reducible && !check && i >= LMR_FROM && is_plain_quiet(scores[i].0) && !pos.is_noisy(&mv) {
-                1 + (i >= 3 * LMR_FROM && depth >= 2 * LMR_DEPTH) as i32
-            } else {
+            let quiet_late = reducible && !check && i >= LMR_FROM && is_plain_quiet(order_score) && !noisy;
+            let reduction = if !quiet_late {
                 0
+            } else if sel & F_LMR_TABLE != 0 {
+                // More for a move whose history says it fails, less at a PV node or for one that often cuts.
+                let r = lmr_table_reduction(depth, i) - pv as i32 - (order_score > HISTORY_GOOD) as i32 + (order_score < 0) as i32;
+                r.min(d - 1).max(0)
+            } else {
+                1 + (i >= 3 * LMR_FROM && depth >= 2 * LMR_DEPTH) as i32
             };
             let score = if i == 0 {
                 -self.negamax(&child, d, -beta, -alpha, ply + 1)
@@ -412,8 +519,18 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 }
             }
             if alpha >= beta {
-                if !pos.is_noisy(&mv) {
-                    self.order.cut_off(pos.side_to_move().index(), best_key, ply, depth);
+                if !noisy {
+                    let side = pos.side_to_move().index();
+                    self.order.cut_off(side, best_key, ply, depth);
+                    if sel & F_MALUS != 0 {
+                        // The quiet moves tried before it did not cut: their history falls.
+                        for j in 0..i {
+                            let earlier = &moves[scores[j].1 as usize];
+                            if !pos.is_noisy(earlier) {
+                                self.order.penalise(side, pos.move_key(earlier), depth);
+                            }
+                        }
+                    }
                 }
                 break;
             }

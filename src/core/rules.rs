@@ -168,6 +168,15 @@ pub trait Rules: Clone + 'static {
         false
     }
 
+    /// Whether the search may prune and reduce by the static evaluation and the move
+    /// count near the leaves (reverse futility, futility and late-move pruning, pruning
+    /// of losing captures, reductions growing with depth and move number, a history
+    /// penalty for quiet moves that failed). Off by default: it trusts the evaluation
+    /// and assumes zugzwang is rare (chess and shogi opt in; see the README's self-play table).
+    fn selective_search(&self) -> bool {
+        false
+    }
+
     /// The position with the turn passed to the opponent (null-move pruning), where a
     /// pass is a fair "doing nothing is not better than the best move" bound: games
     /// where zugzwang is rare (chess with pieces on the board). `None`: never.

@@ -141,6 +141,10 @@ impl Rules for Chess {
         true
     }
 
+    fn selective_search(&self) -> bool {
+        true
+    }
+
     /// No pass with only king and pawns: there zugzwang is common.
     fn null_move(&self) -> Option<Chess> {
         let b = &self.board;

@@ -196,6 +196,11 @@ impl Rules for Position {
         Position::in_check(self)
     }
 
+    /// Measured: +58 [+4, +116] over 60 games at 30000 nodes (the README's self-play table).
+    fn selective_search(&self) -> bool {
+        true
+    }
+
     /// Zugzwang is rare in shogi (a drop is nearly always available).
     fn null_move(&self) -> Option<Position> {
         (!self.in_check()).then(|| self.passed())

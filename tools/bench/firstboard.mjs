@@ -124,8 +124,14 @@ async function load(browser, url, rate, play) {
     await page.check('input[name="mode"][value="computer"]');
     await page.selectOption("#level", "3");
     await page.selectOption("#human-side", "0");
+    // The new game replaces the board's game in a frame of its own: wait for the new game
+    // object (the old one is American too), or the first move lands on the game replaced.
+    await page.evaluate(() => (window.__gameBefore = document.getElementById("board").game));
     await page.click("#new-game");
-    await page.waitForFunction(() => document.getElementById("board").game?.id === "american" && document.getElementById("board").game.history().length === 0, null, { timeout: 60000 });
+    await page.waitForFunction(() => {
+      const g = document.getElementById("board").game;
+      return g && g !== window.__gameBefore && g.id === "american" && g.history().length === 0;
+    }, null, { timeout: 60000 });
     for (let k = 0; k < MOVES; k++) {
       const n = await page.evaluate((k) => {
         const b = document.getElementById("board");

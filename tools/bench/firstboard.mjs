@@ -25,6 +25,7 @@ import { appendFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { startServer } from "../static-server.mjs";
+import { switchGame } from "./page-actions.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -155,14 +156,7 @@ async function load(browser, url, rate, play) {
     // The game switched from the New game dialog, two players (no computer), each new board waited for.
     const switchedSince = await page.evaluate(() => ((window.__phase = "switch"), performance.now()));
     for (const id of SWITCHES) {
-      await page.click("#open-new-game");
-      await page.selectOption("#game-select", id);
-      await page.check('input[name="mode"][value="two"]');
-      await page.click("#new-game");
-      await page.waitForFunction((id) => {
-        const b = document.getElementById("board");
-        return b.game?.id === id && b.hasAttribute("ready") && b.game.history().length === 0;
-      }, id, { timeout: 60000, polling: 50 });
+      await switchGame(page, id);
       // The page's render of the new game (one animation frame) and a pause a person would make.
       await page.waitForTimeout(300);
     }

@@ -13,6 +13,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startServer } from "../static-server.mjs";
+import { switchGame } from "./page-actions.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const arg = (name, fallback) => {
@@ -40,15 +41,7 @@ try {
   const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
   await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,toplevel", transferMode: "ReportEvents" });
   for (const id of GAMES) {
-    await page.click("#open-new-game");
-    await page.waitForTimeout(200);
-    await page.selectOption("#game-select", id);
-    await page.check('input[name="mode"][value="two"]');
-    await page.click("#new-game");
-    await page.waitForFunction((id) => {
-      const b = document.getElementById("board");
-      return b.game?.id === id && b.hasAttribute("ready") && b.game.history().length === 0;
-    }, id, { timeout: 60000, polling: 100 });
+    await switchGame(page, id, { dialogPauseMs: 200 });
     await page.waitForTimeout(400);
   }
   await cdp.send("Tracing.end");

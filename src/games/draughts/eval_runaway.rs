@@ -62,12 +62,7 @@ pub fn runaway_bonus(pos: &Draughts, side: Side, king_value: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Options;
-
-    fn position(id: &str, fen: &str) -> Draughts {
-        let opts = Options::none().resolve(id, &super::super::variants::options(id)).unwrap();
-        super::super::read(id, fen, &opts).unwrap()
-    }
+    use super::super::test_position as position;
 
     #[test]
     fn runaway_man_with_an_empty_cone_earns_a_bonus() {

@@ -22,12 +22,7 @@ pub fn back_row_guards(pos: &Draughts, side: Side) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Options;
-
-    fn position(id: &str, fen: &str) -> Draughts {
-        let opts = Options::none().resolve(id, &super::super::variants::options(id)).unwrap();
-        super::super::read(id, fen, &opts).unwrap()
-    }
+    use super::super::test_position as position;
 
     #[test]
     fn back_row_guards_count_men_on_the_own_back_row_while_the_opponent_has_men() {

@@ -256,6 +256,14 @@ pub fn generate_by_paths(pos: &Draughts, out: &mut Vec<DMove>, budget: u64) -> O
 }
 
 /// A position read from PDN FEN (for tests and the command line).
+/// A position of game `id` read from its FEN with the game's default options (the
+/// evaluation terms' unit tests).
+#[cfg(test)]
+fn test_position(id: &str, fen: &str) -> Draughts {
+    let opts = crate::core::Options::none().resolve(id, &variants::options(id)).unwrap();
+    read(id, fen, &opts).unwrap()
+}
+
 pub fn read(id: &str, text: &str, opts: &Resolved) -> Result<Draughts, GameError> {
     fen::read(resolve(id, opts)?, text)
 }

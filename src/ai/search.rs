@@ -67,19 +67,6 @@ const SEE_MARGIN: i32 = 100;
 /// left is searched a ply shallower (its ordering is a guess).
 const IIR_DEPTH: i32 = 4;
 
-/// The parts of the selective search (bits of `Searcher::selective`; each was
-/// measured by a match against the build without it, the README's self-play table).
-const F_RFP: u32 = 1;
-const F_FUTILITY: u32 = 2;
-const F_LMP: u32 = 4;
-const F_LMR_TABLE: u32 = 8;
-const F_MALUS: u32 = 16;
-const F_SEE_PRUNE: u32 = 32;
-const F_IIR: u32 = 64;
-/// Check extension within the selective search: not measured yet, so not in use.
-const F_CHECK_EXT: u32 = 128;
-const SELECTIVE_PARTS: u32 = F_RFP | F_FUTILITY | F_LMP | F_LMR_TABLE | F_MALUS | F_SEE_PRUNE | F_IIR;
-
 /// ln(i) in thousandths, for i below 64 (integers: the same reductions natively and in wasm).
 #[rustfmt::skip]
 const LN_1000: [i32; 64] = [
@@ -152,8 +139,8 @@ pub(super) struct Searcher<'h, R: Rules> {
     pub(super) stopped: bool,
     /// The node being entered answers a pass (no two passes in a row).
     after_null: bool,
-    /// The parts of the selective search in use (none unless the game opts in).
-    selective: u32,
+    /// Whether the game opts in to the selective search (`Rules::selective_search`).
+    selective: bool,
 }
 
 const SEEN_MASK: u64 = (1 << 12) - 1;
@@ -197,7 +184,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
             deadline: limits.time_ms.map_or(f64::INFINITY, |t| start + t as f64),
             stopped: false,
             after_null: false,
-            selective: if pos.selective_search() { SELECTIVE_PARTS } else { 0 },
+            selective: pos.selective_search(),
         };
         for &h in s.history {
             s.seen[(h & SEEN_MASK) as usize] += 1;
@@ -412,7 +399,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let mut eval_here = |pos: &R| *static_eval.get_or_insert_with(|| pos.evaluate());
         // Reverse futility (static null move): far above beta near the leaves, the
         // opponent would not have allowed this position.
-        if sel & F_RFP != 0 && !pv && !in_check && depth <= RFP_DEPTH && beta.abs() < WIN_BOUND {
+        if sel && !pv && !in_check && depth <= RFP_DEPTH && beta.abs() < WIN_BOUND {
             let e = eval_here(pos);
             if e - RFP_MARGIN * depth >= beta {
                 return e;
@@ -439,15 +426,15 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let hash_move = entry.map_or(0, |e| e.mv);
         // Internal iterative reduction: without a hash move the order is a guess; a
         // shallower search here is cheaper and fills the table for the next iteration.
-        let depth = if sel & F_IIR != 0 && hash_move == 0 && depth >= IIR_DEPTH { depth - 1 } else { depth };
+        let depth = if sel && hash_move == 0 && depth >= IIR_DEPTH { depth - 1 } else { depth };
         // Near the leaves, a quiet move cannot lift a hopeless static evaluation to alpha.
-        let futile = sel & F_FUTILITY != 0
+        let futile = sel
             && !pv
             && !in_check
             && depth <= FUTILITY_DEPTH
             && alpha.abs() < WIN_BOUND
             && eval_here(pos) + FUTILITY_MARGIN[depth.clamp(0, FUTILITY_DEPTH) as usize] <= alpha;
-        let late_limit = if sel & F_LMP != 0 && !pv && !in_check && depth <= LMP_DEPTH { (3 + depth * depth) as usize } else { usize::MAX };
+        let late_limit = if sel && !pv && !in_check && depth <= LMP_DEPTH { (3 + depth * depth) as usize } else { usize::MAX };
         let moves = std::mem::take(&mut self.moves[ply]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         self.order.score(pos, &moves, hash_move, ply, &mut scores);
@@ -471,7 +458,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 if prunable && quiets_seen > late_limit && is_plain_quiet(order_score) {
                     continue;
                 }
-            } else if sel & F_SEE_PRUNE != 0 && prunable && !pv && !in_check && depth <= SEE_DEPTH && order_score < KILLER_FLOOR {
+            } else if sel && prunable && !pv && !in_check && depth <= SEE_DEPTH && order_score < KILLER_FLOOR {
                 // A capture that loses more than a margin a ply (its hint is its exchange).
                 if pos.order_hint(&mv) < -SEE_MARGIN * depth {
                     continue;
@@ -479,17 +466,17 @@ impl<'h, R: Rules> Searcher<'h, R> {
             }
             let mut child = pos.clone();
             child.apply(&mv);
-            let gives_check = (futile || sel & F_CHECK_EXT != 0 || CHECK_EXTENSION) && child.in_check();
+            let gives_check = (futile || CHECK_EXTENSION) && child.in_check();
             if futile && prunable && !noisy && !gives_check && is_plain_quiet(order_score) {
                 continue;
             }
             // A check is looked at one ply further (it may be the start of a mating attack).
-            let check = (CHECK_EXTENSION || sel & F_CHECK_EXT != 0) && may_extend && gives_check;
+            let check = CHECK_EXTENSION && may_extend && gives_check;
             let d = if extend || check { depth } else { depth - 1 };
             let quiet_late = reducible && !check && i >= LMR_FROM && is_plain_quiet(order_score) && !noisy;
             let reduction = if !quiet_late {
                 0
-            } else if sel & F_LMR_TABLE != 0 {
+            } else if sel {
                 // More for a move whose history says it fails, less at a PV node or for one that often cuts.
                 let r = lmr_table_reduction(depth, i) - pv as i32 - (order_score > HISTORY_GOOD) as i32 + (order_score < 0) as i32;
                 r.min(d - 1).max(0)
@@ -522,7 +509,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 if !noisy {
                     let side = pos.side_to_move().index();
                     self.order.cut_off(side, best_key, ply, depth);
-                    if sel & F_MALUS != 0 {
+                    if sel {
                         // The quiet moves tried before it did not cut: their history falls.
                         for j in 0..i {
                             let earlier = &moves[scores[j].1 as usize];

@@ -263,19 +263,26 @@ test("pointing at a move of a line shows the position after it on a small board"
   const { page, close } = await openGame("chess", STEPS.chess, { viewport: { width: 1280, height: 800 } });
   t.after(close);
   await page.click("#analysis-toggle");
-  const at = await waitLines(page, 3);
+  await waitLines(page, 3);
   await page.hover('#analysis-lines .pv-move[data-line="0"][data-index="1"]');
   await page.waitForSelector("#analysis-preview:not([hidden]) board-game[ready]");
-  await page.waitForFunction((n) => document.getElementById("analysis-preview-board").history().length === n, 2);
-  const expected = await page.evaluate((pv) => {
+  // The lines are redrawn at each depth and the preview follows the move under the pointer:
+  // the small board must come to show the position after the first two moves of the line
+  // shown now (read in the same turn as the small board).
+  const shownPair = () => {
     const b = document.getElementById("board");
+    const pv = window.shownLines().lines[0].slice(0, 2);
     const g = b.game.constructor.fromPosition(b.game.id, b.game.position());
     for (const m of pv) g.play(m);
-    const text = g.position();
+    const expected = g.position();
     g.free();
-    return text;
-  }, at.lines[0].slice(0, 2));
-  assert.equal(await page.evaluate(() => document.getElementById("analysis-preview-board").position()), expected);
+    const preview = document.getElementById("analysis-preview-board");
+    return { pv, expected, shown: preview.history().length === 2 ? preview.position() : null };
+  };
+  const agree = await page
+    .waitForFunction((f) => { const r = eval(f)(); return r.shown === r.expected; }, String(shownPair), { timeout: 30000, polling: 50 })
+    .then(() => true, () => false);
+  assert.ok(agree, `the small board shows the line's position: ${JSON.stringify(await page.evaluate((f) => eval(f)(), String(shownPair)))}`);
   assert.deepEqual(await page.evaluate(() => document.getElementById("board").history().length), 6, "the game is unchanged");
   await page.mouse.move(5, 5);
   await page.waitForSelector("#analysis-preview", { state: "hidden" });

@@ -1,58 +1,113 @@
 // Short synthesized sounds for a move, a capture and the end of a game (no audio
 // files). Sound starts only after the player has interacted with the page, as
 // browsers require.
+//
+// Each sound is computed here once (a few tones with a quick attack and an exponential
+// decay), written as a small WAV file in memory and played by an <audio> element. Not Web
+// Audio: making an AudioContext opens the audio output synchronously, 200 to 400 ms of the
+// main thread at 4x CPU throttling in Chromium (issue 13: no task over 50 ms), while an audio
+// element is made in a few milliseconds and plays off the main thread.
 
-let ctx = null;
+const RATE = 22050;
 
-function context() {
-  if (ctx) return ctx;
-  const AC = globalThis.AudioContext ?? globalThis.webkitAudioContext;
-  if (!AC || !(navigator.userActivation?.hasBeenActive ?? true)) return null;
-  try {
-    ctx = new AC();
-  } catch {
-    ctx = null;
-  }
-  return ctx;
-}
-
-function tone(ac, { freq, start = 0, dur = 0.08, type = "sine", gain = 0.25, slide = 0 }) {
-  const t0 = ac.currentTime + start;
-  const osc = ac.createOscillator();
-  const amp = ac.createGain();
-  osc.type = type;
-  osc.frequency.setValueAtTime(freq, t0);
-  if (slide) osc.frequency.exponentialRampToValueAtTime(freq * slide, t0 + dur);
-  amp.gain.setValueAtTime(0.0001, t0);
-  amp.gain.exponentialRampToValueAtTime(gain, t0 + 0.005);
-  amp.gain.exponentialRampToValueAtTime(0.0001, t0 + dur);
-  osc.connect(amp).connect(ac.destination);
-  osc.start(t0);
-  osc.stop(t0 + dur + 0.02);
-}
+/** The tones of each sound: frequency (Hz), start and length (s), wave, peak gain, frequency slide. */
+export const SOUNDS = {
+  move: [{ freq: 420, dur: 0.06, type: "triangle", gain: 0.3, slide: 0.8 }],
+  capture: [
+    { freq: 220, dur: 0.09, type: "triangle", gain: 0.35, slide: 0.6 },
+    { freq: 150, start: 0.06, dur: 0.12, type: "triangle", gain: 0.3, slide: 0.7 },
+  ],
+  end: [
+    { freq: 523, dur: 0.18, gain: 0.2 },
+    { freq: 659, start: 0.14, dur: 0.18, gain: 0.2 },
+    { freq: 784, start: 0.28, dur: 0.3, gain: 0.2 },
+  ],
+};
 
 /**
- * Makes the audio context now, when the page may (after the player's first touch or key):
- * making one takes tens of milliseconds on a phone, which the first move's task then
- * does not carry (issue 13).
+ * The samples of a sound (-1..1, RATE per second): each tone rises from silence to its gain in
+ * 5 ms and decays exponentially to silence at its end, its frequency sliding exponentially by
+ * `slide` over its length (as the Web Audio ramps this replaces did).
+ */
+export function samples(tones) {
+  const end = Math.max(...tones.map((t) => (t.start ?? 0) + t.dur + 0.02));
+  const out = new Float32Array(Math.ceil(end * RATE));
+  const quiet = 0.0001;
+  for (const { freq, start = 0, dur = 0.08, type = "sine", gain = 0.25, slide = 0 } of tones) {
+    let phase = 0;
+    const first = Math.round(start * RATE);
+    const count = Math.round(dur * RATE);
+    for (let i = 0; i < count && first + i < out.length; i++) {
+      const t = i / RATE;
+      const f = slide ? freq * Math.pow(slide, t / dur) : freq;
+      phase = (phase + f / RATE) % 1;
+      const wave = type === "triangle" ? 1 - 4 * Math.abs(phase - 0.5) : Math.sin(2 * Math.PI * phase);
+      const amp = t < 0.005 ? quiet * Math.pow(gain / quiet, t / 0.005) : gain * Math.pow(quiet / gain, (t - 0.005) / (dur - 0.005));
+      out[first + i] += wave * amp;
+    }
+  }
+  return out;
+}
+
+/** A mono 16-bit PCM WAV file of `data` (samples at RATE). */
+export function wavBytes(data) {
+  const bytes = new ArrayBuffer(44 + data.length * 2);
+  const v = new DataView(bytes);
+  const text = (at, s) => [...s].forEach((c, i) => v.setUint8(at + i, c.charCodeAt(0)));
+  text(0, "RIFF");
+  v.setUint32(4, 36 + data.length * 2, true);
+  text(8, "WAVEfmt ");
+  v.setUint32(16, 16, true); // the format chunk's size
+  v.setUint16(20, 1, true); // PCM
+  v.setUint16(22, 1, true); // mono
+  v.setUint32(24, RATE, true);
+  v.setUint32(28, RATE * 2, true); // bytes per second
+  v.setUint16(32, 2, true); // bytes per sample frame
+  v.setUint16(34, 16, true); // bits per sample
+  text(36, "data");
+  v.setUint32(40, data.length * 2, true);
+  for (let i = 0; i < data.length; i++) v.setInt16(44 + i * 2, Math.round(Math.max(-1, Math.min(1, data[i])) * 32767), true);
+  return new Uint8Array(bytes);
+}
+
+const players = new Map(); // kind -> <audio>, or null where none can be made
+
+/** The audio element of a sound, made once (null: this browser cannot play it). */
+function player(kind) {
+  if (!players.has(kind)) {
+    let el = null;
+    try {
+      const url = URL.createObjectURL(new Blob([wavBytes(samples(SOUNDS[kind]))], { type: "audio/wav" }));
+      el = new Audio(url);
+      el.preload = "auto";
+    } catch {
+      el = null;
+    }
+    players.set(kind, el);
+  }
+  return players.get(kind);
+}
+
+const mayPlay = () => typeof Audio === "function" && (globalThis.navigator?.userActivation?.hasBeenActive ?? true);
+
+/**
+ * Makes the sounds now, in a task of its own after the player's first touch or key, so that
+ * the first move's task does not (issue 13).
  */
 export function prepareSound() {
-  context();
+  if (!mayPlay()) return;
+  for (const kind of Object.keys(SOUNDS)) player(kind);
 }
 
 /** Plays "move", "capture" or "end". */
 export function playSound(kind) {
-  const ac = context();
-  if (!ac) return;
-  if (ac.state === "suspended") ac.resume().catch(() => {});
-  if (kind === "capture") {
-    tone(ac, { freq: 220, dur: 0.09, type: "triangle", gain: 0.35, slide: 0.6 });
-    tone(ac, { freq: 150, start: 0.06, dur: 0.12, type: "triangle", gain: 0.3, slide: 0.7 });
-  } else if (kind === "end") {
-    tone(ac, { freq: 523, dur: 0.18, gain: 0.2 });
-    tone(ac, { freq: 659, start: 0.14, dur: 0.18, gain: 0.2 });
-    tone(ac, { freq: 784, start: 0.28, dur: 0.3, gain: 0.2 });
-  } else {
-    tone(ac, { freq: 420, dur: 0.06, type: "triangle", gain: 0.3, slide: 0.8 });
+  if (!Object.hasOwn(SOUNDS, kind) || !mayPlay()) return;
+  const el = player(kind);
+  if (!el) return;
+  try {
+    el.currentTime = 0;
+    el.play()?.catch?.(() => {});
+  } catch {
+    // No sound is no error.
   }
 }

@@ -2,7 +2,8 @@
 // canvas for the current size and orientation, and the end of a move's animation.
 
 import { aspect, cellRect, layout } from "./layout.js";
-import { drawBoard } from "./render.js";
+import { drawBoard, restingPieces } from "./render.js";
+import { prepareSprites } from "./pieces.js";
 import { attr, hasAttr, langOf } from "./state.js";
 import { editView } from "./edit-view.js";
 
@@ -129,6 +130,16 @@ function draw(s, now) {
   s.measureWidth = false;
   const L = layoutOf(s);
   if (!L) return;
+  if (s.spritesBy) {
+    // A new game in place of another: its first frame copies its pieces from sprites made in
+    // the tasks before it, a few milliseconds each (drawing the forty pieces of a shogi or
+    // chess board directly made that frame one long task on a phone, issue 13). Meanwhile the
+    // previous drawing stays; past the deadline the pieces are drawn directly.
+    const scale = (s.pendingSize?.[0] ?? canvas.width) / L.width;
+    const pieces = restingPieces(L, attr(s, "theme") || "wood", attr(s, "pieces") || "classic");
+    if (performance.now() < s.spritesBy && !prepareSprites(pieces, scale, () => redraw(s))) return;
+    s.spritesBy = 0;
+  }
   if (s.pendingSize) {
     [canvas.width, canvas.height] = s.pendingSize;
     s.pendingSize = null;

@@ -111,6 +111,8 @@ export async function load(s, withMoves) {
   // first game is drawn at once, as soon as it is loaded (the first board is awaited).
   const replacing = !!old;
   s.holdDraw = replacing;
+  // Its pieces' sprites are made before its first frame, for at most a second (frame.js).
+  s.spritesBy = replacing ? performance.now() + 1000 : 0;
   // A frame already asked for (the previous game's last glide) waits with the rest.
   if (replacing) cancelFrame(s);
   sync(s);

@@ -41,18 +41,21 @@ export function ensurePieces(style) {
 }
 
 /**
- * Draws each shogi piece once, small, on a canvas of its own: the first text in the pieces'
- * font loads that font (tens of milliseconds on a phone), here in the task that loaded the
- * pieces rather than in the new board's first frame.
+ * Draws one shogi piece, small, on a canvas of its own, in a task of its own: the first text in
+ * the pieces' font loads that font (tens of milliseconds on a phone), here rather than in the
+ * new board's first frame or in the task that loaded the pieces (drawing every kind there made
+ * one long task: issue 13).
  */
 function warmFont(draw) {
-  const ctx = typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d");
-  if (!ctx) return;
-  try {
-    for (const kind of ["P", "L", "N", "S", "G", "B", "R", "K", "+P", "+L", "+N", "+S", "+B", "+R"]) draw(ctx, { side: 0, kind }, 0, 0, 16, false);
-  } catch {
-    // Only a head start: the board draws them all the same.
-  }
+  if (typeof document === "undefined") return;
+  setTimeout(() => {
+    const ctx = document.createElement("canvas").getContext("2d");
+    try {
+      if (ctx) draw(ctx, { side: 0, kind: "P" }, 0, 0, 16, false);
+    } catch {
+      // Only a head start: the board draws them all the same.
+    }
+  }, 0);
 }
 
 /**
@@ -74,8 +77,7 @@ export const pieceSets = (style) => PIECE_SETS[style] ?? PIECE_SETS.checker;
 
 /** Draws one piece with the renderer for the view's style (and opts.set, the `pieces` attribute). */
 export function drawPiece(ctx, style, piece, x, y, size, opts) {
-  const own = opts.set && opts.set !== "classic" && pieceSets(style).includes(opts.set) ? SETS[`${style === "points" ? "checker" : style}:${opts.set}`] : null;
-  const fn = own ?? registry.get(style) ?? FALLBACK[style] ?? draughtsPiece;
+  const fn = rendererOf(style, opts);
   ctx.save();
   if (opts.alpha != null && opts.alpha < 1) ctx.globalAlpha *= opts.alpha;
   try {
@@ -93,20 +95,25 @@ export function drawPiece(ctx, style, piece, x, y, size, opts) {
 // drawing the forty pieces of a shogi board took tens of milliseconds at each frame on a
 // phone (issue 13: no task over 50 ms while playing). Each distinct piece (renderer, kind,
 // label, side, colour, theme, turned or not, size in device pixels) is drawn into a small
-// canvas of its own in idle time after it is first drawn directly, and copied from there
-// at whole device pixels afterwards (a piece moves by less than half a device pixel). A
-// new game's first frame draws its pieces directly: making forty sprites in that frame
-// cost more than drawing the pieces.
+// canvas of its own, a few at a time in tasks of their own, and copied from there at whole
+// device pixels afterwards (a piece moves by less than half a device pixel). Sprites are made
+// in idle time after a piece is first drawn directly, or at once, a few milliseconds per task,
+// for a frame that waits for them (prepareSprites: a new game's first frame, which drew its
+// forty pieces directly in one long task).
 
 /** Room around the cell for the shadow and the glow a renderer may draw past its edge. */
 const SPRITE_MARGIN = 0.25;
 /** Distinct sprites kept at most (a board resized many times draws new ones). */
 const SPRITE_LIMIT = 400;
+/** The longest a task spends making sprites, in milliseconds (a sprite takes 1-5 ms at 4x throttling). */
+const SPRITE_SLICE = 8;
 const sprites = new Map(); // key -> canvas, or null where none can be made
-const waiting = new Map(); // key -> what to draw, in idle time
+const waiting = new Map(); // key -> what to draw
 const rendererIds = new WeakMap();
 let nextRendererId = 1;
 let idleQueued = false;
+let urgentQueued = false;
+let readyWaiters = []; // called once no sprite is waiting
 
 // A canvas of the document: it shares the document's fonts (an OffscreenCanvas resolved the
 // shogi pieces' font list again for each sprite).
@@ -120,24 +127,43 @@ const spriteCanvas = (w, h) => {
 
 const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(() => fn(null), 50));
 
-/** Makes the waiting sprites while the main thread is idle, a few milliseconds at a time. */
-function makeSprites(deadline) {
-  idleQueued = false;
+/** Makes waiting sprites for at most SPRITE_SLICE ms (and within an idle deadline); true when none is left. */
+function makeSome(deadline) {
   const start = performance.now();
   for (const [key, job] of waiting) {
-    const left = deadline ? deadline.timeRemaining() : 8 - (performance.now() - start);
-    if (left < 4) break;
+    const spent = performance.now() - start;
+    if (spent >= SPRITE_SLICE || (deadline && deadline.timeRemaining() - spent < 4)) break;
     waiting.delete(key);
     if (sprites.size >= SPRITE_LIMIT) sprites.clear();
     sprites.set(key, makeSprite(job));
   }
-  if (waiting.size) queueSprites();
+  if (waiting.size) return false;
+  const waiters = readyWaiters;
+  readyWaiters = [];
+  for (const w of waiters) w();
+  return true;
+}
+
+function makeSprites(deadline) {
+  idleQueued = false;
+  if (!makeSome(deadline)) queueSprites();
 }
 
 function queueSprites() {
-  if (idleQueued) return;
+  if (idleQueued || urgentQueued) return;
   idleQueued = true;
   whenIdle(makeSprites);
+}
+
+/** Makes the waiting sprites now, a slice per task, for a frame that waits for them. */
+function hurrySprites() {
+  if (urgentQueued) return;
+  urgentQueued = true;
+  const step = () => {
+    if (makeSome(null)) urgentQueued = false;
+    else setTimeout(step, 0);
+  };
+  setTimeout(step, 0);
 }
 
 function makeSprite({ fn, piece, size, scale, margin, opts }) {
@@ -157,6 +183,42 @@ function makeSprite({ fn, piece, size, scale, margin, opts }) {
   return canvas;
 }
 
+/** The renderer of a style and piece set (opts.set). */
+function rendererOf(style, opts) {
+  const own = opts.set && opts.set !== "classic" && pieceSets(style).includes(opts.set) ? SETS[`${style === "points" ? "checker" : style}:${opts.set}`] : null;
+  return own ?? registry.get(style) ?? FALLBACK[style] ?? draughtsPiece;
+}
+
+/** The sprite of a piece drawn at `size` CSS pixels and `scale` device pixels per CSS pixel: { key, margin }. */
+function spriteOf(fn, piece, size, scale, opts) {
+  if (!rendererIds.has(fn)) rendererIds.set(fn, nextRendererId++);
+  const px = Math.round(size * scale * 100) / 100;
+  const key = `${rendererIds.get(fn)}|${piece.side}|${piece.kind}|${piece.label ?? ""}|${piece.promoted ?? ""}|${opts.color}|${opts.theme ?? ""}|${opts.upsideDown ? 1 : 0}|${px}`;
+  return { key, margin: Math.ceil(size * SPRITE_MARGIN * scale) };
+}
+
+/** Puts a piece's sprite on the list to make, unless it is made or listed already. */
+function wantSprite(fn, piece, size, scale, opts) {
+  const { key, margin } = spriteOf(fn, piece, size, scale, opts);
+  if (sprites.has(key) || waiting.has(key)) return key;
+  waiting.set(key, { fn, piece: { side: piece.side, kind: piece.kind, label: piece.label, promoted: piece.promoted }, size, scale, margin, opts: { ...opts, alpha: undefined } });
+  return key;
+}
+
+/**
+ * Makes ready the sprites of `pieces` ([{ style, piece, size, opts }], as drawPiece takes them)
+ * at `scale` device pixels per CSS pixel. Returns true when every one is made; otherwise they
+ * are made in the next tasks (a slice of a few milliseconds each) and `done` is called then.
+ */
+export function prepareSprites(pieces, scale, done) {
+  if (typeof document === "undefined" || !(scale > 0)) return true;
+  for (const { style, piece, size, opts } of pieces) if (size > 0) wantSprite(rendererOf(style, opts), piece, size, scale, opts);
+  if (!waiting.size) return true;
+  readyWaiters.push(done);
+  hurrySprites();
+  return false;
+}
+
 /**
  * Copies the piece from its sprite; false when there is none yet (it is then made in idle
  * time) or none can be made (no document, a rotated or skewed transform), and the piece is
@@ -166,14 +228,11 @@ function drawSprite(ctx, fn, piece, x, y, size, opts) {
   const t = typeof ctx.getTransform === "function" ? ctx.getTransform() : null;
   if (!t || t.b !== 0 || t.c !== 0 || t.a !== t.d || t.a <= 0 || !(size > 0) || typeof document === "undefined") return false;
   const scale = t.a;
-  if (!rendererIds.has(fn)) rendererIds.set(fn, nextRendererId++);
-  const px = Math.round(size * scale * 100) / 100;
-  const key = `${rendererIds.get(fn)}|${piece.side}|${piece.kind}|${piece.label ?? ""}|${piece.promoted ?? ""}|${opts.color}|${opts.theme ?? ""}|${opts.upsideDown ? 1 : 0}|${px}`;
-  const margin = Math.ceil(size * SPRITE_MARGIN * scale);
+  const { key, margin } = spriteOf(fn, piece, size, scale, opts);
   const sprite = sprites.get(key);
   if (!sprite) {
     if (sprite === undefined && !waiting.has(key)) {
-      waiting.set(key, { fn, piece: { side: piece.side, kind: piece.kind, label: piece.label, promoted: piece.promoted }, size, scale, margin, opts: { ...opts, alpha: undefined } });
+      wantSprite(fn, piece, size, scale, opts);
       queueSprites();
     }
     return false;

@@ -404,17 +404,32 @@ function drawPath(ctx, L, path) {
   ctx.restore();
 }
 
-function piece(ctx, L, p, x, y, alpha = 1, scale = 1) {
+/** The size (CSS pixels) and drawing options of a piece on the board. */
+function pieceLook(L, p, alpha = 1, scale = 1) {
   const view = L.view;
-  const s = L.cell * scale * (view.style === "points" ? 0.8 : 1);
-  const d = (s - L.cell) / 2;
-  drawPiece(ctx, view.style, p, x - d, y - d, s, {
-    color: view.colors[p.side],
-    upsideDown: p.side !== L.bottomSide,
-    alpha,
-    theme: L.theme,
-    set: L.pieces,
-  });
+  const size = L.cell * scale * (view.style === "points" ? 0.8 : 1);
+  return { size, opts: { color: view.colors[p.side], upsideDown: p.side !== L.bottomSide, alpha, theme: L.theme, set: L.pieces } };
+}
+
+function piece(ctx, L, p, x, y, alpha = 1, scale = 1) {
+  const { size, opts } = pieceLook(L, p, alpha, scale);
+  const d = (size - L.cell) / 2;
+  drawPiece(ctx, L.view.style, p, x - d, y - d, size, opts);
+}
+
+/**
+ * The pieces a frame of layout `L` draws at rest, board and hands ([{ style, piece, size, opts }],
+ * as drawPiece takes them): their sprites can be made before the frame (board/pieces.js).
+ */
+export function restingPieces(L, theme, set) {
+  const view = L.view;
+  const look = { ...L, theme, pieces: set };
+  const out = view.pieces.filter(Boolean).map((p) => ({ style: view.style, piece: p, ...pieceLook(look, p) }));
+  for (const slot of L.slots) {
+    const p = { side: slot.side, kind: slot.supply ? "man" : slot.kind, label: slot.label || undefined, promoted: false };
+    out.push({ style: view.style, piece: p, size: Math.min(slot.h, slot.w) * 0.92, opts: { color: view.colors[slot.side], upsideDown: slot.top, theme, set } });
+  }
+  return out;
 }
 
 function drawPieces(ctx, L, view, ui) {

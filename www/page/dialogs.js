@@ -6,6 +6,7 @@
 
 import { $, SETTINGS, onRender, setState, sideName, state, tr } from "./state.js";
 import { loadLang } from "../i18n.js";
+import { ensurePieces } from "../board/pieces.js";
 
 /** Fills a select with [value, label] pairs, keeping its value. */
 function fillSelect(select, pairs) {
@@ -61,6 +62,18 @@ function controlValue(row, el) {
 function open(id) {
   const dlg = $(id);
   if (!dlg.open) dlg.showModal();
+  if (id === "new-game-dialog") whenIdle(preparePieces);
+}
+
+const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
+
+/**
+ * The chess and shogi pieces (small modules, www/pieces/) and the shogi pieces' font, loaded
+ * while the New game dialog is open, in idle tasks: a game chosen there then starts without
+ * them (loading the pieces' font in the new board's first frames was a long task, issue 13).
+ */
+function preparePieces() {
+  ensurePieces("chess").finally(() => whenIdle(() => ensurePieces("shogi")));
 }
 
 /** Wires the controls and dialogs; `onSetting(key)` follows a changed setting. Returns the unbind. */

@@ -1,17 +1,36 @@
 // What the page benchmarks do as a person would, shared by firstboard.mjs and switch-trace.mjs.
 
 /**
+ * Names the step the page is in, for the long tasks that follow: `window.__phase` (read by
+ * firstboard.mjs's long-task observer) and a User Timing mark (read from a DevTools trace by
+ * switch-trace.mjs).
+ */
+export async function markStep(page, step) {
+  await page.evaluate((step) => {
+    window.__phase = step;
+    performance.mark(`step ${step}`);
+  }, step);
+}
+
+/**
  * Switches the play page to game `id` from the New game dialog, two players, and waits for the
  * new game's board: the new game object (it replaces the old one a frame after the click, and
  * the old one may be the same game), ready and without moves. `dialogPauseMs` waits between
  * opening the dialog and choosing, so that a trace can tell the dialog's cost from the switch's.
+ * Each step is marked (markStep): "switch ID: open" (the dialog shown), "switch ID: choose" (the
+ * game chosen in the dialog: the page starts it at once), "switch ID: play" (New game pressed,
+ * the dialog closed, the new board drawn).
  */
 export async function switchGame(page, id, { dialogPauseMs = 0 } = {}) {
   await page.evaluate(() => (window.__gameBefore = document.getElementById("board").game));
+  await markStep(page, `switch ${id}: open`);
   await page.click("#open-new-game");
   if (dialogPauseMs) await page.waitForTimeout(dialogPauseMs);
+  await markStep(page, `switch ${id}: choose`);
   await page.selectOption("#game-select", id);
   await page.check('input[name="mode"][value="two"]');
+  if (dialogPauseMs) await page.waitForTimeout(dialogPauseMs);
+  await markStep(page, `switch ${id}: play`);
   await page.click("#new-game");
   await page.waitForFunction((id) => {
     const b = document.getElementById("board");

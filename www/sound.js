@@ -33,17 +33,21 @@ export function samples(tones) {
   const end = Math.max(...tones.map((t) => (t.start ?? 0) + t.dur + 0.02));
   const out = new Float32Array(Math.ceil(end * RATE));
   const quiet = 0.0001;
+  const attack = Math.round(0.005 * RATE);
   for (const { freq, start = 0, dur = 0.08, type = "sine", gain = 0.25, slide = 0 } of tones) {
-    let phase = 0;
     const first = Math.round(start * RATE);
-    const count = Math.round(dur * RATE);
-    for (let i = 0; i < count && first + i < out.length; i++) {
-      const t = i / RATE;
-      const f = slide ? freq * Math.pow(slide, t / dur) : freq;
+    const count = Math.min(Math.round(dur * RATE), out.length - first);
+    // Exponential ramps as running products (a power per sample made the sounds' task long).
+    const rise = Math.pow(gain / quiet, 1 / attack);
+    const fall = Math.pow(quiet / gain, 1 / (dur * RATE - attack));
+    const glide = slide ? Math.pow(slide, 1 / (dur * RATE)) : 1;
+    let phase = 0, f = freq, amp = quiet;
+    for (let i = 0; i < count; i++) {
       phase = (phase + f / RATE) % 1;
       const wave = type === "triangle" ? 1 - 4 * Math.abs(phase - 0.5) : Math.sin(2 * Math.PI * phase);
-      const amp = t < 0.005 ? quiet * Math.pow(gain / quiet, t / 0.005) : gain * Math.pow(quiet / gain, (t - 0.005) / (dur - 0.005));
       out[first + i] += wave * amp;
+      f *= glide;
+      amp *= i < attack ? rise : fall;
     }
   }
   return out;
@@ -70,16 +74,28 @@ export function wavBytes(data) {
   return new Uint8Array(bytes);
 }
 
-const players = new Map(); // kind -> <audio>, or null where none can be made
+const urls = new Map(); // kind -> the blob: URL of its WAV, or null where none can be made
+const players = new Map(); // kind -> its <audio>, or null
 
-/** The audio element of a sound, made once (null: this browser cannot play it). */
+/** The blob: URL of a sound's WAV, made once. */
+function urlOf(kind) {
+  if (!urls.has(kind)) {
+    try {
+      urls.set(kind, URL.createObjectURL(new Blob([wavBytes(samples(SOUNDS[kind]))], { type: "audio/wav" })));
+    } catch {
+      urls.set(kind, null);
+    }
+  }
+  return urls.get(kind);
+}
+
+/** The audio element of a sound, made on its first play (null: this browser cannot play it). */
 function player(kind) {
   if (!players.has(kind)) {
     let el = null;
     try {
-      const url = URL.createObjectURL(new Blob([wavBytes(samples(SOUNDS[kind]))], { type: "audio/wav" }));
-      el = new Audio(url);
-      el.preload = "auto";
+      const url = urlOf(kind);
+      if (url) el = new Audio(url);
     } catch {
       el = null;
     }
@@ -89,14 +105,22 @@ function player(kind) {
 }
 
 const mayPlay = () => typeof Audio === "function" && (globalThis.navigator?.userActivation?.hasBeenActive ?? true);
+const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
 
 /**
- * Makes the sounds now, in a task of its own after the player's first touch or key, so that
- * the first move's task does not (issue 13).
+ * Makes the sounds' files now, one per idle task, after the player's first touch or key, so
+ * that the first move's task does not (issue 13).
  */
 export function prepareSound() {
   if (!mayPlay()) return;
-  for (const kind of Object.keys(SOUNDS)) player(kind);
+  const kinds = Object.keys(SOUNDS).filter((k) => !urls.has(k));
+  const next = () => {
+    const kind = kinds.shift();
+    if (kind === undefined) return;
+    urlOf(kind);
+    whenIdle(next);
+  };
+  whenIdle(next);
 }
 
 /** Plays "move", "capture" or "end". */

@@ -13,7 +13,6 @@ import { detectRecord, loadCatalog, loadEngine } from "./engine.js";
 // The catalog (every game's id and names, no wasm) is read at once: the first board's game is
 // then known before the board starts loading an engine (main()).
 import CATALOG from "./pkg/catalog.js";
-import { playSound, prepareSound } from "./sound.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { clip, loadLang, optionName, optionValue } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, requestRender, setState, sideName, state, tr } from "./page/state.js";
@@ -274,20 +273,31 @@ let restoring = true;
 let keepSavedAsIs = false;
 
 let saveTimer = 0;
+let saveFrame = 0;
 
 /**
  * Saves the game in progress (this browser's copy and the address) in a task of its own,
  * once for several changes: writing storage and the address (history.replaceState) took
- * a third of a move's task on a phone (issue 13). A page being left saves at once.
+ * a third of a move's task on a phone (issue 13). That task comes after the next frame:
+ * history.replaceState brings the page's styles up to date, and before the frame that drew
+ * the change it recomputed them all (20 ms at 4x CPU throttling after a new game). A page
+ * being left saves at once.
  */
 function saveCurrent() {
-  if (saveTimer) return;
-  saveTimer = setTimeout(saveNow, 0);
+  if (saveTimer || saveFrame) return;
+  // A hidden tab gets no animation frames.
+  if (document.hidden) saveTimer = setTimeout(saveNow, 0);
+  else
+    saveFrame = requestAnimationFrame(() => {
+      saveFrame = 0;
+      saveTimer = setTimeout(saveNow, 0);
+    });
 }
 
 function saveNow() {
+  cancelAnimationFrame(saveFrame);
   clearTimeout(saveTimer);
-  saveTimer = 0;
+  saveFrame = saveTimer = 0;
   const g = board.game;
   if (!g || restoring) return;
   const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
@@ -878,7 +888,7 @@ function wire() {
     state.clock?.setTurn(board.game.turn());
   }]);
   // A page being left (closed, reloaded, another address) keeps the last change.
-  binds.push([window, "pagehide", () => saveTimer && saveNow()]);
+  binds.push([window, "pagehide", () => (saveTimer || saveFrame) && saveNow()]);
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
   document.addEventListener("pointerdown", warmSound, true);
   document.addEventListener("keydown", warmSound, true);
@@ -889,13 +899,31 @@ function wire() {
 }
 
 /**
- * The player's first touch or key (with the sound on) makes the sound's audio context in
- * a task of its own, so that the first move's task does not (www/sound.js).
+ * The sounds (www/sound.js) are loaded at the player's first touch or key: no sound plays
+ * before one (browsers require it), and the first board does not wait for them (issue 13: the
+ * cold page). Resolves to the module, or null where it cannot be loaded (no sound then).
+ */
+let soundModule = null;
+function loadSound() {
+  soundModule ??= import("./sound.js").catch(() => {
+    soundModule = null;
+    return null;
+  });
+  return soundModule;
+}
+
+function playSound(kind) {
+  loadSound().then((m) => m?.playSound(kind));
+}
+
+/**
+ * The player's first touch or key (with the sound on) loads the sounds and makes them in
+ * tasks of their own, so that the first move's task does not.
  */
 function warmSound() {
   if (!state.sound) return;
   stopWarmingSound();
-  setTimeout(prepareSound, 0);
+  setTimeout(() => loadSound().then((m) => m?.prepareSound()), 0);
 }
 
 function stopWarmingSound() {

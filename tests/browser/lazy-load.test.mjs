@@ -24,6 +24,8 @@ const LATE = {
   styles: ["www/page/late-style.js"],
   // The short links' decoder is loaded for such a link only.
   shortLinks: ["www/page/link-code.js"],
+  // The sounds: loaded at the player's first touch or key (no sound may play before one).
+  sound: ["www/sound.js"],
 };
 
 test("a cold load fetches neither the analysis, the review, the editor nor the Japanese texts; each loads and works when first used", async (t) => {
@@ -44,6 +46,8 @@ test("a cold load fetches neither the analysis, the review, the editor nor the J
   assert.deepEqual(LATE.styles.filter((f) => !now.includes(f)), [], "its styles came with it");
   assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById("eval-bar")).position), "absolute", "the evaluation bar is styled");
   assert.deepEqual(LATE.shortLinks.filter((f) => now.includes(f)), [], "no short link, no decoder");
+  // The click on the toggle was the player's first: the sounds came with it (the sound is on).
+  await page.waitForFunction((files) => files.every((f) => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === `/${f}`)), LATE.sound);
   assert.deepEqual(LATE.review.filter((f) => now.includes(f)), [], "the review still not");
   await page.click("#analysis-toggle");
   await page.waitForFunction(() => document.getElementById("eval-bar").hidden);
@@ -67,6 +71,23 @@ test("a cold load fetches neither the analysis, the review, the editor nor the J
   await page.evaluate(() => document.getElementById("edit-position").click());
   await page.waitForFunction(() => document.getElementById("editor").hidden);
   assert.deepEqual(LATE.japanese.filter((f) => now.includes(f)), [], "no Japanese for an English visitor");
+});
+
+test("the chess and shogi pieces are not in a cold load of a draughts game; opening New game loads them in idle time, and shogi chosen there then starts", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const pieces = ["www/pieces/chess.js", "www/pieces/shogi.js"];
+  assert.deepEqual((await fetched(page)).filter((f) => pieces.includes(f)), [], "not fetched by a cold load of American checkers");
+  await page.click("#open-new-game");
+  // Loaded while the dialog is open, before any game is chosen (www/page/dialogs.js).
+  await page.waitForFunction((pieces) => pieces.every((f) => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === `/${f}`)), pieces, { timeout: 20000 });
+  await page.selectOption("#game-select", "shogi");
+  await page.click("#new-game");
+  await page.waitForFunction(() => {
+    const b = document.getElementById("board");
+    return b.game?.id === "shogi" && b.hasAttribute("ready") && b.aspect > 1;
+  });
+  assert.equal(await page.evaluate(() => document.getElementById("board").game.legalMoves().length), 30, "shogi's 30 first moves");
 });
 
 test("a Japanese cold load shows Japanese from the first board on, never English", async (t) => {

@@ -25,7 +25,7 @@ import { appendFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromium } from "playwright-core";
 import { startServer } from "../static-server.mjs";
-import { switchGame } from "./page-actions.mjs";
+import { clickAt, switchGame } from "./page-actions.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -117,18 +117,19 @@ async function load(browser, url, rate, play) {
     // From here on: the person plays `MOVES` moves of American checkers, the computer answers each.
     const since = await page.evaluate(() => ((window.__phase = "play"), performance.now()));
     // As a person does: the thinking time in Settings, then New game (game, opponent, level, side), Play.
-    await page.click("#open-settings");
+    // (Clicks through clickAt: the browser's mouse events, without Playwright's checks in the page.)
+    await clickAt(page, "#open-settings");
     await page.selectOption("#think-time", "250");
-    await page.click('#settings-dialog button[value="close"]');
-    await page.click("#open-new-game");
+    await clickAt(page, '#settings-dialog button[value="close"]');
+    await clickAt(page, "#open-new-game");
     await page.selectOption("#game-select", "american");
-    await page.check('input[name="mode"][value="computer"]');
+    await clickAt(page, 'input[name="mode"][value="computer"]');
     await page.selectOption("#level", "3");
     await page.selectOption("#human-side", "0");
     // The new game replaces the board's game in a frame of its own: wait for the new game
     // object (the old one is American too), or the first move lands on the game replaced.
     await page.evaluate(() => (window.__gameBefore = document.getElementById("board").game));
-    await page.click("#new-game");
+    await clickAt(page, "#new-game");
     await page.waitForFunction(() => {
       const g = document.getElementById("board").game;
       return g && g !== window.__gameBefore && g.id === "american" && g.history().length === 0;

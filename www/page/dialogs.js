@@ -99,7 +99,10 @@ export function init({ onSetting, startGame, share }) {
   on($("open-settings"), "click", () => open("settings-dialog"));
   on($("new-game"), "click", () => {
     $("new-game-dialog").close();
-    startGame();
+    // The new game in a task of its own: closing a modal dialog recomputes the whole page's
+    // styles (the page is no longer inert) and moves the focus back, and the two together
+    // made one long task on a phone (issue 13).
+    setTimeout(startGame, 0);
   });
   on($("share"), "click", share);
   offs.push(onRender(renderControls));

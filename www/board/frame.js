@@ -130,15 +130,17 @@ function draw(s, now) {
   s.measureWidth = false;
   const L = layoutOf(s);
   if (!L) return;
+  // A new game in place of another: its pieces are copied from sprites made in the tasks
+  // before, a few milliseconds each (drawing the forty pieces of a shogi or chess board
+  // directly made its first frame one long task on a phone, issue 13). Until they are made
+  // the board is drawn bare, at its new size, and the pieces come with the sprites; past the
+  // deadline they are drawn directly.
+  let bare = false;
   if (s.spritesBy) {
-    // A new game in place of another: its first frame copies its pieces from sprites made in
-    // the tasks before it, a few milliseconds each (drawing the forty pieces of a shogi or
-    // chess board directly made that frame one long task on a phone, issue 13). Meanwhile the
-    // previous drawing stays; past the deadline the pieces are drawn directly.
     const scale = (s.pendingSize?.[0] ?? canvas.width) / L.width;
     const pieces = restingPieces(L, attr(s, "theme") || "wood", attr(s, "pieces") || "classic");
-    if (performance.now() < s.spritesBy && !prepareSprites(pieces, scale, () => redraw(s))) return;
-    s.spritesBy = 0;
+    bare = performance.now() < s.spritesBy && !prepareSprites(pieces, scale, () => redraw(s));
+    if (!bare) s.spritesBy = 0;
   }
   if (s.pendingSize) {
     [canvas.width, canvas.height] = s.pendingSize;
@@ -169,6 +171,7 @@ function draw(s, now) {
     }
   }
   chainFrame(s, ui, L);
+  if (bare) ui.anim = { hidden: new Set(s.view.pieces.keys()), ghosts: [], movers: [] };
   drawBoard(ctx, L, ui);
   if (!hasAttr(s, "ready")) {
     s.el.setAttribute("ready", "");

@@ -130,17 +130,21 @@ function draw(s, now) {
   s.measureWidth = false;
   const L = layoutOf(s);
   if (!L) return;
-  // A new game in place of another: its pieces are copied from sprites made in the tasks
-  // before, a few milliseconds each (drawing the forty pieces of a shogi or chess board
-  // directly made its first frame one long task on a phone, issue 13). Until they are made
-  // the board is drawn bare, at its new size, and the pieces come with the sprites; past the
-  // deadline they are drawn directly.
-  let bare = false;
   if (s.spritesBy) {
+    // A new game in place of another: its first frame copies its pieces from sprites made in
+    // the tasks before it, a few milliseconds each (drawing the forty pieces of a shogi or
+    // chess board directly made that frame one long task on a phone, issue 13; drawing the
+    // board bare first cost a second canvas commit in the page's busiest frame). Meanwhile
+    // the canvas is hidden (its previous drawing would show stretched to the new aspect);
+    // past the deadline the pieces are drawn directly.
     const scale = (s.pendingSize?.[0] ?? canvas.width) / L.width;
     const pieces = restingPieces(L, attr(s, "theme") || "wood", attr(s, "pieces") || "classic");
-    bare = performance.now() < s.spritesBy && !prepareSprites(pieces, scale, () => redraw(s));
-    if (!bare) s.spritesBy = 0;
+    if (performance.now() < s.spritesBy && !prepareSprites(pieces, scale, () => redraw(s))) {
+      if (canvas.style.visibility !== "hidden") canvas.style.visibility = "hidden";
+      return;
+    }
+    s.spritesBy = 0;
+    canvas.style.removeProperty("visibility");
   }
   if (s.pendingSize) {
     [canvas.width, canvas.height] = s.pendingSize;
@@ -171,7 +175,6 @@ function draw(s, now) {
     }
   }
   chainFrame(s, ui, L);
-  if (bare) ui.anim = { hidden: new Set(s.view.pieces.keys()), ghosts: [], movers: [] };
   drawBoard(ctx, L, ui);
   if (!hasAttr(s, "ready")) {
     s.el.setAttribute("ready", "");

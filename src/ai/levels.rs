@@ -2,7 +2,9 @@
 //! among the root moves with deliberate noise (a softmax over their scores, only
 //! among moves within a margin of the best), so a person can beat them without the
 //! computer giving material away every move; from level 3 on the margin is small, so
-//! they never hang material for nothing. Level 5 is level 6 on half the budget.
+//! they never hang material for nothing. Level 5 is level 6 on a quarter of the
+//! budget (on half, levels 5 and 6 of the selective search agreed so often that shogi's
+//! games between them were repetition draws, and draughts' 5-6 step was near zero).
 //! Each level takes a share of the budget (time on the page, nodes in a match), so
 //! they keep their order at any thinking time. The table was set by matches between
 //! adjacent levels (tools/match `levels`; the ladder is in the README).
@@ -88,8 +90,10 @@ const ALPHA_BETA: [AlphaBetaLevel; 6] = [
     AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(150), temperature: 40.0 },
     AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(80), temperature: 25.0 },
     AlphaBetaLevel { depth: 3, time_share: 0.25, margin: Some(35), temperature: 15.0 },
-    AlphaBetaLevel { depth: 5, time_share: 0.5, margin: Some(20), temperature: 8.0 },
-    AlphaBetaLevel { depth: 64, time_share: 0.5, margin: None, temperature: 0.0 },
+    // Level 4 stops at its depth or at level 5's share, whichever comes first, so it
+    // never searches more than level 5.
+    AlphaBetaLevel { depth: 5, time_share: 0.25, margin: Some(20), temperature: 8.0 },
+    AlphaBetaLevel { depth: 64, time_share: 0.25, margin: None, temperature: 0.0 },
     AlphaBetaLevel { depth: 64, time_share: 1.0, margin: None, temperature: 0.0 },
 ];
 

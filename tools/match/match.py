@@ -355,13 +355,16 @@ def elo(wins, draws, losses):
     return to_elo(p), to_elo(p - 1.96 * sd), to_elo(p + 1.96 * sd)
 
 
-def run_match(referee, game, ours, opponent, games, seed, max_plies, verbose):
+def run_match(referee, game, ours, opponent, games, seed, max_plies, verbose, first_game=1):
     pairs = (games + 1) // 2
     lines = openings(referee, game, pairs, seed)
     w = d = l = 0
     reasons = {}
     plies = 0
-    for g in range(games):
+    # Games before `first_game` were played by an earlier run (the same openings and
+    # colours, and the same games, since both sides repeat exactly): a long match can
+    # be played in parts and the parts' W/D/L added.
+    for g in range(first_game - 1, games):
         opening = lines[g // 2]
         ours_first = g % 2 == 0
         first, second = (ours, opponent) if ours_first else (opponent, ours)
@@ -376,19 +379,20 @@ def run_match(referee, game, ours, opponent, games, seed, max_plies, verbose):
             l += 1
         reasons[reason] = reasons.get(reason, 0) + 1
         print(f"{game} {g + 1}/{games}: +{w} ={d} -{l}", file=sys.stderr, flush=True)
+    played = games - (first_game - 1)
     e, lo, hi = elo(w, d, l)
-    score = (w + d / 2) / max(games, 1) * 100
+    score = (w + d / 2) / max(played, 1) * 100
     interval = f"{e:+.0f} [{lo:+.0f}, {hi:+.0f}]"
-    if games and w == games:
+    if played and w == played:
         # All won: no interval from the normal approximation; the exact one-sided
         # bound says the true score is at least 0.025^(1/n) (97.5% confidence).
-        interval = f"> {elo_of(0.025 ** (1 / games)):+.0f} (all won)"
-    elif games and l == games:
-        interval = f"< {-elo_of(0.025 ** (1 / games)):+.0f} (all lost)"
+        interval = f"> {elo_of(0.025 ** (1 / played)):+.0f} (all won)"
+    elif played and l == played:
+        interval = f"< {-elo_of(0.025 ** (1 / played)):+.0f} (all lost)"
     nodes = ours.total_nodes / max(ours.searches, 1) if isinstance(ours, OurPlayer) else 0
     print(
-        f"| {game} | {ours.name} | {opponent.name} | {games} | +{w} ={d} -{l} | {score:.1f}% | "
-        f"{interval} | {plies / max(games, 1):.0f} plies/game; {reasons} |",
+        f"| {game} | {ours.name} | {opponent.name} | {played if first_game == 1 else f'{played} (games {first_game}-{games})'} | "
+        f"+{w} ={d} -{l} | {score:.1f}% | {interval} | {plies / max(played, 1):.0f} plies/game; {reasons} |",
         flush=True,
     )
     return w, d, l
@@ -432,6 +436,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--from-game", type=int, default=1,
+                    help="start at this game (1-based) of the --games match: the rest of a match stopped earlier")
     args = ap.parse_args()
 
     new = Ours(args.bin, "new" if args.kind == "self" else "ours")
@@ -442,7 +448,7 @@ def main():
                 low, high = (int(x) for x in step.split("-"))
                 player = OurPlayer(new, high, args.nodes, 0, args.seed)
                 opponent = OurPlayer(new, low, args.nodes, 0, args.seed + 7)
-                run_match(new, game, player, opponent, args.games, args.seed, args.max_plies, args.verbose)
+                run_match(new, game, player, opponent, args.games, args.seed, args.max_plies, args.verbose, args.from_game)
         new.close()
         return
     for game in args.game.split(","):
@@ -458,7 +464,7 @@ def main():
             old_engine = Ours(old_binary, f"old {args.old or os.path.basename(old_binary)}")
             opponent = OurPlayer(old_engine, args.level, args.old_nodes or args.nodes, 0, args.seed)
         try:
-            run_match(new, game, player, opponent, args.games, args.seed, args.max_plies, args.verbose)
+            run_match(new, game, player, opponent, args.games, args.seed, args.max_plies, args.verbose, args.from_game)
         finally:
             opponent.close()
             if args.kind == "self":

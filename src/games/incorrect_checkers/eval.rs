@@ -8,7 +8,7 @@
 
 use crate::core::Side;
 
-use super::board::{advance, cells_of, NONE, SIZE};
+use super::board::{advance, NONE, SIZE};
 use super::moves::IMove;
 use super::position::IncorrectCheckers;
 
@@ -23,9 +23,15 @@ const PER_ROW: usize = SIZE / 2;
 
 /// Rows `side`'s pieces still have to cover to fill the goal rows.
 pub fn distance(pos: &IncorrectCheckers, side: Side) -> i32 {
+    // Pieces by rows advanced (a popcount a row: the search evaluates every node).
+    let men = pos.men(side);
     let mut on_row = [0usize; SIZE];
-    for c in cells_of(pos.men(side)) {
-        on_row[advance(side, c as usize)] += 1;
+    for (row, count) in on_row.iter_mut().enumerate() {
+        let cell = row * SIZE;
+        *count = (men >> cell & 0xFF).count_ones() as usize;
+    }
+    if side == Side::First {
+        on_row.reverse();
     }
     // Walk the pieces furthest first, the targets deepest first.
     let (mut target, mut filled, mut missing) = (SIZE - 1, 0, 0);

@@ -7,7 +7,7 @@ use boardgames::games::incorrect_checkers;
 
 #[test]
 fn incorrect_checkers_null_move_passes_the_turn_and_keeps_every_piece() {
-    let pos = incorrect_checkers::read("B:Ba1,c1,e1,g1,b2,d2:Wb8,d8,f8,h8,a7,c7").unwrap();
+    let pos = incorrect_checkers::read("B:Ba1,c1,e1,g1,b2,d2:Wa8,c8,e8,g8,b7,d7").unwrap();
     let null = pos.null_move().expect("a race allows a pass");
     assert_eq!(null.side_to_move(), Side::Second);
     for side in Side::BOTH {

@@ -99,21 +99,6 @@ impl Rules for IncorrectCheckers {
         true
     }
 
-    /// Pruning and reductions near the leaves (kept by self-play: README).
-    fn selective_search(&self) -> bool {
-        true
-    }
-
-    /// Null-move pruning: in a race a move almost always gains ground (a retreat is
-    /// the rare exception), so a position that still fails high after a pass would
-    /// fail high after the best move too. With the selective search above it takes
-    /// the search from depth 8.5 to 11.5 at 400000 nodes (see the README).
-    fn null_move(&self) -> Option<IncorrectCheckers> {
-        let mut next = self.clone();
-        next.side = next.side.other();
-        Some(next)
-    }
-
     fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
         Some(chain::continuations(self, path))
     }

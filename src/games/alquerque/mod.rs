@@ -23,6 +23,10 @@ use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Re
 
 use board::{bit, parse_point, CELLS};
 
+/// Null-move pruning only while each side has this many pieces (zugzwang is common
+/// in the endgame, where a piece forced to move steps next to an enemy).
+const NULL_MOVE_PIECES: u32 = 5;
+
 impl Rules for Alquerque {
     type Move = AMove;
 
@@ -111,6 +115,36 @@ impl Rules for Alquerque {
 
     fn is_noisy(&self, mv: &AMove) -> bool {
         mv.is_capture() || mv.huff != board::NONE
+    }
+
+    /// Captures by the pieces they take (a long chain first), a huff counting one.
+    fn order_hint(&self, mv: &AMove) -> i32 {
+        mv.n as i32 + (mv.huff != board::NONE) as i32
+    }
+
+    /// Late quiet moves are searched shallower first; with the selective search and
+    /// null-move pruning below, the search goes from depth 8.8 to 15.5 at 400000
+    /// nodes, about 1.2x slower a node (kept by self-play: see the README).
+    fn late_move_reductions(&self) -> bool {
+        true
+    }
+
+    fn selective_search(&self) -> bool {
+        true
+    }
+
+    /// A pass, giving up a pending huff (a pass can only be worse for the side that
+    /// had it) and counting a ply towards the 40-ply rule, while each side has enough
+    /// pieces that being forced to move is rarely a disadvantage.
+    fn null_move(&self) -> Option<Alquerque> {
+        if self.men[0].count_ones() < NULL_MOVE_PIECES || self.men[1].count_ones() < NULL_MOVE_PIECES {
+            return None;
+        }
+        let mut next = self.clone();
+        next.side = next.side.other();
+        next.huff = 0;
+        next.plies = next.plies.saturating_add(1);
+        Some(next)
     }
 }
 

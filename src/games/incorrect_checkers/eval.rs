@@ -5,10 +5,11 @@
 //! matched with the goal rows deepest first (four to the far row, four to the next,
 //! four to the third), and every row a piece still lacks costs the same. A piece in
 //! the goal rows but short of the row its turn in the queue needs is not done yet.
+//! Then the formation: the pieces that could start a chain forward now.
 
 use crate::core::Side;
 
-use super::board::{advance, cells_of, NONE, SIZE};
+use super::board::{advance, bit, cells_of, forward, GOAL, NEXT, NONE, SIZE};
 use super::moves::IMove;
 use super::position::IncorrectCheckers;
 
@@ -23,9 +24,15 @@ const PER_ROW: usize = SIZE / 2;
 
 /// Rows `side`'s pieces still have to cover to fill the goal rows.
 pub fn distance(pos: &IncorrectCheckers, side: Side) -> i32 {
+    // Pieces by rows advanced (a popcount a row: the search evaluates every node).
+    let men = pos.men(side);
     let mut on_row = [0usize; SIZE];
-    for c in cells_of(pos.men(side)) {
-        on_row[advance(side, c as usize)] += 1;
+    for (row, count) in on_row.iter_mut().enumerate() {
+        let cell = row * SIZE;
+        *count = (men >> cell & 0xFF).count_ones() as usize;
+    }
+    if side == Side::First {
+        on_row.reverse();
     }
     // Walk the pieces furthest first, the targets deepest first.
     let (mut target, mut filled, mut missing) = (SIZE - 1, 0, 0);
@@ -49,7 +56,33 @@ pub fn rows_gained(side: Side, mv: &IMove) -> i32 {
     advance(side, mv.to as usize) as i32 - advance(side, mv.from as usize) as i32
 }
 
+/// Per piece outside the goal rows with a friend diagonally ahead and the square
+/// beyond it empty: a jump ready to start a chain (chains gain most of the rows; a
+/// formation whose pieces can jump each other gets there first).
+const READY: i32 = 4;
+
+/// `side`'s pieces outside the goal rows that could jump a friend forward now.
+fn ready(pos: &IncorrectCheckers, side: Side) -> i32 {
+    let own = pos.men(side);
+    let empty = !(own | pos.men(side.other()));
+    let mut n = 0;
+    for c in cells_of(own & !GOAL[side.index()]) {
+        for d in forward(side) {
+            let over = NEXT[d][c as usize];
+            if over == NONE || own & bit(over) == 0 {
+                continue;
+            }
+            let land = NEXT[d][over as usize];
+            if land != NONE && empty & bit(land) != 0 {
+                n += 1;
+                break;
+            }
+        }
+    }
+    n
+}
+
 pub fn evaluate(pos: &IncorrectCheckers) -> i32 {
     let me = pos.side_to_move();
-    ROW * (distance(pos, me.other()) - distance(pos, me)) + TEMPO
+    ROW * (distance(pos, me.other()) - distance(pos, me)) + TEMPO + READY * (ready(pos, me) - ready(pos, me.other()))
 }

@@ -3,7 +3,7 @@
 //! awareness along the search path and the game's history, and a time limit
 //! checked inside the search. Without a time limit the clock decides nothing: a node
 //! budget stops the search after exactly that many nodes, so it repeats exactly.
-//! Games that opt in (`Rules::selective_search`: chess, shogi) also get the selective
+//! Games that opt in (`Rules::selective_search`: chess, shogi, 8x8 draughts) also get the selective
 //! search near the leaves (pruning by the static evaluation and the move count,
 //! reductions by depth and move number; see the constants below).
 

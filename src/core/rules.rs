@@ -172,7 +172,8 @@ pub trait Rules: Clone + 'static {
     /// count near the leaves (reverse futility, futility and late-move pruning, pruning
     /// of losing captures, reductions growing with depth and move number, a history
     /// penalty for quiet moves that failed). Off by default: it trusts the evaluation
-    /// and assumes zugzwang is rare (chess and shogi opt in; see the README's self-play table).
+    /// and assumes zugzwang is rare (chess, shogi and draughts on 8x8 diagonal boards opt
+    /// in; see the README's self-play table).
     fn selective_search(&self) -> bool {
         false
     }

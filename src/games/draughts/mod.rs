@@ -114,6 +114,17 @@ impl Rules for Draughts {
         self.variant().squares != Squares::All && movegen::can_capture(self, self.side_to_move().other())
     }
 
+    /// The selective search (reverse futility, futility and late-move pruning,
+    /// internal iterative reduction, the history malus; draughts has neither late-move
+    /// reductions nor losing captures) on 8x8 boards of dark squares, whatever their
+    /// kings and captures: in self-play against the build without it (30000 nodes,
+    /// README) American +60 [+14, +108], German +89, Russian +76, Czech +41; on 10x10 it
+    /// lost a little (International -14 [-69, +41]), and Turkish-style boards were not measured.
+    fn selective_search(&self) -> bool {
+        let v = self.variant();
+        v.size == 8 && v.squares != Squares::All
+    }
+
     fn move_key(&self, mv: &DMove) -> u32 {
         // From and to tell quiet moves apart; the captured set (folded) and the huff
         // separate captures that share both ends.

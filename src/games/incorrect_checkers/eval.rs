@@ -22,15 +22,18 @@ const TEMPO: i32 = 3 * ROW;
 /// Goal squares per row (the mover's colour on a row of eight).
 const PER_ROW: usize = SIZE / 2;
 
+/// The cells of one row, at the bottom of a board's bits.
+const ROW_CELLS: u64 = (1 << SIZE) - 1;
+
 /// Rows `side`'s pieces still have to cover to fill the goal rows.
 pub fn distance(pos: &IncorrectCheckers, side: Side) -> i32 {
     // Pieces by rows advanced (a popcount a row: the search evaluates every node).
     let men = pos.men(side);
     let mut on_row = [0usize; SIZE];
     for (row, count) in on_row.iter_mut().enumerate() {
-        let cell = row * SIZE;
-        *count = (men >> cell & 0xFF).count_ones() as usize;
+        *count = (men >> (row * SIZE) & ROW_CELLS).count_ones() as usize;
     }
+    // Counted by board row; `advance` counts First's rows from the other edge.
     if side == Side::First {
         on_row.reverse();
     }

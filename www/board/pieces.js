@@ -125,7 +125,8 @@ const spriteCanvas = (w, h) => {
   return c;
 };
 
-const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(() => fn(null), 50));
+/** Calls `fn(deadline)` when the main thread is idle (within a second; no deadline where idle callbacks are missing). */
+export const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(() => fn(null), 50));
 
 /** Makes waiting sprites for at most SPRITE_SLICE ms (and within an idle deadline); true when none is left. */
 function makeSome(deadline) {

@@ -6,7 +6,7 @@
 
 import { $, SETTINGS, onRender, setState, sideName, state, tr } from "./state.js";
 import { loadLang } from "../i18n.js";
-import { ensurePieces } from "../board/pieces.js";
+import { ensurePieces, whenIdle } from "../board/pieces.js";
 
 /** Fills a select with [value, label] pairs, keeping its value. */
 function fillSelect(select, pairs) {
@@ -64,8 +64,6 @@ function open(id) {
   if (!dlg.open) dlg.showModal();
   if (id === "new-game-dialog") whenIdle(preparePieces);
 }
-
-const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 2000 }) : setTimeout(fn, 200));
 
 /**
  * The chess and shogi pieces (small modules, www/pieces/) and the shogi pieces' font, loaded

@@ -30,6 +30,14 @@ function holdings(page) {
   });
 }
 
+/** Waits for the page's deferred save (after the next frame): the saved copy holds the board's moves. */
+async function waitSaved(page) {
+  await page.waitForFunction(() => {
+    const saved = JSON.parse(localStorage.getItem("boardgames.current") ?? "null");
+    return saved && JSON.stringify(saved.moves) === JSON.stringify(document.getElementById("board").history());
+  });
+}
+
 /** The notice over the board once it shows text matching `pattern`. */
 async function notice(page, pattern) {
   await page.waitForFunction((source) => {
@@ -44,6 +52,7 @@ test("a record file that cannot be read changes nothing: the game, its undo and 
   t.after(close);
   for (const m of ["11-15", "23-19", "8-11"]) await playByClicks(page, m, "#board");
   await waitMoves(page, 3);
+  await waitSaved(page);
   const before = await holdings(page);
   assert.equal(before.game, "american");
   assert.ok(before.saved.includes("8-11") && before.undo, "three moves played, saved and undoable");
@@ -56,6 +65,7 @@ test("a record file that cannot be read changes nothing: the game, its undo and 
   await waitMoves(page, 2);
   assert.deepEqual(await page.evaluate(() => document.getElementById("board").history()), ["11-15", "23-19"], "undo still works");
   // The same record pasted: the dialog says why, the game is unchanged.
+  await waitSaved(page);
   const after = await holdings(page);
   await page.click("#record-paste");
   await page.fill("#record-text", '[Event "x"]\n\n1. e4 e5 2. Qxz9 *\n');
@@ -70,6 +80,7 @@ test("a record with a megabyte-long move gives a short notice and changes nothin
   t.after(close);
   await page.evaluate(() => document.getElementById("board").play("11-15"));
   await waitMoves(page, 1);
+  await waitSaved(page);
   const before = await holdings(page);
   const token = "1".repeat(1 << 20);
   await page.setInputFiles("#record-file", { name: `${"long-name-".repeat(50)}.pdn`, mimeType: "text/plain", buffer: Buffer.from(`[GameType "20"]\n\n1. 11-15 ${token} *\n`) });
@@ -90,6 +101,7 @@ test("a link that cannot be read is named; the saved game is restored and kept",
   t.after(close);
   for (const m of ["11-15", "23-19"]) await page.evaluate((m) => document.getElementById("board").play(m), m);
   await waitMoves(page, 2);
+  await waitSaved(page);
   const saved = await page.evaluate(() => localStorage.getItem("boardgames.current"));
   for (const hash of ["#game=american&moves=11-15%2099-98", "#game=american&start=W%3AW99%3AB1", "#game=nosuchgame", "#game=american&options=%7Bnot-json"]) {
     await page.goto(page.url().replace(/#.*$/, "") + hash);

@@ -445,6 +445,9 @@ test("the position is told in words on demand (D on the board)", async (t) => {
   t.after(close);
   await page.evaluate(() => document.getElementById("board").setAttribute("position", "B:WK18,30:B14"));
   await page.waitForFunction(() => document.getElementById("board").position() === "B:WK18,30:B14");
+  // A new position's first frame waits for its piece sprites with the canvas hidden (board/frame.js):
+  // a hidden canvas cannot take the focus.
+  await page.waitForFunction(() => getComputedStyle(document.querySelector("board-game canvas")).visibility !== "hidden");
   await page.focus("board-game canvas");
   await page.keyboard.press("d");
   assert.equal(

@@ -440,15 +440,16 @@ test("the rules panel tells the current game's rules in the current language", a
   assert.match(await page.textContent("#rules-text"), /最も多くの駒を取る手順/);
 });
 
-test("the position is told in words on demand (D on the board)", async (t) => {
+test("the position is told in words on demand (D on the board), and a new position keeps the focus", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
+  // A player on the board with the keyboard stays there when the position changes: a new
+  // position's first frame waits for its piece sprites (board/frame.js) without hiding the canvas.
+  await page.focus("board-game canvas");
   await page.evaluate(() => document.getElementById("board").setAttribute("position", "B:WK18,30:B14"));
   await page.waitForFunction(() => document.getElementById("board").position() === "B:WK18,30:B14");
-  // A new position's first frame waits for its piece sprites with the canvas hidden (board/frame.js):
-  // a hidden canvas cannot take the focus.
-  await page.waitForFunction(() => getComputedStyle(document.querySelector("board-game canvas")).visibility !== "hidden");
-  await page.focus("board-game canvas");
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.equal(await page.evaluate(() => document.activeElement === document.querySelector("board-game canvas")), true);
   await page.keyboard.press("d");
   assert.equal(
     await page.textContent("board-game .bg-live"),

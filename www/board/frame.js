@@ -135,16 +135,17 @@ function draw(s, now) {
     // the tasks before it, a few milliseconds each (drawing the forty pieces of a shogi or
     // chess board directly made that frame one long task on a phone, issue 13; drawing the
     // board bare first cost a second canvas commit in the page's busiest frame). Meanwhile
-    // the canvas is hidden (its previous drawing would show stretched to the new aspect);
-    // past the deadline the pieces are drawn directly.
+    // the canvas is transparent (its previous drawing would show stretched to the new
+    // aspect) but not hidden, which would drop the keyboard focus of a player on it. Past
+    // the deadline the pieces are drawn directly.
     const scale = (s.pendingSize?.[0] ?? canvas.width) / L.width;
     const pieces = restingPieces(L, attr(s, "theme") || "wood", attr(s, "pieces") || "classic");
     if (performance.now() < s.spritesBy && !prepareSprites(pieces, scale, () => redraw(s))) {
-      if (canvas.style.visibility !== "hidden") canvas.style.visibility = "hidden";
+      if (canvas.style.opacity !== "0") canvas.style.opacity = "0";
       return;
     }
     s.spritesBy = 0;
-    canvas.style.removeProperty("visibility");
+    canvas.style.removeProperty("opacity");
   }
   if (s.pendingSize) {
     [canvas.width, canvas.height] = s.pendingSize;

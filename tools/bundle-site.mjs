@@ -23,7 +23,7 @@ import path from "node:path";
 import { rolldown } from "rolldown";
 import { minifySync } from "rolldown/experimental";
 import { transform } from "lightningcss";
-import { START, END } from "./preload-list.mjs";
+import { START, END, startupModules } from "./preload-list.mjs";
 
 const root = process.argv[2];
 if (!root) {
@@ -50,23 +50,35 @@ let sourceBytes = 0;
 const sources = modulesUnder(www);
 for (const f of sources) sourceBytes += statSync(f).size;
 
-const bundle = await rolldown({
-  input: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(www, file)])),
-  // The engine's files and the vendored library are loaded by path, as in the source.
-  external: (id, importer) => {
-    const file = importer && !path.isAbsolute(id) ? path.resolve(path.dirname(importer), id.split("?")[0]) : id.split("?")[0];
-    return KEPT.some((k) => file.startsWith(k));
-  },
-  logLevel: "warn",
-});
-const { output } = await bundle.write({
-  dir: www,
-  format: "es",
-  entryFileNames: "[name].js",
-  chunkFileNames: "chunk-[hash].js",
-  minify: true,
-});
-await bundle.close();
+// Two builds. The play page (www/app.js) is bundled on its own, so that what it starts with is
+// one file: bundled together with the other entry points, the modules it shares with them (the
+// board element, the engine loader, the page's state) were three more chunks, which compress
+// apart and cost 1.8 KB gzip and two requests on the cold page (issue 13). Every module the
+// page starts with (its static imports: tools/preload-list.mjs) is grouped into app.js, where
+// the bundler alone split the ones its late modules share into chunks of their own; the late
+// modules are chunks that import what they share from app.js itself. The other entry points (the
+// element for rules sites, the computer's worker, the offline registration) are bundled
+// together: a page that uses the element alone loads none of the play page.
+const external = (id, importer) => {
+  const file = importer && !path.isAbsolute(id) ? path.resolve(path.dirname(importer), id.split("?")[0]) : id.split("?")[0];
+  return KEPT.some((k) => file.startsWith(k));
+};
+const startup = new Set(startupModules(site).filter((f) => !f.startsWith("www/pkg/")).map((f) => path.join(site, f)));
+const output = [];
+for (const group of [["app"], Object.keys(ENTRIES).filter((n) => n !== "app")]) {
+  const bundle = await rolldown({
+    input: Object.fromEntries(group.map((name) => [name, path.join(www, ENTRIES[name])])),
+    // The engine's files and the vendored library are loaded by path, as in the source.
+    external,
+    logLevel: "warn",
+  });
+  const split = group.includes("app") ? { codeSplitting: { groups: [{ name: "app", test: (id) => startup.has(id) }] } } : {};
+  // Generated first, written after both builds: the second reads the source modules, which
+  // the first's output must not have replaced (www/app.js is an entry of the first).
+  output.push(...(await bundle.generate({ format: "es", entryFileNames: "[name].js", chunkFileNames: "chunk-[hash].js", minify: true, ...split })).output);
+  await bundle.close();
+}
+for (const o of output) writeFileSync(path.join(www, o.fileName), o.type === "chunk" ? o.code : o.source);
 
 // The source modules are gone from the deployed site (the chunks hold them), except those
 // that are entry points (rewritten above) and the kept folders.

@@ -6,9 +6,9 @@
 // What stays as it is, so that everything that names a file keeps working:
 //   - the entry points keep their paths: www/app.js (the play page), www/board-game.js (the
 //     element rules sites load), www/ai-worker.js (the computer's worker, named by
-//     `new URL("./ai-worker.js", import.meta.url)` in www/ai.js), www/offline.js;
+//     `new URL("./ai-worker.js", import.meta.url)` in www/ai-player.js), www/offline.js;
 //   - every chunk is written to www/ itself, beside the entry points, so a module of www/ that
-//     resolves a URL against its own `import.meta.url` (www/ai.js, www/engine.js) resolves it
+//     resolves a URL against its own `import.meta.url` (www/ai-player.js, www/engine.js) resolves it
 //     as in the source (modules in sub-folders resolve nothing against their own URL);
 //   - www/pkg/ (the engine's generated bindings, named by build hashes) and www/vendor/ (a
 //     library kept whole with its licence) are not bundled: the chunks import them by path.

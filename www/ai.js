@@ -1,15 +1,10 @@
-// Asking the computer player: its move, a hint, its view of a draw offer. Every
-// question goes to a Web Worker with its own wasm instance (created in this one place;
-// the single-file build overrides its URL with `globalThis.BOARDGAMES_WORKER`), so the
-// page never runs a search and never freezes (issue 6). Where no worker can start, the
-// computer is unavailable and says why: nothing falls back to the main thread.
-//
-// The worker does not fetch or compile the wasm: the first question about a game of a family
-// (www/engine.js: one wasm module per family) carries the WebAssembly.Module the page compiled
-// for that family (familyModule), and every message waits for the one before it, so they reach
-// the worker in the order they were asked (issue 13).
-
-import { familyModule, familyOf } from "./engine.js";
+// Asking the computer player: its move, a hint, its view of a draw offer, an analysis. The
+// questions go to a Web Worker (www/ai-player.js drives it: the page never runs a search and
+// never freezes, issue 6). That driver is loaded on first use (issue 13: the first board's
+// cold page does not download it): the page starts it in idle time once its first board is
+// drawn (www/page/computer.js), so it is there before the player's first move. Where it or its
+// worker cannot start, the computer is unavailable and says why: nothing falls back to the
+// main thread.
 
 /** The thinking times the page offers for the top level, in milliseconds (lower levels use a share). */
 export const THINK_TIMES = [100, 250, 500, 1000, 2000, 3000, 5000, 10000];
@@ -18,188 +13,104 @@ export const DEFAULT_THINK_MS = 1000;
 /** Raised for every question once the worker has failed to start. */
 export class ComputerUnavailable extends Error {}
 
+let driver = null;
+/**
+ * Loads the worker's driver (once; again after a failure, such as offline before the snapshot
+ * has it). A literal import, which the offline snapshot and the single file find.
+ */
+export const loadDriver = () =>
+  (driver ??= import("./ai-player.js").catch((e) => {
+    driver = null;
+    throw e;
+  }));
+
+/**
+ * One computer player (one worker, one question at a time: a new one abandons the one in
+ * flight). The same API as the driver's, usable before it has loaded: a question asked
+ * meanwhile waits for it.
+ */
 export class ComputerPlayer {
   constructor() {
-    this._worker = null;
-    this._loaded = false; // the current worker has its engine
-    this._seq = 0;
-    this._pending = new Map();
+    this._player = null;
+    this._loading = null;
+    this._seq = 0; // counts questions and cancels: a question waiting for the driver checks it
+    this._waiting = 0; // questions waiting for the driver
     /** Why the computer cannot play (the worker did not start), or null. */
     this.failed = null;
     /** Called once with the reason when the worker cannot start. */
     this.onfail = null;
   }
 
-  /** Starts the worker ahead of the first question, so that its wasm loads meanwhile. */
-  start() {
-    this._ensureWorker();
-  }
-
-  _ensureWorker() {
-    if (this._worker || this.failed) return this._worker;
-    if (typeof Worker === "undefined") {
-      this._fail("this browser has no Web Workers");
-      return null;
-    }
-    let w;
-    try {
-      w = new Worker(globalThis.BOARDGAMES_WORKER ?? new URL("./ai-worker.js", import.meta.url), { type: "module" });
-    } catch (e) {
-      this._fail(String(e?.message ?? e));
-      return null;
-    }
-    this._worker = w;
-    this._loaded = false;
-    // Messages to this worker go out in order (one chain), each once its family's module is at hand.
-    this._queue = Promise.resolve();
-    this._sent = new Set(); // the families whose compiled module this worker has been given
-    w.onmessage = (e) => this._answer(w, e.data);
-    w.onerror = (e) => {
-      e.preventDefault?.();
-      this._broken(w, e.message || "the computer player's worker stopped");
-    };
-    w.onmessageerror = () => this._broken(w, "the computer player's worker sent an unreadable message");
-    this._post(w, { type: "hello", id: 0 });
-    return w;
-  }
-
-  /**
-   * Posts to worker `w` after the messages before it; a question names the family of its game,
-   * and the first one of a family carries the module the page compiled for it.
-   */
-  _post(w, msg) {
-    const sent = this._sent;
-    this._queue = this._queue.then(async () => {
-      let family = null;
-      let module = null;
-      if (msg.game != null) {
-        try {
-          family = await familyOf(msg.game);
-          if (!sent.has(family)) module = await familyModule(family);
-        } catch {
-          // The page could not load it either: the worker tries, and says why it cannot.
-        }
-      }
-      if (module) {
-        try {
-          w.postMessage({ ...msg, family, module });
-          sent.add(family);
-          return;
-        } catch {
-          // A browser that cannot send a module: the worker then loads the wasm itself.
-        }
-      }
-      w.postMessage(family ? { ...msg, family } : msg);
-    });
-  }
-
-  /**
-   * A worker failed: before its engine loaded, the computer cannot play in this page;
-   * after, only the questions in flight fail and the next one starts a fresh worker.
-   */
-  _broken(w, message) {
-    if (w !== this._worker) return;
-    if (!this._loaded) return this._fail(message);
-    w.terminate();
-    this._worker = null;
-    this._rejectAll(new Error(message));
+  /** The driver, loaded and made once; null when it cannot load (the computer has failed then). */
+  _load() {
+    this._loading ??= loadDriver().then(
+      ({ WorkerPlayer }) => {
+        const player = new WorkerPlayer();
+        player.onfail = (message) => this._fail(message);
+        this._player = player;
+        return player;
+      },
+      (e) => {
+        this._fail(`the computer player could not be loaded: ${e?.message ?? e}`);
+        return null;
+      },
+    );
+    return this._loading;
   }
 
   _fail(message) {
+    if (this.failed) return;
     this.failed = message || "unknown error";
-    this._worker?.terminate();
-    this._worker = null;
-    this._rejectAll(new ComputerUnavailable(this.failed));
     this.onfail?.(this.failed);
   }
 
-  _rejectAll(error) {
-    const waiting = [...this._pending.values()];
-    this._pending.clear();
-    for (const q of waiting) q.reject(error);
+  /** Starts the worker ahead of the first question, so that its engine is ready meanwhile. */
+  start() {
+    this._load().then((player) => player?.start());
   }
 
-  _answer(w, msg) {
-    if (w !== this._worker || !msg) return;
-    if (msg.type === "ready") {
-      this._loaded = true;
-      return;
-    }
-    if (msg.type === "fatal") return this._fail(msg.message);
-    this._loaded = true;
-    const q = this._pending.get(msg.id);
-    if (!q) return;
-    // An analysis is heard at each completed depth; the question ends with the final one.
-    if (msg.type === "analysis" && !msg.final) return q.onProgress?.(msg.analysis);
-    this._pending.delete(msg.id);
-    if (msg.type === "move") q.resolve(msg.notation);
-    else if (msg.type === "evaluation") q.resolve({ value: msg.value, turn: msg.turn });
-    else if (msg.type === "analysis") q.resolve(msg.analysis);
-    else if (msg.type === "drawAnswer") q.resolve({ accept: msg.accept === true, facts: msg.facts });
-    else q.reject(new Error(msg.message));
-  }
-
-  /** One question at a time: a new one abandons the one in flight. */
   _ask(type, request, onProgress = null) {
     this.cancel();
     if (this.failed) return Promise.reject(new ComputerUnavailable(this.failed));
-    const id = ++this._seq;
-    return new Promise((resolve, reject) => {
-      this._pending.set(id, { resolve, reject, onProgress });
-      const w = this._ensureWorker();
-      if (w) this._post(w, { ...request, type, id });
+    if (this._player) return this._player[type](request, onProgress);
+    const seq = this._seq;
+    this._waiting++;
+    return this._load().then((player) => {
+      this._waiting--;
+      if (seq !== this._seq) return null; // abandoned while the driver loaded
+      if (!player) throw new ComputerUnavailable(this.failed);
+      return player[type](request, onProgress);
     });
   }
 
-  /**
-   * The computer's move for { game, options, position, moves, level, timeMs }: resolves to
-   * its notation, or null when cancelled or the game is over; rejects when the worker fails.
-   */
+  /** The computer's move for { game, options, position, moves, level, timeMs }: its notation, or null when cancelled or the game is over. */
   think(request) {
     return this._ask("think", request);
   }
 
-  /**
-   * The static evaluation of { game, options, position, moves }: resolves to
-   * { value, turn } (for the side to move, `turn`), or null when cancelled.
-   */
+  /** The static evaluation of { game, options, position, moves }: { value, turn }, or null when cancelled. */
   evaluate(request) {
     return this._ask("evaluate", request);
   }
 
-  /**
-   * Whether the computer, playing `side`, accepts a draw offered in { game, options,
-   * position, moves, side, timeMs }: resolves to { accept, facts } (a short search decides,
-   * www/page/draw-answer.js), or null when cancelled.
-   */
+  /** Whether the computer, playing `side`, accepts a draw: { accept, facts }, or null when cancelled. */
   drawAnswer(request) {
     return this._ask("drawAnswer", request);
   }
 
-  /**
-   * The engine's analysis of { game, options, position, moves } with limits { timeMs, nodes,
-   * depth, multiPv } (as g.analyse): resolves to the final { depth, nodes, kind, lines }, or
-   * null when cancelled; `onProgress(analysis)` hears each completed depth (Monte Carlo:
-   * every ~200 ms) before that. Any other question, or cancel(), stops it at once: no
-   * progress of an abandoned analysis is heard after that.
-   */
+  /** The engine's analysis with limits { timeMs, nodes, depth, multiPv } (www/ai-player.js says more). */
   analyse(request, onProgress = null) {
     return this._ask("analyse", request, onProgress);
   }
 
   /** Whether a question is in flight. */
   get busy() {
-    return this._pending.size > 0;
+    return this._waiting > 0 || !!this._player?.busy;
   }
 
   /** Abandons the question in flight: its promise resolves to null. */
   cancel() {
-    if (!this._pending.size) return;
-    const waiting = [...this._pending.values()];
-    this._pending.clear();
-    for (const q of waiting) q.resolve(null);
-    // A search cannot be interrupted; a fresh worker answers the next question at once.
-    this._worker?.terminate();
-    this._worker = null;
+    this._seq++;
+    this._player?.cancel();
   }
 }

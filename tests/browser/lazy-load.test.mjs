@@ -90,6 +90,28 @@ test("the chess and shogi pieces are not in a cold load of a draughts game; open
   assert.equal(await page.evaluate(() => document.getElementById("board").game.legalMoves().length), 30, "shogi's 30 first moves");
 });
 
+test("the computer's driver (www/ai-player.js) is sent for only after the first board is drawn, comes in idle time without being asked, and the computer then answers at once", async (t) => {
+  const { page, close } = await openPage("/index.html", { ready: false });
+  t.after(close);
+  // Loaded again, watched from the start: the moment the first board is drawn.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (document.querySelector("board-game[ready]")) window.__firstBoardAt ??= performance.now();
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["ready"] });
+  });
+  await page.reload();
+  await page.waitForSelector("board-game[ready]");
+  const sentAt = () => page.evaluate(() => performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname === "/www/ai-player.js")?.startTime ?? null);
+  // Nobody asks the computer anything (two players, the page's default): it comes all the same.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === "/www/ai-player.js"), null, { timeout: 20000 });
+  const [sent, drawn] = [await sentAt(), await page.evaluate(() => window.__firstBoardAt)];
+  assert.ok(drawn > 0 && sent >= drawn, `sent for at ${sent?.toFixed(0)} ms, after the first board at ${drawn?.toFixed(0)} ms`);
+  // Against the computer, which moves first (the person plays the second side): it answers.
+  await newGame(page, { mode: "computer", human: 1 });
+  await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 1, null, { timeout: 30000 });
+});
+
 test("a Japanese cold load shows Japanese from the first board on, never English", async (t) => {
   // Every text the page's New game button, its status and its heading take, from the first
   // script on. (The document's <title> in the HTML is the site's name until the first
@@ -165,8 +187,8 @@ async function offlineLateModules(t, root, late = Object.values(LATE).flat()) {
     return (await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, ""));
   });
   for (const f of late) assert.ok(cached.includes(f), `${f} is in the snapshot (${cached.length} files)`);
-  // Every family's module, and the computer's worker (named by new URL in www/ai.js).
-  for (const f of ["www/ai-worker.js", "www/pkg/family-chess_bg.wasm", "www/pkg/family-shogi_bg.wasm", "www/pkg/family-zonghen-binary_bg.wasm"]) {
+  // Every family's module, and the computer's worker (named by new URL in www/ai-player.js).
+  for (const f of [...(root === repo ? ["www/ai-player.js"] : []), "www/ai-worker.js", "www/pkg/family-chess_bg.wasm", "www/pkg/family-shogi_bg.wasm", "www/pkg/family-zonghen-binary_bg.wasm"]) {
     assert.ok(cached.includes(f), `${f} is in the snapshot`);
   }
   await srv.close();

@@ -5,7 +5,8 @@
 // Every question goes to the worker (www/ai.js); an answer is used only if the game is
 // still where it was asked, so undo, a new game or another game make it harmless.
 
-import { ComputerUnavailable } from "../ai.js";
+import { ComputerUnavailable, loadDriver } from "../ai.js";
+import { whenIdle } from "../board/pieces.js";
 import { computerEnding } from "./endings.js";
 import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, put, requestRender, setState, state, tr } from "./state.js";
 
@@ -181,6 +182,18 @@ export function init() {
     if (state.clock.paused) setTimeout(maybeComputerMove, 0);
     else if (state.thinking) cancelComputer();
   });
-  if (state.mode !== "two") computer.start();
+  // The computer's driver and worker come in idle time once the first board is drawn (issue 13:
+  // not on the cold page), long before a person's first move; against the computer the worker
+  // starts then too, so that its engine is ready for the first question. In a game of two
+  // players the driver is loaded all the same, for a switch to the computer.
+  let live = true;
+  offs.push(() => (live = false));
+  board.ready.then(() =>
+    whenIdle(() => {
+      if (!live) return;
+      if (state.mode !== "two") computer.start();
+      else loadDriver().catch(() => {}); // a failure is told when the computer is asked
+    }),
+  );
   return () => offs.forEach((off) => off());
 }

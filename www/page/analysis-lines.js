@@ -6,6 +6,7 @@
 // to that move on the board, a variation in the tree. The texts come from the engine
 // (www/page/notation.js replays the line on a scratch game): nothing is derived here.
 
+import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { $, board, state, tr } from "./state.js";
 import { moveTexts } from "./notation.js";
 import { notationChoice } from "./move-list.js";

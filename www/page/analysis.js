@@ -14,6 +14,7 @@
 // computer until that game has ended, and in the demo; it pauses while the game review
 // runs (`state.reviewing`) and while the position editor is open.
 
+import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { ComputerPlayer } from "../ai.js";
 import { addLateStyles } from "./late-style.js";
 import { board, boardView, entry, onRender, setState, state } from "./state.js";

@@ -5,6 +5,7 @@
 // The engine cuts a file into its records (readCollection); this module only lists them.
 // The dialog builds its own DOM on first use.
 
+import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { addLateStyles } from "./late-style.js";
 
 addLateStyles();

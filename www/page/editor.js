@@ -6,6 +6,7 @@
 // (Game.fromSetup: castling rights, supplies and counters are its business) and says why
 // it refuses one; a refused position changes nothing.
 
+import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { loadEngine } from "../engine.js";
 import { addLateStyles } from "./late-style.js";
 import { colorName, has, loadLang } from "../i18n.js";

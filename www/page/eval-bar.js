@@ -4,6 +4,7 @@
 // "#3" for a mate, "W5" for a forced win, "62%" for a win rate (www/page/eval-text.js).
 // A render: it reads the analysis model (www/page/analysis.js) and writes the DOM only.
 
+import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { $, sideName, tr } from "./state.js";
 import { forSideZero, scoreText, sideZeroShare } from "./eval-text.js";
 

@@ -16,6 +16,7 @@
 // live analysis waits for it). A review belongs to its game (`key`) and to the moves it
 // reviewed: when the mainline changes it shows only for the moves still the same.
 
+import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { $, board, entry, onRender, requestRender, setState, sideName, state, tr } from "./state.js";
 import { ComputerPlayer } from "../ai.js";
 import { addLateStyles } from "./late-style.js";

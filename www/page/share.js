@@ -8,6 +8,7 @@
 // openShare(). Pictures come from the preview board's own canvas: what is shown is what is
 // saved.
 
+import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { encodeMoves } from "./link-code.js";
 import { addLateStyles } from "./late-style.js";
 import { downloadBlob as download } from "../record.js";

@@ -1,0 +1,66 @@
+// The English texts of the page's parts that load on first use (the live analysis, the
+// position editor, the share and collection dialogs, the game review): they come with those
+// modules, which import this one, not with www/i18n.js (issue 13: the first visit's cold page).
+// Importing it adds them to the English table; their Japanese is in www/i18n-ja.js with the
+// rest (loaded whole for a Japanese page). tests/js/i18n.test.mjs reads this file with
+// www/i18n.js and www/i18n-ja.js: the same keys in both languages, none written twice.
+
+import { TABLES } from "./i18n.js";
+
+const en = TABLES.en;
+
+Object.assign(en, {
+  // ---- the live analysis (www/page/analysis.js, analysis-lines.js, eval-bar.js)
+  "analysis.thinking": "Analysing…",
+  "analysis.none": "The engine found no move.",
+  "analysis.over": "The game is over: there is nothing to analyse.",
+  "analysis.depth": "Depth {depth} · {nodes} nodes",
+  "analysis.paused": "Paused while the game review runs.",
+  "analysis.editing": "Paused while the position is edited.",
+  "analysis.error": "The analysis stopped: {msg}",
+  "analysis.scoreFor": "{score} from {side}'s side",
+  "analysis.winRateFor": "{side} wins {rate} of the playouts",
+  "analysis.mateFor": "{side} mates in {n}",
+  "analysis.winFor": "{side} wins by force in {n} moves",
+  // ---- the position editor (www/page/editor.js)
+  "editor.analyse": "Analyse from here",
+  "editor.title": "Set up a position",
+  "editor.unsupported": "This game's positions cannot be edited here yet.",
+  "editor.palette": "Piece to place",
+  "editor.erase": "Remove pieces",
+  "editor.toMove": "Side to move",
+  "editor.hand": "{side} in hand",
+  "editor.clear": "Empty board",
+  "editor.start": "Start position",
+  "editor.play": "Play from here",
+  "editor.refused": "This position is not allowed: {msg}",
+  // ---- the share dialog (www/page/share.js)
+  shareLink: "Link to this game",
+  linkCopied: "Link copied",
+  "share.embed": "Show it on your site",
+  "share.copy": "Copy",
+  "share.snippetCopied": "The snippet is copied",
+  "share.selectToCopy": "Selected: copy it with Ctrl+C",
+  "share.png": "Picture (PNG)",
+  "share.gif": "Animation (GIF)",
+  "share.making": "Drawing frame {done} of {all}…",
+  "share.saved": "Saved as {name}",
+  // ---- a file of many games (www/page/collection.js)
+  "collection.title": "{n} games in the file",
+  "collection.filter": "Filter by player, event, date, result or moves",
+  "collection.players": "Players",
+  "collection.event": "Event",
+  "collection.date": "Date",
+  "collection.result": "Result",
+  "collection.opening": "First moves",
+  "collection.more": "The first {shown} of {all} shown: filter to find the others.",
+  // ---- the game review (www/page/review.js)
+  "review.progress": "Reviewing… {n} / {total}",
+  "review.cancelled": "Review stopped at {n} / {total}.",
+  "review.failed": "The review stopped: {msg}",
+  "review.best": "Best was",
+  "review.playBest": "Play {move} as a variation",
+  "review.eval": "Evaluation {value}",
+  "review.graph": "Evaluation over the game ({side}'s view). Click a point to go to that move.",
+  "review.summary": "{side}: {inaccuracy} ?!, {mistake} ?, {blunder} ??",
+});

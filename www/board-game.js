@@ -72,7 +72,7 @@ import { bindInput } from "./board/input.js";
 import { clearSelection, showOverlay } from "./board/ui.js";
 import { updateControls } from "./board/bar.js";
 import { control, startAutoplay, stopAutoplay } from "./board/autoplay.js";
-import { editChange, editSetup, setEditing } from "./board/edit.js";
+import { editMode, loadEditMode } from "./board/editing.js";
 import { adoptCaption, observeCaption } from "./board/caption.js";
 import { langLoaded, loadLang } from "./i18n.js";
 
@@ -289,19 +289,24 @@ class BoardGame extends HTMLElement {
     return { x: box.left + slot.x + slot.w / 2, y: box.top + slot.y + slot.h / 2 };
   }
 
-  /** The position editor's mode: `setup` to edit (null: the game's position), false to leave. */
+  /**
+   * The position editor's mode: `setup` to edit (null: the game's position), false to leave.
+   * Its code (board/edit.js) loads on first use: then the mode starts when it has come.
+   */
   edit(setup = null) {
-    setEditing(this.#s, setup);
+    const mode = editMode();
+    if (mode) mode.setEditing(this.#s, setup);
+    else if (setup !== false) loadEditMode().then((m) => m.setEditing(this.#s, setup));
   }
 
   /** The setup being edited, or null when the board is not in the editor's mode. */
   get editing() {
-    return editSetup(this.#s);
+    return editMode()?.editSetup(this.#s) ?? null;
   }
 
   /** Changes the edited setup's side to move, hands or pieces. */
   editChange(change) {
-    editChange(this.#s, change);
+    editMode()?.editChange(this.#s, change);
   }
 
   /** What a click puts while editing: { side, kind }, or "erase". */

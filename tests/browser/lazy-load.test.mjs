@@ -18,7 +18,8 @@ const fetched = (page) => page.evaluate(() => performance.getEntriesByType("reso
 const LATE = {
   analysis: ["www/page/analysis.js", "www/page/analysis-lines.js", "www/page/analysis-arrow.js", "www/page/eval-bar.js"],
   review: ["www/page/review.js", "www/page/eval-graph.js", "www/page/review-record.js"],
-  editor: ["www/page/editor.js"],
+  // The board's editing mode comes with the page's editor (www/board/editing.js).
+  editor: ["www/page/editor.js", "www/board/edit.js"],
   japanese: ["www/i18n-ja.js"],
   // The late parts' styles come with them (www/page/late-style.js), not with www/style.css.
   styles: ["www/page/late-style.js"],
@@ -68,6 +69,16 @@ test("a cold load fetches neither the analysis, the review, the editor nor the J
   assert.equal(await page.getAttribute("#edit-position", "aria-pressed"), "true");
   now = await fetched(page);
   assert.deepEqual(LATE.editor.filter((f) => !now.includes(f)), [], "the editor was fetched when opened");
+  // The board is in the editing mode at once: emptied, then a click puts the tool on a square.
+  const cell = await page.evaluate(() => {
+    const b = document.getElementById("board");
+    b.editChange({ pieces: [] });
+    return b.editing.pieces.length === 0 ? b.game.view().pieces.findIndex((p) => p !== null) : -1;
+  });
+  assert.ok(cell >= 0, "the setup was emptied");
+  const at = await page.evaluate((c) => document.getElementById("board").cellCenter(c), cell);
+  await page.mouse.click(at.x, at.y);
+  await page.waitForFunction((c) => document.getElementById("board").editing?.pieces.some((p) => p.cell === c), cell);
   await page.evaluate(() => document.getElementById("edit-position").click());
   await page.waitForFunction(() => document.getElementById("editor").hidden);
   assert.deepEqual(LATE.japanese.filter((f) => now.includes(f)), [], "no Japanese for an English visitor");
@@ -110,6 +121,18 @@ test("the computer's driver (www/ai-player.js) is sent for only after the first 
   // Against the computer, which moves first (the person plays the second side): it answers.
   await newGame(page, { mode: "computer", human: 1 });
   await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 1, null, { timeout: 30000 });
+});
+
+test("board.edit() before the page's editor has loaded the editing mode: it loads it and the mode starts; leaving it works", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  assert.ok(!(await fetched(page)).includes("www/board/edit.js"), "not in a cold load");
+  assert.equal(await page.evaluate(() => document.getElementById("board").editing), null);
+  await page.evaluate(() => document.getElementById("board").edit(null));
+  await page.waitForFunction(() => document.getElementById("board").editing !== null);
+  assert.equal(await page.evaluate(() => document.getElementById("board").editing.pieces.length), 24, "the game's position is the setup");
+  await page.evaluate(() => document.getElementById("board").edit(false));
+  assert.equal(await page.evaluate(() => document.getElementById("board").editing), null);
 });
 
 test("a Japanese cold load shows Japanese from the first board on, never English", async (t) => {

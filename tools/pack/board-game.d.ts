@@ -159,7 +159,7 @@ export class BoardGame extends HTMLElement {
   cellCenter(cell: number): Point | null;
   /** The centre of a kind in a side's hand (shogi), or null. */
   handCenter(side: Side, kind: string): Point | null;
-  /** The position editor's mode: shows `setup` (null: the game's position) for editing; false leaves it. */
+  /** The position editor's mode: shows `setup` (null: the game's position) for editing; false leaves it. Its code loads on first use: a first call takes effect when it has come. */
   edit(setup?: BoardGameSetup | null | false): void;
   /** The setup being edited, or null outside the editor's mode. */
   readonly editing: BoardGameSetup | null;

@@ -12,6 +12,7 @@ import { redraw, resize, updateAspect } from "./frame.js";
 import { emit } from "./game.js";
 import { capture, startsDrag } from "./pointer.js";
 import { clearSelection } from "./ui.js";
+import { registerEditMode } from "./editing.js";
 
 /** Enters the mode with `setup` (null: the game's current position), or leaves it (`false`). */
 export function setEditing(s, setup) {
@@ -136,3 +137,4 @@ export function editUp(s, press, L, p) {
   changed(s);
 }
 
+registerEditMode({ setEditing, editSetup, editChange, editAt, editDown, editMove, editUp });

@@ -9,7 +9,7 @@ import { canInput, clearSelection, closeChooser } from "./ui.js";
 import { click, hit, pieceFor } from "./play.js";
 import { stopAutoplay } from "./autoplay.js";
 import { capture, local, startsDrag } from "./pointer.js";
-import { editDown, editMove, editUp } from "./edit.js";
+import { editMode } from "./editing.js";
 import { onDocKey, onKey } from "./keys.js";
 
 /** Listens to the canvas and the document; returns the function that stops listening. */
@@ -37,7 +37,7 @@ export function onPointerDown(s, e) {
   stopAutoplay(s);
   const L = layoutOf(s);
   if (!L) return;
-  if (s.edit) return editDown(s, e, L, local(s, e));
+  if (s.edit) return editMode().editDown(s, e, L, local(s, e));
   closeChooser(s);
   finishAnim(s);
   if (!canInput(s)) {
@@ -65,7 +65,7 @@ export function onPointerMove(s, e) {
   if (!press || e.pointerId !== press.id) return hover(s, e);
   const L = layoutOf(s);
   const p = local(s, e);
-  if (s.edit) return editMove(s, L, p);
+  if (s.edit) return editMode().editMove(s, L, p);
   const ui = s.ui;
   if (!ui.drag) {
     if (!startsDrag(s, L, p)) return;
@@ -82,7 +82,7 @@ export function onPointerUp(s, e) {
   if (!press || e.pointerId !== press.id) return;
   s.press = null;
   const ui = s.ui;
-  if (s.edit) return editUp(s, press, layoutOf(s), local(s, e));
+  if (s.edit) return editMode().editUp(s, press, layoutOf(s), local(s, e));
   if (ui.drag) {
     const L = layoutOf(s);
     const p = local(s, e);

@@ -11,7 +11,7 @@ import { canInput, clearSelection, closeChooser } from "./ui.js";
 import { click } from "./play.js";
 import { commitPending, pendingCells } from "./chain.js";
 import { gameName } from "./game.js";
-import { editAt } from "./edit.js";
+import { editMode } from "./editing.js";
 
 /** The hand slots (pieces in hand, not the supply) of a side, in drawing order. */
 function handSlots(L, side) {
@@ -103,7 +103,7 @@ export function onKey(s, e) {
     e.preventDefault();
     ui.keyboard = true;
     if (s.edit) {
-      if (typeof ui.cursor === "number") editAt(s, ui.cursor);
+      if (typeof ui.cursor === "number") editMode().editAt(s, ui.cursor);
       announceCursor(s);
       return;
     }

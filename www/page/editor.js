@@ -8,6 +8,8 @@
 
 import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { loadEngine } from "../engine.js";
+// The board's editing mode, loaded with this module: board.edit() then takes effect at once.
+import "../board/edit.js";
 import { addLateStyles } from "./late-style.js";
 import { colorName, has, loadLang } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";

@@ -84,10 +84,14 @@ test("a cold load fetches neither the analysis, the review, the editor nor the J
   assert.deepEqual(LATE.japanese.filter((f) => now.includes(f)), [], "no Japanese for an English visitor");
 });
 
-test("the chess and shogi pieces are not in a cold load of a draughts game; opening New game loads them in idle time, and shogi chosen there then starts", async (t) => {
+test("the chess and shogi pieces and the promotion chooser are not in a cold load of a draughts game; opening New game loads them in idle time, and shogi chosen there then starts", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
   const pieces = ["www/pieces/chess.js", "www/pieces/shogi.js"];
+  // The promotion chooser: only chess and shogi promote by choice; it comes in idle time once
+  // such a board is drawn (board/pieces.js preloadPromotion).
+  const chooser = "www/board/promotion.js";
+  assert.ok(!(await fetched(page)).includes(chooser), "no promotion chooser in a cold load of a draughts game");
   assert.deepEqual((await fetched(page)).filter((f) => pieces.includes(f)), [], "not fetched by a cold load of American checkers");
   await page.click("#open-new-game");
   // Loaded while the dialog is open, before any game is chosen (www/page/dialogs.js).
@@ -99,6 +103,7 @@ test("the chess and shogi pieces are not in a cold load of a draughts game; open
     return b.game?.id === "shogi" && b.hasAttribute("ready") && b.aspect > 1;
   });
   assert.equal(await page.evaluate(() => document.getElementById("board").game.legalMoves().length), 30, "shogi's 30 first moves");
+  await page.waitForFunction((f) => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === `/${f}`), chooser, { timeout: 20000 });
 });
 
 test("the computer's driver (www/ai-player.js) is sent for only after the first board is drawn, comes in idle time without being asked, and the computer then answers at once", async (t) => {

@@ -3,7 +3,7 @@
 
 import { aspect, cellRect, layout } from "./layout.js";
 import { drawBoard, restingPieces } from "./render.js";
-import { prepareSprites } from "./pieces.js";
+import { preloadPromotion, prepareSprites } from "./pieces.js";
 import { attr, hasAttr, langOf } from "./state.js";
 import { editView } from "./edit-view.js";
 
@@ -177,6 +177,8 @@ function draw(s, now) {
   }
   chainFrame(s, ui, L);
   drawBoard(ctx, L, ui);
+  // A drawn chess or shogi board: its promotion chooser loads in idle time (once).
+  if (s.view?.style === "chess" || s.view?.style === "shogi") preloadPromotion();
   if (!hasAttr(s, "ready")) {
     s.el.setAttribute("ready", "");
     s.readyResolve?.(s.el);

@@ -5,7 +5,7 @@
 import { cellRect } from "./layout.js";
 import { t } from "../i18n.js";
 import { notationText } from "./describe.js";
-import { fillPromotionChooser, isPromotionChoice } from "./promotion.js";
+import { promotionChooser } from "./pieces.js";
 
 /**
  * A move's label: a shogi move in the board's `notation` when it has one, else the game's
@@ -40,10 +40,11 @@ export function renderOverlay(root, state) {
     const box = document.createElement("div");
     box.className = "bg-chooser";
     box.setAttribute("role", "dialog");
-    if (!state.title && state.layout && isPromotionChoice(state.choose)) {
+    const promotion = promotionChooser();
+    if (!state.title && state.layout && promotion?.isPromotionChoice(state.choose)) {
       // A promotion: the pieces to choose from, drawn as on the board.
       const size = Math.max(36, Math.min(64, Math.round(state.layout.cell * 0.9)));
-      fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay, label: (m) => moveLabel(lang, { ...m, promotion: null }, state.notation), set: state.pieces });
+      promotion.fillPromotionChooser(box, { lang, view: state.layout.view, moves: state.choose, size, button, onPlay: state.onPlay, label: (m) => moveLabel(lang, { ...m, promotion: null }, state.notation), set: state.pieces });
     } else {
       const title = document.createElement("div");
       title.className = "bg-title";

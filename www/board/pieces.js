@@ -15,6 +15,33 @@ export function registerPieceRenderer(style, fn) {
 
 const loading = new Map();
 
+let promotion = null;
+let promotionLoading = false;
+
+/** The promotion chooser (board/promotion.js) once it has loaded, else null. */
+export const promotionChooser = () => promotion;
+
+/**
+ * Loads the promotion chooser in idle time (once; again after a failure). Called at each frame of a chess
+ * or shogi board (only those games promote by choice): it is there
+ * long before a first promotion, and no first board downloads it (issue 13: the cold page).
+ * Until it has come, a promotion's moves are offered as a list of their names (board/overlay.js).
+ */
+export function preloadPromotion() {
+  if (promotion || promotionLoading) return;
+  promotionLoading = true;
+  whenIdle(() =>
+    import("./promotion.js").then(
+      (m) => {
+        promotion = m;
+      },
+      () => {
+        promotionLoading = false;
+      },
+    ),
+  );
+}
+
 /**
  * Loads the external piece module for a style once; resolves true when a new renderer
  * was installed (the board then redraws). Failures leave the fallback in place.

@@ -99,9 +99,13 @@ test("every family module has a budget of at most 150 KB gzip (issue 13)", async
  * bindings, the catalog, the icon; 63.4 to 64.7 KB at that branch's 455b99b) has PAGE_BUDGET,
  * that plus 1%. Issue 13's 200 KB in all is met by the American and chess visits (198.7 and
  * 186.0 KB) and checked for them; the shogi visit is 207.5 KB (its module is 7.8 KB larger
- * than the draughts one), not yet.
+ * than the draughts one), not yet. Branch `page-size3` (2026-11-25) took the page besides the
+ * wasm from 64.4 to 58.7-59.9 KB (app.js bundled alone as one start-up file, the computer's
+ * driver, the late parts' English texts, the board's editing mode and promotion chooser loaded
+ * later, a 32x32 indexed tab icon): American 194.7, chess 182.2, shogi 203.1 KB; the budget is
+ * the largest, chess's 59.9 KB, plus 1%.
  */
-export const PAGE_BUDGET = 65_400;
+export const PAGE_BUDGET = 60_500;
 export const COLD_PAGE_TARGET = 200_000;
 const COLD_VISITS = { american: true, chess: true, shogi: false }; // game -> whether the 200 KB is met
 

@@ -124,7 +124,10 @@ const a = html.indexOf(START);
 const b = html.indexOf(END);
 if (a < 0 || b < a) throw new Error(`${indexFile}: no modulepreload block (${START} ... ${END})`);
 const links = start.map((f) => `<link rel="modulepreload" href="www/${f}">`).join("\n");
-writeFileSync(indexFile, `${html.slice(0, a + START.length)}\n${links}\n${html.slice(b)}`);
+// Then its comments and indentation go (they are for the source's readers: 0.4 KB gzip on every
+// first visit); a line break stays wherever there was white space, so no text changes.
+const page = `${html.slice(0, a + START.length)}\n${links}\n${html.slice(b)}`;
+writeFileSync(indexFile, page.replace(/<!--[\s\S]*?-->/g, "").replace(/\n\s+/g, "\n"));
 
 let bundledBytes = 0;
 for (const o of output) bundledBytes += o.type === "chunk" ? Buffer.byteLength(o.code) : 0;

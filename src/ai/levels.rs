@@ -80,9 +80,10 @@ struct AlphaBetaLevel {
     depth: u32,
     /// Share of the time budget the level may use.
     time_share: f64,
-    /// Root moves within this much of the best are candidates (None: the best only).
+    /// Root moves within this much of the best are candidates (None: the best only),
+    /// in hundredths of the game's `Rules::eval_unit` (a man, a pawn).
     margin: Option<i32>,
-    /// Softmax temperature over candidate scores, in evaluation units.
+    /// Softmax temperature over candidate scores, in the same hundredths.
     temperature: f64,
 }
 
@@ -182,6 +183,11 @@ fn winning_move<R: Rules>(pos: &R, moves: &[R::Move]) -> Option<R::Move> {
 
 fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLimits, config: &Config, rng: &mut Rng) -> Option<R::Move> {
     let p = &ALPHA_BETA[level as usize - 1];
+    // The table counts a man or pawn as 100; a game whose evaluation counts otherwise
+    // (Incorrect Checkers: rows of a race) scales it to its own unit.
+    let unit = pos.eval_unit().max(1) as f64 / 100.0;
+    let margin = p.margin.map(|m| ((m as f64 * unit).round() as i32).max(1));
+    let temperature = p.temperature * unit;
     let limits = Limits {
         max_depth: budget.depth.map_or(p.depth, |d| d.min(p.depth)),
         time_ms: share(budget.time_ms, p.time_share).map(|t| t as u32),
@@ -189,12 +195,12 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLim
         fresh_table: !config.keep_table,
         until_deadline: level >= 5,
     };
-    let result = search::search(pos, history, &limits, p.margin);
+    let result = search::search(pos, history, &limits, margin);
     LAST.with(|s| {
         s.set(Stats { nodes: result.nodes, depth: result.depth, playouts: 0, score: result.score, elapsed_ms: result.elapsed_ms })
     });
     let best = result.best?;
-    let margin = match p.margin {
+    let margin = match margin {
         Some(m) if !is_decisive(result.score) && result.depth > 0 => m,
         _ => return Some(best),
     };
@@ -203,7 +209,7 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLim
         .roots
         .iter()
         .filter(|(_, s)| *s > floor && !is_decisive(*s))
-        .map(|(m, s)| (*m, ((*s - result.score) as f64 / p.temperature).exp()))
+        .map(|(m, s)| (*m, ((*s - result.score) as f64 / temperature).exp()))
         .collect();
     Some(draw(&candidates, rng).unwrap_or(best))
 }

@@ -6,6 +6,7 @@ use boardgames::ai::mcts::{self, MctsLimits};
 use boardgames::ai::{self, Config, Limits, SearchLimits};
 use boardgames::core::{Options, Rules, SearchMethod};
 use boardgames::games::draughts::{self, DMove, Draughts};
+use boardgames::games::incorrect_checkers;
 
 fn position(id: &str, fen: &str) -> Draughts {
     let opts = Options::none().resolve(id, &draughts::variants::options(id)).unwrap();
@@ -98,6 +99,33 @@ fn levels_one_and_two_seldom_hang_a_man() {
             .count();
         assert!(hung <= most, "level {level} hung the man {hung} times in 100");
     }
+}
+
+// Incorrect Checkers, White to move: one-ply scores from +2 down to -52 (rows of the
+// race count 10); 14 of the 24 moves lose more than a move's worth and a half.
+const INCORRECT_SPREAD: &str = "W:Bc1,e1,g1,b2,g3,b4,d4,a5,c5,b6,c7,b8:Wd1,g2,f3,a4,g4,a6,e6,g6,b7,c8,e8,g8";
+
+#[test]
+fn incorrect_checkers_level_one_keeps_to_moves_near_the_best_in_its_own_units() {
+    // The levels' margins count a man as 100; this game's evaluation counts a move's
+    // worth of race as 30 (`Rules::eval_unit`). Level 1's margin of 1.5 units is 45
+    // here: it varies its moves but never drops more than that behind its best. With
+    // the margin taken as 150 (unit 100) it played one of them from seed 0.
+    let pos = incorrect_checkers::read(INCORRECT_SPREAD).unwrap();
+    let limits = Limits { max_depth: 1, time_ms: None, max_nodes: 100_000, fresh_table: true, until_deadline: false };
+    let scored = ai::search(&pos, &[], &limits, Some(100_000));
+    assert!(scored.roots.iter().filter(|r| r.1 < scored.score - 45).count() >= 10, "{:?}", scored.roots);
+    let mut played = Vec::new();
+    for seed in 0..100 {
+        let config = Config::with_limits(1, SearchLimits::nodes(20_000), seed);
+        let mv = ai::choose_with(&pos, &[pos.hash()], &config).unwrap();
+        let score = scored.roots.iter().find(|r| r.0 == mv).unwrap().1;
+        assert!(score >= scored.score - 45, "seed {seed}: a move scoring {score} against the best {}", scored.score);
+        if !played.contains(&mv) {
+            played.push(mv);
+        }
+    }
+    assert!(played.len() >= 2, "level 1 always played the same move");
 }
 
 #[test]

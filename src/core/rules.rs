@@ -121,6 +121,14 @@ pub trait Rules: Clone + 'static {
     /// scale their deliberate noise and Monte Carlo its playout cut-off by this unit.
     fn evaluate(&self) -> i32;
 
+    /// What `evaluate` counts for a basic piece or a lead worth as much (100: a man,
+    /// a pawn). The levels give their margins and noise in hundredths of it, so a game
+    /// whose evaluation counts in other units (a race counting rows) gets the same
+    /// deliberate noise as the others instead of a random move.
+    fn eval_unit(&self) -> i32 {
+        100
+    }
+
     /// Captures and other moves the quiescence search should follow.
     fn is_noisy(&self, _mv: &Self::Move) -> bool {
         false

@@ -18,7 +18,7 @@ const ROW: i32 = 10;
 /// The side to move is a move ahead in the race: about the rows a move gains on
 /// average (some sixty rows in some twenty moves), so that leaves of either parity
 /// (reduced searches end a ply early) compare fairly.
-const TEMPO: i32 = 3 * ROW;
+pub const TEMPO: i32 = 3 * ROW;
 /// Goal squares per row (the mover's colour on a row of eight).
 const PER_ROW: usize = SIZE / 2;
 

@@ -88,6 +88,12 @@ impl Rules for IncorrectCheckers {
         eval::evaluate(self)
     }
 
+    /// A move's worth of the race (its tempo, three rows): the levels' margins, set for
+    /// a man = 100, admitted every move here at 100 (levels 1 and 2 played at random).
+    fn eval_unit(&self) -> i32 {
+        eval::TEMPO
+    }
+
     /// A race: the moves that gain the most rows first (a long chain before a step).
     fn order_hint(&self, mv: &IMove) -> i32 {
         eval::rows_gained(self.side, mv) * ORDER_PER_ROW

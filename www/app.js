@@ -26,7 +26,7 @@ import * as gameInfo from "./page/game-info.js";
 import * as computerPlayer from "./page/computer.js";
 import * as access from "./page/access.js";
 import * as analysis from "./page/analysis-toggle.js";
-import * as dialogs from "./page/dialogs.js";
+import * as dialogs from "./page/dialogs-late.js";
 import * as endPanel from "./page/end-panel.js";
 import * as review from "./page/review-button.js";
 

@@ -66,6 +66,7 @@ import { injectStyle } from "./board/style.js";
 import { applySize } from "./board/attrs.js";
 import { describePosition } from "./board/describe.js";
 import { buildDom, createState, hasAttr, langOf, plyOf } from "./board/state.js";
+import { keysLoaded } from "./board/keyboard.js";
 import { bottomSide, cancelFrame, drawingAspect, idle, layoutOf, observeSize, redraw, resize, shownView, updateAspect } from "./board/frame.js";
 import * as game from "./board/game.js";
 import { bindInput } from "./board/input.js";
@@ -261,9 +262,12 @@ class BoardGame extends HTMLElement {
     return s.view ? describePosition(this.lang, shownView(s), game.gameName(s)) : "";
   }
 
-  /** Resolves when no move is being animated. */
+  /**
+   * Resolves when no move is being animated and the board's keyboard handler (loaded late,
+   * board/keyboard.js) is here: a key pressed then is handled at once.
+   */
   idle() {
-    return idle(this.#s);
+    return Promise.all([idle(this.#s), keysLoaded()]).then(() => {});
   }
 
   /** Re-reads the game after it was changed through `el.game` (resign, agree a draw...). */

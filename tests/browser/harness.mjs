@@ -128,6 +128,16 @@ export async function openPage(
 export async function waitReady(page, selector = "board-game") {
   await page.waitForSelector(`${selector}[ready]`, { timeout: 20000 });
   await idle(page, selector);
+  await dialogsWired(page);
+}
+
+/**
+ * On the play page, waits until the settings' controls are wired: their code
+ * (www/page/dialogs.js) loads in idle time after the first board, and a test that sets a
+ * control's value and fires its change event needs its listener there.
+ */
+export async function dialogsWired(page) {
+  if (await page.$("#new-game-dialog")) await page.waitForSelector("#new-game-dialog[data-wired]", { state: "attached", timeout: 20000 });
 }
 
 /**
@@ -231,6 +241,7 @@ export async function screenshot(page, name) {
  * checkbox's state. The control's change event is fired as a person's choice would.
  */
 export async function setSetting(page, id, value) {
+  await dialogsWired(page);
   await page.evaluate(
     ({ id, value }) => {
       const el = id === "mode" ? document.querySelector(`input[name=mode][value="${value}"]`) : document.getElementById(id);
@@ -259,6 +270,7 @@ export async function newGame(page, { game, mode, level, human, clock } = {}) {
   if (level != null) await setSetting(page, "level", level);
   if (human != null) await setSetting(page, "human-side", human);
   if (clock != null) await setSetting(page, "clock", clock);
+  await dialogsWired(page);
   await page.evaluate(() => {
     document.getElementById("new-game-dialog").showModal();
     document.getElementById("new-game").click();

@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { browser, newGame, openPage, repo } from "./harness.mjs";
+import { browser, cellOf, newGame, openPage, repo } from "./harness.mjs";
 import { startServer } from "../../tools/static-server.mjs";
 
 /** The page's own files fetched so far, as paths ("www/page/analysis.js"). */
@@ -128,6 +128,51 @@ test("the computer's driver (www/ai-player.js) is sent for only after the first 
   await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 1, null, { timeout: 30000 });
 });
 
+test("the keyboard's handler and the dialogs' code are sent for only after the first board; a key pressed and New game clicked before they have come are not lost", async (t) => {
+  const { page, close } = await openPage("/index.html", { ready: false });
+  t.after(close);
+  const late = ["www/board/keys.js", "www/page/dialogs.js"];
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (document.querySelector("board-game[ready]")) window.__firstBoardAt ??= performance.now();
+    };
+    new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["ready"] });
+  });
+  // Both held back until the page has been used: the key and the click come before them.
+  for (const f of late) {
+    await page.route(`**/${f}`, async (route) => {
+      await page.waitForFunction(() => window.__release === true, null, { timeout: 20000, polling: 50 }).catch(() => {});
+      await route.continue();
+    });
+  }
+  await page.reload();
+  await page.waitForSelector("board-game[ready]");
+  await page.focus("board-game canvas");
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press("ArrowRight");
+  await page.click("#open-new-game");
+  assert.equal(await page.evaluate(() => document.getElementById("board")._ui.cursor ?? null), null, "the handler has not come yet");
+  assert.equal(await page.evaluate(() => document.getElementById("new-game-dialog").open), false, "nor the dialogs' code");
+  assert.equal(await page.evaluate(() => scrollY), scrolled, "the arrow did not scroll the page meanwhile");
+  await page.evaluate(() => (window.__release = true));
+  // The key: the cursor on the first piece that can move (9), as in tests/browser/american.test.mjs.
+  const nine = await cellOf(page, 9);
+  await page.waitForFunction((c) => document.getElementById("board")._ui.cursor === c, nine, { timeout: 20000 });
+  // The click: the dialog opens, its controls filled.
+  await page.waitForFunction(() => document.getElementById("new-game-dialog").open, null, { timeout: 20000 });
+  assert.ok((await page.$$eval("#game-select option", (os) => os.length)) > 10, "the game list is filled");
+  assert.equal(await page.inputValue("#game-select"), "american");
+  const drawn = await page.evaluate(() => window.__firstBoardAt);
+  for (const f of late) {
+    const sent = await page.evaluate((f) => performance.getEntriesByType("resource").find((e) => new URL(e.name).pathname === `/${f}`)?.startTime ?? null, f);
+    assert.ok(drawn > 0 && sent >= drawn, `${f} sent for at ${sent?.toFixed(0)} ms, after the first board at ${drawn?.toFixed(0)} ms`);
+  }
+  // And it works: shogi chosen there starts.
+  await page.selectOption("#game-select", "shogi");
+  await page.click("#new-game");
+  await page.waitForFunction(() => document.getElementById("board").game?.id === "shogi");
+});
+
 test("board.edit() before the page's editor has loaded the editing mode: it loads it and the mode starts; leaving it works", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
@@ -216,7 +261,7 @@ async function offlineLateModules(t, root, late = Object.values(LATE).flat()) {
   });
   for (const f of late) assert.ok(cached.includes(f), `${f} is in the snapshot (${cached.length} files)`);
   // Every family's module, and the computer's worker (named by new URL in www/ai-player.js).
-  for (const f of [...(root === repo ? ["www/ai-player.js"] : []), "www/ai-worker.js", "www/pkg/family-chess_bg.wasm", "www/pkg/family-shogi_bg.wasm", "www/pkg/family-zonghen-binary_bg.wasm"]) {
+  for (const f of [...(root === repo ? ["www/ai-player.js", "www/board/keys.js", "www/page/dialogs.js"] : []), "www/ai-worker.js", "www/pkg/family-chess_bg.wasm", "www/pkg/family-shogi_bg.wasm", "www/pkg/family-zonghen-binary_bg.wasm"]) {
     assert.ok(cached.includes(f), `${f} is in the snapshot`);
   }
   await srv.close();

@@ -103,14 +103,19 @@ test("every family module has a budget of at most 150 KB gzip (issue 13)", async
  * wasm from 64.4 to 58.7-59.9 KB (app.js bundled alone as one start-up file, the computer's
  * driver, the late parts' English texts, the board's editing mode and promotion chooser loaded
  * later, a 32x32 indexed tab icon): American 194.7, chess 182.2, shogi 203.1 KB; the budget is
- * the largest, chess's 59.9 KB, plus 1%.
+ * the largest, chess's 59.9 KB, plus 1%. Branch `shogi-first-visit` (2026-11-25) loads the
+ * board's keyboard and the dialogs' code in idle time after the first board and strips the wasm
+ * modules' `producers` and `target_features` sections: the page besides the wasm 57.3 to 58.5
+ * KB, American 193.1, chess 180.5, shogi 201.5 KB; the budget is chess's 58.5 KB plus 1%, and
+ * the shogi visit, still over issue 13's 200 KB, is held at its size plus 0.5 KB.
  */
-export const PAGE_BUDGET = 60_500;
+export const PAGE_BUDGET = 59_100;
 export const COLD_PAGE_TARGET = 200_000;
-const COLD_VISITS = { american: true, chess: true, shogi: false }; // game -> whether the 200 KB is met
+/** game -> the cold page's ceiling: issue 13's 200 KB where it is met, else the size reached (shogi). */
+const COLD_VISITS = { american: COLD_PAGE_TARGET, chess: COLD_PAGE_TARGET, shogi: 202_000 };
 
-for (const [game, meetsTarget] of Object.entries(COLD_VISITS)) {
-  test(`the deployed cold page of a first visit with ${game}: one wasm module, the page besides it within ${PAGE_BUDGET / KB} KB gzipped${meetsTarget ? `, ${COLD_PAGE_TARGET / KB} KB in all` : ""}`, async () => {
+for (const [game, ceiling] of Object.entries(COLD_VISITS)) {
+  test(`the deployed cold page of a first visit with ${game}: one wasm module, the page besides it within ${PAGE_BUDGET / KB} KB gzipped, ${ceiling / KB} KB in all`, async () => {
     assert.ok(existsSync(path.join(repo, "dist/index.html")), "dist/index.html is missing: run ./build.sh dist");
     const { coldPage } = await import("../../tools/bench/cold-page.mjs");
     const bodies = await coldPage(repo, "dist/index.html", game === "american" ? null : game);
@@ -120,7 +125,8 @@ for (const [game, meetsTarget] of Object.entries(COLD_VISITS)) {
     const page = total - gzipSize(wasm[0].body);
     const files = "VERBOSE=1 node tools/bench/sizes.mjs lists the files";
     assert.ok(page <= PAGE_BUDGET, `the page besides the wasm is ${(page / KB).toFixed(1)} KB gzipped, over its budget of ${PAGE_BUDGET / KB} KB: ${files}`);
-    if (meetsTarget) assert.ok(total <= COLD_PAGE_TARGET, `the cold page with ${game} is ${(total / KB).toFixed(1)} KB gzipped in ${bodies.length} files, over issue 13's ${COLD_PAGE_TARGET / KB} KB: ${files}`);
+    const what = ceiling === COLD_PAGE_TARGET ? "issue 13's" : "its budget of";
+    assert.ok(total <= ceiling, `the cold page with ${game} is ${(total / KB).toFixed(1)} KB gzipped in ${bodies.length} files, over ${what} ${ceiling / KB} KB: ${files}`);
   });
 }
 

@@ -151,7 +151,7 @@ export class BoardGame extends HTMLElement {
   set(config: BoardGameConfig): void;
   /** The position in words (whose turn, each side's pieces). */
   describePosition(): string;
-  /** Resolves when no move is being animated. */
+  /** Resolves when no move is being animated and the keyboard's handler (loaded after the first board) is there. */
   idle(): Promise<void>;
   /** Re-reads the game after a change through `game` (resign, a loaded record...). */
   refresh(): void;

@@ -3,7 +3,8 @@
 
 import { colorName, has, t } from "../i18n.js";
 
-const name = (view, cell) => view.labels?.[cell] || String(cell + 1);
+/** A cell's name in the game's notation (its label), else its number from 1. */
+export const cellName = (view, cell) => view.labels?.[cell] || String(cell + 1);
 
 /**
  * A shogi move in the notation the board's `notation` attribute names ("ja" ▲7六歩,
@@ -24,7 +25,7 @@ export function notationText(move, notation) {
  */
 export function describeMove(lang, view, move, side, notation = null) {
   const who = colorName(lang, view.colors[side], side, view.style);
-  const list = (cells) => cells.map((c) => name(view, c)).join(t(lang, "say.sep"));
+  const list = (cells) => cells.map((c) => cellName(view, c)).join(t(lang, "say.sep"));
   const written = notationText(move, notation);
   let text;
   if (written) text = t(lang, "say.notation", { side: who, text: written });
@@ -33,13 +34,13 @@ export function describeMove(lang, view, move, side, notation = null) {
   else if (move.notation === "pass" && move.from == null) text = t(lang, "say.pass", { side: who });
   else if (move.drop != null) {
     const piece = has(`kind.${view.style}.${move.drop}`) ? t(lang, `kind.${view.style}.${move.drop}`) : move.drop;
-    text = t(lang, "say.drop", { side: who, piece, to: name(view, move.to) });
+    text = t(lang, "say.drop", { side: who, piece, to: cellName(view, move.to) });
   }
   else if (move.places?.length && move.from == null) text = t(lang, "say.place", { side: who, cells: list(move.places) });
   else if (move.captures?.length)
-    text = t(lang, "say.capture", { side: who, from: name(view, move.from), to: name(view, move.to), caps: list(move.captures) });
-  else text = t(lang, "say.move", { side: who, from: name(view, move.from), to: name(view, move.to) });
-  if (move.huff != null) text = t(lang, "say.huff", { cell: name(view, move.huff) }) + text;
+    text = t(lang, "say.capture", { side: who, from: cellName(view, move.from), to: cellName(view, move.to), caps: list(move.captures) });
+  else text = t(lang, "say.move", { side: who, from: cellName(view, move.from), to: cellName(view, move.to) });
+  if (move.huff != null) text = t(lang, "say.huff", { cell: cellName(view, move.huff) }) + text;
   if (move.crowns && !move.san && !written && !(lang === "ja" && move.ja)) text += t(lang, "say.crown");
   return text;
 }
@@ -62,24 +63,11 @@ export function describePosition(lang, view, gameName) {
       if (!p || p.side !== side) return;
       const kind = p.label ?? (has(`piece.${p.kind}`) ? t(lang, `piece.${p.kind}`) : p.kind);
       if (!byKind.has(kind)) byKind.set(kind, []);
-      byKind.get(kind).push(name(view, cell));
+      byKind.get(kind).push(cellName(view, cell));
     });
     const groups = [...byKind].map(([kind, cells]) => t(lang, "say.group", { kind, cells: cells.join(t(lang, "say.sep")) }));
     for (const h of view.hands?.[side] ?? []) if (h.count) groups.push(t(lang, "say.hand", { kind: h.label, n: h.count }));
     parts.push(t(lang, "say.side", { side: sideOf(side), pieces: groups.length ? groups.join(t(lang, "say.groupSep")) : t(lang, "say.none") }));
   }
   return parts.join(t(lang, "say.partSep"));
-}
-
-/** One cell (or a kind in hand) in words, for the keyboard cursor: "15, Black man" / "15、黒 兵士". */
-export function describeCell(lang, view, cell) {
-  if (typeof cell === "string") {
-    const kind = cell.slice(5);
-    const hp = view.hands?.[view.turn]?.find((h) => h.kind === kind);
-    return t(lang, "say.handCell", { side: colorName(lang, view.colors[view.turn], view.turn, view.style), kind: hp?.label ?? kind, n: hp?.count ?? 0 });
-  }
-  const p = view.pieces[cell];
-  if (!p) return t(lang, "say.emptyCell", { cell: name(view, cell) });
-  const kind = p.label ?? (has(`piece1.${p.kind}`) ? t(lang, `piece1.${p.kind}`) : p.kind);
-  return t(lang, "say.pieceCell", { cell: name(view, cell), side: colorName(lang, view.colors[p.side], p.side, view.style), kind });
 }

@@ -4,6 +4,7 @@
 import { aspect, cellRect, layout } from "./layout.js";
 import { drawBoard, restingPieces } from "./render.js";
 import { preloadPromotion, prepareSprites } from "./pieces.js";
+import { preloadKeys } from "./keyboard.js";
 import { attr, hasAttr, langOf } from "./state.js";
 import { editView } from "./edit-view.js";
 
@@ -179,6 +180,8 @@ function draw(s, now) {
   drawBoard(ctx, L, ui);
   // A drawn chess or shogi board: its promotion chooser loads in idle time (once).
   if (s.view?.style === "chess" || s.view?.style === "shogi") preloadPromotion();
+  // A drawn board: its keyboard handler loads in idle time (once; board/keyboard.js).
+  preloadKeys();
   if (!hasAttr(s, "ready")) {
     s.el.setAttribute("ready", "");
     s.readyResolve?.(s.el);

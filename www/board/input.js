@@ -1,6 +1,7 @@
 // Pointer input (mouse, touch and pen): click-click and drag-and-drop, with a tolerance
 // for finger wobble. Clicks become moves through board/play.js; in the position
-// editor's mode they put and remove pieces (board/edit.js). The keyboard is board/keys.js.
+// editor's mode they put and remove pieces (board/edit.js). The keyboard is board/keys.js
+// (through board/keyboard.js, which loads it late).
 
 import { cellAt } from "./layout.js";
 import { listen } from "./state.js";
@@ -10,7 +11,7 @@ import { click, hit, pieceFor } from "./play.js";
 import { stopAutoplay } from "./autoplay.js";
 import { capture, local, startsDrag } from "./pointer.js";
 import { editMode } from "./editing.js";
-import { onDocKey, onKey } from "./keys.js";
+import { onDocKey, onKey } from "./keyboard.js";
 
 /** Listens to the canvas and the document; returns the function that stops listening. */
 export function bindInput(s) {

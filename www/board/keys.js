@@ -4,7 +4,8 @@
 
 import { displayRC } from "./layout.js";
 import * as sel from "./select.js";
-import { describeCell, describePosition } from "./describe.js";
+import { cellName, describePosition } from "./describe.js";
+import { colorName, has, t } from "../i18n.js";
 import { langOf } from "./state.js";
 import { finishAnim, layoutOf, redraw, shownView } from "./frame.js";
 import { canInput, clearSelection, closeChooser } from "./ui.js";
@@ -130,4 +131,20 @@ export function onDocKey(s, e) {
   if (s.edit || e.defaultPrevented || (e.target !== document.body && e.target !== document.documentElement)) return;
   if (e.key === "Enter" && commitPending(s)) e.preventDefault();
   else if (e.key === "Escape" && (s.ui.chain || s.ui.placing.size)) clearSelection(s, true);
+}
+
+/**
+ * One cell (or a kind in hand) in words, for the keyboard cursor: "15, Black man" / "15、黒 兵士". Here, not in
+ * board/describe.js: only the keyboard's cursor says it, and this module loads late.
+ */
+export function describeCell(lang, view, cell) {
+  if (typeof cell === "string") {
+    const kind = cell.slice(5);
+    const hp = view.hands?.[view.turn]?.find((h) => h.kind === kind);
+    return t(lang, "say.handCell", { side: colorName(lang, view.colors[view.turn], view.turn, view.style), kind: hp?.label ?? kind, n: hp?.count ?? 0 });
+  }
+  const p = view.pieces[cell];
+  if (!p) return t(lang, "say.emptyCell", { cell: cellName(view, cell) });
+  const kind = p.label ?? (has(`piece1.${p.kind}`) ? t(lang, `piece1.${p.kind}`) : p.kind);
+  return t(lang, "say.pieceCell", { cell: cellName(view, cell), side: colorName(lang, view.colors[p.side], p.side, view.style), kind });
 }

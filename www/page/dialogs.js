@@ -1,10 +1,10 @@
 // The settings' controls (in the New game and Settings dialogs) and the dialogs
 // themselves. Each control shows its row of SETTINGS (www/page/settings.js); a change
 // goes through setState and then to `onSetting(key)` for what it sets off (a new game,
-// the computer's turn...). The share button calls `share` (www/page/share.js builds that
-// dialog).
+// the computer's turn...). Loaded in idle time after the first board (www/page/dialogs-late.js
+// loads it and wires the share button).
 
-import { $, SETTINGS, onRender, setState, sideName, state, tr } from "./state.js";
+import { $, SETTINGS, board, onRender, setState, sideName, state, tr } from "./state.js";
 import { loadLang } from "../i18n.js";
 import { ensurePieces, whenIdle } from "../board/pieces.js";
 
@@ -75,7 +75,7 @@ function preparePieces() {
 }
 
 /** Wires the controls and dialogs; `onSetting(key)` follows a changed setting. Returns the unbind. */
-export function init({ onSetting, startGame, share }) {
+export function init({ onSetting, startGame }) {
   const offs = [];
   const on = (el, type, fn) => {
     el.addEventListener(type, fn);
@@ -102,8 +102,13 @@ export function init({ onSetting, startGame, share }) {
     // made one long task on a phone (issue 13).
     setTimeout(startGame, 0);
   });
-  on($("share"), "click", share);
   offs.push(onRender(renderControls));
+  // Filled now: this module comes after the page's first renders, and a click that waited for
+  // it opens a dialog at once.
+  if (board.game && state.catalog) renderControls();
+  // Says the controls are wired (this module loads late): tests/browser/harness.mjs waits for it.
+  $("new-game-dialog").dataset.wired = "";
+  offs.push(() => delete $("new-game-dialog").dataset.wired);
   return () => offs.forEach((off) => off());
 }
 

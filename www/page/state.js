@@ -148,8 +148,11 @@ export function setState(patch = {}, { store = true } = {}) {
 /** The settings' attributes on the board (unchanged ones are left alone by the board). */
 export function applyBoardSettings() {
   board.set(boardAttributes(state));
-  document.documentElement.dataset.theme = state.theme;
-  document.documentElement.lang = state.lang;
+  // Written only when different: setting `lang`, even to the same value, recomputes the
+  // style of every element of the page (the :lang() selectors), at each setState (issue 13).
+  const root = document.documentElement;
+  if (root.dataset.theme !== state.theme) root.dataset.theme = state.theme;
+  if (root.lang !== state.lang) root.lang = state.lang;
 }
 
 /** Writes the stored settings now (after a change made outside setState). */

@@ -64,7 +64,7 @@ function controlValue(row, el) {
  * recomputes every element's style and lays the dialog out to move the focus into it, and
  * with the pointer events' own handling that made the click one long task on a phone (issue 13).
  */
-function open(id) {
+export function open(id) {
   setTimeout(() => {
     const dlg = $(id);
     if (!dlg.open) dlg.showModal();

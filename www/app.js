@@ -15,7 +15,7 @@ import { detectRecord, loadCatalog, loadEngine } from "./engine.js";
 import CATALOG from "./pkg/catalog.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { clip, loadLang, optionName, optionValue } from "./i18n.js";
-import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, requestRender, setState, sideName, state, tr } from "./page/state.js";
+import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, renderAfterTwoFrames, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
 import * as status from "./page/status.js";
 import * as moveList from "./page/move-list.js";
@@ -137,8 +137,12 @@ function watchAspect() {
   // A new game's drawing aspect is known before its first frame (board.aspect, no layout):
   // the page's box takes it at once, so the board is drawn once at its final size (a shogi
   // board measured after its first drawing was drawn again at another size: issue 13).
+  // After a game switch (not the page's first board) a changed aspect holds the page's
+  // render until the new board is laid out and drawn (renderAfterTwoFrames).
+  let switched = false;
   const onReady = () => {
-    if (board.aspect) setAspect(board.aspect);
+    if (board.aspect && setAspect(board.aspect) && switched) renderAfterTwoFrames();
+    switched = true;
   };
   const observer = new ResizeObserver(later);
   observer.observe(board);
@@ -156,11 +160,14 @@ function renderAspect() {
   setAspect(r.width / r.height);
 }
 
+/** Sets the page's --aspect; true when it changed (the page's layout changes with it). */
 function setAspect(value) {
   const aspect = Math.round(value * 1000) / 1000;
   const layout = document.querySelector(".layout");
   const before = Number(layout.style.getPropertyValue("--aspect") || 1);
-  if (Math.abs(before - aspect) > 0.01) layout.style.setProperty("--aspect", String(aspect));
+  if (Math.abs(before - aspect) <= 0.01) return false;
+  layout.style.setProperty("--aspect", String(aspect));
+  return true;
 }
 
 function setOption(name, value) {
@@ -971,7 +978,7 @@ function init() {
     gameInfo.init(),
     access.init(),
     analysis.init(),
-    endPanel.init({ newGame: () => $("new-game-dialog").showModal(), rematch, analyse: analyseEnd }),
+    endPanel.init({ newGame: () => dialogs.open("new-game-dialog"), rematch, analyse: analyseEnd }),
     dialogs.init({ onSetting, startGame, share: openShareDialog }),
     review.init({ showPath, playVariation }),
     watchAspect(),

@@ -59,10 +59,27 @@ function controlValue(row, el) {
   return el.value;
 }
 
-function open(id) {
-  const dlg = $(id);
-  if (!dlg.open) dlg.showModal();
-  if (id === "new-game-dialog") whenIdle(preparePieces);
+/**
+ * Opens a dialog in a task after the click's: `showModal` makes the page behind inert, which
+ * recomputes every element's style and lays the dialog out to move the focus into it, and
+ * with the pointer events' own handling that made the click one long task on a phone (issue 13).
+ */
+export function open(id) {
+  setTimeout(() => {
+    const dlg = $(id);
+    if (!dlg.open) dlg.showModal();
+    if (id === "new-game-dialog") whenIdle(preparePieces);
+  }, 0);
+}
+
+/**
+ * Runs `fn` once the next frame is drawn (at once in a hidden page, which draws none): the
+ * style pass of a closed modal dialog (the whole page is no longer inert) goes into that
+ * frame, and the new game's first drawing into a later one (issue 13).
+ */
+function afterNextFrame(fn) {
+  if (document.hidden) return void setTimeout(fn, 0);
+  requestAnimationFrame(() => setTimeout(fn, 0));
 }
 
 /**
@@ -96,11 +113,14 @@ export function init({ onSetting, startGame }) {
   on($("open-new-game"), "click", () => open("new-game-dialog"));
   on($("open-settings"), "click", () => open("settings-dialog"));
   on($("new-game"), "click", () => {
-    $("new-game-dialog").close();
-    // The new game in a task of its own: closing a modal dialog recomputes the whole page's
-    // styles (the page is no longer inert) and moves the focus back, and the two together
-    // made one long task on a phone (issue 13).
-    setTimeout(startGame, 0);
+    // Closed in a task after the click's, and the new game after the next frame: closing a
+    // modal dialog recomputes the whole page's styles (the page is no longer inert) and moves
+    // the focus back, and with the click's handling and the new board's first drawing in the
+    // same task that made one long task on a phone (issue 13).
+    setTimeout(() => {
+      $("new-game-dialog").close();
+      afterNextFrame(startGame);
+    }, 0);
   });
   offs.push(onRender(renderControls));
   // Filled now: this module comes after the page's first renders, and a click that waited for

@@ -99,6 +99,18 @@ export function holdRendersUntil(promise) {
 }
 
 /**
+ * Holds the page's render for two frames (unless a hold is on already): a new board of
+ * another shape changes the page's layout (its aspect) in the frame of its "ready" and is
+ * drawn in the next; the page's render of the new game (texts, options, status) in either
+ * of those frames made it a long task on a phone (issue 13). The renders due meanwhile are
+ * skipped and one comes in the third frame.
+ */
+export function renderAfterTwoFrames() {
+  if (held || document.hidden) return;
+  holdRendersUntil(new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+}
+
+/**
  * The board game's view (g.view(): a copy of the whole position out of the engine). During
  * a render pass it is read once and shared by the renders (they never change the game).
  */
@@ -148,8 +160,11 @@ export function setState(patch = {}, { store = true } = {}) {
 /** The settings' attributes on the board (unchanged ones are left alone by the board). */
 export function applyBoardSettings() {
   board.set(boardAttributes(state));
-  document.documentElement.dataset.theme = state.theme;
-  document.documentElement.lang = state.lang;
+  // Written only when different: setting `lang`, even to the same value, recomputes the
+  // style of every element of the page (the :lang() selectors), at each setState (issue 13).
+  const root = document.documentElement;
+  if (root.dataset.theme !== state.theme) root.dataset.theme = state.theme;
+  if (root.lang !== state.lang) root.lang = state.lang;
 }
 
 /** Writes the stored settings now (after a change made outside setState). */

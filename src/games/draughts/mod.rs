@@ -108,8 +108,9 @@ impl Rules for Draughts {
         mv.is_capture() || mv.crowns
     }
 
-    /// Not on boards where men also step sideways (Turkish): there a capture is
-    /// threatened in nearly every position (README: measured).
+    /// Not on boards of every square: where men also step sideways (Turkish, Armenian)
+    /// a capture is threatened in nearly every position, and on Gothic's board it
+    /// measured -23 [-63, +16] over 60 games with the selective search (README).
     fn capture_threat(&self) -> bool {
         self.variant().squares != Squares::All && movegen::can_capture(self, self.side_to_move().other())
     }

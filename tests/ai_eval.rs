@@ -26,6 +26,17 @@ fn two_kings_against_one_is_about_even_in_russian_three_are_not() {
 }
 
 #[test]
+fn turkish_flying_king_outweighs_four_men() {
+    // A king flying along rows and columns on a board of every square is worth 450
+    // (measured in self-play), more than four men on their second row.
+    let king = eval("turkish", "W:WKd4:Ba7,b7,g7,h7");
+    assert!(king > 20, "king against four men: {king}");
+    // On a board of dark squares a flying king (320) is worth less than four men.
+    let dark = eval("russian", "W:WKd4:Ba7,c7,e7,g7");
+    assert!(dark < -20, "russian king against four men: {dark}");
+}
+
+#[test]
 fn a_material_edge_counts_for_more_with_fewer_pieces_on_the_board() {
     // A man up with 12 against 11 men, and with 3 against 2 (same advancement rows).
     let crowded = eval("american", "B:B1,2,3,4,5,6,7,8,9,10,11,12:W21,22,23,24,25,26,27,28,29,30,31");

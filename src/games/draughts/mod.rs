@@ -108,21 +108,24 @@ impl Rules for Draughts {
         mv.is_capture() || mv.crowns
     }
 
-    /// Not on boards where men also step sideways (Turkish): there a capture is
-    /// threatened in nearly every position (README: measured).
+    /// Not on boards of every square: where men also step sideways (Turkish, Armenian)
+    /// a capture is threatened in nearly every position, and on Gothic's board it
+    /// measured -23 [-63, +16] over 60 games with the selective search (README).
     fn capture_threat(&self) -> bool {
         self.variant().squares != Squares::All && movegen::can_capture(self, self.side_to_move().other())
     }
 
     /// The selective search (reverse futility, futility and late-move pruning,
     /// internal iterative reduction, the history malus; draughts has neither late-move
-    /// reductions nor losing captures) on 8x8 boards of dark squares, whatever their
-    /// kings and captures: in self-play against the build without it (30000 nodes,
-    /// README) American +60 [+14, +108], German +89, Russian +76, Czech +41; on 10x10 it
-    /// lost a little (International -14 [-69, +41]), and Turkish-style boards were not measured.
+    /// reductions nor losing captures) on 8x8 boards where men step only diagonally,
+    /// whatever their kings and captures: in self-play against the build without it
+    /// (30000 nodes, README) American +60 [+14, +108], German +89, Russian +76, Czech
+    /// +41, Gothic +45 [+6, +86] (100 games). Not where men also step sideways (Turkish -101
+    /// [-193, -21], Armenian +0 =5 -15: a quiet move there often sets up a capture, so
+    /// the static evaluation is no bound), nor on 10x10 (International -14 [-69, +41]).
     fn selective_search(&self) -> bool {
         let v = self.variant();
-        v.size == 8 && v.squares != Squares::All
+        v.size == 8 && !men_step_sideways(v)
     }
 
     fn move_key(&self, mv: &DMove) -> u32 {
@@ -137,6 +140,12 @@ impl Rules for Draughts {
         let kings = mv.captured().iter().filter(|&&c| is_king(self.piece_at(c as usize))).count() as i32;
         mv.n as i32 * 100 + kings * 200 + if mv.crowns { 150 } else { 0 }
     }
+}
+
+/// Whether men step sideways as well as forward (Turkish, Armenian): every quiet move
+/// there may set up a capture, and a capture is threatened nearly everywhere.
+fn men_step_sideways(v: &Variant) -> bool {
+    v.man_steps.0 & (variants::Dirs::LEFT | variants::Dirs::RIGHT) != 0
 }
 
 fn view(pos: &Draughts) -> View {

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, idle, moveList, openPage, screenshot, server, setSetting } from "./harness.mjs";
+import { browser, idle, moveList, openPage, screenshot, server, setSetting, waitReady } from "./harness.mjs";
 
 const START = "/index.html#game=american&start=W:W18,23:B14,10";
 
@@ -230,7 +230,9 @@ test("settings are kept over a reload", async (t) => {
   await setSetting(page, "anim-speed", "2");
   await setSetting(page, "lang-select", "ja");
   await page.reload();
-  await page.waitForSelector("board-game[ready]");
+  // The settings' controls are filled by their code (www/page/dialogs.js), which loads in
+  // idle time after the first board: waitReady waits for it.
+  await waitReady(page);
   assert.equal(await page.isChecked("#sound"), false);
   assert.equal(await page.isChecked("#show-targets"), false);
   assert.ok(await page.isChecked("#confirm-moves"));

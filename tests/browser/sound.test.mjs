@@ -5,7 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickCell, openPage } from "./harness.mjs";
+import { clickCell, openPage, waitReady } from "./harness.mjs";
 
 /** Counts AudioContexts made and <audio> plays (with their URLs), from before the page's scripts. */
 function countSounds() {
@@ -39,7 +39,7 @@ test("a move with the sound on plays a WAV made in the page through an <audio> e
   t.after(close);
   await context.addInitScript(countSounds);
   await page.reload();
-  await page.waitForSelector("board-game[ready]");
+  await waitReady(page); // the settings' controls are filled once their late code has come
   assert.equal(await page.isChecked("#sound"), true, "the sound is on by default");
   await playFirstMove(page);
   await page.waitForFunction(() => window.__sounds.plays.length > 0, null, { timeout: 10000 });

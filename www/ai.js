@@ -6,6 +6,8 @@
 // worker cannot start, the computer is unavailable and says why: nothing falls back to the
 // main thread.
 
+import { lateModule } from "./board/late.js";
+
 /** The thinking times the page offers for the top level, in milliseconds (lower levels use a share). */
 export const THINK_TIMES = [100, 250, 500, 1000, 2000, 3000, 5000, 10000];
 export const DEFAULT_THINK_MS = 1000;
@@ -13,16 +15,9 @@ export const DEFAULT_THINK_MS = 1000;
 /** Raised for every question once the worker has failed to start. */
 export class ComputerUnavailable extends Error {}
 
-let driver = null;
-/**
- * Loads the worker's driver (once; again after a failure, such as offline before the snapshot
- * has it). A literal import, which the offline snapshot and the single file find.
- */
-export const loadDriver = () =>
-  (driver ??= import("./ai-player.js").catch((e) => {
-    driver = null;
-    throw e;
-  }));
+const driver = lateModule(() => import("./ai-player.js"));
+/** Loads the worker's driver (once; again after a failure, such as offline before the snapshot has it). */
+export const loadDriver = () => driver.load();
 
 /**
  * One computer player (one worker, one question at a time: a new one abandons the one in

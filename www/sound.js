@@ -8,6 +8,8 @@
 // main thread at 4x CPU throttling in Chromium (issue 13: no task over 50 ms), while an audio
 // element is made in a few milliseconds and plays off the main thread.
 
+import { whenIdle } from "./board/late.js";
+
 const RATE = 22050;
 
 /** The tones of each sound: frequency (Hz), start and length (s), wave, peak gain, frequency slide. */
@@ -105,7 +107,6 @@ function player(kind) {
 }
 
 const mayPlay = () => typeof Audio === "function" && (globalThis.navigator?.userActivation?.hasBeenActive ?? true);
-const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
 
 /**
  * Makes the sounds' files now, one per idle task, after the player's first touch or key, so

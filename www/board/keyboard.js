@@ -5,51 +5,32 @@
 // scrolling for the keys the board takes (arrows, and Space on a cursor), imports the handler
 // and replays the key to it, in order.
 
-import { whenIdle } from "./pieces.js";
+import { lateModule } from "./late.js";
 
-let keys = null;
-let loading = null;
-let queued = false;
+const keys = lateModule(() => import("./keys.js"));
 
-/** Loads board/keys.js (once; again after a failure). A literal import: the offline snapshot finds it. */
-const load = () =>
-  (loading ??= import("./keys.js").then(
-    (m) => (keys = m),
-    (e) => {
-      loading = null;
-      throw e;
-    },
-  ));
-
-/** Asks for the keyboard's handler in idle time, once (called at each frame of a board). */
-export function preloadKeys() {
-  if (keys || loading || queued) return;
-  queued = true;
-  whenIdle(() => {
-    queued = false;
-    load().catch(() => {}); // tried again at the next frame or key
-  });
-}
+/** Asks for the keyboard's handler in idle time, once (called at each frame of a board; a failure is tried again at the next frame or key). */
+export const preloadKeys = () => keys.preload();
 
 /**
  * Resolves once the keyboard's handler is here (loading it now if it has not come), so that
  * a key pressed then is handled at once: the board's idle() waits for it. Never rejects.
  */
-export const keysLoaded = () => (keys ? Promise.resolve() : load().then(() => {}, () => {}));
+export const keysLoaded = () => keys.load().then(() => {}, () => {});
 
 /** The keys whose browser default (scrolling) the handler always cancels on the board. */
 const ARROWS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
 
 /** Runs `handle(keys)` now when the handler is here, else once it has come (keys in order). */
 function withKeys(handle) {
-  if (keys) return handle(keys);
-  load().then(handle, () => {});
+  if (keys.get()) return handle(keys.get());
+  keys.load().then(handle, () => {});
 }
 
 /** A key on the focused board. */
 export function onKey(s, e) {
   // Cancelled now: after the import the browser would already have scrolled the page.
-  if (!keys && (ARROWS.has(e.key) || (e.key === " " && s.ui.cursor != null))) e.preventDefault();
+  if (!keys.get() && (ARROWS.has(e.key) || (e.key === " " && s.ui.cursor != null))) e.preventDefault();
   withKeys((k) => k.onKey(s, e));
 }
 

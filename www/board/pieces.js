@@ -6,6 +6,8 @@
 // cell, size its side in CSS pixels, piece the view's { side, kind, label, promoted },
 // opts { color (the side's colour name), upsideDown, alpha }.
 
+import { lateModule, whenIdle } from "./late.js";
+
 const registry = new Map();
 
 /** Installs the renderer for a board style ("chess", "shogi", ...). */
@@ -15,11 +17,10 @@ export function registerPieceRenderer(style, fn) {
 
 const loading = new Map();
 
-let promotion = null;
-let promotionLoading = false;
+const promotion = lateModule(() => import("./promotion.js"));
 
 /** The promotion chooser (board/promotion.js) once it has loaded, else null. */
-export const promotionChooser = () => promotion;
+export const promotionChooser = () => promotion.get();
 
 /**
  * Loads the promotion chooser in idle time (once; again after a failure). Called at each frame of a chess
@@ -27,20 +28,7 @@ export const promotionChooser = () => promotion;
  * long before a first promotion, and no first board downloads it (issue 13: the cold page).
  * Until it has come, a promotion's moves are offered as a list of their names (board/overlay.js).
  */
-export function preloadPromotion() {
-  if (promotion || promotionLoading) return;
-  promotionLoading = true;
-  whenIdle(() =>
-    import("./promotion.js").then(
-      (m) => {
-        promotion = m;
-      },
-      () => {
-        promotionLoading = false;
-      },
-    ),
-  );
-}
+export const preloadPromotion = () => promotion.preload();
 
 /**
  * Loads the external piece module for a style once; resolves true when a new renderer
@@ -152,8 +140,6 @@ const spriteCanvas = (w, h) => {
   return c;
 };
 
-/** Calls `fn(deadline)` when the main thread is idle (within a second; no deadline where idle callbacks are missing). */
-export const whenIdle = (fn) => (typeof requestIdleCallback === "function" ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(() => fn(null), 50));
 
 /** Makes waiting sprites for at most SPRITE_SLICE ms (and within an idle deadline); true when none is left. */
 function makeSome(deadline) {

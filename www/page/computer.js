@@ -6,7 +6,7 @@
 // still where it was asked, so undo, a new game or another game make it harmless.
 
 import { ComputerUnavailable, loadDriver } from "../ai.js";
-import { whenIdle } from "../board/pieces.js";
+import { whenIdle } from "../board/late.js";
 import { computerEnding } from "./endings.js";
 import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, put, requestRender, setState, state, tr } from "./state.js";
 

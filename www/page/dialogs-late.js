@@ -5,26 +5,22 @@
 // it. The share button needs none of it and is wired here.
 
 import { $, board, state } from "./state.js";
-import { whenIdle } from "../board/pieces.js";
+import { lateModule, whenIdle } from "../board/late.js";
 
 /** The buttons that open a dialog of dialogs.js. */
 const OPENERS = ["open-new-game", "open-settings"];
+
+const dialogs = lateModule(() => import("./dialogs.js"));
 
 /** Wires the dialogs (as dialogs.js's init, loaded in idle time); returns the unbind. */
 export function init({ onSetting, startGame, share }) {
   let live = true;
   let unbind = null;
-  let loading = null;
+  // A failure is tried again at the next click.
   const load = () =>
-    (loading ??= import("./dialogs.js").then(
-      (m) => {
-        if (live && !unbind) unbind = m.init({ onSetting, startGame });
-      },
-      (e) => {
-        loading = null; // tried again at the next click
-        throw e;
-      },
-    ));
+    dialogs.load().then((m) => {
+      if (live && !unbind) unbind = m.init({ onSetting, startGame });
+    });
   const early = (e) => {
     if (unbind) return; // dialogs.js's own listener handles it
     const el = e.currentTarget;

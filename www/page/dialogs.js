@@ -6,7 +6,8 @@
 
 import { $, SETTINGS, board, onRender, setState, sideName, state, tr } from "./state.js";
 import { loadLang } from "../i18n.js";
-import { ensurePieces, whenIdle } from "../board/pieces.js";
+import { ensurePieces } from "../board/pieces.js";
+import { whenIdle } from "../board/late.js";
 
 /** Fills a select with [value, label] pairs, keeping its value. */
 function fillSelect(select, pairs) {

@@ -139,6 +139,12 @@ for (const [locale, games] of Object.entries(ENDINGS)) {
     assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "true");
     assert.equal(await page.evaluate(() => document.getElementById("board").ply), 2);
     assert.equal(await page.isHidden("#end-panel"), true);
+    // New game: the panel closes and the New game dialog opens (its code loaded late).
+    await loadGame(page, "american", ["11-15"]);
+    await resign(page);
+    await page.click("#end-new-game");
+    await page.waitForSelector("#new-game-dialog[open]");
+    assert.equal(await page.isHidden("#end-panel"), true);
   });
 }
 

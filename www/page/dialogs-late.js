@@ -12,6 +12,14 @@ const OPENERS = ["open-new-game", "open-settings"];
 
 const dialogs = lateModule(() => import("./dialogs.js"));
 
+/**
+ * Opens a dialog of dialogs.js (the end panel's New game), once its code has come. A failed
+ * load leaves the dialog closed; the button works again at the next click.
+ */
+export function open(id) {
+  dialogs.load().then((m) => m.open(id), () => {});
+}
+
 /** Wires the dialogs (as dialogs.js's init, loaded in idle time); returns the unbind. */
 export function init({ onSetting, startGame, share }) {
   let live = true;

@@ -96,19 +96,25 @@ class FairyStockfish:
     """Fairy-Stockfish (npm fairy-stockfish-nnue.wasm) in Node, at a fixed depth.
     Chess speaks UCI (our SAN is converted with python-chess), shogi USI (our notation)."""
 
-    def __init__(self, game, depth, nnue=False):
+    def __init__(self, game, depth, nnue=False, elo=None):
         script = os.path.join(ROOT, "node_modules", "fairy-stockfish-nnue.wasm", "uci.js")
         if not os.path.exists(script):
             sys.exit("fairy-stockfish-nnue.wasm is not installed: run `npm ci` (it is a devDependency)")
         # Node's fetch cannot read a file path: the Emscripten loader falls back to fs without it.
         self.proc = subprocess.Popen(["node", "--no-experimental-fetch", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         self.game, self.depth = game, depth
-        self.name = f"Fairy-Stockfish 14 (wasm, {'NNUE' if nnue else 'classical'}) depth {depth}"
+        self.name = f"Fairy-Stockfish 14 (wasm, {'NNUE' if nnue else 'classical'}) depth {depth}" + (f" UCI_Elo {elo}" if elo else "")
         protocol = "usi" if game == "shogi" else "uci"
         self.send(protocol)
         self.wait_for("usiok" if game == "shogi" else "uciok")
         self.send(f"setoption name {'USI' if game == 'shogi' else 'UCI'}_Variant value {game}")
         self.send(f"setoption name Use NNUE value {'true' if nnue else 'false'}")
+        if elo:
+            # Its own strength limit (a Skill Level from UCI_Elo, 500-2850): a yardstick for
+            # our low levels, which lose every game even to depth 1. It draws its weaker
+            # moves at random (seeded by the clock), so such a match does not repeat exactly.
+            self.send("setoption name UCI_LimitStrength value true")
+            self.send(f"setoption name UCI_Elo value {elo}")
         self.send("isready")
         self.wait_for("readyok")
 
@@ -425,6 +431,7 @@ def main():
     ap.add_argument("--level", type=int, default=6)
     ap.add_argument("--depth", type=int, default=6, help="the opponent's depth (fsf, draughts)")
     ap.add_argument("--engine", default="simple", help="py-draughts engine: simple or turbo")
+    ap.add_argument("--elo", type=int, help="fsf: limit its strength to this UCI_Elo (500-2850; games then differ run to run)")
     ap.add_argument("--nnue", action="store_true", help="Fairy-Stockfish with NNUE (default: classical)")
     ap.add_argument("--old", help="git revision of the old build (self)")
     ap.add_argument("--old-bin", help="self: the old side's binary, instead of building --old (a variant built by hand)")
@@ -454,7 +461,7 @@ def main():
     for game in args.game.split(","):
         player = OurPlayer(new, args.level, args.nodes, 0, args.seed)
         if args.kind == "fsf":
-            opponent = FairyStockfish(game, args.depth, args.nnue)
+            opponent = FairyStockfish(game, args.depth, args.nnue, args.elo)
         elif args.kind == "draughts":
             opponent = PyDraughts(game, args.engine, args.depth)
         else:

@@ -6,6 +6,7 @@
 
 mod args;
 mod perft_limits;
+mod rules_key;
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -106,6 +107,8 @@ pub fn search_stats() -> Result<JsValue, JsValue> {
 #[wasm_bindgen]
 pub struct Game {
     inner: Box<dyn AnyGame>,
+    /// The game id and its options with the defaults filled in (`rulesKey`).
+    rules_key: String,
 }
 
 #[wasm_bindgen]
@@ -113,16 +116,18 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsValue> {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
-        let inner = crate::new_game(&id, &args::options(&options)?).map_err(err)?;
-        Ok(Game { inner })
+        let options = args::options(&options)?;
+        let inner = crate::new_game(&id, &options).map_err(err)?;
+        Ok(Game { inner, rules_key: rules_key::of(&id, &options) })
     }
 
     #[wasm_bindgen(js_name = fromPosition)]
     pub fn from_position(id: JsValue, text: JsValue, options: JsValue) -> Result<Game, JsValue> {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let text = args::text(&text, "position", args::MAX_POSITION_CHARS)?;
-        let inner = crate::from_position(&id, &text, &args::options(&options)?).map_err(err)?;
-        Ok(Game { inner })
+        let options = args::options(&options)?;
+        let inner = crate::from_position(&id, &text, &options).map_err(err)?;
+        Ok(Game { inner, rules_key: rules_key::of(&id, &options) })
     }
 
     /// A game from the position editor's setup: `{ pieces: [{ cell, side, kind }], turn,
@@ -133,8 +138,9 @@ impl Game {
     pub fn from_setup(id: JsValue, setup: JsValue, options: JsValue) -> Result<Game, JsValue> {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let setup = args::setup(&setup)?;
-        let inner = crate::from_setup(&id, &setup, &args::options(&options)?).map_err(err)?;
-        Ok(Game { inner })
+        let options = args::options(&options)?;
+        let inner = crate::from_setup(&id, &setup, &options).map_err(err)?;
+        Ok(Game { inner, rules_key: rules_key::of(&id, &options) })
     }
 
     #[wasm_bindgen(getter)]
@@ -248,9 +254,20 @@ impl Game {
         self.inner.evaluate()
     }
 
-    /// The rules as implemented: `[{ en, ja }, ...]`, one sentence each.
+    /// The rules as implemented: `[{ en, ja }, ...]`, one sentence each. Only in modules built
+    /// with the feature `rules-prose` (the combined module); a family module's bindings get
+    /// `rules()` from www/engine.js, which reads the same sentences from the family's rules
+    /// file by `rulesKey` (README, "Rules text from the rules").
+    #[cfg(feature = "rules-prose")]
     pub fn rules(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.rules_text())
+    }
+
+    /// What the rules' sentences depend on: the game id and every option's value (defaults
+    /// filled in), e.g. `shogi handicap="none"`. The key of the family rules files.
+    #[wasm_bindgen(getter, js_name = rulesKey)]
+    pub fn rules_key(&self) -> String {
+        self.rules_key.clone()
     }
 
     /// The landings the piece may hop to next after the partial chain `path` (an array

@@ -9,7 +9,7 @@
 // the actions (new game, rematch, undo, records, restoring the game left in this browser).
 
 import "./board-game.js";
-import { detectRecord, loadCatalog, loadEngine } from "./engine.js";
+import { detectRecord, loadCatalog, loadEngine, loadRules } from "./engine.js";
 // The catalog (every game's id and names, no wasm) is read at once: the first board's game is
 // then known before the board starts loading an engine (main()).
 import CATALOG from "./pkg/catalog.js";
@@ -104,11 +104,19 @@ function renderRules() {
   const game = entry();
   if (!game) return;
   $("rules-title").textContent = tr("rulesOf", { game: game.name[state.lang] ?? game.name.en });
-  // The engine writes the rules as it implements them, with the chosen options.
+  // The engine writes the rules as it implements them, with the chosen options. A family
+  // module's sentences are a file of their own (www/engine.js loadRules), fetched the first
+  // time the rules are opened (issue 13: not on the first visit's cold page); while they are
+  // closed and not loaded, the panel stays empty (unseen) and opening it renders it again.
   let lines = [];
   try {
     lines = board.game?.rules() ?? [];
-  } catch {
+  } catch (e) {
+    if (e?.code === "rules-not-loaded") {
+      $("rules-text").replaceChildren();
+      if ($("rules").open) loadRules(board.game.id).then(renderRules, () => {});
+      return;
+    }
     lines = [];
   }
   const paragraphs = lines.length ? lines.map((t) => t[state.lang] ?? t.en) : [tr("noRules")];
@@ -860,6 +868,8 @@ function wire() {
     showPath(path);
   }]);
   binds.push([$("replay"), "input", (e) => goTo(Number(e.target.value))]);
+  // Opened for the first time, the rules fetch their sentences (renderRules).
+  binds.push([$("rules"), "toggle", () => $("rules").open && renderRules()]);
   // The position editor is loaded on first use (www/page/editor.js binds its own button then).
   binds.push([$("edit-position"), "click", openEditorFirstTime]);
   binds.push([window, "hashchange", async () => {

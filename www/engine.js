@@ -110,6 +110,7 @@ export function loadFamily(family) {
   if (!ready.has(family)) {
     const api = source(family).then(async ({ bindings }) => {
       await bindings.default({ module_or_path: await familyModule(family) });
+      if (typeof bindings.Game.prototype.rules !== "function") giveRules(bindings.Game, family);
       return bindings;
     });
     ready.set(family, api);
@@ -125,6 +126,49 @@ export function loadFamily(family) {
  */
 export async function loadEngine(gameId) {
   return loadFamily(await familyOf(gameId));
+}
+
+// ---- the rules' sentences of the family modules (README, "Rules text from the rules") ----
+//
+// A family module is built without the rules' sentences (Cargo feature `rules-prose`: 1.4 KB
+// gzip of the shogi module, on every first visit). build.sh writes them, from the combined
+// module's own `rules()`, into www/pkg/rules-<family>.js: SENTENCES ([en, ja] pairs) and
+// RULES (each game's `rulesKey`, its id and options, to the indices of its sentences).
+// `loadRules(gameId)` imports that file; `g.rules()` then gives what the combined module's
+// gives, `[{ en, ja }, ...]`, and before it throws an Error whose code is "rules-not-loaded".
+
+const rulesTexts = new Map(); // family -> the module www/pkg/rules-<family>.js
+
+function giveRules(Game, family) {
+  Object.defineProperty(Game.prototype, "rules", {
+    configurable: true,
+    writable: true,
+    value: function rules() {
+      const texts = rulesTexts.get(family);
+      const indices = texts && Object.hasOwn(texts.RULES, this.rulesKey) ? texts.RULES[this.rulesKey] : null;
+      if (!texts) {
+        const error = new Error(`the rules text of ${this.id} is not loaded yet: await loadRules("${this.id}") (www/engine.js) first`);
+        error.code = "rules-not-loaded";
+        throw error;
+      }
+      // Not expected: build.sh writes every option set of every game of the family.
+      if (!indices) throw new Error(`no rules text for ${this.rulesKey}`);
+      return indices.map((i) => ({ en: texts.SENTENCES[i][0], ja: texts.SENTENCES[i][1] }));
+    },
+  });
+}
+
+/**
+ * Resolves once `g.rules()` works for the games of `gameId`'s module: the combined module has
+ * the sentences inside; a family module's come from its rules file, imported once (again
+ * after a failure, such as offline before the snapshot has it).
+ */
+export async function loadRules(gameId) {
+  const family = await familyOf(gameId);
+  await loadFamily(family);
+  if (family === ALL || rulesTexts.has(family)) return;
+  const entry = (await familyTable()).FAMILIES[family];
+  rulesTexts.set(family, await entry.rules());
 }
 
 /**

@@ -61,7 +61,10 @@ pub trait AnyGame {
     /// The whole game in a named record format (shogi: "kif", "csa"); an error when
     /// the game does not write that format.
     fn record_as(&self, format: &str) -> Result<String, GameError>;
-    /// The rules as implemented, sentence by sentence, in English and Japanese.
+    /// The rules as implemented, sentence by sentence, in English and Japanese. Only with the
+    /// feature `rules-prose` (on by default): a method of this object-safe trait is kept by its
+    /// vtable even when never called, and the family wasm modules leave the sentences out.
+    #[cfg(feature = "rules-prose")]
     fn rules_text(&self) -> Vec<crate::core::view::Text>;
     /// The next landings of a partial jump chain (see `Rules::continuations`); none once the game is over.
     fn continuations(&self, path: &[usize]) -> Option<Vec<usize>>;
@@ -300,6 +303,7 @@ impl AnyGame for Session {
         self.positions.analyse(&self.hashes, limits, multi_pv, on_depth)
     }
 
+    #[cfg(feature = "rules-prose")]
     fn rules_text(&self) -> Vec<crate::core::view::Text> {
         self.positions.rules_text()
     }
@@ -372,6 +376,7 @@ trait Positions {
     fn restart_here(&self) -> Box<dyn Positions>;
     fn view(&self) -> View;
     fn evaluate(&self) -> i32;
+    #[cfg(feature = "rules-prose")]
     fn rules_text(&self) -> Vec<crate::core::view::Text>;
     fn continuations(&self, path: &[usize]) -> Option<Vec<usize>>;
     fn claimable_draw(&self, repetition: Repetition) -> Option<Outcome>;
@@ -501,6 +506,7 @@ impl<R: Rules> Positions for Stack<R> {
         self.current.evaluate()
     }
 
+    #[cfg(feature = "rules-prose")]
     fn rules_text(&self) -> Vec<crate::core::view::Text> {
         self.current.rules_text()
     }

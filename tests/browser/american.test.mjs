@@ -428,6 +428,8 @@ test("the rules panel tells the current game's rules in the current language", a
   t.after(close);
   await page.click("#rules summary");
   assert.equal(await page.textContent("#rules-title"), "Rules: American checkers");
+  // The sentences come with the family's rules file, fetched when the panel is first opened.
+  await textMatches(page, "#rules-text", /Black moves first/);
   assert.match(await page.textContent("#rules-text"), /Black moves first/);
   assert.match(await page.textContent("#rules-text"), /A man that reaches the far row during a capture is crowned and its move ends there/);
   await setSetting(page, "lang-select", "ja");

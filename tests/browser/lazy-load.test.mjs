@@ -27,6 +27,8 @@ const LATE = {
   shortLinks: ["www/page/link-code.js"],
   // The sounds: loaded at the player's first touch or key (no sound may play before one).
   sound: ["www/sound.js"],
+  // The rules' sentences of the family modules (www/engine.js loadRules): when the rules are opened.
+  rules: ["www/pkg/rules-draughts.js"],
 };
 
 test("a cold load fetches neither the analysis, the review, the editor nor the Japanese texts; each loads and works when first used", async (t) => {
@@ -104,6 +106,54 @@ test("the chess and shogi pieces and the promotion chooser are not in a cold loa
   });
   assert.equal(await page.evaluate(() => document.getElementById("board").game.legalMoves().length), 30, "shogi's 30 first moves");
   await page.waitForFunction((f) => performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === `/${f}`), chooser, { timeout: 20000 });
+});
+
+/** The rules panel's sentences, once its paragraphs have come. */
+async function shownRules(page) {
+  await page.waitForFunction(() => document.getElementById("rules").open && document.querySelectorAll("#rules-text p").length > 0, null, { timeout: 20000 });
+  return page.evaluate(() => [...document.querySelectorAll("#rules-text p")].map((p) => p.textContent));
+}
+
+/** The sentences the combined module (every game, built with them) writes for a game, in `lang`. */
+const engineRules = (page, id, options, lang) =>
+  page.evaluate(
+    async ([id, options, lang]) => {
+      const api = await (await import("/www/engine.js")).loadEngine();
+      const g = new api.Game(id, options);
+      const texts = g.rules().map((t) => t[lang]);
+      g.free();
+      return texts;
+    },
+    [id, options, lang],
+  );
+
+test("the rules' sentences are not in a cold load; the rules opened at once fetch them and show the engine's text, after a switch of game, options and language too", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  const rulesFiles = () => fetched(page).then((files) => files.filter((f) => f.startsWith("www/pkg/rules-")));
+  assert.deepEqual(await rulesFiles(), [], "no rules file in a cold load");
+  assert.equal(await page.evaluate(() => document.querySelectorAll("#rules-text p").length), 0, "the closed rules are empty");
+  await page.click("#rules-title");
+  assert.deepEqual(await shownRules(page), await engineRules(page, "american", {}, "en"), "American checkers' rules as the engine writes them");
+  assert.deepEqual(await rulesFiles(), ["www/pkg/rules-draughts.js"]);
+  // Another family and an option, while the rules are open: its file comes and the text follows.
+  await newGame(page, { game: "shogi" });
+  await page.waitForFunction(() => document.querySelector("#rules-text p")?.textContent.startsWith("9×9 board"), null, { timeout: 20000 });
+  assert.deepEqual(await shownRules(page), await engineRules(page, "shogi", {}, "en"));
+  // The New game dialog's handicap (its values in the catalog's order: none, lance, bishop, rook, ...).
+  await page.waitForSelector("#options select", { state: "attached" });
+  await page.evaluate(() => {
+    const select = document.querySelector("#options select");
+    select.value = "3";
+    select.dispatchEvent(new Event("change"));
+  });
+  await page.waitForFunction(() => [...document.querySelectorAll("#rules-text p")].some((p) => p.textContent.startsWith("Handicap game")), null, { timeout: 20000 });
+  await page.click("#open-settings");
+  await page.selectOption("#lang-select", "ja");
+  await page.click('#settings-dialog button[value="close"]');
+  await page.waitForFunction(() => document.querySelector("#rules-text p")?.textContent.startsWith("9×9の盤"), null, { timeout: 20000 });
+  assert.deepEqual(await shownRules(page), await engineRules(page, "shogi", { handicap: "rook" }, "ja"), "the handicap game's rules in Japanese");
+  assert.deepEqual((await rulesFiles()).sort(), ["www/pkg/rules-draughts.js", "www/pkg/rules-shogi.js"]);
 });
 
 test("the computer's driver (www/ai-player.js) is sent for only after the first board is drawn, comes in idle time without being asked, and the computer then answers at once", async (t) => {
@@ -261,7 +311,7 @@ async function offlineLateModules(t, root, late = Object.values(LATE).flat()) {
   });
   for (const f of late) assert.ok(cached.includes(f), `${f} is in the snapshot (${cached.length} files)`);
   // Every family's module, and the computer's worker (named by new URL in www/ai-player.js).
-  for (const f of [...(root === repo ? ["www/ai-player.js", "www/board/keys.js", "www/page/dialogs.js"] : []), "www/ai-worker.js", "www/pkg/family-chess_bg.wasm", "www/pkg/family-shogi_bg.wasm", "www/pkg/family-zonghen-binary_bg.wasm"]) {
+  for (const f of [...(root === repo ? ["www/ai-player.js", "www/board/keys.js", "www/page/dialogs.js"] : []), "www/ai-worker.js", "www/pkg/family-chess_bg.wasm", "www/pkg/family-shogi_bg.wasm", "www/pkg/family-zonghen-binary_bg.wasm", "www/pkg/rules-chess.js", "www/pkg/rules-shogi.js"]) {
     assert.ok(cached.includes(f), `${f} is in the snapshot`);
   }
   await srv.close();
@@ -283,5 +333,8 @@ async function offlineLateModules(t, root, late = Object.values(LATE).flat()) {
   // Another family's module, first used offline: chess, with the computer answering.
   await newGame(page, { game: "chess", mode: "computer", human: 1 });
   await page.waitForFunction(() => document.querySelectorAll("#move-list .move:not(.gap)").length >= 1, null, { timeout: 30000 });
+  // Its rules, first opened offline: the sentences' file comes from the snapshot.
+  await page.click("#rules-title");
+  await page.waitForFunction(() => document.querySelector("#rules-text p")?.textContent.startsWith("8×8の盤"), null, { timeout: 20000 });
   assert.deepEqual(errors, []);
 }

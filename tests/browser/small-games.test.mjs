@@ -126,6 +126,9 @@ async function checkResultAndRules(page, { english, japanese }) {
   await page.waitForFunction(() => document.documentElement.lang === "ja");
   assert.match(await status(japanese(outcome)), japanese(outcome));
   // The rules panel shows the engine's rules text, sentence by sentence, in each language.
+  // Opened (as a click on its summary does): the family's sentences come then (www/engine.js loadRules).
+  await page.evaluate(() => (document.getElementById("rules").open = true));
+  await page.waitForFunction(() => document.querySelectorAll("#rules-text p").length > 0, null, { timeout: 10000 });
   for (const lang of ["ja", "en"]) {
     if (lang === "en") {
       await setSetting(page, "lang-select", "en");

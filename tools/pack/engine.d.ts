@@ -256,6 +256,8 @@ export class Game {
   evaluate(): number;
   /** The rules as implemented, one sentence each. */
   rules(): RuleText[];
+  /** What the rules text depends on: the game id and its options with the defaults filled in (`shogi handicap="none"`). */
+  readonly rulesKey: string;
   /** The landings a piece may hop to next after a partial chain (start, landings so far), or null where chains are not entered landing by landing. */
   continuations(path: number[]): number[] | null;
   /**

@@ -6,9 +6,9 @@
 
 `data` plays the engine against itself (`boardgames serve`, level 6 at a node budget,
 after 2-10 random plies) and writes every position's pieces, side to move, the rows
-the mover's best move gains and the game's winner; `fit` computes the evaluation's
-features (the same as src/games/incorrect_checkers/eval.rs) and fits a logistic
-model of the result, printing the weights in evaluation units (a row = 10).
+the mover's best move gains and the game's winner; `fit` computes features (those
+of src/games/incorrect_checkers/eval.rs and a few others, for the mover) and fits a
+logistic model of the result, printing the weights in evaluation units (a row = 10).
 The game is a race without captures: each position's features come from the pieces.
 """
 
@@ -148,6 +148,7 @@ def features(r):
     f["ready"] = f["ready_me"] - f["ready_them"]
     f["jumps"] = f["jumps_me"] - f["jumps_them"]
     f["last"] = f["last_them"] - f["last_me"]
+    f["outside"] = sum(advance(them, c) < 5 for c in theirs) - sum(advance(me, c) < 5 for c in mine)
     return f
 
 
@@ -156,18 +157,22 @@ def fit(args):
 
     rows = [json.loads(line) for line in open(args.file)]
     feats = [features(r) for r in rows]
-    names = args.features.split(",") if args.features else list(feats[0])
+    names = args.features.split(",")
     x = np.array([[f[n] for n in names] for f in feats], dtype=float)
     y = np.array([r["result"] for r in rows], dtype=float)
+    # With --holdout, fit the first half of the positions (games in order) and score the rest.
+    half = len(y) // 2 if args.holdout else len(y)
+    x_test, y_test = (x[half:], y[half:]) if args.holdout else (x, y)
+    x, y = x[:half], y[:half]
     w = np.zeros(len(names))
     for _ in range(args.steps):
         p = 1 / (1 + np.exp(-x @ w))
         grad = x.T @ (p - y) / len(y)
         hess = (x * (p * (1 - p))[:, None]).T @ x / len(y) + 1e-6 * np.eye(len(names))
         w -= np.linalg.solve(hess, grad)
-    p = 1 / (1 + np.exp(-x @ w))
-    loss = -np.mean(y * np.log(p + 1e-12) + (1 - y) * np.log(1 - p + 1e-12))
-    print(f"{len(y)} positions, log loss {loss:.4f}, mover wins {y.mean():.3f}")
+    p = 1 / (1 + np.exp(-x_test @ w))
+    loss = -np.mean(y_test * np.log(p + 1e-12) + (1 - y_test) * np.log(1 - p + 1e-12))
+    print(f"{len(y)} positions fitted, log loss {loss:.4f} on {len(y_test)}, mover wins {y.mean():.3f}")
     row = w[names.index("rows")]
     for n, v in zip(names, w):
         print(f"  {n:12s} {v:+.4f}  = {10 * v / row:+.1f} units (a row = 10)")
@@ -185,7 +190,10 @@ def main():
     f = sub.add_parser("fit")
     f.add_argument("file")
     f.add_argument("--steps", type=int, default=30)
-    f.add_argument("--features", help="comma-separated subset (default: all)")
+    f.add_argument("--features", default="rows,tempo,ready,last,outside",
+                   help="comma-separated: rows, tempo, ready, last, outside (the evaluation's), "
+                   "ready_me, ready_them, jumps, jumps_me, jumps_them, last_me, last_them, gain")
+    f.add_argument("--holdout", action="store_true", help="fit half the positions, score the other half")
     args = ap.parse_args()
     data(args) if args.cmd == "data" else fit(args)
 

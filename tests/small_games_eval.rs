@@ -26,3 +26,22 @@ fn incorrect_checkers_a_piece_ready_to_jump_a_friend_forward_counts() {
     let blocked_apart = incorrect("c1,f2,e3");
     assert_eq!(blocked, blocked_apart);
 }
+
+#[test]
+fn incorrect_checkers_the_hindmost_piece_costs_per_row_it_lacks() {
+    // The same rows still to go (a1 lacks 7, g5 3; c3 and e3 5 each) and no jump for
+    // either pair: the pair whose hindmost piece (a1) lacks 5 rows to the goal rows is
+    // worse than the pair whose hindmost (c3) lacks 3.
+    let straggler = incorrect("a1,g5");
+    let together = incorrect("c3,e3");
+    assert!(straggler < together, "straggler {straggler}, together {together}");
+}
+
+#[test]
+fn incorrect_checkers_each_piece_outside_the_goal_rows_costs_a_move() {
+    // The same rows still to go (9), the same hindmost piece (c3) and no jump: b6 and
+    // f6 are both in the goal rows, where a7 is but e5 still needs a move to get there.
+    let inside = incorrect("b6,f6,c3");
+    let outside = incorrect("a7,e5,c3");
+    assert!(inside > outside, "inside {inside}, outside {outside}");
+}

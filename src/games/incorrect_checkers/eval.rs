@@ -5,11 +5,14 @@
 //! matched with the goal rows deepest first (four to the far row, four to the next,
 //! four to the third), and every row a piece still lacks costs the same. A piece in
 //! the goal rows but short of the row its turn in the queue needs is not done yet.
-//! Then the formation: the pieces that could start a chain forward now.
+//! Then what the rows alone miss, weighed by a logistic fit to the results of
+//! self-play positions (tools/tune/incorrect_checkers.py): the pieces that could
+//! start a chain forward now, the hindmost piece's rows to the goal rows, and the
+//! pieces still outside them (each needs a move of its own).
 
 use crate::core::Side;
 
-use super::board::{advance, bit, cells_of, forward, GOAL, NEXT, NONE, SIZE};
+use super::board::{advance, GOAL, GOAL_ROWS_FROM, NONE, SIZE};
 use super::moves::IMove;
 use super::position::IncorrectCheckers;
 
@@ -61,31 +64,62 @@ pub fn rows_gained(side: Side, mv: &IMove) -> i32 {
 
 /// Per piece outside the goal rows with a friend diagonally ahead and the square
 /// beyond it empty: a jump ready to start a chain (chains gain most of the rows; a
-/// formation whose pieces can jump each other gets there first).
-const READY: i32 = 4;
+/// formation whose pieces can jump each other gets there first). Hand-set at 4 at
+/// first; the fit with LAST and OUTSIDE gave 18 to 20.
+const READY: i32 = 18;
 
-/// `side`'s pieces outside the goal rows that could jump a friend forward now.
+/// Per row the hindmost piece still lacks to reach the goal rows: the race ends only
+/// when the last piece is home, and a straggler needs its own steps (few friends
+/// are left behind to jump over). Weight fitted to self-play positions
+/// (tools/tune/incorrect_checkers.py, with the other weights of this file).
+const LAST: i32 = 25;
+
+/// Per piece outside the goal rows: each needs a move of its own to get there, so a
+/// side with many rows to go in few pieces (long chains ahead) is nearer than one
+/// with the same rows spread over many pieces. Fitted with READY and LAST (half of
+/// 19000 self-play positions: 20, 18 and 23 a row = 10; all of them: 28, 20, 29).
+const OUTSIDE: i32 = 25;
+
+/// `side`'s pieces outside the goal rows.
+fn outside(pos: &IncorrectCheckers, side: Side) -> i32 {
+    (pos.men(side) & !GOAL[side.index()]).count_ones() as i32
+}
+
+/// Rows `side`'s hindmost piece lacks to reach the goal rows (0 when all are there).
+fn straggler(pos: &IncorrectCheckers, side: Side) -> i32 {
+    let men = pos.men(side);
+    if men == 0 {
+        return 0;
+    }
+    // Row 0 is the Second side's own edge: its hindmost piece is the lowest bit.
+    let cell = if side == Side::First { 63 - men.leading_zeros() } else { men.trailing_zeros() } as usize;
+    (GOAL_ROWS_FROM as i32 - advance(side, cell) as i32).max(0)
+}
+
+/// Cells whose column is at least 2 (a jump two columns to the left lands on the board)
+/// and at most 5 (two to the right).
+const FROM_COL_2: u64 = 0xFCFC_FCFC_FCFC_FCFC;
+const TO_COL_5: u64 = 0x3F3F_3F3F_3F3F_3F3F;
+
+/// `side`'s pieces outside the goal rows that could jump a friend forward now
+/// (bitboard shifts: every piece and both forward diagonals at once; cells are row
+/// major from rank 8, so First's forward diagonals are -7 and -9, Second's +7 and +9).
 fn ready(pos: &IncorrectCheckers, side: Side) -> i32 {
     let own = pos.men(side);
     let empty = !(own | pos.men(side.other()));
-    let mut n = 0;
-    for c in cells_of(own & !GOAL[side.index()]) {
-        for d in forward(side) {
-            let over = NEXT[d][c as usize];
-            if over == NONE || own & bit(over) == 0 {
-                continue;
-            }
-            let land = NEXT[d][over as usize];
-            if land != NONE && empty & bit(land) != 0 {
-                n += 1;
-                break;
-            }
-        }
-    }
-    n
+    let jumpers = match side {
+        Side::First => (own << 9 & empty << 18 & FROM_COL_2) | (own << 7 & empty << 14 & TO_COL_5),
+        Side::Second => (own >> 9 & empty >> 18 & TO_COL_5) | (own >> 7 & empty >> 14 & FROM_COL_2),
+    };
+    (jumpers & own & !GOAL[side.index()]).count_ones() as i32
 }
 
 pub fn evaluate(pos: &IncorrectCheckers) -> i32 {
     let me = pos.side_to_move();
-    ROW * (distance(pos, me.other()) - distance(pos, me)) + TEMPO + READY * (ready(pos, me) - ready(pos, me.other()))
+    let them = me.other();
+    ROW * (distance(pos, them) - distance(pos, me))
+        + TEMPO
+        + READY * (ready(pos, me) - ready(pos, them))
+        + LAST * (straggler(pos, them) - straggler(pos, me))
+        + OUTSIDE * (outside(pos, them) - outside(pos, me))
 }

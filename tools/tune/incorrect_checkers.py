@@ -92,12 +92,14 @@ def cell_at(c, dr, dc):
     return r * SIZE + col if 0 <= r < SIZE and 0 <= col < SIZE else None
 
 
-def ready(men, other, side):
+def jump_starts(men, other, side):
+    """For each piece outside the goal rows, how many forward diagonals it could jump a friend along now."""
     fwd = -1 if side == 0 else 1
-    n = 0
+    counts = []
     for c in men:
         if advance(side, c) >= 5:
             continue
+        n = 0
         for dc in (-1, 1):
             over = cell_at(c, fwd, dc)
             if over is None or over not in men:
@@ -105,25 +107,18 @@ def ready(men, other, side):
             land = cell_at(over, fwd, dc)
             if land is not None and land not in men and land not in other:
                 n += 1
-                break
-    return n
+        counts.append(n)
+    return counts
+
+
+def ready(men, other, side):
+    """Pieces that could jump a friend forward now (the engine's READY term)."""
+    return sum(1 for n in jump_starts(men, other, side) if n)
 
 
 def jumps(men, other, side):
     """Forward jump starts counted per direction (a piece with two counts twice)."""
-    fwd = -1 if side == 0 else 1
-    n = 0
-    for c in men:
-        if advance(side, c) >= 5:
-            continue
-        for dc in (-1, 1):
-            over = cell_at(c, fwd, dc)
-            if over is None or over not in men:
-                continue
-            land = cell_at(over, fwd, dc)
-            if land is not None and land not in men and land not in other:
-                n += 1
-    return n
+    return sum(jump_starts(men, other, side))
 
 
 def last(men, side):

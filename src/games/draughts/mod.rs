@@ -2,9 +2,10 @@
 
 mod board;
 mod capture;
-mod eval;
+pub mod eval;
 mod eval_runaway;
 mod eval_structure;
+pub mod eval_weights;
 mod fen;
 mod movegen;
 mod moves;

@@ -5,6 +5,8 @@
 use crate::core::options::Resolved;
 use crate::core::{OptionInfo, Side};
 
+use super::eval_weights::EvalWeights;
+
 /// A set of directions relative to the moving side: bit i is direction i clockwise
 /// from straight forward (0 forward, 1 forward-right, 2 right, ... 7 forward-left).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -149,6 +151,9 @@ pub struct Variant {
     pub notation: Notation,
     /// The PDN GameType tag value ("" where the game has no code).
     pub game_type: &'static str,
+    /// The evaluation's tuned weight set (eval_weights.rs); `None`: the hand-set one of
+    /// the row's kings.
+    pub eval_weights: Option<&'static EvalWeights>,
 }
 
 const FIRST: Side = Side::First;
@@ -179,6 +184,7 @@ const AMERICAN: Variant = Variant {
     draw_rules: &[DrawRule::Quiet(40)],
     notation: Notation::NumericTopLeft,
     game_type: "21,B,8,8,N1,0",
+    eval_weights: None,
 };
 
 const INTERNATIONAL_DRAWS: &[DrawRule] = &[

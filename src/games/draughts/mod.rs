@@ -2,7 +2,7 @@
 
 mod board;
 mod capture;
-pub mod eval;
+mod eval;
 mod eval_runaway;
 mod eval_structure;
 pub mod eval_weights;
@@ -14,6 +14,7 @@ mod pieces;
 mod position;
 mod record;
 mod rules_text;
+pub mod texel;
 mod referee;
 #[doc(hidden)]
 pub mod samples;

@@ -7,9 +7,6 @@ use std::time::Instant;
 use boardgames::ai::{self, rng::Rng, SearchLimits};
 use boardgames::core::{AnyGame, Options, Side};
 
-#[path = "boardgames/texel_data.rs"]
-mod texel_data;
-
 struct Args {
     verb: String,
     flags: Vec<(String, String)>,
@@ -121,8 +118,7 @@ fn run(args: &Args) -> Result<(), String> {
         "serve" => serve(),
         "ai-bench" => ai_bench(args),
         "slow-positions" => slow_positions(args),
-        "texel-data" => texel_data::texel_data(args),
-        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions|texel-data --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
+        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
                   match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose]\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \

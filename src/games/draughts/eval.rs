@@ -234,6 +234,23 @@ mod tests {
     }
 
     #[test]
+    fn every_rules_row_names_a_weight_set_that_fits_its_board() {
+        use super::super::variants::{options, VARIANTS};
+        for v in &VARIANTS {
+            let opts = crate::core::Options::none().resolve(v.id, &options(v.id)).unwrap();
+            let pos = super::super::start(v.id, &opts).unwrap();
+            let w = weights_of(pos.variant());
+            let (squares, bands) = (pos.board().playable.len(), pos.board().grid.cols / 2);
+            assert!(w.man_square.is_empty() || w.man_square.len() == squares, "{}: {} squares", v.id, w.man_square.len());
+            assert!(w.king_band.is_empty() || w.king_band.len() == bands, "{}: {} bands", v.id, w.king_band.len());
+        }
+        // A board option that changes the board leaves the tuned set for the hand-set one.
+        let opts = crate::core::Options::none().with("board", crate::core::OptionValue::Int(8));
+        let opts = opts.resolve("malaysian", &options("malaysian")).unwrap();
+        assert!(weights_of(super::super::start("malaysian", &opts).unwrap().variant()).man_square.is_empty());
+    }
+
+    #[test]
     fn a_man_counts_on_its_own_square_seen_from_its_side() {
         // International: White's man on 46 (its own back row, left corner) and Black's on
         // 5 (its back row, the corner turned half a turn): the same own square.

@@ -5,6 +5,7 @@
 use crate::core::options::Resolved;
 use crate::core::{OptionInfo, Side};
 
+use super::eval_tuned;
 use super::eval_weights::EvalWeights;
 
 /// A set of directions relative to the moving side: bit i is direction i clockwise
@@ -209,6 +210,7 @@ const INTERNATIONAL: Variant = Variant {
     draw_rules: INTERNATIONAL_DRAWS,
     notation: Notation::NumericTopLeft,
     game_type: "20,W,10,10,N2,0",
+    eval_weights: Some(&eval_tuned::INTERNATIONAL),
     ..AMERICAN
 };
 
@@ -391,6 +393,7 @@ const FRISIAN: Variant = Variant {
     king_move_limit: 3,
     draw_rules: FRISIAN_DRAWS,
     game_type: "40,W,10,10,N2,0",
+    eval_weights: None,
     ..INTERNATIONAL
 };
 
@@ -401,6 +404,7 @@ const CANADIAN: Variant = Variant {
     size: 12,
     men_rows: (1, 5),
     game_type: "27,W,12,12,N2,0",
+    eval_weights: None,
     ..INTERNATIONAL
 };
 
@@ -456,6 +460,8 @@ impl Variant {
         if opts.int("board") == 8 {
             v.size = 8;
             v.men_rows = (1, 3);
+            // A tuned weight set fits the board it was tuned on only.
+            v.eval_weights = None;
                     }
         if opts.text("first") == "black" {
             v.starts = v.white.other();

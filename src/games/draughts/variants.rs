@@ -245,6 +245,7 @@ const GERMAN: Variant = Variant {
     king_captures_fly: true,
     king_landing: Landing::DirectlyBehind,
     game_type: "",
+    eval_weights: Some(&eval_tuned::GERMAN),
     ..AMERICAN
 };
 
@@ -257,6 +258,7 @@ const POOL: Variant = Variant {
     king_captures_fly: true,
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "23,B,8,8,N1,0",
+    eval_weights: Some(&eval_tuned::POOL),
     ..AMERICAN
 };
 
@@ -350,6 +352,7 @@ const ARMENIAN: Variant = Variant {
     king_steps: Dirs::ALL,
     mid_capture_promotion: MidCapturePromotion::CrownedContinues,
     game_type: "",
+    eval_weights: Some(&eval_tuned::ARMENIAN),
     ..TURKISH
 };
 
@@ -393,7 +396,7 @@ const FRISIAN: Variant = Variant {
     king_move_limit: 3,
     draw_rules: FRISIAN_DRAWS,
     game_type: "40,W,10,10,N2,0",
-    eval_weights: None,
+    eval_weights: Some(&eval_tuned::FRISIAN),
     ..INTERNATIONAL
 };
 

@@ -65,14 +65,14 @@ pub fn evaluate(pos: &Draughts) -> i32 {
             let c = l.cell[b] as usize;
             let d = band(pos, c);
             if pos.kings() & (1u128 << b) != 0 {
-                *s += w.king + if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] };
+                *s += w.king + if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 };
                 material[i] += w.king;
                 kings[i] += 1;
             } else {
                 *s += if w.man_square.is_empty() {
                     w.man + (board.row_from(side, c) as i32 - 1) * 6 - (2 * d as i32 + 1)
                 } else {
-                    w.man_square[board.index[own_cell(pos, side, c)] as usize]
+                    w.man_square[board.index[own_cell(pos, side, c)] as usize] as i32
                 };
                 material[i] += w.man;
                 men[i] += 1;
@@ -200,7 +200,7 @@ pub fn weight_vector(pos: &Draughts, w: &EvalWeights) -> Vec<f64> {
         });
     }
     for d in 0..board.grid.cols / 2 {
-        out.push(if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] } as f64);
+        out.push(if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 } as f64);
     }
     let scalars = [w.king, w.back_row, w.blocked, w.imbalance, w.mobility, w.runaway, w.runaway_per_row, w.trade];
     out.extend(scalars.iter().map(|&x| x as f64));

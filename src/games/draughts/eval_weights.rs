@@ -17,10 +17,10 @@ pub struct EvalWeights {
     /// A man's value by square, in playable order seen from its own side (the side
     /// whose home is at the bottom reads the board as drawn, the other turned half a
     /// turn); empty: `man + 6 (row - 1) - (2 |column - middle|)`.
-    pub man_square: &'static [i32],
+    pub man_square: &'static [i16],
     /// Added to a king by its band of columns from the middle (0 the two middle
     /// columns); empty: `-(2 band + 1)`.
-    pub king_band: &'static [i32],
+    pub king_band: &'static [i16],
     /// Per man on its own back row while the opponent has men to crown.
     pub back_row: i32,
     /// Per man that cannot step (subtracted).

@@ -85,7 +85,8 @@ def tune(x, r, k, w0, l2, fixed, steps, rate):
 
 def rust(const, name, squares, bands, scalars, w, rows):
     ints = [int(round(x)) for x in w]
-    sq, bd, sc = ints[:squares], ints[squares:squares + bands], dict(zip(scalars, ints[squares + bands:]))
+    # The man's square table above a man's 100 (bytes in the code).
+    sq, bd, sc = [x - 100 for x in ints[:squares]], ints[squares:squares + bands], dict(zip(scalars, ints[squares + bands:]))
     per_row = squares // rows
     table = '\n'.join('        ' + ', '.join(str(x) for x in sq[i:i + per_row]) + ',' for i in range(0, squares, per_row))
     return f'''pub const {const}: EvalWeights = EvalWeights {{

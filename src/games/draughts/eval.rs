@@ -72,7 +72,7 @@ pub fn evaluate(pos: &Draughts) -> i32 {
                 *s += if w.man_square.is_empty() {
                     w.man + (board.row_from(side, c) as i32 - 1) * 6 - (2 * d as i32 + 1)
                 } else {
-                    w.man_square[board.index[own_cell(pos, side, c)] as usize] as i32
+                    w.man + w.man_square[board.index[own_cell(pos, side, c)] as usize] as i32
                 };
                 material[i] += w.man;
                 men[i] += 1;
@@ -196,7 +196,7 @@ pub fn weight_vector(pos: &Draughts, w: &EvalWeights) -> Vec<f64> {
             let d = band(pos, c);
             (w.man + (board.row_from(white, c) as i32 - 1) * 6 - (2 * d as i32 + 1)) as f64
         } else {
-            w.man_square[board.index[c] as usize] as f64
+            (w.man + w.man_square[board.index[c] as usize] as i32) as f64
         });
     }
     for d in 0..board.grid.cols / 2 {

@@ -14,13 +14,14 @@ pub struct EvalWeights {
     pub man: i32,
     /// A king's material and value before `king_band`.
     pub king: i32,
-    /// A man's value by square, in playable order seen from its own side (the side
-    /// whose home is at the bottom reads the board as drawn, the other turned half a
-    /// turn); empty: `man + 6 (row - 1) - (2 |column - middle|)`.
-    pub man_square: &'static [i16],
+    /// A man's value by square above `man` (bytes: the tables stay small in the wasm),
+    /// in playable order seen from its own side (the side whose home is at the bottom
+    /// reads the board as drawn, the other turned half a turn); empty: `6 (row - 1) -
+    /// (2 |column - middle|)`.
+    pub man_square: &'static [i8],
     /// Added to a king by its band of columns from the middle (0 the two middle
     /// columns); empty: `-(2 band + 1)`.
-    pub king_band: &'static [i16],
+    pub king_band: &'static [i8],
     /// Per man on its own back row while the opponent has men to crown.
     pub back_row: i32,
     /// Per man that cannot step (subtracted).

@@ -43,7 +43,10 @@ const KB = 1000;
  * about 1%, never over 150 KB.
  */
 export const FAMILY_BUDGETS = {
-  "www/pkg/family-draughts_bg.wasm": 136_300,
+  // 136.5 KB since the draughts evaluation's weights are data and five games have tuned sets
+  // (issue 14, branch `draughts-texel`: +0.7 KB over main's 135.8 KB, the weight loads and
+  // tables, for +100 to +463 Elo against 9148310), plus 1%.
+  "www/pkg/family-draughts_bg.wasm": 137_900,
   // 122.3 KB since chess's selective search (issue 14, branch `chess-search`: +186 Elo in
   // self-play; main's module was 121.3 KB), plus 1%.
   "www/pkg/family-chess_bg.wasm": 123_600,

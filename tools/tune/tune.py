@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Texel tuning of a draughts evaluation's weights (src/games/draughts/eval_weights.rs).
 
-Reads the data `boardgames texel-data` writes (a header with the weights the game
+Reads the data `texel-data` (src/bin/texel-data.rs) writes (a header with the weights the game
 evaluates with, then `RESULT EVAL F0 F1 ... ;FEN` per quiet position, the result for
 the side to move: 1, 0.5, 0), fits K so that sigmoid(K * eval) predicts the result
 best with the present weights, then minimises the mean squared error between the
@@ -11,8 +11,9 @@ The last --holdout of the positions (the last games: positions of one game are
 alike) are kept out of the fit and their error is reported before and after. Prints
 the weight set as Rust to paste into eval_weights.rs.
 
-    boardgames texel-data --game international --games 2000 --nodes 5000 > intl.txt
-    python3 tools/tune/tune.py intl.txt --name INTERNATIONAL
+    cargo build --release --bin texel-data
+    target/release/texel-data --game international --games 2000 --nodes 5000 > intl.txt
+    python3 tools/tune/tune.py intl.txt --name INTERNATIONAL --label 'international (tuned)' --rows 10
 """
 import argparse
 import sys

@@ -1,53 +1,53 @@
-//! Static evaluation for the search: material (kings worth more where they fly),
-//! advancement of men, a guarded back row (eval_structure.rs) and central squares;
-//! the balance of the men between the two wings; men that cannot step; runaway men;
-//! a material edge that grows as pieces come off; and the draw of a few kings
-//! against one lone king where kings fly.
+//! Static evaluation for the search: a sum of weighted features, the weights a data
+//! table (eval_weights.rs) named by the rules row or chosen by its king rules. The
+//! features: men by square (material, advancement and centre together), kings and
+//! their distance from the middle columns, a guarded back row (eval_structure.rs),
+//! men that cannot step, the balance of the men between the two wings, the men's
+//! free steps, runaway men, a material edge that grows as pieces come off; and the
+//! draw of a few kings against one lone king where kings fly (not a weight: a rule).
+//! `features` lists the same terms unweighted for the tuning tool (tools/tune/).
 
 use crate::core::Side;
 
-use super::eval_runaway::runaway_bonus;
+use super::eval_runaway::{runaway_bonus, runaway_men};
 use super::eval_structure::back_row_guards;
+use super::eval_weights::{EvalWeights, FLYING_KINGS, FLYING_KINGS_EVERY_SQUARE, SHORT_KINGS};
 use super::position::Draughts;
-use super::variants::Squares;
+use super::variants::{Squares, Variant};
 
 /// Whether runaway men (eval_runaway.rs) earn their bonus.
 const RUNAWAY: bool = true;
 
-/// Per man on the back row while the opponent has men to crown. Where kings step one
-/// square on 8x8 (American, Italian, Gothic) a guard weighs 24: raised from 8, it measured
-/// +152 [+93, +221] over the build without it in American self-play; on 10x10
-/// (International, 10) and with flying kings on 8x8 (Russian, 24) it measured neutral,
-/// so 8 stays there (README).
-const BACK_ROW_SHORT_KINGS: i32 = 24;
-const BACK_ROW: i32 = 8;
-/// Per man that cannot step forward (blocked men cost tempo and freedom).
-const BLOCKED: i32 = 5;
-/// Per man of difference between the wings (a lopsided formation is weak).
-const IMBALANCE: i32 = 3;
-/// The material edge is worth `edge * TRADE / (material on the board + TRADE_BASE)`
-/// more: trading down when ahead brings the win nearer.
-const TRADE: i32 = 300;
-const TRADE_BASE: i32 = 1000;
-/// A flying king on a board of dark squares, and on a board of every square (Turkish,
-/// Armenian; Gothic with its flying-kings option, not measured): there 450 measured
-/// +66 [+11, +126] over 100 games of Turkish self-play against 320 (400: +28, 550:
-/// +35), neutral in Armenian (+2 over 160 games).
-const FLYING_KING: i32 = 320;
-const FLYING_KING_EVERY_SQUARE: i32 = 450;
-/// A king that steps one square.
-const SHORT_KING: i32 = 200;
+/// The weight set of a rules row: its own if tuned, else the hand-set one of its kings.
+pub fn weights_of(v: &Variant) -> &'static EvalWeights {
+    match (v.eval_weights, v.king_moves_fly, v.squares) {
+        (Some(w), _, _) => w,
+        (None, false, _) => &SHORT_KINGS,
+        (None, true, Squares::All) => &FLYING_KINGS_EVERY_SQUARE,
+        (None, true, _) => &FLYING_KINGS,
+    }
+}
+
+/// The cell `cell` as `side` sees it: the side at the bottom reads the board as drawn,
+/// the other turned half a turn (every board here is the same after half a turn).
+#[inline(always)]
+fn own_cell(pos: &Draughts, side: Side, cell: usize) -> usize {
+    let board = pos.board();
+    if side == board.white { cell } else { board.grid.rows * board.grid.cols - 1 - cell }
+}
+
+/// A cell's band of columns from the middle: 0 for the two middle columns.
+#[inline(always)]
+fn band(pos: &Draughts, cell: usize) -> usize {
+    let g = pos.board().grid;
+    (2 * g.col(cell) as i32 - (g.cols as i32 - 1)).unsigned_abs() as usize / 2
+}
 
 pub fn evaluate(pos: &Draughts) -> i32 {
     let v = pos.variant();
+    let w = weights_of(v);
     let board = pos.board();
-    let king_value = match (v.king_moves_fly, v.squares) {
-        (false, _) => SHORT_KING,
-        (true, Squares::All) => FLYING_KING_EVERY_SQUARE,
-        (true, _) => FLYING_KING,
-    };
     let rows = board.grid.rows as i32;
-    let back_row = if v.king_moves_fly || rows > 8 { BACK_ROW } else { BACK_ROW_SHORT_KINGS };
     let mut score = [0i32; 2];
     let mut material = [0i32; 2];
     let mut men = [0i32; 2];
@@ -63,47 +63,254 @@ pub fn evaluate(pos: &Draughts) -> i32 {
             let b = set.trailing_zeros() as usize;
             set &= set - 1;
             let c = l.cell[b] as usize;
-            let row = board.row_from(side, c) as i32;
-            let col = board.grid.col(c) as i32;
-            let centre = (2 * col - (rows - 1)).abs();
+            let d = band(pos, c);
             if pos.kings() & (1u128 << b) != 0 {
-                *s += king_value - centre;
-                material[i] += king_value;
+                *s += w.king + if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 };
+                material[i] += w.king;
                 kings[i] += 1;
             } else {
-                *s += 100 + (row - 1) * 6 - centre;
-                material[i] += 100;
+                *s += if w.man_square.is_empty() {
+                    w.man + (board.row_from(side, c) as i32 - 1) * 6 - (2 * d as i32 + 1)
+                } else {
+                    w.man + w.man_square[board.index[own_cell(pos, side, c)] as usize] as i32
+                };
+                material[i] += w.man;
                 men[i] += 1;
-                wing[i] += (2 * col - (rows - 1)).signum();
+                wing[i] += (2 * board.grid.col(c) as i32 - (rows - 1)).signum();
             }
         }
-        *s -= IMBALANCE * wing[i].abs();
-        *s += back_row * back_row_guards(pos, side);
+        *s -= w.imbalance * wing[i].abs();
+        *s += w.back_row * back_row_guards(pos, side);
     }
     if RUNAWAY {
         for side in Side::BOTH {
-            score[side.index()] += runaway_bonus(pos, side, king_value);
+            score[side.index()] += runaway_bonus(pos, side, w.runaway, w.runaway_per_row);
         }
     }
-    let empty = l.all & !(pos.pieces_of(Side::First) | pos.pieces_of(Side::Second));
     for side in Side::BOTH {
-        let men_set = pos.pieces_of(side) & !pos.kings();
-        let mut movable = 0;
-        for d in board.dirs[side.index()].man_steps.iter() {
-            movable |= men_set & l.step_back_in(empty, d);
-        }
-        score[side.index()] -= BLOCKED * (men_set & !movable).count_ones() as i32;
+        let (blocked, steps) = blocked_and_steps(pos, side);
+        score[side.index()] += w.mobility * steps - w.blocked * blocked;
     }
     let me = pos.side_to_move().index();
     let other = 1 - me;
     let edge = material[me] - material[other];
-    let mut value = score[me] - score[other] + edge * TRADE / (material[0] + material[1] + TRADE_BASE);
-    // Flying kings: a few kings cannot catch a lone king on the long diagonals (the
-    // draw rules of these variants end such games drawn): three on a large board, two
-    // on 8x8 (where three win unless the lone king holds the long diagonal).
-    let enough = if rows >= 10 { 4 } else { 3 };
-    if v.king_moves_fly && men == [0, 0] && kings[me].min(kings[other]) == 1 && kings[me].max(kings[other]) < enough {
+    let mut value = score[me] - score[other] + edge * w.trade / (material[0] + material[1] + w.trade_base);
+    if lone_king_draw(pos, men, kings) {
         value /= 16;
     }
     value
+}
+
+/// Flying kings: a few kings cannot catch a lone king on the long diagonals (the draw
+/// rules of these variants end such games drawn): three on a large board, two on 8x8
+/// (where three win unless the lone king holds the long diagonal).
+fn lone_king_draw(pos: &Draughts, men: [i32; 2], kings: [i32; 2]) -> bool {
+    let enough = if pos.board().grid.rows >= 10 { 4 } else { 3 };
+    pos.variant().king_moves_fly && men == [0, 0] && kings[0].min(kings[1]) == 1 && kings[0].max(kings[1]) < enough
+}
+
+/// `side`'s men that cannot step, and the steps its men can make to empty squares.
+fn blocked_and_steps(pos: &Draughts, side: Side) -> (i32, i32) {
+    let board = pos.board();
+    let l = &board.bits;
+    let empty = l.all & !(pos.pieces_of(Side::First) | pos.pieces_of(Side::Second));
+    let men_set = pos.pieces_of(side) & !pos.kings();
+    let mut movable = 0;
+    let mut steps = 0;
+    for d in board.dirs[side.index()].man_steps.iter() {
+        let can = men_set & l.step_back_in(empty, d);
+        movable |= can;
+        steps += can.count_ones() as i32;
+    }
+    ((men_set & !movable).count_ones() as i32, steps)
+}
+
+/// The number of features `features` lists for this board: one per playable square
+/// (men), one per band of columns (kings), then the scalar terms in `SCALARS` order.
+pub fn feature_count(pos: &Draughts) -> usize {
+    pos.board().playable.len() + pos.board().grid.cols / 2 + SCALARS.len()
+}
+
+/// The scalar features after the square and band tables, as the tuning tool names them.
+pub const SCALARS: [&str; 8] = ["king", "back_row", "blocked", "imbalance", "mobility", "runaway", "runaway_per_row", "trade"];
+
+/// The evaluation's terms unweighted, the side to move's minus the other's, in the order
+/// of `feature_count`, signed so that `evaluate` is their sum weighted by the set's
+/// values (`weight_vector`), but for rounding, runaway men past their bonus's zero and
+/// the lone-king draw: the data the tuning tool fits weights to.
+pub fn features(pos: &Draughts) -> Vec<f64> {
+    let board = pos.board();
+    let w = weights_of(pos.variant());
+    let squares = board.playable.len();
+    let bands = board.grid.cols / 2;
+    let mut f = vec![0.0; feature_count(pos)];
+    let rows = board.grid.rows as i32;
+    let l = &board.bits;
+    let me = pos.side_to_move();
+    let mut material = [0i32; 2];
+    for side in Side::BOTH {
+        let sign = if side == me { 1.0 } else { -1.0 };
+        let mut wing = 0i32;
+        let mut set = pos.pieces_of(side);
+        while set != 0 {
+            let b = set.trailing_zeros() as usize;
+            set &= set - 1;
+            let c = l.cell[b] as usize;
+            if pos.kings() & (1u128 << b) != 0 {
+                f[squares + band(pos, c)] += sign;
+                f[squares + bands] += sign;
+                material[side.index()] += w.king;
+            } else {
+                f[board.index[own_cell(pos, side, c)] as usize] += sign;
+                material[side.index()] += w.man;
+                wing += (2 * board.grid.col(c) as i32 - (rows - 1)).signum();
+            }
+        }
+        let (blocked, steps) = blocked_and_steps(pos, side);
+        let s = squares + bands;
+        f[s + 1] += sign * back_row_guards(pos, side) as f64;
+        f[s + 2] -= sign * blocked as f64;
+        f[s + 3] -= sign * wing.abs() as f64;
+        f[s + 4] += sign * steps as f64;
+        if RUNAWAY {
+            runaway_men(pos, side, |to_go| {
+                f[s + 5] += sign;
+                f[s + 6] -= sign * to_go as f64;
+            });
+        }
+    }
+    let edge = material[me.index()] - material[me.other().index()];
+    f[squares + bands + 7] = edge as f64 / (material[0] + material[1] + w.trade_base) as f64;
+    f
+}
+
+/// The weights of `w` in the order of `features` for this board (the hand-set
+/// formulas written out where a table is empty).
+pub fn weight_vector(pos: &Draughts, w: &EvalWeights) -> Vec<f64> {
+    let board = pos.board();
+    let mut out = Vec::with_capacity(feature_count(pos));
+    let white = board.white;
+    for &c in &board.playable {
+        let c = c as usize;
+        out.push(if w.man_square.is_empty() {
+            let d = band(pos, c);
+            (w.man + (board.row_from(white, c) as i32 - 1) * 6 - (2 * d as i32 + 1)) as f64
+        } else {
+            (w.man + w.man_square[board.index[c] as usize] as i32) as f64
+        });
+    }
+    for d in 0..board.grid.cols / 2 {
+        out.push(if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 } as f64);
+    }
+    let scalars = [w.king, w.back_row, w.blocked, w.imbalance, w.mobility, w.runaway, w.runaway_per_row, w.trade];
+    out.extend(scalars.iter().map(|&x| x as f64));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use super::super::test_position as position;
+
+    fn weighted(pos: &Draughts) -> f64 {
+        let w = weight_vector(pos, weights_of(pos.variant()));
+        features(pos).iter().zip(&w).map(|(f, w)| f * w).sum()
+    }
+
+    #[test]
+    fn features_weighted_by_the_set_give_the_evaluation() {
+        for (id, fen) in [
+            ("international", "W:W7,31,32,33,K45:B12,19,20,24"),
+            ("international", "B:W7,31,32,33:B12,19,20,24,25"),
+            ("american", "B:B1,3,10,K14:W22,23,30"),
+            ("russian", "W:Wc3,e3,Kg5:Bb6,d6,f8"),
+            ("turkish", "W:Wa2,b2,c3:Ba7,b6,Kh8"),
+        ] {
+            let pos = position(id, fen);
+            let eval = evaluate(&pos) as f64;
+            // The trade term is the one rounded term (an integer division).
+            assert!((weighted(&pos) - eval).abs() <= 1.0, "{id} {fen}: {} against {eval}", weighted(&pos));
+        }
+    }
+
+    #[test]
+    fn every_rules_row_names_a_weight_set_that_fits_its_board() {
+        use super::super::variants::{options, VARIANTS};
+        for v in &VARIANTS {
+            let opts = crate::core::Options::none().resolve(v.id, &options(v.id)).unwrap();
+            let pos = super::super::start(v.id, &opts).unwrap();
+            let w = weights_of(pos.variant());
+            let (squares, bands) = (pos.board().playable.len(), pos.board().grid.cols / 2);
+            assert!(w.man_square.is_empty() || w.man_square.len() == squares, "{}: {} squares", v.id, w.man_square.len());
+            assert!(w.king_band.is_empty() || w.king_band.len() == bands, "{}: {} bands", v.id, w.king_band.len());
+        }
+        // A board option that changes the board leaves the tuned set for the hand-set one.
+        let opts = crate::core::Options::none().with("board", crate::core::OptionValue::Int(8));
+        let opts = opts.resolve("malaysian", &options("malaysian")).unwrap();
+        assert!(weights_of(super::super::start("malaysian", &opts).unwrap().variant()).man_square.is_empty());
+    }
+
+    #[test]
+    fn a_man_counts_on_its_own_square_seen_from_its_side() {
+        // International: White's man on 46 (its own back row, left corner) and Black's on
+        // 5 (its back row, the corner turned half a turn): the same own square.
+        let pos = position("international", "W:W46:B5");
+        let f = features(&pos);
+        let white_46 = pos.board().index[pos.board().playable[45] as usize] as usize;
+        assert_eq!(white_46, 45);
+        assert_eq!(f[45], 0.0, "one man each on the same own square: the difference is 0");
+        let pos = position("international", "W:W46:B6");
+        let f = features(&pos);
+        assert_eq!(f[45], 1.0);
+        assert_eq!(f[44], -1.0, "Black's 6 is White's 45 turned half a turn");
+    }
+
+    #[test]
+    fn kings_count_by_band_and_in_all() {
+        // International: a White king on 23 (column 4 of 0-9: band 0), a Black king on 46
+        // (column 0: band 4).
+        let pos = position("international", "W:WK23,30:BK46,20");
+        let f = features(&pos);
+        let s = pos.board().playable.len();
+        assert_eq!((f[s], f[s + 4], f[s + 5]), (1.0, -1.0, 0.0));
+    }
+
+    #[test]
+    fn mobility_counts_the_men_steps_to_empty_squares() {
+        // International: White's men on 46 (one step, to 41) and 33 (two: 28, 29);
+        // Black's man on 5 (two: 10 and... 5 is on the right edge: one, to 10).
+        let pos = position("international", "W:W46,33:B5");
+        let f = features(&pos);
+        let s = pos.board().playable.len() + 5;
+        assert_eq!(f[s + 4], 3.0 - 1.0);
+    }
+
+    #[test]
+    fn blocked_men_and_back_row_guards_count_for_each_side() {
+        // American: Black men on 1 and 3 guard the back row; White's man on 32 is blocked
+        // by nothing, White's man on 27 is blocked by Black's 23 and 24? (27 steps to 23, 24.)
+        let pos = position("american", "B:B1,3,23,24:W27,32");
+        let f = features(&pos);
+        let s = pos.board().playable.len() + 4;
+        assert_eq!(f[s + 1], 2.0 - 1.0, "Black guards 1 and 3, White 32");
+        assert_eq!(f[s + 2], -(0.0 - 1.0), "White's 27 cannot step: a blocked man of the other side");
+    }
+
+    #[test]
+    fn runaway_features_count_the_men_and_their_rows_to_go() {
+        // International: White man on 7 (row 9: one row to go), nothing in its cone;
+        // Black's man on 16 is in its own half (no runaway).
+        let pos = position("international", "W:W7:B16");
+        let f = features(&pos);
+        let s = pos.board().playable.len() + 5;
+        assert_eq!((f[s + 5], f[s + 6]), (1.0, -1.0));
+    }
+
+    #[test]
+    fn the_trade_feature_is_the_edge_over_the_material() {
+        let pos = position("international", "W:W31,32,33:B12,19");
+        let f = features(&pos);
+        let s = pos.board().playable.len() + 5;
+        assert!((f[s + 7] - 100.0 / 1500.0).abs() < 1e-9);
+    }
 }

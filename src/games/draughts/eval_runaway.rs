@@ -14,22 +14,25 @@ use super::variants::Squares;
 /// international self-play, on 8x8 -24 [-78, +28] in American (README).
 const MIN_ROWS: usize = 10;
 
-/// Per row still to go, less bonus (a long run leaves time for a defence the cone
-/// test does not see, such as a sacrifice that opens a capture).
-const PER_ROW: i32 = 8;
+/// The bonus of `side`'s runaway men: `full` less `per_row` per row still to go (a long run leaves time for a defence the cone test
+/// does not see, such as a sacrifice that opens a capture); 0 when the opponent has a
+/// king (a king catches any man).
+pub fn runaway_bonus(pos: &Draughts, side: Side, full: i32, per_row: i32) -> i32 {
+    let mut bonus = 0;
+    runaway_men(pos, side, |to_go| bonus += (full - per_row * to_go).max(0));
+    bonus
+}
 
-/// The bonus of `side`'s runaway men, given what a king is worth; 0 when the
-/// opponent has a king (a king catches any man).
-pub fn runaway_bonus(pos: &Draughts, side: Side, king_value: i32) -> i32 {
+/// Calls `each` with the rows still to go (1 on the row before the crowning row) of
+/// each of `side`'s runaway men (the tuning features count them the same way).
+pub fn runaway_men(pos: &Draughts, side: Side, mut each: impl FnMut(i32)) {
     let v = pos.variant();
     let board = pos.board();
     if v.squares == Squares::All || board.grid.rows < MIN_ROWS || pos.pieces_of(side.other()) & pos.kings() != 0 {
-        return 0;
+        return;
     }
     let l = &board.bits;
     let rows = board.grid.rows as i32;
-    let full = (king_value - 100) / 2;
-    let mut bonus = 0;
     let mut men = pos.pieces_of(side) & !pos.kings();
     while men != 0 {
         let b = men.trailing_zeros() as usize;
@@ -53,10 +56,9 @@ pub fn runaway_bonus(pos: &Draughts, side: Side, king_value: i32) -> i32 {
             }
         }
         if !stopped {
-            bonus += (full - PER_ROW * (rows - row)).max(0);
+            each(rows - row);
         }
     }
-    bonus
 }
 
 #[cfg(test)]
@@ -68,26 +70,26 @@ mod tests {
     fn runaway_man_with_an_empty_cone_earns_a_bonus() {
         // White man on 7 (row 9 of 10 for White), Black's only man on 45, far behind it.
         let pos = position("international", "W:W7:B45");
-        assert!(runaway_bonus(&pos, pos.side_to_move(), 320) > 0);
+        assert!(runaway_bonus(&pos, pos.side_to_move(), 110, 8) > 0);
     }
 
     #[test]
     fn runaway_man_with_an_enemy_man_ahead_earns_nothing() {
         // White man on 12, Black man on 7 right in front of it.
         let pos = position("international", "W:W12:B7");
-        assert_eq!(runaway_bonus(&pos, pos.side_to_move(), 320), 0);
+        assert_eq!(runaway_bonus(&pos, pos.side_to_move(), 110, 8), 0);
     }
 
     #[test]
     fn runaway_man_against_a_king_earns_nothing() {
         let pos = position("international", "W:W7:BK45");
-        assert_eq!(runaway_bonus(&pos, pos.side_to_move(), 320), 0);
+        assert_eq!(runaway_bonus(&pos, pos.side_to_move(), 110, 8), 0);
     }
 
     #[test]
     fn runaway_man_on_a_small_board_earns_nothing() {
         // American: White man on 5 (row 7 of 8), Black's only man on 25, behind it.
         let pos = position("american", "W:W5:B25");
-        assert_eq!(runaway_bonus(&pos, pos.side_to_move(), 200), 0);
+        assert_eq!(runaway_bonus(&pos, pos.side_to_move(), 50, 8), 0);
     }
 }

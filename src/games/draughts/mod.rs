@@ -5,6 +5,8 @@ mod capture;
 mod eval;
 mod eval_runaway;
 mod eval_structure;
+mod eval_tuned;
+pub mod eval_weights;
 mod fen;
 mod movegen;
 mod moves;
@@ -13,6 +15,7 @@ mod pieces;
 mod position;
 mod record;
 mod rules_text;
+pub mod texel;
 mod referee;
 #[doc(hidden)]
 pub mod samples;

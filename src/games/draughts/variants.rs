@@ -5,6 +5,9 @@
 use crate::core::options::Resolved;
 use crate::core::{OptionInfo, Side};
 
+use super::eval_tuned;
+use super::eval_weights::EvalWeights;
+
 /// A set of directions relative to the moving side: bit i is direction i clockwise
 /// from straight forward (0 forward, 1 forward-right, 2 right, ... 7 forward-left).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -149,6 +152,9 @@ pub struct Variant {
     pub notation: Notation,
     /// The PDN GameType tag value ("" where the game has no code).
     pub game_type: &'static str,
+    /// The evaluation's tuned weight set (eval_weights.rs); `None`: the hand-set one of
+    /// the row's kings.
+    pub eval_weights: Option<&'static EvalWeights>,
 }
 
 const FIRST: Side = Side::First;
@@ -179,6 +185,7 @@ const AMERICAN: Variant = Variant {
     draw_rules: &[DrawRule::Quiet(40)],
     notation: Notation::NumericTopLeft,
     game_type: "21,B,8,8,N1,0",
+    eval_weights: None,
 };
 
 const INTERNATIONAL_DRAWS: &[DrawRule] = &[
@@ -203,6 +210,7 @@ const INTERNATIONAL: Variant = Variant {
     draw_rules: INTERNATIONAL_DRAWS,
     notation: Notation::NumericTopLeft,
     game_type: "20,W,10,10,N2,0",
+    eval_weights: Some(&eval_tuned::INTERNATIONAL),
     ..AMERICAN
 };
 
@@ -237,6 +245,7 @@ const GERMAN: Variant = Variant {
     king_captures_fly: true,
     king_landing: Landing::DirectlyBehind,
     game_type: "",
+    eval_weights: Some(&eval_tuned::GERMAN),
     ..AMERICAN
 };
 
@@ -249,6 +258,7 @@ const POOL: Variant = Variant {
     king_captures_fly: true,
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "23,B,8,8,N1,0",
+    eval_weights: Some(&eval_tuned::POOL),
     ..AMERICAN
 };
 
@@ -342,6 +352,7 @@ const ARMENIAN: Variant = Variant {
     king_steps: Dirs::ALL,
     mid_capture_promotion: MidCapturePromotion::CrownedContinues,
     game_type: "",
+    eval_weights: Some(&eval_tuned::ARMENIAN),
     ..TURKISH
 };
 
@@ -385,6 +396,7 @@ const FRISIAN: Variant = Variant {
     king_move_limit: 3,
     draw_rules: FRISIAN_DRAWS,
     game_type: "40,W,10,10,N2,0",
+    eval_weights: Some(&eval_tuned::FRISIAN),
     ..INTERNATIONAL
 };
 
@@ -395,6 +407,7 @@ const CANADIAN: Variant = Variant {
     size: 12,
     men_rows: (1, 5),
     game_type: "27,W,12,12,N2,0",
+    eval_weights: None,
     ..INTERNATIONAL
 };
 
@@ -450,6 +463,8 @@ impl Variant {
         if opts.int("board") == 8 {
             v.size = 8;
             v.men_rows = (1, 3);
+            // A tuned weight set fits the board it was tuned on only.
+            v.eval_weights = None;
                     }
         if opts.text("first") == "black" {
             v.starts = v.white.other();

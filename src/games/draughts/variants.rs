@@ -270,8 +270,7 @@ const BRAZILIAN: Variant = Variant {
     capture_choice: &[Criterion::Count],
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "26,W,8,8,A0,0",
-    // Not Russian's tuned set: Brazilian has its own captures (the hand-set weights).
-    eval_weights: None,
+    eval_weights: Some(&eval_tuned::BRAZILIAN),
     ..RUSSIAN
 };
 

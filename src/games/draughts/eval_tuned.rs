@@ -153,3 +153,59 @@ pub const FRISIAN: EvalWeights = EvalWeights {
     trade: 300,
     trade_base: 1000,
 };
+
+/// Russian: 1200 self-play games at 5000 nodes, 40092 quiet positions, K 0.006266, L2
+/// 1.0: held-out error 0.07328 to 0.06983. Against the hand-set weights (30000 nodes,
+/// 60 games): +20 =34 -6, +83 [+27, +143].
+pub const RUSSIAN: EvalWeights = EvalWeights {
+    name: "russian (tuned)",
+    man: 100,
+    king: 314,
+    man_square: &[
+        37, 41, 39, 35,
+        29, 34, 35, 32,
+        25, 29, 27, 24,
+        16, 21, 22, 17,
+        11, 18, 14, 13,
+        5, 5, 12, 6,
+        1, 7, 4, 1,
+        -8, 0, 2, 1,
+    ],
+    king_band: &[-5, -4, -6, -7],
+    back_row: 19,
+    blocked: -3,
+    imbalance: 11,
+    mobility: 6,
+    runaway: 110,
+    runaway_per_row: 8,
+    trade: 300,
+    trade_base: 1000,
+};
+
+/// Brazilian: 1200 self-play games at 5000 nodes, 37817 quiet positions, K 0.006758,
+/// L2 1.0: held-out error 0.06507 to 0.06324. Against the hand-set weights (30000
+/// nodes, 60 games): +21 =30 -9, +70 [+10, +136].
+pub const BRAZILIAN: EvalWeights = EvalWeights {
+    name: "brazilian (tuned)",
+    man: 100,
+    king: 316,
+    man_square: &[
+        37, 41, 39, 35,
+        28, 34, 36, 32,
+        25, 30, 27, 22,
+        14, 21, 22, 17,
+        8, 19, 15, 12,
+        5, 6, 14, 7,
+        -1, 8, 5, 2,
+        -10, 0, 3, -1,
+    ],
+    king_band: &[-4, -3, -7, -7],
+    back_row: 16,
+    blocked: -1,
+    imbalance: 11,
+    mobility: 7,
+    runaway: 110,
+    runaway_per_row: 8,
+    trade: 300,
+    trade_base: 1000,
+};

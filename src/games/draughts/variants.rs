@@ -234,6 +234,7 @@ const RUSSIAN: Variant = Variant {
     draw_rules: RUSSIAN_DRAWS,
     notation: Notation::Algebraic,
     game_type: "25,W,8,8,A0,0",
+    eval_weights: Some(&eval_tuned::RUSSIAN),
     ..AMERICAN
 };
 
@@ -269,6 +270,7 @@ const BRAZILIAN: Variant = Variant {
     capture_choice: &[Criterion::Count],
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "26,W,8,8,A0,0",
+    eval_weights: Some(&eval_tuned::BRAZILIAN),
     ..RUSSIAN
 };
 

@@ -182,12 +182,15 @@ async function waitSnapshot(page, versions) {
 }
 
 /**
- * Waits until the caches are `want`: up to 60 s, since the background snapshot fetches the
- * site's files one by one before it reaches the failing wasm (over 20 s on a loaded machine).
+ * Waits until the caches are `want`: up to 150 s, since the background snapshot fetches the
+ * site's files one by one before it reaches the failing wasm (over 20 s on a loaded machine),
+ * and a request of the page meanwhile starts another round (sw.js refresh). In the whole
+ * browser suite on an idle machine 60 s was twice not enough (2026-11-25); alone it takes a
+ * few seconds. Not yet understood: see the closing note of that session.
  */
 async function settledTo(page, want, message) {
   let caches;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1500; i++) {
     caches = await cachedWasm(page);
     if (JSON.stringify(caches) === JSON.stringify(want)) return;
     await page.waitForTimeout(100);

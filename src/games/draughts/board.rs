@@ -124,6 +124,8 @@ pub trait Word:
     fn rest(self) -> Self;
     /// Its lowest bit alone.
     fn lowest_bit(self) -> Self;
+    /// How many bits are set.
+    fn count(self) -> i32;
 }
 
 // One implementation for both widths (`as` between Bits and the word is exact where used).
@@ -150,6 +152,10 @@ macro_rules! word {
             #[inline(always)]
             fn lowest_bit(self) -> Self {
                 self & self.wrapping_neg()
+            }
+            #[inline(always)]
+            fn count(self) -> i32 {
+                self.count_ones() as i32
             }
         }
     };

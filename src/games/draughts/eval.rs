@@ -9,8 +9,10 @@
 
 use crate::core::Side;
 
-use super::eval_runaway::{runaway_bonus, runaway_men};
-use super::eval_structure::back_row_guards;
+use super::board::{DirList, Layout, Word};
+use super::eval_runaway::{runaway_men, runaways};
+use super::eval_structure::{back_row_guards, guards};
+use super::eval_tables::{band, man_value, own_cell};
 use super::eval_weights::{EvalWeights, FLYING_KINGS, FLYING_KINGS_EVERY_SQUARE, SHORT_KINGS};
 use super::position::Draughts;
 use super::variants::{Squares, Variant};
@@ -28,68 +30,53 @@ pub fn weights_of(v: &Variant) -> &'static EvalWeights {
     }
 }
 
-/// The cell `cell` as `side` sees it: the side at the bottom reads the board as drawn,
-/// the other turned half a turn (every board here is the same after half a turn).
-#[inline(always)]
-fn own_cell(pos: &Draughts, side: Side, cell: usize) -> usize {
-    let board = pos.board();
-    if side == board.white { cell } else { board.grid.rows * board.grid.cols - 1 - cell }
-}
-
-/// A cell's band of columns from the middle: 0 for the two middle columns.
-#[inline(always)]
-fn band(pos: &Draughts, cell: usize) -> usize {
-    let g = pos.board().grid;
-    (2 * g.col(cell) as i32 - (g.cols as i32 - 1)).unsigned_abs() as usize / 2
-}
-
 pub fn evaluate(pos: &Draughts) -> i32 {
-    let v = pos.variant();
-    let w = weights_of(v);
+    if pos.board().bits.fits_u64() { evaluate_in::<u64>(pos) } else { evaluate_in::<u128>(pos) }
+}
+
+/// `evaluate` in the word `W` (u64 where the layout fits: 8x8 and 10x10, as the
+/// generator does; plain 64-bit operations, which wasm has natively).
+#[inline(always)]
+fn evaluate_in<W: Word>(pos: &Draughts) -> i32 {
+    let t = pos.eval_tables();
+    let w = t.weights;
     let board = pos.board();
-    let rows = board.grid.rows as i32;
+    let l = &board.bits;
+    let pieces = [W::narrow(pos.pieces_of(Side::First)), W::narrow(pos.pieces_of(Side::Second))];
+    let all_kings = W::narrow(pos.kings());
+    let empty = W::narrow(l.all) & !(pieces[0] | pieces[1]);
     let mut score = [0i32; 2];
     let mut material = [0i32; 2];
     let mut men = [0i32; 2];
     let mut kings = [0i32; 2];
-    let mut wing = [0i32; 2];
-    let l = &board.bits;
-    // Piece by piece from the bitboards (in cell order, as the sum does not care).
     for side in Side::BOTH {
         let i = side.index();
-        let mut set = pos.pieces_of(side);
-        let s = &mut score[i];
-        while set != 0 {
-            let b = set.trailing_zeros() as usize;
-            set &= set - 1;
-            let c = l.cell[b] as usize;
-            let d = band(pos, c);
-            if pos.kings() & (1u128 << b) != 0 {
-                *s += w.king + if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 };
-                material[i] += w.king;
-                kings[i] += 1;
-            } else {
-                *s += if w.man_square.is_empty() {
-                    w.man + (board.row_from(side, c) as i32 - 1) * 6 - (2 * d as i32 + 1)
-                } else {
-                    w.man + w.man_square[board.index[own_cell(pos, side, c)] as usize] as i32
-                };
-                material[i] += w.man;
-                men[i] += 1;
-                wing[i] += (2 * board.grid.col(c) as i32 - (rows - 1)).signum();
-            }
+        let (own_men, own_kings) = (pieces[i] & !all_kings, pieces[i] & all_kings);
+        let their = pieces[1 - i];
+        let mut s = 0;
+        // Piece by piece from the bitboards (in bit order, as the sum does not care).
+        let mut set = own_men;
+        while set != W::ZERO {
+            s += t.man[i][set.lowest()];
+            set = set.rest();
         }
-        *s -= w.imbalance * wing[i].abs();
-        *s += w.back_row * back_row_guards(pos, side);
-    }
-    if RUNAWAY {
-        for side in Side::BOTH {
-            score[side.index()] += runaway_bonus(pos, side, w.runaway, w.runaway_per_row);
+        let mut set = own_kings;
+        while set != W::ZERO {
+            s += t.king[set.lowest()];
+            set = set.rest();
         }
-    }
-    for side in Side::BOTH {
-        let (blocked, steps) = blocked_and_steps(pos, side);
-        score[side.index()] += w.mobility * steps - w.blocked * blocked;
+        men[i] = own_men.count();
+        kings[i] = own_kings.count();
+        material[i] = w.man * men[i] + w.king * kings[i];
+        let wing = (own_men & W::narrow(t.wings[1])).count() - (own_men & W::narrow(t.wings[0])).count();
+        s -= w.imbalance * wing.abs();
+        s += w.back_row * guards(own_men, their & !all_kings, l.crown[1 - i]);
+        if RUNAWAY {
+            runaways(t, i, own_men, their, their & all_kings != W::ZERO, |to_go| s += (w.runaway - w.runaway_per_row * to_go).max(0));
+        }
+        let (blocked, steps) = blocked_and_steps_in(l, &board.dirs[i].man_steps, own_men, empty);
+        s += w.mobility * steps - w.blocked * blocked;
+        score[i] = s;
     }
     let me = pos.side_to_move().index();
     let other = 1 - me;
@@ -115,14 +102,20 @@ fn blocked_and_steps(pos: &Draughts, side: Side) -> (i32, i32) {
     let l = &board.bits;
     let empty = l.all & !(pos.pieces_of(Side::First) | pos.pieces_of(Side::Second));
     let men_set = pos.pieces_of(side) & !pos.kings();
-    let mut movable = 0;
-    let mut steps = 0;
-    for d in board.dirs[side.index()].man_steps.iter() {
+    blocked_and_steps_in(l, &board.dirs[side.index()].man_steps, men_set, empty)
+}
+
+/// `blocked_and_steps` on words: the men `men_set` stepping in `steps` to `empty`.
+#[inline(always)]
+fn blocked_and_steps_in<W: Word>(l: &Layout, steps: &DirList, men_set: W, empty: W) -> (i32, i32) {
+    let mut movable = W::ZERO;
+    let mut count = 0;
+    for d in steps.iter() {
         let can = men_set & l.step_back_in(empty, d);
         movable |= can;
-        steps += can.count_ones() as i32;
+        count += can.count();
     }
-    ((men_set & !movable).count_ones() as i32, steps)
+    ((men_set & !movable).count(), count)
 }
 
 /// The number of features `features` lists for this board: one per playable square
@@ -157,11 +150,11 @@ pub fn features(pos: &Draughts) -> Vec<f64> {
             set &= set - 1;
             let c = l.cell[b] as usize;
             if pos.kings() & (1u128 << b) != 0 {
-                f[squares + band(pos, c)] += sign;
+                f[squares + band(board, c)] += sign;
                 f[squares + bands] += sign;
                 material[side.index()] += w.king;
             } else {
-                f[board.index[own_cell(pos, side, c)] as usize] += sign;
+                f[board.index[own_cell(board, side, c)] as usize] += sign;
                 material[side.index()] += w.man;
                 wing += (2 * board.grid.col(c) as i32 - (rows - 1)).signum();
             }
@@ -191,13 +184,7 @@ pub fn weight_vector(pos: &Draughts, w: &EvalWeights) -> Vec<f64> {
     let mut out = Vec::with_capacity(feature_count(pos));
     let white = board.white;
     for &c in &board.playable {
-        let c = c as usize;
-        out.push(if w.man_square.is_empty() {
-            let d = band(pos, c);
-            (w.man + (board.row_from(white, c) as i32 - 1) * 6 - (2 * d as i32 + 1)) as f64
-        } else {
-            (w.man + w.man_square[board.index[c] as usize] as i32) as f64
-        });
+        out.push(man_value(board, w, white, c as usize) as f64);
     }
     for d in 0..board.grid.cols / 2 {
         out.push(if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 } as f64);

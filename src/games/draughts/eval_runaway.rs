@@ -3,20 +3,19 @@
 //! test: the enemy has no king, and no enemy man stands ahead of it within as many
 //! columns as rows (an enemy man walks one row towards it per move, so anything
 //! outside that cone arrives too late). Diagonal games only: on a Turkish board men
-//! also step sideways, and the cone says nothing. Large boards only (MIN_ROWS).
+//! also step sideways, and the cone says nothing. Large boards only (the halves, the
+//! cones and which boards have runaways are in eval_tables.rs).
 
 use crate::core::Side;
 
+use super::board::Word;
+use super::eval_tables::EvalTables;
 use super::position::Draughts;
-use super::variants::Squares;
-
-/// Boards with fewer rows get no bonus: on 10x10 it measured +45 [-7, +100] in
-/// international self-play, on 8x8 -24 [-78, +28] in American (README).
-const MIN_ROWS: usize = 10;
 
 /// The bonus of `side`'s runaway men: `full` less `per_row` per row still to go (a long run leaves time for a defence the cone test
 /// does not see, such as a sacrifice that opens a capture); 0 when the opponent has a
-/// king (a king catches any man).
+/// king (a king catches any man). `evaluate` adds the same through `runaways`.
+#[cfg(test)]
 pub fn runaway_bonus(pos: &Draughts, side: Side, full: i32, per_row: i32) -> i32 {
     let mut bonus = 0;
     runaway_men(pos, side, |to_go| bonus += (full - per_row * to_go).max(0));
@@ -25,38 +24,24 @@ pub fn runaway_bonus(pos: &Draughts, side: Side, full: i32, per_row: i32) -> i32
 
 /// Calls `each` with the rows still to go (1 on the row before the crowning row) of
 /// each of `side`'s runaway men (the tuning features count them the same way).
-pub fn runaway_men(pos: &Draughts, side: Side, mut each: impl FnMut(i32)) {
-    let v = pos.variant();
-    let board = pos.board();
-    if v.squares == Squares::All || board.grid.rows < MIN_ROWS || pos.pieces_of(side.other()) & pos.kings() != 0 {
+pub fn runaway_men(pos: &Draughts, side: Side, each: impl FnMut(i32)) {
+    let kings = pos.kings();
+    let their = pos.pieces_of(side.other());
+    runaways(pos.eval_tables(), side.index(), pos.pieces_of(side) & !kings, their, their & kings != 0, each);
+}
+
+/// `runaway_men` on words: side `i`'s men `own_men` against the pieces `their`.
+#[inline(always)]
+pub fn runaways<W: Word>(t: &EvalTables, i: usize, own_men: W, their: W, their_kings: bool, mut each: impl FnMut(i32)) {
+    if !t.runaway || their_kings {
         return;
     }
-    let l = &board.bits;
-    let rows = board.grid.rows as i32;
-    let mut men = pos.pieces_of(side) & !pos.kings();
-    while men != 0 {
-        let b = men.trailing_zeros() as usize;
-        men &= men - 1;
-        let c = l.cell[b] as usize;
-        let row = board.row_from(side, c) as i32;
-        if row * 2 <= rows {
-            continue;
-        }
-        let col = board.grid.col(c) as i32;
-        let mut enemies = pos.pieces_of(side.other());
-        let mut stopped = false;
-        while enemies != 0 {
-            let e = enemies.trailing_zeros() as usize;
-            enemies &= enemies - 1;
-            let ec = l.cell[e] as usize;
-            let ahead = board.row_from(side, ec) as i32 - row;
-            if ahead > 0 && (board.grid.col(ec) as i32 - col).abs() <= ahead {
-                stopped = true;
-                break;
-            }
-        }
-        if !stopped {
-            each(rows - row);
+    let mut men = own_men & W::narrow(t.far_half[i]);
+    while men != W::ZERO {
+        let b = men.lowest();
+        men = men.rest();
+        if their & W::narrow(t.cone[i][b]) == W::ZERO {
+            each(t.to_go[i][b] as i32);
         }
     }
 }

@@ -6,17 +6,24 @@
 
 use crate::core::Side;
 
+use super::board::{Bits, Word};
 use super::position::Draughts;
 
 /// `side`'s men on its own back row (the opponent's crowning row), or 0 when the
 /// opponent has no men left to crown.
 pub fn back_row_guards(pos: &Draughts, side: Side) -> i32 {
-    let l = &pos.board().bits;
     let kings = pos.kings();
-    if pos.pieces_of(side.other()) & !kings == 0 {
+    let crown = pos.board().bits.crown[side.other().index()];
+    guards(pos.pieces_of(side) & !kings, pos.pieces_of(side.other()) & !kings, crown)
+}
+
+/// `back_row_guards` on words: `own_men` on the row `crown` while `their_men` is not empty.
+#[inline(always)]
+pub fn guards<W: Word>(own_men: W, their_men: W, crown: Bits) -> i32 {
+    if their_men == W::ZERO {
         return 0;
     }
-    (pos.pieces_of(side) & !kings & l.crown[side.other().index()]).count_ones() as i32
+    (own_men & W::narrow(crown)).count()
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ mod capture;
 mod eval;
 mod eval_runaway;
 mod eval_structure;
+mod eval_tables;
 mod eval_tuned;
 pub mod eval_weights;
 mod fen;

@@ -7,15 +7,18 @@ use crate::core::zobrist;
 use crate::core::Side;
 
 use super::board::{Bits, Board, MAX_CELLS, NONE};
+use super::eval::weights_of;
+use super::eval_tables::EvalTables;
 use super::moves::DMove;
 use super::pieces::{is_king, piece, side_of, EMPTY};
 use super::variants::Variant;
 
-/// The rules row and its board, shared by every copy of a position.
+/// The rules row, its board and its evaluation's tables, shared by every copy of a position.
 #[derive(Debug)]
 pub struct Setup {
     pub variant: Variant,
     pub board: Board,
+    pub eval: EvalTables,
 }
 
 #[derive(Clone, Debug)]
@@ -56,7 +59,8 @@ fn shared_setup(variant: Variant) -> Rc<Setup> {
             return Rc::clone(s);
         }
         let board = Board::new(&variant);
-        let setup = Rc::new(Setup { variant, board });
+        let eval = EvalTables::new(&variant, &board, weights_of(&variant));
+        let setup = Rc::new(Setup { variant, board, eval });
         if cache.len() == CACHED_SETUPS {
             cache.remove(0);
         }
@@ -108,6 +112,11 @@ impl Draughts {
 
     pub fn board(&self) -> &Board {
         &self.setup.board
+    }
+
+    /// The evaluation's weights laid out on this board (eval_tables.rs).
+    pub fn eval_tables(&self) -> &EvalTables {
+        &self.setup.eval
     }
 
     /// The piece code on `cell` (EMPTY on an empty or unplayable cell).

@@ -146,7 +146,7 @@ fn chess_and_shogi_levels_follow_their_tuning() {
     assert_eq!(ai::alpha_beta_settings(&chess, 5).share, 0.4);
     assert_eq!(ai::alpha_beta_settings(&shogi, 5).share, 0.5);
     assert_eq!(ai::alpha_beta_settings(&draughts, 5).share, 0.25);
-    assert_eq!(ai::alpha_beta_settings(&chess, 2).margin, Some(100));
+    assert_eq!(ai::alpha_beta_settings(&chess, 2).margin, Some(112));
     assert_eq!(ai::alpha_beta_settings(&draughts, 2).margin, Some(80));
     for level in [1, 3, 4, 6] {
         assert_eq!(ai::alpha_beta_settings(&chess, level), ai::alpha_beta_settings(&draughts, level), "level {level}");

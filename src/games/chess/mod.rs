@@ -168,7 +168,7 @@ impl Rules for Chess {
     /// and level 5 (a quarter of the budget) close to level 4. Level 2 draws from a
     /// wider margin, level 5 searches more of the budget.
     fn level_tuning(&self) -> crate::core::LevelTuning {
-        crate::core::LevelTuning { noise: [1.0, 1.25, 1.0, 1.0], level5_share: 0.4 }
+        crate::core::LevelTuning { noise: [1.0, 1.4, 1.0, 1.0], level5_share: 0.4 }
     }
 
     /// Captures and promotions by their static exchange: winning and even ones by

@@ -5,8 +5,8 @@
 //! they never hang material for nothing. Level 5 is level 6 on a quarter of the
 //! budget (on half, levels 5 and 6 of the selective search agreed so often that shogi's
 //! games between them were repetition draws, and draughts' 5-6 step was near zero).
-//! A game family may depart from this table by `Rules::level_tuning` (chess and
-//! shogi, whose steps against Fairy-Stockfish held to a UCI_Elo were unequal: the
+//! A game family may depart from this table by `Rules::level_tuning` (chess, whose
+//! steps against Fairy-Stockfish held to a UCI_Elo were unequal: the
 //! README's yardstick); level 6 never changes.
 //! Each level takes a share of the budget (time on the page, nodes in a match), so
 //! they keep their order at any thinking time. The table was set by matches between

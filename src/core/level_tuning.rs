@@ -2,7 +2,7 @@
 
 /// Adjustments of the alpha-beta levels (src/ai/levels.rs) for one game family, set
 /// by matches against a common yardstick (the README's "A yardstick for the chess
-/// and shogi ladders"): the same table gave chess and shogi unequal steps. The
+/// and shogi ladders"): the same table gave chess unequal steps. The
 /// default is the common table; level 6, the full search, never changes.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct LevelTuning {

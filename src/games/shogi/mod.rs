@@ -206,13 +206,6 @@ impl Rules for Position {
         (!self.in_check()).then(|| self.passed())
     }
 
-    /// Against Fairy-Stockfish held to a UCI_Elo (the README's yardstick), the common
-    /// table's steps were 300, 125, 165, 125, 445: a quarter of the budget is too few
-    /// nodes for shogi's search, so level 5 was far below level 6. It takes half.
-    fn level_tuning(&self) -> crate::core::LevelTuning {
-        crate::core::LevelTuning { noise: [1.0; 4], level5_share: 0.5 }
-    }
-
     fn is_noisy(&self, mv: &SMove) -> bool {
         mv.promote || (!mv.is_drop() && self.at(mv.to as usize) != EMPTY)
     }

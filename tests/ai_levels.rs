@@ -126,3 +126,42 @@ fn top_level_stops_near_its_time_limit_in_every_game() {
         assert!(elapsed <= 3.0 * limit as f64 + 200.0, "{}: {elapsed:.0} ms for a {limit} ms limit at {}", info.id, game.position());
     }
 }
+
+/// Nodes searched by alpha-beta `level` at a node budget (no clock, no depth cap).
+fn level_nodes<R: Rules>(pos: &R, level: u32, nodes: u64) -> u64 {
+    let limits = SearchLimits { time_ms: None, nodes: Some(nodes), depth: None };
+    ai::choose_with(pos, &[], &Config::with_limits(level, limits, 7)).unwrap();
+    ai::last_stats().nodes
+}
+
+#[test]
+fn chess_and_shogi_levels_follow_their_tuning() {
+    // `Rules::level_tuning` (the README's yardstick): chess level 5 takes 0.4 of the
+    // budget and level 2 a wider choice; shogi (not yet measured with a change), the
+    // other games and every level 6 keep the common table.
+    use boardgames::games::{chess::Chess, shogi};
+    let chess = Chess::start();
+    let shogi = shogi::from_sfen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1").unwrap();
+    let draughts = random_draughts("international", 0, &mut Rng::new(1));
+    assert_eq!(ai::alpha_beta_settings(&chess, 5).share, 0.4);
+    assert_eq!(ai::alpha_beta_settings(&shogi, 5).share, 0.25);
+    assert_eq!(ai::alpha_beta_settings(&draughts, 5).share, 0.25);
+    assert_eq!(ai::alpha_beta_settings(&chess, 2).margin, Some(112));
+    assert_eq!(ai::alpha_beta_settings(&draughts, 2).margin, Some(80));
+    for level in [1, 3, 4, 6] {
+        assert_eq!(ai::alpha_beta_settings(&chess, level), ai::alpha_beta_settings(&draughts, level), "level {level}");
+    }
+    for level in 1..=6 {
+        assert_eq!(ai::alpha_beta_settings(&shogi, level), ai::alpha_beta_settings(&draughts, level), "level {level}");
+    }
+    // The search spends what the setting says: level 5 searches until its share is used.
+    let budget = 200_000;
+    for (name, nodes, share) in [
+        ("chess", level_nodes(&chess, 5, budget), 0.4),
+        ("shogi", level_nodes(&shogi, 5, budget), 0.25),
+        ("draughts", level_nodes(&draughts, 5, budget), 0.25),
+    ] {
+        let cap = budget as f64 * share;
+        assert!(nodes as f64 > 0.9 * cap && nodes as f64 <= 1.05 * cap, "{name} level 5: {nodes} nodes for a share of {cap}");
+    }
+}

@@ -5,6 +5,9 @@
 //! they never hang material for nothing. Level 5 is level 6 on a quarter of the
 //! budget (on half, levels 5 and 6 of the selective search agreed so often that shogi's
 //! games between them were repetition draws, and draughts' 5-6 step was near zero).
+//! A game family may depart from this table by `Rules::level_tuning` (chess, whose
+//! steps against Fairy-Stockfish held to a UCI_Elo were unequal: the
+//! README's yardstick); level 6 never changes.
 //! Each level takes a share of the budget (time on the page, nodes in a match), so
 //! they keep their order at any thinking time. The table was set by matches between
 //! adjacent levels (tools/match `levels`; the ladder is in the README).
@@ -91,8 +94,8 @@ const ALPHA_BETA: [AlphaBetaLevel; 6] = [
     AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(150), temperature: 40.0 },
     AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(80), temperature: 25.0 },
     AlphaBetaLevel { depth: 3, time_share: 0.25, margin: Some(35), temperature: 15.0 },
-    // Level 4 stops at its depth or at level 5's share, whichever comes first, so it
-    // never searches more than level 5.
+    // Level 4 stops at its depth or at a quarter of the budget, whichever comes first,
+    // so it never searches more than level 5 (whose share a game may raise, not lower).
     AlphaBetaLevel { depth: 5, time_share: 0.25, margin: Some(20), temperature: 8.0 },
     AlphaBetaLevel { depth: 64, time_share: 0.25, margin: None, temperature: 0.0 },
     AlphaBetaLevel { depth: 64, time_share: 1.0, margin: None, temperature: 0.0 },
@@ -204,16 +207,12 @@ fn winning_move<R: Rules>(pos: &R, moves: &[R::Move]) -> Option<R::Move> {
 }
 
 fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLimits, config: &Config, rng: &mut Rng) -> Option<R::Move> {
-    let p = &ALPHA_BETA[level as usize - 1];
-    // The table counts a man or pawn as 100; a game whose evaluation counts otherwise
-    // (Incorrect Checkers: rows of a race) scales it to its own unit.
-    let unit = pos.eval_unit().max(1) as f64 / 100.0;
-    let margin = p.margin.map(|m| ((m as f64 * unit).round() as i32).max(1));
-    let temperature = p.temperature * unit;
+    let p = alpha_beta_settings(pos, level);
+    let (margin, temperature) = (p.margin, p.temperature);
     let limits = Limits {
         max_depth: budget.depth.map_or(p.depth, |d| d.min(p.depth)),
-        time_ms: share(budget.time_ms, p.time_share).map(|t| t as u32),
-        max_nodes: share(budget.nodes.map(|n| n as f64), p.time_share).map_or(0, |n| n as u64),
+        time_ms: share(budget.time_ms, p.share).map(|t| t as u32),
+        max_nodes: share(budget.nodes.map(|n| n as f64), p.share).map_or(0, |n| n as u64),
         fresh_table: !config.keep_table,
         until_deadline: level >= 5,
     };
@@ -234,6 +233,41 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLim
         .map(|(m, s)| (*m, ((*s - result.score) as f64 / temperature).exp()))
         .collect();
     Some(draw(&candidates, rng).unwrap_or(best))
+}
+
+/// What an alpha-beta level searches and how it chooses, for one game.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct AlphaBetaSettings {
+    pub depth: u32,
+    /// Share of the budget (time and nodes).
+    pub share: f64,
+    /// Root moves within this much of the best are candidates, in the game's
+    /// evaluation units (None: the best only).
+    pub margin: Option<i32>,
+    /// Softmax temperature over candidate scores, in the same units.
+    pub temperature: f64,
+}
+
+/// The settings of alpha-beta `level` (1-6, clamped) for this game: the table above
+/// after the game's `Rules::eval_unit` and `Rules::level_tuning`.
+pub fn alpha_beta_settings<R: Rules>(pos: &R, level: u32) -> AlphaBetaSettings {
+    let level = level.clamp(1, 6) as usize;
+    let p = &ALPHA_BETA[level - 1];
+    let tuning = pos.level_tuning();
+    let (noise, share) = match level {
+        1..=4 => (tuning.noise[level - 1].max(0.0), p.time_share),
+        5 => (1.0, tuning.level5_share.clamp(ALPHA_BETA[3].time_share, 1.0)),
+        _ => (1.0, p.time_share),
+    };
+    // The table counts a man or pawn as 100; a game whose evaluation counts otherwise
+    // (Incorrect Checkers: rows of a race) scales it to its own unit.
+    let unit = pos.eval_unit().max(1) as f64 / 100.0 * noise;
+    AlphaBetaSettings {
+        depth: p.depth,
+        share,
+        margin: p.margin.map(|m| ((m as f64 * unit).round() as i32).max(1)),
+        temperature: p.temperature * unit,
+    }
 }
 
 fn monte_carlo<R: Rules>(pos: &R, level: u32, rave: bool, budget: &SearchLimits, rng: &mut Rng) -> Option<R::Move> {

@@ -6,6 +6,7 @@ pub mod error;
 pub mod exchange;
 pub mod geometry;
 pub mod grid_text;
+pub mod level_tuning;
 pub mod options;
 pub mod outcome;
 pub mod record;
@@ -19,6 +20,7 @@ pub mod view;
 pub mod zobrist;
 
 pub use error::GameError;
+pub use level_tuning::LevelTuning;
 pub use options::{OptionInfo, OptionValue, Options};
 pub use outcome::{Outcome, Reason};
 pub use record::Record;

@@ -2,7 +2,7 @@
 
 use super::record::{read_tagged, read_tagged_line, result_text, write_tagged, write_tagged_line};
 use super::variations::{mainline, Line, Node, RavSyntax, PDN_RESULTS};
-use super::{GameError, MoveInfo, Outcome, Record, Side, View};
+use super::{GameError, LevelTuning, MoveInfo, Outcome, Record, Side, View};
 
 /// How often the current position has occurred (this time included) and how many
 /// plies ago it occurred first: what repetition rules need.
@@ -127,6 +127,12 @@ pub trait Rules: Clone + 'static {
     /// deliberate noise as the others instead of a random move.
     fn eval_unit(&self) -> i32 {
         100
+    }
+
+    /// How this game's alpha-beta levels depart from the common table (chess and
+    /// shogi, whose steps the common table left unequal).
+    fn level_tuning(&self) -> LevelTuning {
+        LevelTuning::COMMON
     }
 
     /// Captures and other moves the quiescence search should follow.

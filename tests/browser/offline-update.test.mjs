@@ -10,10 +10,11 @@
 // (connection cut, or 404), hold sw.js or the wasm back, or be down altogether (offline).
 //
 // The tests read the caches without ever opening one (`cachedWasm`): `caches.open` makes a
-// cache of a name that the worker has just deleted, and a failed snapshot deleted between
-// the page's `caches.keys()` and its `caches.open(name)` came back empty and stayed for good
-// (up to a third of the failed rounds read that way in a loop here, 2026-11-27; it made
-// `settledTo` time out in the whole suite, whatever its bound).
+// cache of a name that the worker has just deleted. A failed snapshot deleted between the
+// page's `caches.keys()` and its `caches.open(name)` came back empty and stayed for good
+// (2026-11-27: after 6 of 20, 2 of 8 and 7 of 20 failed rounds read back to back that way),
+// a leftover that no wait outlasts: what made `settledTo` time out in the whole suite
+// (2026-11-25), not slow rounds (1.5-3.7 s each, load average 6-10 on 2 cores).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";

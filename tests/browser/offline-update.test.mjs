@@ -12,9 +12,10 @@
 // The tests read the caches without ever opening one (`cachedWasm`): `caches.open` makes a
 // cache of a name that the worker has just deleted. A failed snapshot deleted between the
 // page's `caches.keys()` and its `caches.open(name)` came back empty and stayed for good
-// (2026-11-27: after 6 of 20, 2 of 8 and 7 of 20 failed rounds read back to back that way),
-// a leftover that no wait outlasts: what made `settledTo` time out in the whole suite
-// (2026-11-25), not slow rounds (1.5-3.7 s each, load average 6-10 on 2 cores).
+// (2026-11-27: after 6 of 20, 2 of 8 and 7 of 20 failed rounds read back to back that way;
+// 0 of 20 with settledTo's 100 ms pause between reads, load average 4.5), a leftover that no
+// wait outlasts. It is the one way found for `settledTo` to time out, as it did twice in the
+// whole suite (2026-11-25): the rounds themselves took 1.5-3.7 s (load average 6-10, 2 cores).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";

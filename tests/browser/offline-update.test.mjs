@@ -7,7 +7,15 @@
 // built; build B is a real, working build that cannot be mixed with A (one import name of
 // the bindings and the wasm renamed alike, as a rebuild renames them) under a new
 // www/pkg/version.js hash, with a changed sw.js. The server can make the wasm request fail
-// (connection cut, or 404), hold sw.js back, or be down altogether (offline).
+// (connection cut, or 404), hold sw.js or the wasm back, or be down altogether (offline).
+//
+// The tests read the caches without ever opening one (`cachedWasm`): `caches.open` makes a
+// cache of a name that the worker has just deleted. A failed snapshot deleted between the
+// page's `caches.keys()` and its `caches.open(name)` came back empty and stayed for good
+// (2026-11-27: after 6 of 20, 2 of 8 and 7 of 20 failed rounds read back to back that way;
+// 0 of 20 with settledTo's 100 ms pause between reads, load average 4.5), a leftover that no
+// wait outlasts. It is the one way found for `settledTo` to time out, as it did twice in the
+// whole suite (2026-11-25): the rounds themselves took 1.5-3.7 s (load average 6-10, 2 cores).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -81,15 +89,20 @@ function builds() {
   };
 }
 
-/** The test's web server: `site.build` ("A" | "B"), `site.wasm` ("ok" | "cut" | "404"), `site.down`, `site.holdSw`. */
+/**
+ * The test's web server: `site.build` ("A" | "B"), `site.wasm` ("ok" | "cut" | "404"),
+ * `site.down`, `site.holdSw` and `site.holdWasm` (a promise the request waits for first).
+ * `site.requests` lists every path and query asked for.
+ */
 async function startSite() {
   const all = builds();
-  const site = { ...all, build: "A", wasm: "ok", down: false, holdSw: null, requests: [] };
+  const site = { ...all, build: "A", wasm: "ok", down: false, holdSw: null, holdWasm: null, requests: [] };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://localhost");
     site.requests.push(url.pathname + url.search);
     if (site.down) return req.socket.destroy();
     if (url.pathname === "/sw.js" && site.holdSw) await site.holdSw;
+    if (url.pathname.endsWith(".wasm") && site.holdWasm) await site.holdWasm;
     if (url.pathname.endsWith(".wasm") && site.wasm === "cut") return req.socket.destroy();
     if (url.pathname.endsWith(".wasm") && site.wasm === "404") {
       res.writeHead(404, { "content-type": "text/plain" });
@@ -170,10 +183,10 @@ function settleWorker(page, how) {
  * `settledTo`, since the snapshot is taken in the background, file by file (the site has
  * over 70 files since the analysis and review modules).
  */
-async function waitSnapshot(page, versions) {
+async function waitSnapshot(page, site, versions) {
   let caches;
   for (let i = 0; i < 600; i++) {
-    caches = await cachedWasm(page);
+    caches = await cachedWasm(page, site);
     const lists = Object.values(caches);
     if (lists.length === 1 && JSON.stringify(lists[0]) === JSON.stringify(versions)) return;
     await page.waitForTimeout(100);
@@ -182,35 +195,48 @@ async function waitSnapshot(page, versions) {
 }
 
 /**
- * Waits until the caches are `want`: up to 150 s, since the background snapshot fetches the
- * site's files one by one before it reaches the failing wasm (over 20 s on a loaded machine),
- * and a request of the page meanwhile starts another round (sw.js refresh). In the whole
- * browser suite on an idle machine 60 s was twice not enough (2026-11-25); alone it takes a
- * few seconds. Not yet understood: see the closing note of that session.
+ * Waits until the caches are `want`: up to 60 s, as `waitSnapshot`. A page's request of a
+ * changed file starts a background snapshot, which fetches the site's files one by one
+ * until the failing wasm: a round took 1.5-3.7 s here (load average 9-10 on 2 cores,
+ * 2026-11-27), a few seconds in all, alone or in the whole suite.
  */
-async function settledTo(page, want, message) {
+async function settledTo(page, site, want, message) {
   let caches;
-  for (let i = 0; i < 1500; i++) {
-    caches = await cachedWasm(page);
+  for (let i = 0; i < 600; i++) {
+    caches = await cachedWasm(page, site);
     if (JSON.stringify(caches) === JSON.stringify(want)) return;
     await page.waitForTimeout(100);
   }
   assert.deepEqual(caches, want, message);
 }
 
-/** The site's caches (boardgames-*) and the versions of the wasm modules each holds (sorted). */
-function cachedWasm(page) {
-  return page.evaluate(async () => {
-    const out = {};
-    for (const name of (await caches.keys()).filter((k) => k.startsWith("boardgames-"))) {
-      const keys = (await (await caches.open(name)).keys()).map((r) => new URL(r.url));
-      out[name] = keys
-        .filter((u) => u.pathname.endsWith(".wasm"))
-        .map((u) => u.searchParams.get("v"))
-        .sort();
-    }
-    return out;
-  });
+/** The names of the site's caches (boardgames-*), oldest first. */
+function cacheNames(page) {
+  return page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("boardgames-")));
+}
+
+/**
+ * The site's caches (boardgames-*) and the versions of the wasm modules each holds (sorted),
+ * read without opening any: each cache is asked with `caches.match(url, { cacheName })`,
+ * which makes no cache, for every wasm URL the server was ever asked for (a cache can hold
+ * nothing else the server gave). `names` (default: the caches there now) may name a cache
+ * deleted since: it reads as holding nothing and stays deleted.
+ */
+async function cachedWasm(page, site, names) {
+  names ??= await cacheNames(page);
+  const wasm = [...new Set(site.requests.filter((r) => r.split("?")[0].endsWith(".wasm")))].map((r) => site.url + r);
+  return page.evaluate(
+    async ({ names, wasm }) => {
+      const out = {};
+      for (const name of names) {
+        const held = [];
+        for (const url of wasm) if (await caches.match(url, { cacheName: name })) held.push(new URL(url).searchParams.get("v"));
+        out[name] = held.sort();
+      }
+      return out;
+    },
+    { names, wasm },
+  );
 }
 
 test("an update whose wasm cannot be fetched is refused: the old version plays online and offline, and installs later", async (t) => {
@@ -220,7 +246,7 @@ test("an update whose wasm cannot be fetched is refused: the old version plays o
   assert.equal(await plays(page, "build A, first visit"), site.hashA);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const before = await cachedWasm(page);
+  const before = await cachedWasm(page, site);
   assert.equal(Object.keys(before).length, 1, `one cache: ${JSON.stringify(before)}`);
   assert.deepEqual(Object.values(before)[0], site.versionsA, `build A's wasm modules, every family's, are cached: ${JSON.stringify(before)}`);
 
@@ -228,7 +254,7 @@ test("an update whose wasm cannot be fetched is refused: the old version plays o
   site.build = "B";
   site.wasm = "cut";
   assert.equal(await settleWorker(page, "update"), "redundant", "the update is refused");
-  assert.deepEqual(await cachedWasm(page), before, "the old cache is untouched and no partial cache is left");
+  assert.deepEqual(await cachedWasm(page, site), before, "the old cache is untouched and no partial cache is left");
 
   // Online, with the wasm still failing: the page runs build A's engine whole.
   await page.reload();
@@ -236,7 +262,7 @@ test("an update whose wasm cannot be fetched is refused: the old version plays o
   // The reload saw build B's changed files, so the worker tries a new snapshot in the
   // background; a half-made one may exist meanwhile (never served). Once the wasm fetch
   // fails it is deleted, and build A's snapshot is all that is left.
-  await settledTo(page, before, "the snapshot is still build A alone");
+  await settledTo(page, site, before, "the snapshot is still build A alone");
   // Offline: build A whole, its modules included (B's app.js was seen online, not kept).
   site.down = true;
   await page.reload();
@@ -251,7 +277,7 @@ test("an update whose wasm cannot be fetched is refused: the old version plays o
   assert.equal(await settleWorker(page, "update"), "activated", "the update installs once every file comes in");
   await page.reload();
   assert.equal(await plays(page, "online, build B installed"), site.hashB);
-  const after = await cachedWasm(page);
+  const after = await cachedWasm(page, site);
   assert.equal(Object.keys(after).length, 1, `one cache: ${JSON.stringify(after)}`);
   assert.deepEqual(Object.values(after)[0], site.versionsB, `build B's wasm modules, every family's, are cached: ${JSON.stringify(after)}`);
   site.down = true;
@@ -276,11 +302,44 @@ test("a rebuilt site is picked up online at once, and a rebuild whose wasm fails
   await page.reload();
   assert.equal(await plays(page, "rebuilt, online"), site.hashB, "the rebuilt engine runs on the next load");
   // The rebuild is taken into a new snapshot in the background, which replaces the old one whole.
-  await waitSnapshot(page, site.versionsB);
+  await waitSnapshot(page, site, site.versionsB);
   site.down = true;
   await page.reload();
   assert.equal(await plays(page, "rebuilt, offline"), site.hashB, "and offline the same pair");
   assert.match(await page.evaluate(() => fetch("/www/app.js").then((r) => r.text())), /build B/, "and the same modules");
+  assert.deepEqual(errors, []);
+});
+
+test("a failed background snapshot is deleted and stays deleted, read by these tests while it goes", async (t) => {
+  const site = await startSite();
+  t.after(() => site.close());
+  const { page, errors } = await openSite(t, site);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const before = await cacheNames(page);
+  assert.equal(before.length, 1, `one snapshot: ${before}`);
+  // A rebuild with the worker unchanged (no install of a new worker: only the background
+  // snapshot runs), whose wasm is held, then cut: the half-made snapshot waits at its wasm.
+  site.B["/sw.js"] = readFileSync(path.join(repo, "sw.js"), "utf8");
+  site.build = "B";
+  site.wasm = "cut";
+  let release;
+  site.holdWasm = new Promise((r) => (release = r));
+  // The page's request of a changed file starts the background snapshot.
+  await page.evaluate(() => fetch("/www/app.js").then((r) => r.text()));
+  let names;
+  for (let i = 0; i < 600 && (names = await cacheNames(page)).length < 2; i++) await page.waitForTimeout(100);
+  assert.equal(names.length, 2, `a snapshot is under way beside the one in use: ${names}`);
+  const partial = names.find((n) => !before.includes(n));
+  // Its wasm fails: the worker deletes it.
+  release();
+  site.holdWasm = null;
+  for (let i = 0; i < 600 && (await cacheNames(page)).includes(partial); i++) await page.waitForTimeout(100);
+  assert.deepEqual(await cacheNames(page), before, "the failed snapshot is deleted");
+  // Read as the tests read the caches between their listing and its deletion: it stays
+  // deleted (caches.open would have made it again, empty, for good).
+  assert.deepEqual((await cachedWasm(page, site, names))[partial], [], "the deleted snapshot reads as holding nothing");
+  assert.deepEqual(await cacheNames(page), before, "and it is still deleted");
   assert.deepEqual(errors, []);
 });
 
@@ -298,7 +357,7 @@ test("a first install whose wasm is missing is refused, and the next visit insta
   const state = await settleWorker(page, "register");
   assert.match(state, /^redundant|^refused|^none/, `the install is refused (${state})`);
   assert.equal(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), false, "no worker is active");
-  assert.deepEqual(await cachedWasm(page), {}, "no cache is left");
+  assert.deepEqual(await cachedWasm(page, site), {}, "no cache is left");
   // The next visit retries and installs.
   site.wasm = "ok";
   await page.reload();

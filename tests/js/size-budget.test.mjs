@@ -77,8 +77,9 @@ export const BUDGETS = {
   // tuning, branch `levels4`: +2.1 KB), plus 1%.
   "www/pkg/boardgames_bg.wasm": 331_300,
   // 422.0 KB with the module of every game at 326.3 KB (issue 14's third round, above): plus 1%
-  // (423.0 KB since `shogi-size`: the budget is kept, not raised).
-  "dist/boardgames.html": 426_300,
+  // (423.0 KB since `shogi-size`: the budget is kept, not raised). 426.0 KB on 2026-11-27 with
+  // the combined module at 328.0 KB (`intl2`, `levels4`: above), plus 1%.
+  "dist/boardgames.html": 430_300,
   ...FAMILY_BUDGETS,
 };
 

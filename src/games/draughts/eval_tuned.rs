@@ -209,36 +209,3 @@ pub const BRAZILIAN: EvalWeights = EvalWeights {
     trade: 300,
     trade_base: 1000,
 };
-
-/// Canadian: 327 self-play games of the hand-set build at 5000 nodes (1200 asked, stopped
-/// for time: 47021 quiet positions, about as many as the 8x8 games' 1200 give),
-/// K 0.004563, L2 1.0: held-out error 0.13404 to 0.13393. Against the hand-set weights
-/// (30000 nodes, 60 games): see README, the sixth round's self-play rows.
-pub const CANADIAN: EvalWeights = EvalWeights {
-    name: "canadian (tuned)",
-    man: 100,
-    king: 315,
-    man_square: &[
-        57, 61, 65, 63, 59, 55,
-        47, 54, 58, 60, 55, 52,
-        45, 51, 54, 51, 46, 44,
-        36, 40, 45, 47, 43, 39,
-        34, 36, 39, 39, 34, 29,
-        30, 27, 31, 31, 31, 28,
-        19, 21, 38, 23, 14, 26,
-        16, 16, 24, 25, 13, 12,
-        8, 16, 14, 17, 17, 2,
-        4, 8, 12, 13, 4, 5,
-        -3, 6, 2, 11, 0, -4,
-        -14, -11, 0, 2, -4, -7,
-    ],
-    king_band: &[-9, -3, -4, -6, -9, -10],
-    back_row: 10,
-    blocked: -5,
-    imbalance: 4,
-    mobility: -2,
-    runaway: 113,
-    runaway_per_row: 2,
-    trade: 300,
-    trade_base: 1000,
-};

@@ -409,7 +409,7 @@ const CANADIAN: Variant = Variant {
     size: 12,
     men_rows: (1, 5),
     game_type: "27,W,12,12,N2,0",
-    eval_weights: Some(&eval_tuned::CANADIAN),
+    eval_weights: None,
     ..INTERNATIONAL
 };
 

@@ -209,32 +209,3 @@ pub const BRAZILIAN: EvalWeights = EvalWeights {
     trade: 300,
     trade_base: 1000,
 };
-
-/// Spanish: 940 self-play games of the hand-set build at 5000 nodes (1200 asked, stopped
-/// for time), 43243 quiet positions, K 0.002878, L2 1.0: held-out error 0.07369 to
-/// 0.07235. Against the hand-set weights (30000 nodes, 60 games): README, the sixth
-/// round's self-play rows.
-pub const SPANISH: EvalWeights = EvalWeights {
-    name: "spanish (tuned)",
-    man: 100,
-    king: 317,
-    man_square: &[
-        35, 39, 41, 37,
-        32, 36, 34, 28,
-        23, 28, 30, 26,
-        18, 23, 21, 16,
-        12, 14, 17, 11,
-        5, 12, 7, 6,
-        -2, 5, 5, 1,
-        -2, 2, -2, -7,
-    ],
-    king_band: &[-8, -2, -3, -6],
-    back_row: 15,
-    blocked: 5,
-    imbalance: 10,
-    mobility: 10,
-    runaway: 110,
-    runaway_per_row: 8,
-    trade: 300,
-    trade_base: 1000,
-};

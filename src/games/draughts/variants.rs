@@ -289,7 +289,6 @@ const SPANISH: Variant = Variant {
     draw_rules: KINGS_ONLY_40,
     notation: Notation::NumericBottomRight,
     game_type: "24,W,8,8,N1,1",
-    eval_weights: Some(&eval_tuned::SPANISH),
     ..AMERICAN
 };
 

@@ -212,8 +212,9 @@ pub const BRAZILIAN: EvalWeights = EvalWeights {
 
 /// Gothic: 273 self-play games of the hand-set build at 5000 nodes (1200 asked, stopped
 /// for time), 41397 quiet positions, K 0.001653, L2 1.0: held-out error 0.05946 to
-/// 0.05870. Against the hand-set weights (30000 nodes): README, the sixth round's
-/// self-play rows.
+/// 0.05870. Against the hand-set weights (30000 nodes, 60 games): +9 =46 -5, +23 [-19,
+/// +66]: mobility 10 a step and the guard 28, a weak gain (Canadian's and Spanish's sets
+/// lost or gained nothing and are not here).
 pub const GOTHIC: EvalWeights = EvalWeights {
     name: "gothic (tuned)",
     man: 100,

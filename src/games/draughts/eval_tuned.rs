@@ -209,3 +209,33 @@ pub const BRAZILIAN: EvalWeights = EvalWeights {
     trade: 300,
     trade_base: 1000,
 };
+
+/// Gothic: 273 self-play games of the hand-set build at 5000 nodes (1200 asked, stopped
+/// for time), 41397 quiet positions, K 0.001653, L2 1.0: held-out error 0.05946 to
+/// 0.05870. Against the hand-set weights (30000 nodes, 60 games): +9 =46 -5, +23 [-19,
+/// +66]: mobility 10 a step and the guard 28, a weak gain (Canadian's and Spanish's sets
+/// lost or gained nothing and are not here).
+pub const GOTHIC: EvalWeights = EvalWeights {
+    name: "gothic (tuned)",
+    man: 100,
+    king: 197,
+    man_square: &[
+        35, 37, 39, 41, 41, 39, 37, 35,
+        29, 31, 33, 36, 35, 33, 31, 29,
+        23, 25, 27, 29, 29, 27, 25, 23,
+        17, 19, 21, 23, 23, 21, 19, 16,
+        12, 13, 15, 17, 17, 16, 13, 11,
+        4, 7, 10, 11, 11, 9, 8, 5,
+        -1, 1, 3, 5, 5, 3, 1, -1,
+        -8, -6, -1, 1, 0, -3, -4, -8,
+    ],
+    king_band: &[-6, 0, -6, -7],
+    back_row: 28,
+    blocked: 4,
+    imbalance: 4,
+    mobility: 10,
+    runaway: 50,
+    runaway_per_row: 8,
+    trade: 300,
+    trade_base: 1000,
+};

@@ -371,6 +371,7 @@ const GOTHIC: Variant = Variant {
     king_captures: Dirs::ALL,
     notation: Notation::Algebraic,
     game_type: "",
+    eval_weights: Some(&eval_tuned::GOTHIC),
     ..AMERICAN
 };
 

@@ -129,8 +129,8 @@ pub trait Rules: Clone + 'static {
         100
     }
 
-    /// How this game's alpha-beta levels depart from the common table (chess and
-    /// shogi, whose steps the common table left unequal).
+    /// How this game's alpha-beta levels depart from the common table (chess, whose
+    /// steps against the README's yardstick the common table left unequal).
     fn level_tuning(&self) -> LevelTuning {
         LevelTuning::COMMON
     }

@@ -12,7 +12,7 @@ use crate::core::Side;
 use super::board::{DirList, Layout, Word};
 use super::eval_runaway::{runaway_men, runaways};
 use super::eval_structure::{back_row_guards, guards};
-use super::eval_tables::{band, man_value, own_cell};
+use super::eval_tables::{band, king_band_value, man_value, own_cell};
 use super::eval_weights::{EvalWeights, FLYING_KINGS, FLYING_KINGS_EVERY_SQUARE, SHORT_KINGS};
 use super::position::Draughts;
 use super::variants::{Squares, Variant};
@@ -187,7 +187,7 @@ pub fn weight_vector(pos: &Draughts, w: &EvalWeights) -> Vec<f64> {
         out.push(man_value(board, w, white, c as usize) as f64);
     }
     for d in 0..board.grid.cols / 2 {
-        out.push(if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 } as f64);
+        out.push(king_band_value(w, d) as f64);
     }
     let scalars = [w.king, w.back_row, w.blocked, w.imbalance, w.mobility, w.runaway, w.runaway_per_row, w.trade];
     out.extend(scalars.iter().map(|&x| x as f64));

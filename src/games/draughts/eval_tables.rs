@@ -58,10 +58,14 @@ pub fn man_value(board: &Board, w: &EvalWeights, side: Side, cell: usize) -> i32
     }
 }
 
+/// What `w` adds to a king in band `d` (the hand-set formula where the set has no band table).
+pub fn king_band_value(w: &EvalWeights, d: usize) -> i32 {
+    if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 }
+}
+
 /// A king's value on `cell` under `w`.
 pub fn king_value(board: &Board, w: &EvalWeights, cell: usize) -> i32 {
-    let d = band(board, cell);
-    w.king + if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 }
+    w.king + king_band_value(w, band(board, cell))
 }
 
 impl EvalTables {

@@ -28,7 +28,7 @@
 //   game plays offline.
 // - No network fetch waits for ever (a connection that is up but never answers, or stops
 //   mid-file: "lie-fi"). A page's request that the snapshot can answer waits NETWORK_WAIT_MS
-//   for the whole file, then the snapshot's copy is served; a new version.js gets
+//   for the whole file, then the snapshot's copy is served; a new version.js (families.js) gets
 //   PAIR_WAIT_MS for the files it names, else the snapshot's version.js is served; each file
 //   of a snapshot gets FILE_WAIT_MS, else the snapshot fails and is deleted (all or nothing),
 //   and a later one can run. A request the snapshot cannot answer waits for the network.

@@ -26,14 +26,38 @@
 //   build.sh; www/engine.js imports it by a computed name, which no crawl follows): it is an
 //   entry of its own here, so the snapshot holds every family's bindings and wasm and every
 //   game plays offline.
+// - No network fetch waits for ever (a connection that is up but never answers, or stops
+//   mid-file: "lie-fi"). A page's request that the snapshot can answer waits NETWORK_WAIT_MS
+//   for the whole file, then the snapshot's copy is served; a new version.js (families.js) gets
+//   PAIR_WAIT_MS for the files it names, else the snapshot's version.js is served; each file
+//   of a snapshot gets FILE_WAIT_MS, else the snapshot fails and is deleted (all or nothing),
+//   and a later one can run. A request the snapshot cannot answer waits for the network.
 // Bump VERSION when this file's behaviour changes.
 
-const VERSION = "3";
+const VERSION = "4";
 const PREFIX = "boardgames-";
 const BASE = new URL("./", self.location.href);
 const ENTRIES = ["index.html", "examples/rules.html", "manifest.webmanifest", "icon.svg", "www/pkg/families.js"];
 // Written last into a cache that holds a whole version (a dot path: never a file of the site).
 const COMPLETE = new URL(".complete", BASE).href;
+
+// How long a page's request waits for the whole file from the network when the snapshot
+// holds a copy to serve instead. A working server sends these files (pages, modules, styles:
+// 43 KB at most) in well under a second, on a slow mobile link in one or two; a connection
+// that is up but never answers would hold the page until the browser gives up, minutes
+// later. A few seconds leaves a slow link its time, and a stalled one opens the page from
+// the snapshot after a few rounds of such waits (the page's modules are fetched in a few
+// rounds, see <link rel="modulepreload">).
+const NETWORK_WAIT_MS = 4000;
+// How long the page waits for the engine files that a new version.js or families.js names
+// (five family modules of 0.3 MB each, their bindings, or the combined 0.8 MB module) before
+// it runs on the snapshot's pair instead: about 1.5 MB in 8 s is 1.5 Mbit/s. A slower link
+// gets the new pair through the background snapshot, which waits longer.
+const PAIR_WAIT_MS = 8000;
+// How long the background snapshot waits for one file: nobody waits on it, and the
+// combined wasm (0.8 MB) takes a minute at about 100 kbit/s. It only has to end: a snapshot
+// whose file never comes fails, is deleted, and lets a later snapshot run.
+const FILE_WAIT_MS = 60000;
 
 const HTML_REF = /\b(?:src|href)\s*=\s*["']([^"'#?]+)["']/gi;
 // A template literal without `${` is a literal too: the bundled site in dist/ writes them.
@@ -61,9 +85,24 @@ function references(url, text) {
   return out;
 }
 
-/** Fetches a file for the cache: a whole, successful response, or an Error. */
-async function fetchWhole(url) {
-  const response = await fetch(url, { cache: "no-cache" });
+/**
+ * Runs `work(signal)` with a signal aborted after `ms`: a stalled fetch (no answer, or a
+ * body that stops coming) rejects instead of waiting for ever. The timer is cleared once
+ * the work is done, so a response returned whole is never aborted while it is read.
+ */
+async function within(ms, work) {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error(`no answer within ${ms} ms`)), ms);
+  try {
+    return await work(abort.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Fetches a file for the cache: a whole, successful response, or an Error (`signal` aborts it). */
+async function fetchWhole(url, signal) {
+  const response = await fetch(url, { cache: "no-cache", signal });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   // Reading the body here makes a connection cut mid-file a failure now, not a broken cache entry.
   const body = await response.arrayBuffer();
@@ -138,7 +177,7 @@ async function precache() {
       if (seen.has(url.href)) continue;
       seen.add(url.href);
       // Every file is required: a version missing one (the wasm, a module) does not start offline.
-      const response = await fetchWhole(url);
+      const response = await within(FILE_WAIT_MS, (signal) => fetchWhole(url, signal));
       await cache.put(url, response.clone());
       if (/\.(?:html?|m?js)$/.test(url.pathname)) queue.push(...references(url, await response.text()));
     }
@@ -172,12 +211,17 @@ self.addEventListener("activate", (event) => {
  * A module fetched from the network that names versioned files is usable only with them:
  * true when each is in the snapshot or was fetched whole into it now (a versioned file
  * never changes, so adding one leaves the snapshot one version: its own version.js still
- * names its own pair).
+ * names its own pair). The page waits on it: false when they do not all come within
+ * PAIR_WAIT_MS.
  */
 async function pairComplete(cache, url, text) {
-  const fetched = [];
+  let fetched;
   try {
-    for (const u of references(url, text).filter((u) => versioned(u))) if (!(await cache.match(u))) fetched.push([u, await fetchWhole(u)]);
+    fetched = await within(PAIR_WAIT_MS, async (signal) => {
+      const out = [];
+      for (const u of references(url, text).filter((u) => versioned(u))) if (!(await cache.match(u))) out.push([u, await fetchWhole(u, signal)]);
+      return out;
+    });
   } catch {
     return false;
   }
@@ -193,16 +237,26 @@ async function respond(event) {
     return (await cache?.match(request)) ?? fetch(request);
   }
   const key = request.url.split(/[?#]/)[0];
+  // What the snapshot serves when the network cannot.
+  const cached = (await cache?.match(request, { ignoreSearch: true })) ?? (request.mode === "navigate" ? await cache?.match(new URL("index.html", BASE)) : undefined);
   let response;
   try {
-    response = await fetch(request);
+    // With a copy at hand the network gets NETWORK_WAIT_MS for the whole file (read here, so
+    // that a body which stops coming fails too); a late answer is dropped (aborted): the page
+    // has its file, and waiting on to compare it would only matter on a link this slow.
+    // Without a copy there is nothing better to serve: wait for the network.
+    response = cached ? await within(NETWORK_WAIT_MS, (signal) => fetchBody(request, signal)) : await fetch(request);
   } catch (e) {
-    const cached = (await cache?.match(request, { ignoreSearch: true })) ?? (request.mode === "navigate" ? await cache?.match(new URL("index.html", BASE)) : undefined);
     if (cached) return cached;
     throw e;
   }
   if (!cache || !response.ok || response.type !== "basic") return response;
   const kept = await cache.match(key);
+  // A file of the snapshot changed on the server: the site was rebuilt; take it whole.
+  if (kept) {
+    const [old, fresh] = [kept.clone(), response.clone()];
+    event.waitUntil(sameBody(old, fresh).then((same) => same || refresh()));
+  }
   if (/\.m?js$/.test(new URL(key).pathname)) {
     let text;
     try {
@@ -210,14 +264,17 @@ async function respond(event) {
     } catch {
       return kept ?? response;
     }
-    // The files it names could not all be had: the snapshot's copy keeps its matching pair.
+    // The files it names could not all be had (in time): the snapshot's copy keeps its
+    // matching pair (and the background snapshot, started above, takes the new one whole).
     if (!(await pairComplete(cache, new URL(key), text))) return kept ?? response;
   }
-  // A file of the snapshot changed on the server: the site was rebuilt; take it whole.
-  if (kept) {
-    const fresh = response.clone();
-    event.waitUntil(sameBody(kept, fresh).then((same) => same || refresh()));
-  }
+  return response;
+}
+
+/** The network's response to a page's request, its body read whole (`signal` aborts it). */
+async function fetchBody(request, signal) {
+  const response = await fetch(request, { signal });
+  await response.clone().arrayBuffer();
   return response;
 }
 

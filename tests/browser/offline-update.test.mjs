@@ -7,7 +7,8 @@
 // built; build B is a real, working build that cannot be mixed with A (one import name of
 // the bindings and the wasm renamed alike, as a rebuild renames them) under a new
 // www/pkg/version.js hash, with a changed sw.js. The server can make the wasm request fail
-// (connection cut, or 404), hold sw.js or the wasm back, or be down altogether (offline).
+// (connection cut, or 404), hold sw.js or the wasm back, be down altogether (offline), or
+// stall: be connected but never answer, or stop mid-file ("lie-fi").
 //
 // The tests read the caches without ever opening one (`cachedWasm`): `caches.open` makes a
 // cache of a name that the worker has just deleted. A failed snapshot deleted between the
@@ -92,15 +93,20 @@ function builds() {
 /**
  * The test's web server: `site.build` ("A" | "B"), `site.wasm` ("ok" | "cut" | "404"),
  * `site.down`, `site.holdSw` and `site.holdWasm` (a promise the request waits for first).
- * `site.requests` lists every path and query asked for.
+ * `site.stall(path)` (when set) says how a request stalls: "silent" (never answered, the
+ * connection kept open), "mid-body" (the headers and half the file sent, then nothing), or
+ * false (answered). `site.editSw(text)` (when set) changes the sw.js served (a test-only
+ * constant). `site.requests` lists every path and query asked for.
  */
 async function startSite() {
   const all = builds();
-  const site = { ...all, build: "A", wasm: "ok", down: false, holdSw: null, holdWasm: null, requests: [] };
+  const site = { ...all, build: "A", wasm: "ok", down: false, holdSw: null, holdWasm: null, stall: null, editSw: null, requests: [] };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, "http://localhost");
     site.requests.push(url.pathname + url.search);
     if (site.down) return req.socket.destroy();
+    const stall = site.stall?.(url.pathname);
+    if (stall === "silent") return;
     if (url.pathname === "/sw.js" && site.holdSw) await site.holdSw;
     if (url.pathname.endsWith(".wasm") && site.holdWasm) await site.holdWasm;
     if (url.pathname.endsWith(".wasm") && site.wasm === "cut") return req.socket.destroy();
@@ -121,7 +127,15 @@ async function startSite() {
       res.writeHead(404, { "content-type": "text/plain" });
       return res.end("not found\n");
     }
-    res.writeHead(200, { "content-type": TYPES[path.extname(url.pathname)] ?? "application/octet-stream", "cache-control": "no-store" });
+    if (url.pathname === "/sw.js" && site.editSw) body = site.editSw(String(body));
+    const headers = { "content-type": TYPES[path.extname(url.pathname)] ?? "application/octet-stream", "cache-control": "no-store" };
+    if (stall === "mid-body") {
+      // The length promises the whole file; half of it comes, the rest never does.
+      const bytes = Buffer.from(body);
+      res.writeHead(200, { ...headers, "content-length": bytes.length });
+      return res.write(bytes.subarray(0, bytes.length >> 1));
+    }
+    res.writeHead(200, headers);
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -368,4 +382,106 @@ test("a first install whose wasm is missing is refused, and the next visit insta
   await page.reload();
   assert.equal(await plays(page, "offline after the retried install"), site.hashA);
   assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+});
+
+/**
+ * How long a page load may take while every request stalls: the worker's real
+ * NETWORK_WAIT_MS (4 s) per round of requests (the page, its preloaded modules, the
+ * modules loaded later, the engine): 12.8-13.0 s in three runs (2026-11-27, load average
+ * 5-7), and 9.4-9.7 s with the wasm alone stalled (PAIR_WAIT_MS, 8 s). Without a timeout
+ * the load waits for the browser's own, minutes.
+ */
+const STALLED_LOAD_MS = 40000;
+
+/** Reloads the page and waits until it plays: the build that runs, and the time it took. */
+async function reloadPlays(page, label) {
+  const t0 = Date.now();
+  await page.reload({ timeout: STALLED_LOAD_MS });
+  const hash = await plays(page, label);
+  return { hash, ms: Date.now() - t0 };
+}
+
+test("a stalled network opens the page from the snapshot, and the game plays", async (t) => {
+  const site = await startSite();
+  t.after(() => site.close());
+  const { page, errors } = await openSite(t, site);
+  assert.equal(await plays(page, "first visit"), site.hashA);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  for (const how of ["silent", "mid-body"]) {
+    // Connected, but no request gets its whole answer: the network is asked, and stalls.
+    site.stall = () => how;
+    const asked = site.requests.length;
+    const { hash, ms } = await reloadPlays(page, `every request stalled (${how})`);
+    assert.equal(hash, site.hashA, `the snapshot's build runs (${how})`);
+    assert.ok(ms < STALLED_LOAD_MS, `the page played after ${ms} ms (${how})`);
+    assert.ok(site.requests.slice(asked).includes("/index.html"), `the network was asked for the page and stalled (${how})`);
+    t.diagnostic(`every request stalled (${how}): the page played after ${ms} ms`);
+  }
+  assert.deepEqual(errors, []);
+});
+
+test("a stalled engine download keeps the snapshot's engine pair, and the new pair is used once it comes", async (t) => {
+  const site = await startSite();
+  t.after(() => site.close());
+  const { page, errors } = await openSite(t, site);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // A rebuild with the worker unchanged; every other file comes, but no wasm does: the
+  // new families.js names a pair that cannot be had.
+  site.B["/sw.js"] = readFileSync(path.join(repo, "sw.js"), "utf8");
+  site.build = "B";
+  site.stall = (p) => p.endsWith(".wasm") && "mid-body";
+  const stalled = await reloadPlays(page, "rebuilt, its wasm stalled");
+  assert.equal(stalled.hash, site.hashA, "the snapshot's pair runs while the new wasm stalls");
+  assert.ok(stalled.ms < STALLED_LOAD_MS, `the page played after ${stalled.ms} ms`);
+  assert.ok(site.requests.some((r) => r.endsWith(`_bg.wasm?v=${site.hashB}`)), "the new wasm was asked for, and stalled");
+  t.diagnostic(`wasm stalled: the page played after ${stalled.ms} ms`);
+  site.stall = null;
+  const online = await reloadPlays(page, "rebuilt, online");
+  assert.equal(online.hash, site.hashB, "the rebuilt engine runs once its wasm comes");
+  assert.deepEqual(errors, []);
+});
+
+/**
+ * The snapshot's wait for one file, shortened for the test only (the server edits the
+ * sw.js it serves): the real FILE_WAIT_MS is a minute, for a slow link's wasm.
+ */
+const TEST_FILE_WAIT_MS = 5000;
+
+test("a stalled snapshot fails, is deleted, and the next refresh succeeds", async (t) => {
+  const site = await startSite();
+  t.after(() => site.close());
+  const sw = readFileSync(path.join(repo, "sw.js"), "utf8");
+  const wait = /const FILE_WAIT_MS = \d+;/;
+  assert.match(sw, wait, "sw.js names FILE_WAIT_MS, the wait the test shortens");
+  site.editSw = (text) => text.replace(wait, `const FILE_WAIT_MS = ${TEST_FILE_WAIT_MS};`);
+  const { page, errors } = await openSite(t, site);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const before = await cacheNames(page);
+  assert.equal(before.length, 1, `one snapshot: ${before}`);
+  // A rebuild with the worker unchanged (only the background snapshot runs), whose wasm
+  // starts coming and stops mid-file.
+  site.B["/sw.js"] = sw;
+  site.build = "B";
+  site.stall = (p) => p.endsWith(".wasm") && "mid-body";
+  // The page's request of a changed file starts the background snapshot.
+  await page.evaluate(() => fetch("/www/app.js").then((r) => r.text()));
+  let names;
+  for (let i = 0; i < 600 && (names = await cacheNames(page)).length < 2; i++) await page.waitForTimeout(100);
+  assert.equal(names.length, 2, `a snapshot is under way beside the one in use: ${names}`);
+  const partial = names.find((n) => !before.includes(n));
+  // Its wasm never comes whole: after the file's wait the snapshot fails and is deleted.
+  for (let i = 0; i < 300 && (await cacheNames(page)).includes(partial); i++) await page.waitForTimeout(100);
+  assert.deepEqual(await cacheNames(page), before, "the stalled snapshot is deleted");
+  assert.ok(site.requests.some((r) => r.endsWith(`_bg.wasm?v=${site.hashB}`)), "the new wasm was asked for, and stalled");
+  // The network is well again: the next changed file seen starts a snapshot that succeeds.
+  site.stall = null;
+  await page.evaluate(() => fetch("/www/app.js").then((r) => r.text()));
+  await waitSnapshot(page, site, site.versionsB);
+  site.down = true;
+  await page.reload();
+  assert.equal(await plays(page, "offline, the new snapshot"), site.hashB);
+  assert.deepEqual(errors, []);
 });

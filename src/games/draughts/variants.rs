@@ -319,7 +319,9 @@ const CZECH: Variant = Variant {
     draw_rules: &[DrawRule::Quiet(15)],
     notation: Notation::Algebraic,
     game_type: "29,W,8,8,A0,0",
-    eval_weights: Some(&eval_tuned::CZECH),
+    // German's tuned set (8x8, flying kings, men capturing forward only, as here):
+    // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (README).
+    eval_weights: Some(&eval_tuned::GERMAN),
     ..AMERICAN
 };
 

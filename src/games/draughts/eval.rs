@@ -212,6 +212,7 @@ mod tests {
             ("american", "B:B1,3,10,K14:W22,23,30"),
             ("russian", "W:Wc3,e3,Kg5:Bb6,d6,f8"),
             ("turkish", "W:Wa2,b2,c3:Ba7,b6,Kh8"),
+            ("spanish", "W:W21,22,27,K9:B5,6,12,18"),
         ] {
             let pos = position(id, fen);
             let eval = evaluate(&pos) as f64;

@@ -289,6 +289,7 @@ const SPANISH: Variant = Variant {
     draw_rules: KINGS_ONLY_40,
     notation: Notation::NumericBottomRight,
     game_type: "24,W,8,8,N1,1",
+    eval_weights: Some(&eval_tuned::SPANISH),
     ..AMERICAN
 };
 
@@ -318,6 +319,9 @@ const CZECH: Variant = Variant {
     draw_rules: &[DrawRule::Quiet(15)],
     notation: Notation::Algebraic,
     game_type: "29,W,8,8,A0,0",
+    // German's tuned set (8x8, flying kings, men capturing forward only, as here):
+    // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (README).
+    eval_weights: Some(&eval_tuned::GERMAN),
     ..AMERICAN
 };
 

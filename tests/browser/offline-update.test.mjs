@@ -155,6 +155,12 @@ async function openSite(t, site) {
   return { page, errors };
 }
 
+/** Waits until the site's worker is active and controls the page (the default wait, or `timeout` ms). */
+async function untilControlled(page, timeout) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, timeout ? { timeout } : undefined);
+}
+
 /** Waits for the board, plays a move, and says which build runs (the draughts module's hash). */
 async function plays(page, label) {
   await page.waitForSelector("#board[ready]", { timeout: 20000 }).catch(async (e) => {
@@ -258,8 +264,7 @@ test("an update whose wasm cannot be fetched is refused: the old version plays o
   t.after(() => site.close());
   const { page, errors } = await openSite(t, site);
   assert.equal(await plays(page, "build A, first visit"), site.hashA);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   const before = await cachedWasm(page, site);
   assert.equal(Object.keys(before).length, 1, `one cache: ${JSON.stringify(before)}`);
   assert.deepEqual(Object.values(before)[0], site.versionsA, `build A's wasm modules, every family's, are cached: ${JSON.stringify(before)}`);
@@ -304,8 +309,7 @@ test("a rebuilt site is picked up online at once, and a rebuild whose wasm fails
   const site = await startSite();
   t.after(() => site.close());
   const { page, errors } = await openSite(t, site);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   // A rebuild without any change to sw.js (a developer's): the next load runs it.
   site.B["/sw.js"] = readFileSync(path.join(repo, "sw.js"), "utf8");
   site.build = "B";
@@ -328,8 +332,7 @@ test("a failed background snapshot is deleted and stays deleted, read by these t
   const site = await startSite();
   t.after(() => site.close());
   const { page, errors } = await openSite(t, site);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   const before = await cacheNames(page);
   assert.equal(before.length, 1, `one snapshot: ${before}`);
   // A rebuild with the worker unchanged (no install of a new worker: only the background
@@ -376,8 +379,7 @@ test("a first install whose wasm is missing is refused, and the next visit insta
   site.wasm = "ok";
   await page.reload();
   assert.equal(await plays(page, "second visit"), site.hashA);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await untilControlled(page, 20000);
   site.down = true;
   await page.reload();
   assert.equal(await plays(page, "offline after the retried install"), site.hashA);
@@ -406,8 +408,7 @@ test("a stalled network opens the page from the snapshot, and the game plays", a
   t.after(() => site.close());
   const { page, errors } = await openSite(t, site);
   assert.equal(await plays(page, "first visit"), site.hashA);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   for (const how of ["silent", "mid-body"]) {
     // Connected, but no request gets its whole answer: the network is asked, and stalls.
     site.stall = () => how;
@@ -425,8 +426,7 @@ test("a stalled engine download keeps the snapshot's engine pair, and the new pa
   const site = await startSite();
   t.after(() => site.close());
   const { page, errors } = await openSite(t, site);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   // A rebuild with the worker unchanged; every other file comes, but no wasm does: the
   // new families.js names a pair that cannot be had.
   site.B["/sw.js"] = readFileSync(path.join(repo, "sw.js"), "utf8");
@@ -457,8 +457,7 @@ test("a stalled snapshot fails, is deleted, and the next refresh succeeds", asyn
   assert.match(sw, wait, "sw.js names FILE_WAIT_MS, the wait the test shortens");
   site.editSw = (text) => text.replace(wait, `const FILE_WAIT_MS = ${TEST_FILE_WAIT_MS};`);
   const { page, errors } = await openSite(t, site);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilControlled(page);
   const before = await cacheNames(page);
   assert.equal(before.length, 1, `one snapshot: ${before}`);
   // A rebuild with the worker unchanged (only the background snapshot runs), whose wasm

@@ -132,6 +132,12 @@ impl Rules for Draughts {
         v.size == 8 && !men_step_sideways(v)
     }
 
+    /// Late-move reductions where the rules row asks for them (`Variant::
+    /// late_move_reductions`, set by self-play matches: README, the ninth round).
+    fn late_move_reductions(&self) -> bool {
+        self.variant().late_move_reductions
+    }
+
     fn move_key(&self, mv: &DMove) -> u32 {
         // From and to tell quiet moves apart; the captured set (folded) and the huff
         // separate captures that share both ends.

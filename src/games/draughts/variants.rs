@@ -412,7 +412,7 @@ const FRISIAN: Variant = Variant {
     draw_rules: FRISIAN_DRAWS,
     game_type: "40,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::FRISIAN),
-    late_move_reductions: false,
+    late_move_reductions: true,
     ..INTERNATIONAL
 };
 
@@ -424,7 +424,7 @@ const CANADIAN: Variant = Variant {
     men_rows: (1, 5),
     game_type: "27,W,12,12,N2,0",
     eval_weights: None,
-    late_move_reductions: false,
+    late_move_reductions: true,
     ..INTERNATIONAL
 };
 
@@ -435,6 +435,7 @@ const MALAYSIAN: Variant = Variant {
     capture_choice: &[Criterion::Count, Criterion::ByKing],
     huffing: true,
     game_type: "",
+    late_move_reductions: false,
     ..CANADIAN
 };
 

@@ -2,7 +2,9 @@
 //! 8x8 boards where men step only diagonally, Gothic's board of every square
 //! included (measured in self-play, README); not 10x10 or larger boards
 //! (International lost a little) nor boards where men also step sideways (Turkish
-//! and Armenian lost clearly).
+//! and Armenian lost clearly). And which reduce late moves
+//! (`Rules::late_move_reductions`): the rows where self-play against the search
+//! without them gained (README, the ninth round).
 
 use boardgames::core::{Options, Rules};
 use boardgames::games::draughts::{self, Draughts};
@@ -23,5 +25,15 @@ fn selective_search_on_eight_by_eight_boards_where_men_step_diagonally() {
 fn selective_search_off_on_large_boards_and_where_men_step_sideways() {
     for id in ["international", "frisian", "canadian", "malaysian", "turkish", "armenian"] {
         assert!(!start(id).selective_search(), "{id}");
+    }
+}
+
+#[test]
+fn late_move_reductions_where_self_play_gained_by_them() {
+    for id in ["international", "spanish", "czech", "frisian", "canadian"] {
+        assert!(start(id).late_move_reductions(), "{id}");
+    }
+    for id in ["american", "german", "pool", "russian", "brazilian", "italian", "turkish", "armenian", "gothic", "malaysian"] {
+        assert!(!start(id).late_move_reductions(), "{id}");
     }
 }

@@ -177,7 +177,8 @@ pub trait Rules: Clone + 'static {
     }
 
     /// Whether the search may reduce late quiet moves (late-move reductions). Off by
-    /// default: in American checkers they lost in self-play (issue 14); chess opts in.
+    /// default: in American checkers they were neutral in self-play (issue 14); chess
+    /// opts in, and the draughts rows that gained by them (International, Spanish, Czech).
     fn late_move_reductions(&self) -> bool {
         false
     }

@@ -120,8 +120,8 @@ impl Rules for Draughts {
     }
 
     /// The selective search (reverse futility, futility and late-move pruning,
-    /// internal iterative reduction, the history malus; draughts has neither late-move
-    /// reductions nor losing captures) on 8x8 boards where men step only diagonally,
+    /// internal iterative reduction, the history malus; draughts has no losing captures,
+    /// and late-move reductions only where its row asks for them) on 8x8 boards where men step only diagonally,
     /// whatever their kings and captures: in self-play against the build without it
     /// (30000 nodes, README) American +60 [+14, +108], German +89, Russian +76, Czech
     /// +41, Gothic +45 [+6, +86] (100 games). Not where men also step sideways (Turkish -101
@@ -130,6 +130,12 @@ impl Rules for Draughts {
     fn selective_search(&self) -> bool {
         let v = self.variant();
         v.size == 8 && !men_step_sideways(v)
+    }
+
+    /// Late-move reductions where the rules row asks for them (`Variant::
+    /// late_move_reductions`, set by self-play matches: README, the ninth round).
+    fn late_move_reductions(&self) -> bool {
+        self.variant().late_move_reductions
     }
 
     fn move_key(&self, mv: &DMove) -> u32 {

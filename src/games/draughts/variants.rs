@@ -155,6 +155,10 @@ pub struct Variant {
     /// The evaluation's tuned weight set (eval_weights.rs); `None`: the hand-set one of
     /// the row's kings.
     pub eval_weights: Option<&'static EvalWeights>,
+    /// Whether the search reduces late quiet moves (`Rules::late_move_reductions`):
+    /// set where a self-play match against the search without them said so (README,
+    /// the ninth round); where it was neutral or lost, off.
+    pub late_move_reductions: bool,
 }
 
 const FIRST: Side = Side::First;
@@ -186,6 +190,7 @@ const AMERICAN: Variant = Variant {
     notation: Notation::NumericTopLeft,
     game_type: "21,B,8,8,N1,0",
     eval_weights: None,
+    late_move_reductions: false,
 };
 
 const INTERNATIONAL_DRAWS: &[DrawRule] = &[
@@ -211,6 +216,7 @@ const INTERNATIONAL: Variant = Variant {
     notation: Notation::NumericTopLeft,
     game_type: "20,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::INTERNATIONAL),
+    late_move_reductions: true,
     ..AMERICAN
 };
 
@@ -290,6 +296,7 @@ const SPANISH: Variant = Variant {
     notation: Notation::NumericBottomRight,
     game_type: "24,W,8,8,N1,1",
     eval_weights: Some(&eval_tuned::SPANISH),
+    late_move_reductions: true,
     ..AMERICAN
 };
 
@@ -322,6 +329,7 @@ const CZECH: Variant = Variant {
     // German's tuned set (8x8, flying kings, men capturing forward only, as here):
     // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (README).
     eval_weights: Some(&eval_tuned::GERMAN),
+    late_move_reductions: true,
     ..AMERICAN
 };
 
@@ -404,6 +412,7 @@ const FRISIAN: Variant = Variant {
     draw_rules: FRISIAN_DRAWS,
     game_type: "40,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::FRISIAN),
+    late_move_reductions: true,
     ..INTERNATIONAL
 };
 
@@ -415,6 +424,7 @@ const CANADIAN: Variant = Variant {
     men_rows: (1, 5),
     game_type: "27,W,12,12,N2,0",
     eval_weights: None,
+    late_move_reductions: true,
     ..INTERNATIONAL
 };
 
@@ -425,6 +435,7 @@ const MALAYSIAN: Variant = Variant {
     capture_choice: &[Criterion::Count, Criterion::ByKing],
     huffing: true,
     game_type: "",
+    late_move_reductions: false,
     ..CANADIAN
 };
 

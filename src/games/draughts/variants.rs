@@ -483,7 +483,7 @@ impl Variant {
             v.men_rows = (1, 3);
             // A tuned weight set fits the board it was tuned on only.
             v.eval_weights = None;
-                    }
+        }
         if opts.text("first") == "black" {
             v.starts = v.white.other();
         }

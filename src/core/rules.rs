@@ -178,7 +178,8 @@ pub trait Rules: Clone + 'static {
 
     /// Whether the search may reduce late quiet moves (late-move reductions). Off by
     /// default: in American checkers they were neutral in self-play (issue 14); chess
-    /// opts in, and so do the draughts rows that gained by them (`Variant::late_move_reductions`).
+    /// opts in, and so do the draughts rows that gained by them
+    /// (`Variant::late_move_reductions`).
     fn late_move_reductions(&self) -> bool {
         false
     }

@@ -120,9 +120,9 @@ impl Rules for Draughts {
     }
 
     /// The selective search (reverse futility, futility and late-move pruning,
-    /// internal iterative reduction, the history malus; draughts has no losing captures,
-    /// and late-move reductions only where its row asks for them) on 8x8 boards where men step only diagonally,
-    /// whatever their kings and captures: in self-play against the build without it
+    /// internal iterative reduction, the history malus; draughts has no losing
+    /// captures, and late-move reductions only where its row asks for them) on 8x8
+    /// boards where men step only diagonally, whatever their kings and captures: in self-play against the build without it
     /// (30000 nodes, README) American +60 [+14, +108], German +89, Russian +76, Czech
     /// +41, Gothic +45 [+6, +86] (100 games). Not where men also step sideways (Turkish -101
     /// [-193, -21], Armenian +0 =5 -15: a quiet move there often sets up a capture, so

@@ -119,14 +119,14 @@ impl Rules for Draughts {
         self.variant().squares != Squares::All && movegen::can_capture(self, self.side_to_move().other())
     }
 
-    /// The selective search (reverse futility, futility and late-move pruning,
-    /// internal iterative reduction, the history malus; draughts has no losing
-    /// captures, and late-move reductions only where its row asks for them) on 8x8
-    /// boards where men step only diagonally, whatever their kings and captures: in self-play against the build without it
-    /// (30000 nodes, README) American +60 [+14, +108], German +89, Russian +76, Czech
-    /// +41, Gothic +45 [+6, +86] (100 games). Not where men also step sideways (Turkish -101
-    /// [-193, -21], Armenian +0 =5 -15: a quiet move there often sets up a capture, so
-    /// the static evaluation is no bound), nor on 10x10 (International -14 [-69, +41]).
+    /// The selective search (reverse futility, futility and late-move pruning, internal
+    /// iterative reduction, the history malus; draughts has no losing captures, and late-move
+    /// reductions only where its row asks for them) on 8x8 boards where men step only
+    /// diagonally, whatever their kings and captures: in self-play against the build without it
+    /// (30000 nodes, README) American +60 [+14, +108], German +89, Russian +76, Czech +41,
+    /// Gothic +45 [+6, +86] (100 games). Not where men also step sideways (Turkish -101 [-193,
+    /// -21], Armenian +0 =5 -15: a quiet move there often sets up a capture, so the static
+    /// evaluation is no bound), nor on 10x10 (International -14 [-69, +41]).
     fn selective_search(&self) -> bool {
         let v = self.variant();
         v.size == 8 && !men_step_sideways(v)

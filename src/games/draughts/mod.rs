@@ -138,6 +138,10 @@ impl Rules for Draughts {
         self.variant().late_move_reductions
     }
 
+    fn level_tuning(&self) -> crate::core::LevelTuning {
+        self.variant().levels
+    }
+
     fn move_key(&self, mv: &DMove) -> u32 {
         // From and to tell quiet moves apart; the captured set (folded) and the huff
         // separate captures that share both ends.

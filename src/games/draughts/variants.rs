@@ -3,7 +3,7 @@
 //! Sources: shared/RULES.md section 1 (the seeds, settled).
 
 use crate::core::options::Resolved;
-use crate::core::{OptionInfo, Side};
+use crate::core::{LevelTuning, OptionInfo, Side};
 
 use super::eval_tuned;
 use super::eval_weights::EvalWeights;
@@ -159,6 +159,11 @@ pub struct Variant {
     /// set where a self-play match against the search without them said so (README,
     /// the ninth round); where it was neutral or lost, off.
     pub late_move_reductions: bool,
+    /// The computer's levels 1-5 (`Rules::level_tuning`), set by matches between
+    /// adjacent levels so that their steps are about equal (README, the levels'
+    /// ladder): American's for the 8x8 rows with short kings, Russian's for those
+    /// with flying kings, International's for the larger boards.
+    pub levels: LevelTuning,
 }
 
 const FIRST: Side = Side::First;
@@ -191,7 +196,14 @@ const AMERICAN: Variant = Variant {
     game_type: "21,B,8,8,N1,0",
     eval_weights: None,
     late_move_reductions: false,
+    // Level 2 draws more widely, levels 3-4 search deeper and level 5 takes an eighth.
+    levels: LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], level5_share: 0.125 },
 };
+
+/// The levels of the 8x8 rows with flying kings (Russian's ladder): level 1 draws
+/// among fewer moves than American's, level 4 among more and searches one ply less.
+const FLYING_KINGS_8X8_LEVELS: LevelTuning =
+    LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], level5_share: 0.125 };
 
 const INTERNATIONAL_DRAWS: &[DrawRule] = &[
     DrawRule::Quiet(25),
@@ -217,6 +229,9 @@ const INTERNATIONAL: Variant = Variant {
     game_type: "20,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::INTERNATIONAL),
     late_move_reductions: true,
+    // Level 1 draws among fewer moves, levels 2 and 4 among more: the common depths
+    // stay (depth 4 at level 4 made the 4-5 step the largest).
+    levels: LevelTuning { noise: [0.3, 1.6, 1.0, 1.4], ..LevelTuning::COMMON },
     ..AMERICAN
 };
 
@@ -241,6 +256,7 @@ const RUSSIAN: Variant = Variant {
     notation: Notation::Algebraic,
     game_type: "25,W,8,8,A0,0",
     eval_weights: Some(&eval_tuned::RUSSIAN),
+    levels: FLYING_KINGS_8X8_LEVELS,
     ..AMERICAN
 };
 
@@ -253,6 +269,7 @@ const GERMAN: Variant = Variant {
     king_landing: Landing::DirectlyBehind,
     game_type: "",
     eval_weights: Some(&eval_tuned::GERMAN),
+    levels: FLYING_KINGS_8X8_LEVELS,
     ..AMERICAN
 };
 
@@ -266,6 +283,7 @@ const POOL: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "23,B,8,8,N1,0",
     eval_weights: Some(&eval_tuned::POOL),
+    levels: FLYING_KINGS_8X8_LEVELS,
     ..AMERICAN
 };
 
@@ -297,6 +315,7 @@ const SPANISH: Variant = Variant {
     game_type: "24,W,8,8,N1,1",
     eval_weights: Some(&eval_tuned::SPANISH),
     late_move_reductions: true,
+    levels: FLYING_KINGS_8X8_LEVELS,
     ..AMERICAN
 };
 
@@ -330,6 +349,7 @@ const CZECH: Variant = Variant {
     // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (README).
     eval_weights: Some(&eval_tuned::GERMAN),
     late_move_reductions: true,
+    levels: FLYING_KINGS_8X8_LEVELS,
     ..AMERICAN
 };
 
@@ -355,6 +375,7 @@ const TURKISH: Variant = Variant {
     draw_rules: TURKISH_DRAWS,
     notation: Notation::Algebraic,
     game_type: "30,W,8,8,A0,0",
+    levels: FLYING_KINGS_8X8_LEVELS,
     ..AMERICAN
 };
 

@@ -161,34 +161,33 @@ fn chess_and_shogi_levels_follow_their_tuning() {
 
 #[test]
 fn draughts_levels_follow_their_rows_tuning() {
-    // Each draughts row's `levels`, set by the ladders in the README: the 8x8 rows
-    // with short kings take American's, those with flying kings Russian's, the larger
-    // boards International's (the common depths and shares, their own noise).
-    let depths = |id: &str| -> Vec<u32> {
-        let pos = random_draughts(id, 0, &mut Rng::new(1));
-        (1..=6).map(|level| ai::alpha_beta_settings(&pos, level).depth).collect()
-    };
-    for id in ["american", "italian", "gothic"] {
-        assert_eq!(depths(id), [1, 2, 4, 7, 64, 64], "{id}");
+    // Each draughts row's `levels` (src/games/draughts/level_tuned.rs, set by the
+    // ladders in the README). In every row the levels deepen from 1 to 4, none below
+    // 5 takes a larger share than level 5, and level 6 is the full search.
+    for info in boardgames::catalog().iter().filter(|g| g.family == "draughts") {
+        let pos = random_draughts(info.id, 0, &mut Rng::new(1));
+        let settings: Vec<_> = (1..=6).map(|level| ai::alpha_beta_settings(&pos, level)).collect();
+        assert!(settings[..4].windows(2).all(|w| w[0].depth < w[1].depth), "{}: {settings:?}", info.id);
+        assert!(settings[..4].iter().all(|s| s.share <= settings[4].share), "{}: {settings:?}", info.id);
+        assert_eq!((settings[5].depth, settings[5].share, settings[5].margin), (64, 1.0, None), "{}", info.id);
     }
-    for id in ["russian", "german", "pool", "brazilian", "spanish", "czech", "turkish", "armenian"] {
-        assert_eq!(depths(id), [1, 2, 4, 6, 64, 64], "{id}");
-    }
-    for id in ["international", "frisian", "canadian", "malaysian"] {
-        assert_eq!(depths(id), [1, 2, 3, 5, 64, 64], "{id}");
-    }
+    // American's set: levels 3 and 4 at depths 4 and 7, level 5 on an eighth.
     let american = random_draughts("american", 12, &mut Rng::new(3));
-    let international = random_draughts("international", 12, &mut Rng::new(3));
+    let depths: Vec<u32> = (1..=4).map(|level| ai::alpha_beta_settings(&american, level).depth).collect();
+    assert_eq!(depths, [1, 2, 4, 7]);
     assert_eq!(ai::alpha_beta_settings(&american, 5).share, 0.125);
-    assert_eq!(ai::alpha_beta_settings(&international, 5).share, 0.25);
-    // Level 1 of International draws among fewer moves than the common table's, level 2
-    // among more; level 6 is the full search everywhere.
+    // International's: level 1 draws among fewer moves than the common table's, level 2
+    // among more; Frisian, Canadian and Malaysian take the same set.
+    let international = random_draughts("international", 12, &mut Rng::new(3));
     assert_eq!(ai::alpha_beta_settings(&international, 1).margin, Some(45));
     assert_eq!(ai::alpha_beta_settings(&international, 2).margin, Some(128));
-    for pos_settings in [ai::alpha_beta_settings(&american, 6), ai::alpha_beta_settings(&international, 6)] {
-        assert_eq!((pos_settings.share, pos_settings.margin), (1.0, None));
+    for id in ["frisian", "canadian", "malaysian"] {
+        let pos = random_draughts(id, 0, &mut Rng::new(1));
+        for level in 1..=6 {
+            assert_eq!(ai::alpha_beta_settings(&pos, level), ai::alpha_beta_settings(&international, level), "{id} level {level}");
+        }
     }
-    // No level below 5 searches more than level 5, whose share is spent.
+    // The search spends what the settings say: level 5 its share, the levels below it less.
     let budget = 200_000;
     let level5 = level_nodes(&american, 5, budget);
     let cap = budget as f64 * 0.125;

@@ -7,6 +7,7 @@ mod eval_runaway;
 mod eval_structure;
 mod eval_tables;
 mod eval_tuned;
+mod level_tuned;
 pub mod eval_weights;
 mod fen;
 mod movegen;

@@ -6,6 +6,7 @@ use crate::core::options::Resolved;
 use crate::core::{LevelTuning, OptionInfo, Side};
 
 use super::eval_tuned;
+use super::level_tuned;
 use super::eval_weights::EvalWeights;
 
 /// A set of directions relative to the moving side: bit i is direction i clockwise
@@ -159,10 +160,8 @@ pub struct Variant {
     /// set where a self-play match against the search without them said so (README,
     /// the ninth round); where it was neutral or lost, off.
     pub late_move_reductions: bool,
-    /// The computer's levels 1-5 (`Rules::level_tuning`), set by matches between
-    /// adjacent levels so that their steps are about equal (README, the levels'
-    /// ladder): American's for the 8x8 rows with short kings, Russian's for those
-    /// with flying kings, International's for the larger boards.
+    /// The computer's levels 1-5 (`Rules::level_tuning`): a set of level_tuned.rs,
+    /// chosen by the row's ladder so that its steps are about equal.
     pub levels: LevelTuning,
 }
 
@@ -196,14 +195,8 @@ const AMERICAN: Variant = Variant {
     game_type: "21,B,8,8,N1,0",
     eval_weights: None,
     late_move_reductions: false,
-    // Level 2 draws more widely, levels 3-4 search deeper and level 5 takes an eighth.
-    levels: LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], level5_share: 0.125 },
+    levels: level_tuned::AMERICAN,
 };
-
-/// The levels of the 8x8 rows with flying kings (Russian's ladder): level 1 draws
-/// among fewer moves than American's, level 4 among more and searches one ply less.
-const FLYING_KINGS_8X8_LEVELS: LevelTuning =
-    LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], level5_share: 0.125 };
 
 const INTERNATIONAL_DRAWS: &[DrawRule] = &[
     DrawRule::Quiet(25),
@@ -229,9 +222,7 @@ const INTERNATIONAL: Variant = Variant {
     game_type: "20,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::INTERNATIONAL),
     late_move_reductions: true,
-    // Level 1 draws among fewer moves, levels 2 and 4 among more: the common depths
-    // stay (depth 4 at level 4 made the 4-5 step the largest).
-    levels: LevelTuning { noise: [0.3, 1.6, 1.0, 1.4], ..LevelTuning::COMMON },
+    levels: level_tuned::INTERNATIONAL,
     ..AMERICAN
 };
 
@@ -256,7 +247,7 @@ const RUSSIAN: Variant = Variant {
     notation: Notation::Algebraic,
     game_type: "25,W,8,8,A0,0",
     eval_weights: Some(&eval_tuned::RUSSIAN),
-    levels: FLYING_KINGS_8X8_LEVELS,
+    levels: level_tuned::RUSSIAN,
     ..AMERICAN
 };
 
@@ -269,7 +260,7 @@ const GERMAN: Variant = Variant {
     king_landing: Landing::DirectlyBehind,
     game_type: "",
     eval_weights: Some(&eval_tuned::GERMAN),
-    levels: FLYING_KINGS_8X8_LEVELS,
+    levels: level_tuned::RUSSIAN,
     ..AMERICAN
 };
 
@@ -283,7 +274,7 @@ const POOL: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "23,B,8,8,N1,0",
     eval_weights: Some(&eval_tuned::POOL),
-    levels: FLYING_KINGS_8X8_LEVELS,
+    levels: level_tuned::POOL,
     ..AMERICAN
 };
 
@@ -295,6 +286,7 @@ const BRAZILIAN: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "26,W,8,8,A0,0",
     eval_weights: Some(&eval_tuned::BRAZILIAN),
+    levels: level_tuned::BRAZILIAN,
     ..RUSSIAN
 };
 
@@ -315,7 +307,7 @@ const SPANISH: Variant = Variant {
     game_type: "24,W,8,8,N1,1",
     eval_weights: Some(&eval_tuned::SPANISH),
     late_move_reductions: true,
-    levels: FLYING_KINGS_8X8_LEVELS,
+    levels: level_tuned::SPANISH,
     ..AMERICAN
 };
 
@@ -349,7 +341,7 @@ const CZECH: Variant = Variant {
     // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (README).
     eval_weights: Some(&eval_tuned::GERMAN),
     late_move_reductions: true,
-    levels: FLYING_KINGS_8X8_LEVELS,
+    levels: level_tuned::SPANISH,
     ..AMERICAN
 };
 
@@ -375,7 +367,7 @@ const TURKISH: Variant = Variant {
     draw_rules: TURKISH_DRAWS,
     notation: Notation::Algebraic,
     game_type: "30,W,8,8,A0,0",
-    levels: FLYING_KINGS_8X8_LEVELS,
+    levels: level_tuned::RUSSIAN,
     ..AMERICAN
 };
 
@@ -405,6 +397,7 @@ const GOTHIC: Variant = Variant {
     notation: Notation::Algebraic,
     game_type: "",
     eval_weights: Some(&eval_tuned::GOTHIC),
+    levels: level_tuned::GOTHIC,
     ..AMERICAN
 };
 

@@ -164,7 +164,9 @@ fn draughts_levels_follow_their_rows_tuning() {
     // Each draughts row's `levels` (src/games/draughts/level_tuned.rs, set by the
     // ladders in the README). In every row the levels deepen from 1 to 4, none below
     // 5 takes a larger share than level 5, and level 6 is the full search.
-    for info in boardgames::catalog().iter().filter(|g| g.family == "draughts") {
+    let rows: Vec<_> = boardgames::catalog().into_iter().filter(|g| g.family == "draughts").collect();
+    assert_eq!(rows.len(), 15);
+    for info in &rows {
         let pos = random_draughts(info.id, 0, &mut Rng::new(1));
         let settings: Vec<_> = (1..=6).map(|level| ai::alpha_beta_settings(&pos, level)).collect();
         assert!(settings[..4].windows(2).all(|w| w[0].depth < w[1].depth), "{}: {settings:?}", info.id);

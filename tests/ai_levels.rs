@@ -179,11 +179,11 @@ fn draughts_levels_follow_their_rows_tuning() {
     assert_eq!(depths, [1, 2, 4, 7]);
     assert_eq!(ai::alpha_beta_settings(&american, 5).share, 0.125);
     // International's: level 1 draws among fewer moves than the common table's, level 2
-    // among more; Frisian, Canadian and Malaysian take the same set.
+    // among more; Frisian and Canadian take the same set.
     let international = random_draughts("international", 12, &mut Rng::new(3));
     assert_eq!(ai::alpha_beta_settings(&international, 1).margin, Some(45));
     assert_eq!(ai::alpha_beta_settings(&international, 2).margin, Some(128));
-    for id in ["frisian", "canadian", "malaysian"] {
+    for id in ["frisian", "canadian"] {
         let pos = random_draughts(id, 0, &mut Rng::new(1));
         for level in 1..=6 {
             assert_eq!(ai::alpha_beta_settings(&pos, level), ai::alpha_beta_settings(&international, level), "{id} level {level}");

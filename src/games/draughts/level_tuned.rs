@@ -41,3 +41,14 @@ pub const INTERNATIONAL: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.4]
 /// 2 without extra noise. Spanish 241, 285, 285, 285, 255; Czech 382, 338, 241, 228,
 /// 203.
 pub const SPANISH: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], depths: [1, 2, 3, 5], level5_share: 0.125 };
+
+/// Turkish and Armenian, whose low depths lie far apart (each of depths 1, 2 and 3 won
+/// nearly every game against the one below) while depth 6 was no stronger than 4
+/// (Russian's levels: Turkish 564, all 40 won, 17, 147, 382; Armenian 636, 512, -53,
+/// 117, 338): level 4 at depth 7, so that every step gains. Turkish 636, all 40 won,
+/// 636, 241, (5-6 below); Armenian 564, 636, 137, 191, (5-6 below).
+pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.0], depths: [1, 2, 3, 7], level5_share: 0.25 };
+
+/// Malaysian, where International's levels gave 241, 759, 436, 319, (5-6 below): level
+/// 2 without extra noise. 512, 470, 436, 319, (5-6 below).
+pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..INTERNATIONAL };

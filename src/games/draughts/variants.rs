@@ -367,7 +367,7 @@ const TURKISH: Variant = Variant {
     draw_rules: TURKISH_DRAWS,
     notation: Notation::Algebraic,
     game_type: "30,W,8,8,A0,0",
-    levels: level_tuned::RUSSIAN,
+    levels: level_tuned::TURKISH,
     ..AMERICAN
 };
 
@@ -450,6 +450,7 @@ const MALAYSIAN: Variant = Variant {
     huffing: true,
     game_type: "",
     late_move_reductions: false,
+    levels: level_tuned::MALAYSIAN,
     ..CANADIAN
 };
 

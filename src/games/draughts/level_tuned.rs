@@ -52,3 +52,8 @@ pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.0], dept
 /// Malaysian, where International's levels gave 241, 759, 436, 319, (5-6 below): level
 /// 2 without extra noise. 512, 470, 436, 319, (5-6 below).
 pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..INTERNATIONAL };
+
+/// Frisian, where International's levels gave 359, 512, 636, 564, 255: level 5 on an
+/// eighth of the budget. 359, 512, 636, 319, 338 (level 4 at depth 4 as well: 3-4 179,
+/// 4-5 564).
+pub const FRISIAN: LevelTuning = LevelTuning { level5_share: 0.125, ..INTERNATIONAL };

@@ -427,6 +427,7 @@ const FRISIAN: Variant = Variant {
     game_type: "40,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::FRISIAN),
     late_move_reductions: true,
+    levels: level_tuned::FRISIAN,
     ..INTERNATIONAL
 };
 

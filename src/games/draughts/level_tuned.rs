@@ -30,10 +30,10 @@ pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], depths:
 /// extra noise. 338, 301, 285, 215, 285.
 pub const BRAZILIAN: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], ..RUSSIAN };
 
-/// International (and, unmeasured apart, the larger boards): level 1 nearly its best
-/// move at depth 1, levels 2 and 4 among more moves, the common depths and shares.
-/// 338, 436, 470, 285, 191 (depth 4 at level 4 made its 3-4 step the smallest, 137-179,
-/// and the 4-5 step the largest).
+/// International and Canadian: level 1 nearly its best move at depth 1, levels 2 and 4
+/// among more moves, the common depths and shares. International 338, 436, 470, 285,
+/// 191 (level 4 at depth 4 made its 3-4 step the smallest, 137-179, and its 4-5 step
+/// the largest); Canadian 470, 512, 338, 359, 319.
 pub const INTERNATIONAL: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.4], ..LevelTuning::COMMON };
 
 /// Spanish and Czech, where Russian's levels made the 2-3 step the largest (Spanish
@@ -46,14 +46,15 @@ pub const SPANISH: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], dept
 /// nearly every game against the one below) while depth 6 was no stronger than 4
 /// (Russian's levels: Turkish 564, all 40 won, 17, 147, 382; Armenian 636, 512, -53,
 /// 117, 338): level 4 at depth 7, so that every step gains. Turkish 636, all 40 won,
-/// 636, 241, (5-6 below); Armenian 564, 636, 137, 191, (5-6 below).
-pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.0], depths: [1, 2, 3, 7], level5_share: 0.25 };
+/// 301, 338, 382 (level 5 on a quarter: 4-5 241, 5-6 127); Armenian 564, 759, 98, 70,
+/// 338 (level 4 at depth 4 or 5: 3-4 108 or 98, 4-5 61 or 70).
+pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.0], depths: [1, 2, 3, 7], level5_share: 0.125 };
 
-/// Malaysian, where International's levels gave 241, 759, 436, 319, (5-6 below): level
-/// 2 without extra noise. 512, 470, 436, 319, (5-6 below).
+/// Malaysian, where International's levels gave 241, 759, 436, 319, 301: level 2
+/// without extra noise. 512, 470, 436, 319, 301.
 pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..INTERNATIONAL };
 
 /// Frisian, where International's levels gave 359, 512, 636, 564, 255: level 5 on an
-/// eighth of the budget. 359, 512, 636, 319, 338 (level 4 at depth 4 as well: 3-4 179,
+/// eighth of the budget. 359, 512, 564, 319, 338 (level 4 at depth 4 as well: 3-4 179,
 /// 4-5 564).
 pub const FRISIAN: LevelTuning = LevelTuning { level5_share: 0.125, ..INTERNATIONAL };

@@ -6,8 +6,9 @@
 //! budget (on half, levels 5 and 6 of the selective search agreed so often that shogi's
 //! games between them were repetition draws, and draughts' 5-6 step was near zero).
 //! A game family may depart from this table by `Rules::level_tuning` (chess, whose
-//! steps against Fairy-Stockfish held to a UCI_Elo were unequal: the
-//! README's yardstick); level 6 never changes.
+//! steps against Fairy-Stockfish held to a UCI_Elo were unequal: the README's
+//! yardstick; draughts, whose steps between adjacent levels were); level 6 never
+//! changes.
 //! Each level takes a share of the budget (time on the page, nodes in a match), so
 //! they keep their order at any thinking time. The table was set by matches between
 //! adjacent levels (tools/match `levels`; the ladder is in the README).
@@ -78,9 +79,9 @@ pub(super) fn set_last(stats: Stats) {
 }
 
 /// Every level below 6 also stops at a share of the budget, so in a slow game a
-/// weaker level cannot search as long as a stronger one.
+/// weaker level cannot search as long as a stronger one. Levels 1-4 also stop at a
+/// depth, the game's `LevelTuning::depths` (the common table: 1, 2, 3, 5).
 struct AlphaBetaLevel {
-    depth: u32,
     /// Share of the time budget the level may use.
     time_share: f64,
     /// Root moves within this much of the best are candidates (None: the best only),
@@ -91,15 +92,18 @@ struct AlphaBetaLevel {
 }
 
 const ALPHA_BETA: [AlphaBetaLevel; 6] = [
-    AlphaBetaLevel { depth: 1, time_share: 0.1, margin: Some(150), temperature: 40.0 },
-    AlphaBetaLevel { depth: 2, time_share: 0.15, margin: Some(80), temperature: 25.0 },
-    AlphaBetaLevel { depth: 3, time_share: 0.25, margin: Some(35), temperature: 15.0 },
-    // Level 4 stops at its depth or at a quarter of the budget, whichever comes first,
-    // so it never searches more than level 5 (whose share a game may raise, not lower).
-    AlphaBetaLevel { depth: 5, time_share: 0.25, margin: Some(20), temperature: 8.0 },
-    AlphaBetaLevel { depth: 64, time_share: 0.25, margin: None, temperature: 0.0 },
-    AlphaBetaLevel { depth: 64, time_share: 1.0, margin: None, temperature: 0.0 },
+    AlphaBetaLevel { time_share: 0.1, margin: Some(150), temperature: 40.0 },
+    AlphaBetaLevel { time_share: 0.15, margin: Some(80), temperature: 25.0 },
+    AlphaBetaLevel { time_share: 0.25, margin: Some(35), temperature: 15.0 },
+    // Level 4 stops at its depth or at a quarter of the budget, whichever comes first
+    // (or at level 5's share, where a game lowers that below a quarter).
+    AlphaBetaLevel { time_share: 0.25, margin: Some(20), temperature: 8.0 },
+    AlphaBetaLevel { time_share: 0.25, margin: None, temperature: 0.0 },
+    AlphaBetaLevel { time_share: 1.0, margin: None, temperature: 0.0 },
 ];
+
+/// The depth of levels 5 and 6: no cap but the budget.
+const FULL_DEPTH: u32 = 64;
 
 struct MonteCarloLevel {
     playouts: u64,
@@ -254,16 +258,18 @@ pub fn alpha_beta_settings<R: Rules>(pos: &R, level: u32) -> AlphaBetaSettings {
     let level = level.clamp(1, 6) as usize;
     let p = &ALPHA_BETA[level - 1];
     let tuning = pos.level_tuning();
-    let (noise, share) = match level {
-        1..=4 => (tuning.noise[level - 1].max(0.0), p.time_share),
-        5 => (1.0, tuning.level5_share.clamp(ALPHA_BETA[3].time_share, 1.0)),
-        _ => (1.0, p.time_share),
+    let level5_share = tuning.level5_share.clamp(0.01, 1.0);
+    let (noise, share, depth) = match level {
+        // A lower level never gets a larger share than level 5.
+        1..=4 => (tuning.noise[level - 1].max(0.0), p.time_share.min(level5_share), tuning.depths[level - 1]),
+        5 => (1.0, level5_share, FULL_DEPTH),
+        _ => (1.0, p.time_share, FULL_DEPTH),
     };
     // The table counts a man or pawn as 100; a game whose evaluation counts otherwise
     // (Incorrect Checkers: rows of a race) scales it to its own unit.
     let unit = pos.eval_unit().max(1) as f64 / 100.0 * noise;
     AlphaBetaSettings {
-        depth: p.depth,
+        depth: depth.clamp(1, FULL_DEPTH),
         share,
         margin: p.margin.map(|m| ((m as f64 * unit).round() as i32).max(1)),
         temperature: p.temperature * unit,

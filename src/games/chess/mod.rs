@@ -169,7 +169,7 @@ impl Rules for Chess {
     /// wider margin (1.25 was no weaker, 1.6 330 points weaker, 1.4 90), level 5
     /// searches more of the budget (+60): steps 430, 335, 280, 170, 280.
     fn level_tuning(&self) -> crate::core::LevelTuning {
-        crate::core::LevelTuning { noise: [1.0, 1.4, 1.0, 1.0], level5_share: 0.4 }
+        crate::core::LevelTuning { noise: [1.0, 1.4, 1.0, 1.0], level5_share: 0.4, ..crate::core::LevelTuning::COMMON }
     }
 
     /// Captures and promotions by their static exchange: winning and even ones by

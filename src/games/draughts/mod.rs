@@ -7,6 +7,7 @@ mod eval_runaway;
 mod eval_structure;
 mod eval_tables;
 mod eval_tuned;
+mod level_tuned;
 pub mod eval_weights;
 mod fen;
 mod movegen;
@@ -136,6 +137,10 @@ impl Rules for Draughts {
     /// late_move_reductions`, set by self-play matches: README, the ninth round).
     fn late_move_reductions(&self) -> bool {
         self.variant().late_move_reductions
+    }
+
+    fn level_tuning(&self) -> crate::core::LevelTuning {
+        self.variant().levels
     }
 
     fn move_key(&self, mv: &DMove) -> u32 {

@@ -3,9 +3,10 @@
 //! Sources: shared/RULES.md section 1 (the seeds, settled).
 
 use crate::core::options::Resolved;
-use crate::core::{OptionInfo, Side};
+use crate::core::{LevelTuning, OptionInfo, Side};
 
 use super::eval_tuned;
+use super::level_tuned;
 use super::eval_weights::EvalWeights;
 
 /// A set of directions relative to the moving side: bit i is direction i clockwise
@@ -159,6 +160,9 @@ pub struct Variant {
     /// set where a self-play match against the search without them said so (README,
     /// the ninth round); where it was neutral or lost, off.
     pub late_move_reductions: bool,
+    /// The computer's levels 1-5 (`Rules::level_tuning`): a set of level_tuned.rs,
+    /// chosen by the row's ladder so that its steps are about equal.
+    pub levels: LevelTuning,
 }
 
 const FIRST: Side = Side::First;
@@ -191,6 +195,7 @@ const AMERICAN: Variant = Variant {
     game_type: "21,B,8,8,N1,0",
     eval_weights: None,
     late_move_reductions: false,
+    levels: level_tuned::AMERICAN,
 };
 
 const INTERNATIONAL_DRAWS: &[DrawRule] = &[
@@ -217,6 +222,7 @@ const INTERNATIONAL: Variant = Variant {
     game_type: "20,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::INTERNATIONAL),
     late_move_reductions: true,
+    levels: level_tuned::INTERNATIONAL,
     ..AMERICAN
 };
 
@@ -241,6 +247,7 @@ const RUSSIAN: Variant = Variant {
     notation: Notation::Algebraic,
     game_type: "25,W,8,8,A0,0",
     eval_weights: Some(&eval_tuned::RUSSIAN),
+    levels: level_tuned::RUSSIAN,
     ..AMERICAN
 };
 
@@ -253,6 +260,7 @@ const GERMAN: Variant = Variant {
     king_landing: Landing::DirectlyBehind,
     game_type: "",
     eval_weights: Some(&eval_tuned::GERMAN),
+    levels: level_tuned::RUSSIAN,
     ..AMERICAN
 };
 
@@ -266,6 +274,7 @@ const POOL: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "23,B,8,8,N1,0",
     eval_weights: Some(&eval_tuned::POOL),
+    levels: level_tuned::POOL,
     ..AMERICAN
 };
 
@@ -277,6 +286,7 @@ const BRAZILIAN: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "26,W,8,8,A0,0",
     eval_weights: Some(&eval_tuned::BRAZILIAN),
+    levels: level_tuned::BRAZILIAN,
     ..RUSSIAN
 };
 
@@ -297,6 +307,7 @@ const SPANISH: Variant = Variant {
     game_type: "24,W,8,8,N1,1",
     eval_weights: Some(&eval_tuned::SPANISH),
     late_move_reductions: true,
+    levels: level_tuned::SPANISH,
     ..AMERICAN
 };
 
@@ -330,6 +341,7 @@ const CZECH: Variant = Variant {
     // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (README).
     eval_weights: Some(&eval_tuned::GERMAN),
     late_move_reductions: true,
+    levels: level_tuned::SPANISH,
     ..AMERICAN
 };
 
@@ -355,6 +367,7 @@ const TURKISH: Variant = Variant {
     draw_rules: TURKISH_DRAWS,
     notation: Notation::Algebraic,
     game_type: "30,W,8,8,A0,0",
+    levels: level_tuned::TURKISH,
     ..AMERICAN
 };
 
@@ -384,6 +397,7 @@ const GOTHIC: Variant = Variant {
     notation: Notation::Algebraic,
     game_type: "",
     eval_weights: Some(&eval_tuned::GOTHIC),
+    levels: level_tuned::GOTHIC,
     ..AMERICAN
 };
 
@@ -413,6 +427,7 @@ const FRISIAN: Variant = Variant {
     game_type: "40,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::FRISIAN),
     late_move_reductions: true,
+    levels: level_tuned::FRISIAN,
     ..INTERNATIONAL
 };
 
@@ -436,6 +451,7 @@ const MALAYSIAN: Variant = Variant {
     huffing: true,
     game_type: "",
     late_move_reductions: false,
+    levels: level_tuned::MALAYSIAN,
     ..CANADIAN
 };
 

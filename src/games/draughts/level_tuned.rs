@@ -1,0 +1,60 @@
+//! The computer's levels 1-5 per draughts rules row (`Variant::levels`), each set by
+//! the ladder of its games: `tools/match/match.py levels --game G --nodes 100000
+//! --games 40`, each step the higher level against the one below (README, "The
+//! draughts ladders"). Steps are in Elo at 40 games a step; a step's 95% interval is
+//! about ±100 where it scores 70-85%, wider above. The common table (depths 1, 2, 3,
+//! 5, level 5 on a quarter of the budget) gave American 338, 147, 512, 512, 147 and
+//! International 636, 301, 382, 191, 338 (20 games a step).
+
+use crate::core::LevelTuning;
+
+/// American and Italian (short kings): level 2 draws among more moves, levels 3 and 4
+/// search 4 and 7 plies, level 5 an eighth of the budget. American 301, 301, 269, 269,
+/// 338; Italian 241, 255, 359, 301, 285.
+pub const AMERICAN: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], level5_share: 0.125 };
+
+/// Gothic, where American's levels 4 and 5 drew most of their games (4-5: +9 =28 -3,
+/// +53): the common depths, level 5 on an eighth. 338, 191, 338, 241, 228.
+pub const GOTHIC: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 3, 5], level5_share: 0.125 };
+
+/// Russian and German (flying kings): level 1 draws among fewer moves than American's,
+/// level 4 among more and one ply shallower. Russian 382, 301, 319, 255, 285 (with
+/// American's: 470, 301, 359, 117, 285); German 382, 382, 382, 436, 269.
+pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], level5_share: 0.125 };
+
+/// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
+/// move at depth 1, level 4 American's. 319, 255, 285, 215, 255.
+pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], level5_share: 0.125 };
+
+/// Brazilian, where Russian's levels gave 191, 436, 285, 215, 285: level 2 without
+/// extra noise. 338, 301, 285, 215, 285.
+pub const BRAZILIAN: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], ..RUSSIAN };
+
+/// International and Canadian: level 1 nearly its best move at depth 1, levels 2 and 4
+/// among more moves, the common depths and shares. International 338, 436, 470, 285,
+/// 191 (level 4 at depth 4 made its 3-4 step the smallest, 137-179, and its 4-5 step
+/// the largest); Canadian 470, 512, 338, 359, 319.
+pub const INTERNATIONAL: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.4], ..LevelTuning::COMMON };
+
+/// Spanish and Czech, where Russian's levels made the 2-3 step the largest (Spanish
+/// 319, 636, 269, 241, 255; Czech 269, 407, 179, 137, 203): the common depths, level
+/// 2 without extra noise. Spanish 241, 285, 285, 285, 255; Czech 382, 338, 241, 228,
+/// 203.
+pub const SPANISH: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], depths: [1, 2, 3, 5], level5_share: 0.125 };
+
+/// Turkish and Armenian, whose low depths lie far apart (each of depths 1, 2 and 3 won
+/// nearly every game against the one below) while depth 6 was no stronger than 4
+/// (Russian's levels: Turkish 564, all 40 won, 17, 147, 382; Armenian 636, 512, -53,
+/// 117, 338): level 4 at depth 7, so that every step gains. Turkish 636, all 40 won,
+/// 301, 338, 382 (level 5 on a quarter: 4-5 241, 5-6 127); Armenian 564, 759, 98, 70,
+/// 338 (level 4 at depth 4 or 5: 3-4 108 or 98, 4-5 61 or 70).
+pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.0], depths: [1, 2, 3, 7], level5_share: 0.125 };
+
+/// Malaysian, where International's levels gave 241, 759, 436, 319, 301: level 2
+/// without extra noise. 512, 470, 436, 319, 301.
+pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..INTERNATIONAL };
+
+/// Frisian, where International's levels gave 359, 512, 636, 564, 255: level 5 on an
+/// eighth of the budget. 359, 512, 564, 319, 338 (level 4 at depth 4 as well: 3-4 179,
+/// 4-5 564).
+pub const FRISIAN: LevelTuning = LevelTuning { level5_share: 0.125, ..INTERNATIONAL };

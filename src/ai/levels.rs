@@ -98,6 +98,7 @@ const ALPHA_BETA: [AlphaBetaLevel; 6] = [
     // Level 4 stops at its depth or at a quarter of the budget, whichever comes first
     // (or at level 5's share, where a game lowers that below a quarter).
     AlphaBetaLevel { time_share: 0.25, margin: Some(20), temperature: 8.0 },
+    // Level 5's share is the game's `LevelTuning::level5_share` (the common table: 0.25).
     AlphaBetaLevel { time_share: 0.25, margin: None, temperature: 0.0 },
     AlphaBetaLevel { time_share: 1.0, margin: None, temperature: 0.0 },
 ];

@@ -15,7 +15,7 @@ pub const AMERICAN: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], dep
 
 /// Gothic, where American's levels 4 and 5 drew most of their games (4-5: +9 =28 -3,
 /// +53): the common depths, level 5 on an eighth. 338, 191, 338, 241, 228.
-pub const GOTHIC: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 3, 5], level5_share: 0.125 };
+pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..AMERICAN };
 
 /// Russian and German (flying kings): level 1 draws among fewer moves than American's,
 /// level 4 among more and one ply shallower. Russian 382, 301, 319, 255, 285 (with
@@ -24,7 +24,7 @@ pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], dept
 
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
 /// move at depth 1, level 4 American's. 319, 255, 285, 215, 255.
-pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], level5_share: 0.125 };
+pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], ..AMERICAN };
 
 /// Brazilian, where Russian's levels gave 191, 436, 285, 215, 285: level 2 without
 /// extra noise. 338, 301, 285, 215, 285.
@@ -37,10 +37,10 @@ pub const BRAZILIAN: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], ..
 pub const INTERNATIONAL: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.4], ..LevelTuning::COMMON };
 
 /// Spanish and Czech, where Russian's levels made the 2-3 step the largest (Spanish
-/// 319, 636, 269, 241, 255; Czech 269, 407, 179, 137, 203): the common depths, level
-/// 2 without extra noise. Spanish 241, 285, 285, 285, 255; Czech 382, 338, 241, 228,
-/// 203.
-pub const SPANISH: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], depths: [1, 2, 3, 5], level5_share: 0.125 };
+/// 319, 636, 269, 241, 255; Czech 269, 407, 179, 137, 203): Brazilian's (level 2
+/// without extra noise) at the common depths. Spanish 241, 285, 285, 285, 255; Czech
+/// 382, 338, 241, 228, 203.
+pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..BRAZILIAN };
 
 /// Turkish and Armenian, whose low depths lie far apart (each of depths 1, 2 and 3 won
 /// nearly every game against the one below) while depth 6 was no stronger than 4

@@ -115,7 +115,7 @@ struct MonteCarloLevel {
 }
 
 /// Zong-Heng's ladder (150000 nodes, 80 games a step): with level 1 drawing by
-/// visits^2, 340, 108, 115, 115, 147; by visits^4, 1-2 158.
+/// visits^2, 338, 108, 112, 117, 137; by visits^4, 1-2 168 (120 games).
 const MONTE_CARLO: [MonteCarloLevel; 6] = [
     MonteCarloLevel { playouts: 200, time_share: 0.05, sharpness: 4.0 },
     MonteCarloLevel { playouts: 800, time_share: 0.1, sharpness: 3.0 },
@@ -134,8 +134,8 @@ const MONTE_CARLO: [MonteCarloLevel; 6] = [
 /// the page's 1 s as in a match) and a draw by visits^1 to ^2 space the levels.
 /// Level 2 draws by visits^2 among fewer playouts than level 3: at 250 by visits^1
 /// its steps were 66 and 293 (64 games each), at 175 by visits^2 163 and 137 (128).
-/// Level 4 plays 1500 playouts: at 2500 its steps were 273 and 72, at 1500 150 and
-/// 177 (64 games each).
+/// Level 4 plays 1500 playouts: at 2500 its steps were 273 and 72 (64 games each), at
+/// 1500 143 and 170 (128).
 /// Plain UCT (Zong-Heng) keeps the table above: the same draw there flattened its
 /// levels 1-3.
 const MONTE_CARLO_RAVE: [MonteCarloLevel; 6] = [

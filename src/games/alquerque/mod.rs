@@ -32,7 +32,8 @@ const NULL_MOVE_PIECES: u32 = 5;
 /// for level 6, 40 games a step): depths 1 to 3 lie far apart, and from depth 5 on
 /// the levels draw each other by repetition and the 40-ply rule. Here levels 2 and 3
 /// both search two plies, level 2 among more moves, level 4 three plies among more
-/// moves, and level 5 searches a fortieth of the budget: 255, 241, 215, 70, 127.
+/// moves, and level 5 searches a fortieth of the budget: 241, 191, 221, 75, 132 (80
+/// games a step).
 const LEVELS: crate::core::LevelTuning =
     crate::core::LevelTuning { noise: [1.0, 1.6, 0.7, 1.6], depths: [1, 2, 2, 3], level5_share: 0.025 };
 

@@ -187,6 +187,16 @@ fn draughts_levels_follow_their_rows_tuning() {
     for level in 1..=6 {
         assert_eq!(ai::alpha_beta_settings(&canadian, level), ai::alpha_beta_settings(&international, level), "level {level}");
     }
+    // Turkish's: level 3 draws among twice the common margin, level 4 at depth 7;
+    // Armenian's is Turkish's with level 4 at depth 5 and level 5 on 0.06 of the budget.
+    let turkish = random_draughts("turkish", 0, &mut Rng::new(1));
+    let armenian = random_draughts("armenian", 0, &mut Rng::new(1));
+    assert_eq!(ai::alpha_beta_settings(&turkish, 3).margin, Some(70));
+    assert_eq!((ai::alpha_beta_settings(&turkish, 4).depth, ai::alpha_beta_settings(&armenian, 4).depth), (7, 5));
+    assert_eq!((ai::alpha_beta_settings(&turkish, 5).share, ai::alpha_beta_settings(&armenian, 5).share), (0.125, 0.06));
+    for level in [1, 2, 3] {
+        assert_eq!(ai::alpha_beta_settings(&armenian, level).margin, ai::alpha_beta_settings(&turkish, level).margin, "level {level}");
+    }
     // The search spends what the settings say: level 5 its share, the levels below it less.
     let budget = 200_000;
     let level5 = level_nodes(&american, 5, budget);
@@ -196,4 +206,25 @@ fn draughts_levels_follow_their_rows_tuning() {
         let nodes = level_nodes(&american, level, budget);
         assert!(nodes <= level5, "american level {level}: {nodes} nodes, level 5 {level5}");
     }
+}
+
+#[test]
+fn alquerque_levels_follow_their_tuning() {
+    // Alquerque's levels (src/games/alquerque/mod.rs, set by its ladder in the README):
+    // levels 2 and 3 both search two plies, level 2 among more moves; level 4 three
+    // plies; level 5 searches a fortieth of the budget, so it stays clearly below level 6
+    // (on a quarter the two drew each other by repetition).
+    use boardgames::games::alquerque::{Alquerque, RuleSet};
+    let pos = Alquerque::start(RuleSet::ALFONSO);
+    let settings: Vec<_> = (1..=6).map(|level| ai::alpha_beta_settings(&pos, level)).collect();
+    let depths: Vec<u32> = settings[..4].iter().map(|s| s.depth).collect();
+    assert_eq!(depths, [1, 2, 2, 3]);
+    assert!(settings[1].margin > settings[2].margin && settings[1].temperature > settings[2].temperature, "{settings:?}");
+    assert_eq!(settings[4].share, 0.025);
+    assert!(settings[..4].iter().all(|s| s.share <= settings[4].share), "{settings:?}");
+    assert_eq!((settings[5].depth, settings[5].share, settings[5].margin), (64, 1.0, None));
+    let budget = 400_000;
+    let level5 = level_nodes(&pos, 5, budget);
+    let cap = budget as f64 * 0.025;
+    assert!(level5 as f64 > 0.9 * cap && level5 as f64 <= 1.05 * cap, "level 5: {level5} nodes for a share of {cap}");
 }

@@ -18,7 +18,7 @@ pub struct LevelTuning {
 }
 
 impl LevelTuning {
-    /// The common table: shogi, alquerque and Incorrect Checkers.
+    /// The common table: shogi and Incorrect Checkers.
     pub const COMMON: LevelTuning = LevelTuning { noise: [1.0; 4], depths: [1, 2, 3, 5], level5_share: 0.25 };
 }
 

@@ -27,6 +27,16 @@ use board::{bit, parse_point, CELLS};
 /// in the endgame, where a piece forced to move steps next to an enemy).
 const NULL_MOVE_PIECES: u32 = 5;
 
+/// The computer's levels. With the common table (depths 1, 2, 3, 5, level 5 on a
+/// quarter) the steps between adjacent levels were 436, 338, 98, 70, 26 (100000 nodes
+/// for level 6, 40 games a step): depths 1 to 3 lie far apart, and from depth 5 on
+/// the levels draw each other by repetition and the 40-ply rule. Here levels 2 and 3
+/// both search two plies, level 2 among more moves, level 4 three plies among more
+/// moves, and level 5 searches a fortieth of the budget: 241, 191, 221, 75, 132 (80
+/// games a step).
+const LEVELS: crate::core::LevelTuning =
+    crate::core::LevelTuning { noise: [1.0, 1.6, 0.7, 1.6], depths: [1, 2, 2, 3], level5_share: 0.025 };
+
 impl Rules for Alquerque {
     type Move = AMove;
 
@@ -131,6 +141,10 @@ impl Rules for Alquerque {
 
     fn selective_search(&self) -> bool {
         true
+    }
+
+    fn level_tuning(&self) -> crate::core::LevelTuning {
+        LEVELS
     }
 
     /// A pass, giving up a pending huff (a pass can only be worse for the side that

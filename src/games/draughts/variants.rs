@@ -380,6 +380,7 @@ const ARMENIAN: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::CrownedContinues,
     game_type: "",
     eval_weights: Some(&eval_tuned::ARMENIAN),
+    levels: level_tuned::ARMENIAN,
     ..TURKISH
 };
 

@@ -7,8 +7,8 @@
 //! games between them were repetition draws, and draughts' 5-6 step was near zero).
 //! A game family may depart from this table by `Rules::level_tuning` (chess, whose
 //! steps against Fairy-Stockfish held to a UCI_Elo were unequal: the README's
-//! yardstick; draughts, whose steps between adjacent levels were); level 6 never
-//! changes.
+//! yardstick; draughts and alquerque, whose steps between adjacent levels were);
+//! level 6 never changes.
 //! Each level takes a share of the budget (time on the page, nodes in a match), so
 //! they keep their order at any thinking time. The table was set by matches between
 //! adjacent levels (tools/match `levels`; the ladder is in the README).

@@ -134,6 +134,12 @@ fn level_nodes<R: Rules>(pos: &R, level: u32, nodes: u64) -> u64 {
     ai::last_stats().nodes
 }
 
+/// Asserts that level 5 searched its share of the budget (90-105% of it).
+fn assert_spends_share(name: &str, nodes: u64, budget: u64, share: f64) {
+    let cap = budget as f64 * share;
+    assert!(nodes as f64 > 0.9 * cap && nodes as f64 <= 1.05 * cap, "{name} level 5: {nodes} nodes for a share of {cap}");
+}
+
 #[test]
 fn chess_and_shogi_levels_follow_their_tuning() {
     // `Rules::level_tuning` (the README's yardstick): chess level 5 takes 0.4 of the
@@ -153,10 +159,8 @@ fn chess_and_shogi_levels_follow_their_tuning() {
     }
     // The search spends what the setting says: level 5 searches until its share is used.
     let budget = 200_000;
-    for (name, nodes, share) in [("chess", level_nodes(&chess, 5, budget), 0.4), ("shogi", level_nodes(&shogi, 5, budget), 0.25)] {
-        let cap = budget as f64 * share;
-        assert!(nodes as f64 > 0.9 * cap && nodes as f64 <= 1.05 * cap, "{name} level 5: {nodes} nodes for a share of {cap}");
-    }
+    assert_spends_share("chess", level_nodes(&chess, 5, budget), budget, 0.4);
+    assert_spends_share("shogi", level_nodes(&shogi, 5, budget), budget, 0.25);
 }
 
 #[test]
@@ -200,8 +204,7 @@ fn draughts_levels_follow_their_rows_tuning() {
     // The search spends what the settings say: level 5 its share, the levels below it less.
     let budget = 200_000;
     let level5 = level_nodes(&american, 5, budget);
-    let cap = budget as f64 * 0.125;
-    assert!(level5 as f64 > 0.9 * cap && level5 as f64 <= 1.05 * cap, "american level 5: {level5} nodes for a share of {cap}");
+    assert_spends_share("american", level5, budget, 0.125);
     for level in 1..=4 {
         let nodes = level_nodes(&american, level, budget);
         assert!(nodes <= level5, "american level {level}: {nodes} nodes, level 5 {level5}");
@@ -224,7 +227,24 @@ fn alquerque_levels_follow_their_tuning() {
     assert!(settings[..4].iter().all(|s| s.share <= settings[4].share), "{settings:?}");
     assert_eq!((settings[5].depth, settings[5].share, settings[5].margin), (64, 1.0, None));
     let budget = 400_000;
-    let level5 = level_nodes(&pos, 5, budget);
-    let cap = budget as f64 * 0.025;
-    assert!(level5 as f64 > 0.9 * cap && level5 as f64 <= 1.05 * cap, "level 5: {level5} nodes for a share of {cap}");
+    assert_spends_share("alquerque", level_nodes(&pos, 5, budget), budget, 0.025);
+}
+
+#[test]
+fn monte_carlo_levels_stop_at_their_playouts() {
+    // Levels 1-4 of the Monte Carlo games stop at their playouts (src/ai/levels.rs, set
+    // by the ladders in the README) when the budget is far larger: Binary's RAVE table
+    // (level 4 on 1500 since the eleventh round) and Zong-Heng's plain table.
+    use boardgames::games::{binary::Binary, zonghen::ZongHeng};
+    fn playouts<R: Rules>(pos: &R) -> Vec<u64> {
+        let limits = SearchLimits { time_ms: None, nodes: Some(50_000_000), depth: None };
+        (1..=4)
+            .map(|level| {
+                ai::choose_with(pos, &[], &Config::with_limits(level, limits, 7)).unwrap();
+                ai::last_stats().playouts
+            })
+            .collect()
+    }
+    assert_eq!(playouts(&Binary::start(8)), [60, 175, 800, 1500]);
+    assert_eq!(playouts(&ZongHeng::start(8)), [200, 800, 3000, 10000]);
 }

@@ -47,8 +47,8 @@ pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depth
 /// levels: 564, all 40 won, 17, 147, 382). Level 4 at depth 7 and level 5 on an eighth
 /// make every step gain (636, all 40 won, 301, 338, 382); level 3 drawing with twice
 /// the margin and temperature (a margin of 70, still less than a man) brings it nearer
-/// level 2:
-/// 636, 436, 269, 338, 382 (a second 40 games, seed 2: 564, 512, 359, 269, 191).
+/// level 2: 636, 436, 269, 338, 382 (a second 40 games, seed 2: 564, 512, 359, 269,
+/// 191).
 /// Level 4 at depth 5 and level 5 on 0.06 instead left levels 3-5 close and level 6
 /// far (seeds 1 and 2: 636 and 564, 512 and 470, 228 and 255, 203 and 168, 359 and
 /// 636). Depth 1 against depth 2 stays the largest step.

@@ -11,7 +11,7 @@ use crate::core::LevelTuning;
 /// American and Italian (short kings): level 2 draws among more moves, levels 3 and 4
 /// search 4 and 7 plies, level 5 an eighth of the budget. American 301, 301, 269, 269,
 /// 338; Italian 241, 255, 359, 301, 285.
-pub const AMERICAN: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], level5_share: 0.125 };
+pub const AMERICAN: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Gothic, where American's levels 4 and 5 drew most of their games (4-5: +9 =28 -3,
 /// +53): the common depths, level 5 on an eighth. 338, 191, 338, 241, 228.
@@ -20,7 +20,7 @@ pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths
 /// Russian and German (flying kings): level 1 draws among fewer moves than American's,
 /// level 4 among more and one ply shallower. Russian 382, 301, 319, 255, 285 (with
 /// American's: 470, 301, 359, 117, 285); German 382, 382, 382, 436, 269.
-pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], level5_share: 0.125 };
+pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
 /// move at depth 1, level 4 American's. 319, 255, 285, 215, 255.
@@ -52,7 +52,7 @@ pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depth
 /// Level 4 at depth 5 and level 5 on 0.06 instead left levels 3-5 close and level 6
 /// far (seeds 1 and 2: 636 and 564, 512 and 470, 228 and 255, 203 and 168, 359 and
 /// 636). Depth 1 against depth 2 stays the largest step.
-pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 2.0, 1.0], depths: [1, 2, 3, 7], level5_share: 0.125 };
+pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 2.0, 1.0], depths: [1, 2, 3, 7], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Armenian, where Turkish's depths gave 564, 759, 98, 70, 338 (with level 3 at the
 /// common noise): at depth 5 and beyond its search needs more than level 5's eighth,
@@ -60,7 +60,7 @@ pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 2.0, 1.0], dept
 /// on 0.06: 564, 382, 117, 269, 470 (seed 2: 759, 319, 191, 168, 407); with level 4 at
 /// 0.75 of the noise, 3-4 89 and 4-5 53; with level 3 at 2.5 times the noise and level 5
 /// on 0.09, 512, 147, 127, 382.
-pub const ARMENIAN: LevelTuning = LevelTuning { depths: [1, 2, 3, 5], level5_share: 0.06, ..TURKISH };
+pub const ARMENIAN: LevelTuning = LevelTuning { depths: [1, 2, 3, 5], deeper: [0.0; 4], level5_share: 0.06, ..TURKISH };
 
 /// Malaysian, where International's levels gave 241, 759, 436, 319, 301: level 2
 /// without extra noise. 512, 470, 436, 319, 301.

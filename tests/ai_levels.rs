@@ -201,6 +201,10 @@ fn draughts_levels_follow_their_rows_tuning() {
     for level in [1, 2, 3] {
         assert_eq!(ai::alpha_beta_settings(&armenian, level).margin, ai::alpha_beta_settings(&turkish, level).margin, "level {level}");
     }
+    // Both put level 1 between depths 1 and 2: two plies on a share of its moves.
+    let deeper = |pos: &Draughts| -> Vec<f64> { (1..=6).map(|level| ai::alpha_beta_settings(pos, level).deeper).collect() };
+    assert_eq!(deeper(&turkish), [0.1, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(deeper(&armenian), [0.4, 0.0, 0.0, 0.0, 0.0, 0.0]);
     // The search spends what the settings say: level 5 its share, the levels below it less.
     let budget = 200_000;
     let level5 = level_nodes(&american, 5, budget);
@@ -209,6 +213,33 @@ fn draughts_levels_follow_their_rows_tuning() {
         let nodes = level_nodes(&american, level, budget);
         assert!(nodes <= level5, "american level {level}: {nodes} nodes, level 5 {level5}");
     }
+}
+
+#[test]
+fn a_level_searches_one_ply_deeper_on_its_share_of_moves() {
+    // `LevelTuning::deeper`: Turkish's level 1 searches one ply on most moves and two on
+    // a tenth of them, drawn move by move from the seed (in Turkish each ply wins
+    // nearly every game against the ply below, so level 1 at depth 1 alone stood about
+    // 600 Elo under level 2). Level 2 has no such share and always searches two.
+    let pos = random_draughts("turkish", 6, &mut Rng::new(5));
+    let level1 = ai::alpha_beta_settings(&pos, 1);
+    assert_eq!((level1.depth, level1.deeper), (1, 0.1));
+    assert_eq!(ai::alpha_beta_settings(&pos, 2).deeper, 0.0);
+    let depths = |level: u32| -> Vec<u32> {
+        let limits = SearchLimits { time_ms: None, nodes: Some(100_000), depth: None };
+        (0..300)
+            .map(|seed| {
+                ai::choose_with(&pos, &[], &Config::with_limits(level, limits, seed)).unwrap();
+                ai::last_stats().depth
+            })
+            .collect()
+    };
+    let level1 = depths(1);
+    let deeper = level1.iter().filter(|&&d| d == 2).count();
+    assert!(level1.iter().all(|&d| d == 1 || d == 2), "{level1:?}");
+    // 30 expected of 300; a binomial's spread is about 5.
+    assert!((15..=45).contains(&deeper), "level 1 searched two plies on {deeper} of 300 moves");
+    assert!(depths(2).iter().all(|&d| d == 2));
 }
 
 #[test]

@@ -176,6 +176,9 @@ fn draughts_levels_follow_their_rows_tuning() {
         assert!(settings[..4].windows(2).all(|w| w[0].depth < w[1].depth), "{}: {settings:?}", info.id);
         assert!(settings[..4].iter().all(|s| s.share <= settings[4].share), "{}: {settings:?}", info.id);
         assert_eq!((settings[5].depth, settings[5].share, settings[5].margin), (64, 1.0, None), "{}", info.id);
+        if !["international", "turkish", "armenian"].contains(&info.id) {
+            assert!(settings.iter().all(|s| s.deeper == 0.0), "{}: {settings:?}", info.id);
+        }
     }
     // American's set: levels 3 and 4 at depths 4 and 7, level 5 on an eighth.
     let american = random_draughts("american", 12, &mut Rng::new(3));
@@ -183,13 +186,17 @@ fn draughts_levels_follow_their_rows_tuning() {
     assert_eq!(depths, [1, 2, 4, 7]);
     assert_eq!(ai::alpha_beta_settings(&american, 5).share, 0.125);
     // International's: level 1 draws among fewer moves than the common table's, level 2
-    // among more; Canadian takes the same set.
+    // among more, and levels 2 and 3 search one ply deeper on 0.15 of their moves;
+    // Canadian takes the same set without the deeper moves (the larger boards' set).
     let international = random_draughts("international", 12, &mut Rng::new(3));
     assert_eq!(ai::alpha_beta_settings(&international, 1).margin, Some(45));
     assert_eq!(ai::alpha_beta_settings(&international, 2).margin, Some(128));
+    let deeper = |pos: &Draughts| -> Vec<f64> { (1..=6).map(|level| ai::alpha_beta_settings(pos, level).deeper).collect() };
+    assert_eq!(deeper(&international), [0.0, 0.15, 0.15, 0.0, 0.0, 0.0]);
     let canadian = random_draughts("canadian", 0, &mut Rng::new(1));
     for level in 1..=6 {
-        assert_eq!(ai::alpha_beta_settings(&canadian, level), ai::alpha_beta_settings(&international, level), "level {level}");
+        let without_deeper = ai::AlphaBetaSettings { deeper: 0.0, ..ai::alpha_beta_settings(&international, level) };
+        assert_eq!(ai::alpha_beta_settings(&canadian, level), without_deeper, "level {level}");
     }
     // Turkish's: level 3 draws among twice the common margin, level 4 at depth 7;
     // Armenian's is Turkish's with level 4 at depth 5 and level 5 on 0.06 of the budget.
@@ -202,7 +209,6 @@ fn draughts_levels_follow_their_rows_tuning() {
         assert_eq!(ai::alpha_beta_settings(&armenian, level).margin, ai::alpha_beta_settings(&turkish, level).margin, "level {level}");
     }
     // Both put level 1 between depths 1 and 2: two plies on a share of its moves.
-    let deeper = |pos: &Draughts| -> Vec<f64> { (1..=6).map(|level| ai::alpha_beta_settings(pos, level).deeper).collect() };
     assert_eq!(deeper(&turkish), [0.1, 0.0, 0.0, 0.0, 0.0, 0.0]);
     assert_eq!(deeper(&armenian), [0.4, 0.0, 0.0, 0.0, 0.0, 0.0]);
     // The search spends what the settings say: level 5 its share, the levels below it less.

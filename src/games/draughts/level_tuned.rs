@@ -30,11 +30,19 @@ pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], ..AMERI
 /// extra noise. 338, 301, 285, 215, 285.
 pub const BRAZILIAN: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], ..RUSSIAN };
 
-/// International and Canadian: level 1 nearly its best move at depth 1, levels 2 and 4
-/// among more moves, the common depths and shares. International 338, 436, 470, 285,
-/// 191 (level 4 at depth 4 made its 3-4 step the smallest, 137-179, and its 4-5 step
-/// the largest); Canadian 470, 512, 338, 359, 319.
-pub const INTERNATIONAL: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.4], ..LevelTuning::COMMON };
+/// The larger boards' set (Canadian's; International's until the twelfth round, the
+/// base of Malaysian's and Frisian's): level 1 nearly its best move at depth 1, levels
+/// 2 and 4 among more moves, the common depths and shares. International 338, 436, 470,
+/// 285, 191 (level 4 at depth 4 made its 3-4 step the smallest, 137-179, and its 4-5
+/// step the largest; over 80 games 359, 436, 512, 285, 215); Canadian 470, 512, 338,
+/// 359, 319.
+pub const LARGE_BOARDS: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.4], ..LevelTuning::COMMON };
+
+/// International: the larger boards' set with levels 2 and 3 one ply deeper on 0.15 of
+/// their moves, which brings level 3 nearer level 4 (3-4 was the largest step, 512 over
+/// 80 games) and level 2 nearer level 3: 359, 421, 269, 285, 215 (80 games a step).
+/// Level 3 alone on 0.15: 2-3 470, 3-4 269; on 0.1, 512 and 338.
+pub const INTERNATIONAL: LevelTuning = LevelTuning { deeper: [0.0, 0.15, 0.15, 0.0], ..LARGE_BOARDS };
 
 /// Spanish and Czech, where Russian's levels made the 2-3 step the largest (Spanish
 /// 319, 636, 269, 241, 255; Czech 269, 407, 179, 137, 203): Brazilian's (level 2
@@ -67,11 +75,11 @@ pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 2.0, 1.0], dept
 /// 3-4 168.
 pub const ARMENIAN: LevelTuning = LevelTuning { depths: [1, 2, 3, 5], deeper: [0.4, 0.0, 0.0, 0.0], level5_share: 0.06, ..TURKISH };
 
-/// Malaysian, where International's levels gave 241, 759, 436, 319, 301: level 2
+/// Malaysian, where the larger boards' set gave 241, 759, 436, 319, 301: level 2
 /// without extra noise. 512, 470, 436, 319, 301.
-pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..INTERNATIONAL };
+pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..LARGE_BOARDS };
 
-/// Frisian, where International's levels gave 359, 512, 636, 564, 255: level 5 on an
+/// Frisian, where the larger boards' set gave 359, 512, 636, 564, 255: level 5 on an
 /// eighth of the budget. 359, 512, 564, 319, 338 (level 4 at depth 4 as well: 3-4 179,
 /// 4-5 564).
-pub const FRISIAN: LevelTuning = LevelTuning { level5_share: 0.125, ..INTERNATIONAL };
+pub const FRISIAN: LevelTuning = LevelTuning { level5_share: 0.125, ..LARGE_BOARDS };

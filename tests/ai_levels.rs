@@ -173,7 +173,9 @@ fn draughts_levels_follow_their_rows_tuning() {
     for info in &rows {
         let pos = random_draughts(info.id, 0, &mut Rng::new(1));
         let settings: Vec<_> = (1..=6).map(|level| ai::alpha_beta_settings(&pos, level)).collect();
-        assert!(settings[..4].windows(2).all(|w| w[0].depth < w[1].depth), "{}: {settings:?}", info.id);
+        // A level's depth counts its share of moves one ply deeper.
+        let plies = |s: &ai::AlphaBetaSettings| s.depth as f64 + s.deeper;
+        assert!(settings[..4].windows(2).all(|w| plies(&w[0]) < plies(&w[1])), "{}: {settings:?}", info.id);
         assert!(settings[..4].iter().all(|s| s.share <= settings[4].share), "{}: {settings:?}", info.id);
         assert_eq!((settings[5].depth, settings[5].share, settings[5].margin), (64, 1.0, None), "{}", info.id);
         if !["international", "turkish", "armenian"].contains(&info.id) {
@@ -199,18 +201,20 @@ fn draughts_levels_follow_their_rows_tuning() {
         assert_eq!(ai::alpha_beta_settings(&canadian, level), without_deeper, "level {level}");
     }
     // Turkish's: level 3 draws among twice the common margin, level 4 at depth 7;
-    // Armenian's is Turkish's with level 4 at depth 5 and level 5 on 0.06 of the budget.
+    // Armenian's has Turkish's margins for levels 1-3, level 3 at depth 2 (three plies on
+    // 0.7 of its moves), level 4 at depth 5 and level 5 on 0.12 of the budget.
     let turkish = random_draughts("turkish", 0, &mut Rng::new(1));
     let armenian = random_draughts("armenian", 0, &mut Rng::new(1));
     assert_eq!(ai::alpha_beta_settings(&turkish, 3).margin, Some(70));
     assert_eq!((ai::alpha_beta_settings(&turkish, 4).depth, ai::alpha_beta_settings(&armenian, 4).depth), (7, 5));
-    assert_eq!((ai::alpha_beta_settings(&turkish, 5).share, ai::alpha_beta_settings(&armenian, 5).share), (0.125, 0.06));
+    assert_eq!((ai::alpha_beta_settings(&turkish, 5).share, ai::alpha_beta_settings(&armenian, 5).share), (0.125, 0.12));
+    assert_eq!((ai::alpha_beta_settings(&armenian, 3).depth, ai::alpha_beta_settings(&armenian, 4).margin), (2, Some(30)));
     for level in [1, 2, 3] {
         assert_eq!(ai::alpha_beta_settings(&armenian, level).margin, ai::alpha_beta_settings(&turkish, level).margin, "level {level}");
     }
     // Both put level 1 between depths 1 and 2: two plies on a share of its moves.
     assert_eq!(deeper(&turkish), [0.1, 0.0, 0.0, 0.0, 0.0, 0.0]);
-    assert_eq!(deeper(&armenian), [0.4, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(deeper(&armenian), [0.4, 0.0, 0.7, 0.0, 0.0, 0.0]);
     // The search spends what the settings say: level 5 its share, the levels below it less.
     let budget = 200_000;
     let level5 = level_nodes(&american, 5, budget);

@@ -67,13 +67,16 @@ pub const TURKISH: LevelTuning = LevelTuning { noise: [0.3, 1.6, 2.0, 1.0], dept
 /// Armenian, where Turkish's depths gave 564, 759, 98, 70, 338 (with level 3 at the
 /// common noise): at depth 5 and beyond its search needs more than level 5's eighth,
 /// so levels 4 and 5 differed mostly by level 4's noise. Level 4 at depth 5 and level 5
-/// on 0.06: 564, 382, 117, 269, 470 (seed 2: 759, 319, 191, 168, 407); with level 4 at
-/// 0.75 of the noise, 3-4 89 and 4-5 53; with level 3 at 2.5 times the noise and level 5
-/// on 0.09, 512, 147, 127, 382. Level 1 searches two plies on four tenths of its moves
-/// (1-2 was 636 over 80 games at depth 1 alone): 1-2 319 and 285 (seeds 1 and 2); on
-/// 0.2, 470. Level 3 at depth 2 and three plies on 0.6 of its moves instead: 2-3 147,
-/// 3-4 168.
-pub const ARMENIAN: LevelTuning = LevelTuning { depths: [1, 2, 3, 5], deeper: [0.4, 0.0, 0.0, 0.0], level5_share: 0.06, ..TURKISH };
+/// on 0.06 gave 564, 382, 117, 269, 470 (seed 2: 759, 319, 191, 168, 407); with level 4
+/// at 0.75 of the noise, 3-4 89 and 4-5 53; with level 3 at 2.5 times the noise and
+/// level 5 on 0.09, 512, 147, 127, 382. Level 1 searching two plies on four tenths of
+/// its moves made 1-2 290 (was 636; on 0.2, 470), which left 3-4 the smallest step
+/// (290, 352, 117, 191, 426 over 120 games). So level 3 searches two plies and three on
+/// 0.7 of its moves, level 4 draws with 1.5 times the noise, and level 5 (with level 4's
+/// cap) takes 0.12 of the budget: 290, 255, 183, 195, 359 (120 games a step; level 4
+/// at the common noise, 3-4 296 and 4-5 134).
+pub const ARMENIAN: LevelTuning =
+    LevelTuning { noise: [0.3, 1.6, 2.0, 1.5], depths: [1, 2, 2, 5], deeper: [0.4, 0.0, 0.7, 0.0], level5_share: 0.12 };
 
 /// Malaysian, where the larger boards' set gave 241, 759, 436, 319, 301: level 2
 /// without extra noise. 512, 470, 436, 319, 301.

@@ -173,9 +173,14 @@ fn draughts_levels_follow_their_rows_tuning() {
     for info in &rows {
         let pos = random_draughts(info.id, 0, &mut Rng::new(1));
         let settings: Vec<_> = (1..=6).map(|level| ai::alpha_beta_settings(&pos, level)).collect();
-        assert!(settings[..4].windows(2).all(|w| w[0].depth < w[1].depth), "{}: {settings:?}", info.id);
+        // A level's depth counts its share of moves one ply deeper.
+        let plies = |s: &ai::AlphaBetaSettings| s.depth as f64 + s.deeper;
+        assert!(settings[..4].windows(2).all(|w| plies(&w[0]) < plies(&w[1])), "{}: {settings:?}", info.id);
         assert!(settings[..4].iter().all(|s| s.share <= settings[4].share), "{}: {settings:?}", info.id);
         assert_eq!((settings[5].depth, settings[5].share, settings[5].margin), (64, 1.0, None), "{}", info.id);
+        if !["international", "turkish", "armenian"].contains(&info.id) {
+            assert!(settings.iter().all(|s| s.deeper == 0.0), "{}: {settings:?}", info.id);
+        }
     }
     // American's set: levels 3 and 4 at depths 4 and 7, level 5 on an eighth.
     let american = random_draughts("american", 12, &mut Rng::new(3));
@@ -183,24 +188,33 @@ fn draughts_levels_follow_their_rows_tuning() {
     assert_eq!(depths, [1, 2, 4, 7]);
     assert_eq!(ai::alpha_beta_settings(&american, 5).share, 0.125);
     // International's: level 1 draws among fewer moves than the common table's, level 2
-    // among more; Canadian takes the same set.
+    // among more, and levels 2 and 3 search one ply deeper on 0.15 of their moves;
+    // Canadian takes the same set without the deeper moves (the larger boards' set).
     let international = random_draughts("international", 12, &mut Rng::new(3));
     assert_eq!(ai::alpha_beta_settings(&international, 1).margin, Some(45));
     assert_eq!(ai::alpha_beta_settings(&international, 2).margin, Some(128));
+    let deeper = |pos: &Draughts| -> Vec<f64> { (1..=6).map(|level| ai::alpha_beta_settings(pos, level).deeper).collect() };
+    assert_eq!(deeper(&international), [0.0, 0.15, 0.15, 0.0, 0.0, 0.0]);
     let canadian = random_draughts("canadian", 0, &mut Rng::new(1));
     for level in 1..=6 {
-        assert_eq!(ai::alpha_beta_settings(&canadian, level), ai::alpha_beta_settings(&international, level), "level {level}");
+        let without_deeper = ai::AlphaBetaSettings { deeper: 0.0, ..ai::alpha_beta_settings(&international, level) };
+        assert_eq!(ai::alpha_beta_settings(&canadian, level), without_deeper, "level {level}");
     }
     // Turkish's: level 3 draws among twice the common margin, level 4 at depth 7;
-    // Armenian's is Turkish's with level 4 at depth 5 and level 5 on 0.06 of the budget.
+    // Armenian's has Turkish's margins for levels 1-3, level 3 at depth 2 (three plies on
+    // 0.7 of its moves), level 4 at depth 5 and level 5 on 0.12 of the budget.
     let turkish = random_draughts("turkish", 0, &mut Rng::new(1));
     let armenian = random_draughts("armenian", 0, &mut Rng::new(1));
     assert_eq!(ai::alpha_beta_settings(&turkish, 3).margin, Some(70));
     assert_eq!((ai::alpha_beta_settings(&turkish, 4).depth, ai::alpha_beta_settings(&armenian, 4).depth), (7, 5));
-    assert_eq!((ai::alpha_beta_settings(&turkish, 5).share, ai::alpha_beta_settings(&armenian, 5).share), (0.125, 0.06));
+    assert_eq!((ai::alpha_beta_settings(&turkish, 5).share, ai::alpha_beta_settings(&armenian, 5).share), (0.125, 0.12));
+    assert_eq!((ai::alpha_beta_settings(&armenian, 3).depth, ai::alpha_beta_settings(&armenian, 4).margin), (2, Some(30)));
     for level in [1, 2, 3] {
         assert_eq!(ai::alpha_beta_settings(&armenian, level).margin, ai::alpha_beta_settings(&turkish, level).margin, "level {level}");
     }
+    // Both put level 1 between depths 1 and 2: two plies on a share of its moves.
+    assert_eq!(deeper(&turkish), [0.1, 0.0, 0.0, 0.0, 0.0, 0.0]);
+    assert_eq!(deeper(&armenian), [0.4, 0.0, 0.7, 0.0, 0.0, 0.0]);
     // The search spends what the settings say: level 5 its share, the levels below it less.
     let budget = 200_000;
     let level5 = level_nodes(&american, 5, budget);
@@ -209,6 +223,33 @@ fn draughts_levels_follow_their_rows_tuning() {
         let nodes = level_nodes(&american, level, budget);
         assert!(nodes <= level5, "american level {level}: {nodes} nodes, level 5 {level5}");
     }
+}
+
+#[test]
+fn a_level_searches_one_ply_deeper_on_its_share_of_moves() {
+    // `LevelTuning::deeper`: Turkish's level 1 searches one ply on most moves and two on
+    // a tenth of them, drawn move by move from the seed (in Turkish each ply wins
+    // nearly every game against the ply below, so level 1 at depth 1 alone stood about
+    // 600 Elo under level 2). Level 2 has no such share and always searches two.
+    let pos = random_draughts("turkish", 6, &mut Rng::new(5));
+    let level1 = ai::alpha_beta_settings(&pos, 1);
+    assert_eq!((level1.depth, level1.deeper), (1, 0.1));
+    assert_eq!(ai::alpha_beta_settings(&pos, 2).deeper, 0.0);
+    let depths = |level: u32| -> Vec<u32> {
+        let limits = SearchLimits { time_ms: None, nodes: Some(100_000), depth: None };
+        (0..300)
+            .map(|seed| {
+                ai::choose_with(&pos, &[], &Config::with_limits(level, limits, seed)).unwrap();
+                ai::last_stats().depth
+            })
+            .collect()
+    };
+    let level1 = depths(1);
+    let deeper = level1.iter().filter(|&&d| d == 2).count();
+    assert!(level1.iter().all(|&d| d == 1 || d == 2), "{level1:?}");
+    // 30 expected of 300; a binomial's spread is about 5.
+    assert!((15..=45).contains(&deeper), "level 1 searched two plies on {deeper} of 300 moves");
+    assert!(depths(2).iter().all(|&d| d == 2));
 }
 
 #[test]

@@ -80,7 +80,8 @@ pub(super) fn set_last(stats: Stats) {
 
 /// Every level below 6 also stops at a share of the budget, so in a slow game a
 /// weaker level cannot search as long as a stronger one. Levels 1-4 also stop at a
-/// depth, the game's `LevelTuning::depths` (the common table: 1, 2, 3, 5).
+/// depth, the game's `LevelTuning::depths` (the common table: 1, 2, 3, 5), or on a
+/// share of their moves (`LevelTuning::deeper`) one ply deeper.
 struct AlphaBetaLevel {
     /// Share of the time budget the level may use.
     time_share: f64,
@@ -220,8 +221,10 @@ fn winning_move<R: Rules>(pos: &R, moves: &[R::Move]) -> Option<R::Move> {
 fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLimits, config: &Config, rng: &mut Rng) -> Option<R::Move> {
     let p = alpha_beta_settings(pos, level);
     let (margin, temperature) = (p.margin, p.temperature);
+    // Drawn only where a level has a share, so the other levels' draws stay as they were.
+    let depth = if p.deeper > 0.0 && rng.unit() < p.deeper { p.depth + 1 } else { p.depth };
     let limits = Limits {
-        max_depth: budget.depth.map_or(p.depth, |d| d.min(p.depth)),
+        max_depth: budget.depth.map_or(depth, |d| d.min(depth)),
         time_ms: share(budget.time_ms, p.share).map(|t| t as u32),
         max_nodes: share(budget.nodes.map(|n| n as f64), p.share).map_or(0, |n| n as u64),
         fresh_table: !config.keep_table,
@@ -250,6 +253,8 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLim
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct AlphaBetaSettings {
     pub depth: u32,
+    /// The share of moves searched one ply deeper than `depth`.
+    pub deeper: f64,
     /// Share of the budget (time and nodes).
     pub share: f64,
     /// Root moves within this much of the best are candidates, in the game's
@@ -266,17 +271,22 @@ pub fn alpha_beta_settings<R: Rules>(pos: &R, level: u32) -> AlphaBetaSettings {
     let p = &ALPHA_BETA[level - 1];
     let tuning = pos.level_tuning();
     let level5_share = tuning.level5_share.clamp(0.01, 1.0);
-    let (noise, share, depth) = match level {
+    let (noise, share, depth, deeper) = match level {
         // A lower level never gets a larger share than level 5.
-        1..=4 => (tuning.noise[level - 1].max(0.0), p.time_share.min(level5_share), tuning.depths[level - 1]),
-        5 => (1.0, level5_share, FULL_DEPTH),
-        _ => (1.0, p.time_share, FULL_DEPTH),
+        1..=4 => {
+            let deeper = tuning.deeper[level - 1];
+            let deeper = if deeper.is_nan() { 0.0 } else { deeper.clamp(0.0, 1.0) };
+            (tuning.noise[level - 1].max(0.0), p.time_share.min(level5_share), tuning.depths[level - 1], deeper)
+        }
+        5 => (1.0, level5_share, FULL_DEPTH, 0.0),
+        _ => (1.0, p.time_share, FULL_DEPTH, 0.0),
     };
     // The table counts a man or pawn as 100; a game whose evaluation counts otherwise
     // (Incorrect Checkers: rows of a race) scales it to its own unit.
     let unit = pos.eval_unit().max(1) as f64 / 100.0 * noise;
     AlphaBetaSettings {
         depth: depth.clamp(1, FULL_DEPTH),
+        deeper,
         share,
         margin: p.margin.map(|m| ((m as f64 * unit).round() as i32).max(1)),
         temperature: p.temperature * unit,

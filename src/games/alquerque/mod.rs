@@ -35,7 +35,7 @@ const NULL_MOVE_PIECES: u32 = 5;
 /// moves, and level 5 searches a fortieth of the budget: 241, 191, 221, 75, 132 (80
 /// games a step).
 const LEVELS: crate::core::LevelTuning =
-    crate::core::LevelTuning { noise: [1.0, 1.6, 0.7, 1.6], depths: [1, 2, 2, 3], level5_share: 0.025 };
+    crate::core::LevelTuning { noise: [1.0, 1.6, 0.7, 1.6], depths: [1, 2, 2, 3], deeper: [0.0; 4], level5_share: 0.025 };
 
 impl Rules for Alquerque {
     type Move = AMove;

@@ -441,6 +441,7 @@ const CANADIAN: Variant = Variant {
     game_type: "27,W,12,12,N2,0",
     eval_weights: None,
     late_move_reductions: true,
+    levels: level_tuned::LARGE_BOARDS,
     ..INTERNATIONAL
 };
 

@@ -273,11 +273,8 @@ pub fn alpha_beta_settings<R: Rules>(pos: &R, level: u32) -> AlphaBetaSettings {
     let level5_share = tuning.level5_share.clamp(0.01, 1.0);
     let (noise, share, depth, deeper) = match level {
         // A lower level never gets a larger share than level 5.
-        1..=4 => {
-            let deeper = tuning.deeper[level - 1];
-            let deeper = if deeper.is_nan() { 0.0 } else { deeper.clamp(0.0, 1.0) };
-            (tuning.noise[level - 1].max(0.0), p.time_share.min(level5_share), tuning.depths[level - 1], deeper)
-        }
+        // A share of 0 (or less, or NaN) never draws a deeper move, 1 (or more) always does.
+        1..=4 => (tuning.noise[level - 1].max(0.0), p.time_share.min(level5_share), tuning.depths[level - 1], tuning.deeper[level - 1]),
         5 => (1.0, level5_share, FULL_DEPTH, 0.0),
         _ => (1.0, p.time_share, FULL_DEPTH, 0.0),
     };

@@ -35,9 +35,11 @@ DEFAULT_BIN = os.path.join(ROOT, "target", "release", "boardgames")
 class Ours:
     """`boardgames serve` as a subprocess (one per build)."""
 
-    def __init__(self, binary, name="ours"):
+    def __init__(self, binary, name="ours", env=None):
+        """`env`: variables added to this process's environment (an experimental build's settings)."""
         self.name = name
-        self.proc = subprocess.Popen([binary, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        full = {**os.environ, **(env or {})}
+        self.proc = subprocess.Popen([binary, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=full)
 
     def ask(self, line):
         self.proc.stdin.write(line + "\n")

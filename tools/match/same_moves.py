@@ -12,21 +12,9 @@ settings: run it against the old build too.
 """
 
 import argparse
-import os
 import random
-import subprocess
 
-
-def serve(binary, env):
-    full = dict(os.environ)
-    full.update(env)
-    return subprocess.Popen([binary, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=full)
-
-
-def ask(proc, line):
-    proc.stdin.write(line + "\n")
-    proc.stdin.flush()
-    return proc.stdout.readline().strip()
+from match import Ours
 
 
 def main():
@@ -38,25 +26,26 @@ def main():
     ap.add_argument("--nodes", type=int, default=100000)
     args = ap.parse_args()
     env_a = dict(word.split("=", 1) for word in args.env_a.split())
-    a, b = serve(args.bin_a, env_a), serve(args.bin_b, {})
+    a, b = Ours(args.bin_a, "a", env_a), Ours(args.bin_b, "b")
     rng = random.Random(5)
     same = diff = 0
     for position in range(12):
         moves = []
         for _ in range(rng.randrange(0, 30)):
-            state = ask(a, "state %s %s" % (args.game, " ".join(moves)))
-            legal = state.split("|")[2].split()
-            if not legal or "outcome none" not in state:
+            _, outcome, legal = a.state(args.game, moves)
+            if not legal or outcome:
                 break
-            moves.append(rng.choice(legal).split(",")[0])
+            moves.append(rng.choice(legal)[0])
         for level in range(1, 7):
-            query = "go %s %d %d 0 %d %s" % (args.game, level, args.nodes, position + 1, " ".join(moves))
-            move_a, move_b = ask(a, query), ask(b, query)
+            # The move with its search's nodes, depth and score.
+            move_a, move_b = (engine.go(args.game, moves, level, args.nodes, 0, position + 1) for engine in (a, b))
             if move_a == move_b:
                 same += 1
             else:
                 diff += 1
                 print("DIFF level %d after %d plies: %s | %s" % (level, len(moves), move_a, move_b))
+    for engine in (a, b):
+        engine.close()
     print("same", same, "diff", diff)
 
 

@@ -24,13 +24,13 @@ fn assert_moves(text: &str, expected: &[&str]) {
 }
 
 #[test]
-fn setup_is_two_rows_and_two_middle_points_to_the_right_centre_empty() {
+fn alquerque_setup_two_rows_and_two_middle_points_to_the_right_centre_empty() {
     let g = boardgames::new_game("alquerque", &Options::none()).unwrap();
     assert_eq!(g.position(), "W:Wa1,b1,c1,d1,e1,a2,b2,c2,d2,e2,d3,e3:Ba3,b3,a4,b4,c4,d4,e4,a5,b5,c5,d5,e5");
 }
 
 #[test]
-fn white_sits_at_the_bottom_and_moves_first() {
+fn alquerque_setup_white_sits_at_the_bottom_and_moves_first() {
     let g = boardgames::new_game("alquerque", &Options::none()).unwrap();
     assert_eq!(g.turn().index(), 0);
     let v = g.view();
@@ -42,7 +42,7 @@ fn white_sits_at_the_bottom_and_moves_first() {
 }
 
 #[test]
-fn diagonal_lines_pass_only_through_points_with_an_even_coordinate_sum() {
+fn alquerque_board_diagonals_only_through_points_with_an_even_coordinate_sum() {
     // b3 (2+3 odd) has the four orthogonal lines only; c3 (the centre) has all eight.
     assert_moves("W:Wb3:Be5", &["b3-a3", "b3-c3", "b3-b2", "b3-b4"]);
     assert_moves("W:Wc3:Ba5", &["c3-b2", "c3-c2", "c3-d2", "c3-b3", "c3-d3", "c3-b4", "c3-c4", "c3-d4"]);
@@ -53,7 +53,7 @@ fn diagonal_lines_pass_only_through_points_with_an_even_coordinate_sum() {
 }
 
 #[test]
-fn a_piece_steps_one_point_along_a_line_to_an_empty_point_only() {
+fn alquerque_step_one_point_along_a_line_to_an_empty_point_only() {
     // c4 (3+4 odd) has no diagonals; c3 and d4 do.
     assert_moves("W:Wc3,c4,d4:Ba5", &[
         "c3-b2", "c3-c2", "c3-d2", "c3-b3", "c3-d3", "c3-b4",
@@ -63,35 +63,35 @@ fn a_piece_steps_one_point_along_a_line_to_an_empty_point_only() {
 }
 
 #[test]
-fn a_piece_captures_by_jumping_an_adjacent_enemy_to_the_empty_point_beyond() {
+fn alquerque_jump_over_an_adjacent_enemy_to_the_empty_point_beyond() {
     assert_moves("W:Wa1:Bb2,e5", &["a1:c3", "a1-a2", "a1-b1"]);
 }
 
 #[test]
-fn when_several_captures_exist_the_player_chooses_which_to_make() {
+fn alquerque_free_choice_among_several_captures() {
     assert_moves("W:Wa1,e1:Bb2,d2", &["a1:c3", "e1:c3", "a1-a2", "a1-b1", "e1-d1", "e1-e2"]);
 }
 
 #[test]
-fn the_first_move_of_the_game_can_never_capture() {
+fn alquerque_jump_impossible_on_the_first_move() {
     let g = boardgames::new_game("alquerque", &Options::none()).unwrap();
     assert!(g.legal_moves().iter().all(|m| m.captures.is_empty()));
 }
 
 #[test]
-fn a_piece_cannot_jump_its_own_piece() {
+fn alquerque_jump_never_over_an_own_piece() {
     assert_moves("W:Wa1,b2:Be5", &[
         "a1-a2", "a1-b1", "b2-b1", "b2-c1", "b2-a2", "b2-c2", "b2-a3", "b2-b3", "b2-c3",
     ]);
 }
 
 #[test]
-fn no_capture_when_the_point_beyond_is_occupied() {
+fn alquerque_jump_needs_the_point_beyond_empty() {
     assert_moves("W:Wa1:Bb2,c3", &["a1-a2", "a1-b1"]);
 }
 
 #[test]
-fn a_capturing_piece_must_keep_jumping_while_it_can() {
+fn alquerque_chain_must_keep_jumping_while_it_can() {
     // a1:c3 alone is not a move: from c3 the piece must go on over c4.
     assert_moves("W:Wa1:Bb2,c4,e5", &["a1:c3:c5", "a1-a2", "a1-b1"]);
     assert!(game("W:Wa1:Bb2,c4,e5").play("a1:c3").is_err(), "stopping at c3 is illegal");
@@ -101,17 +101,17 @@ fn a_capturing_piece_must_keep_jumping_while_it_can() {
 }
 
 #[test]
-fn a_chain_may_change_direction_after_each_landing() {
+fn alquerque_chain_may_change_direction_after_each_landing() {
     assert_moves("W:Wa1:Bb2,d3", &["a1:c3:e3", "a1-a2", "a1-b1"]);
 }
 
 #[test]
-fn any_complete_chain_may_be_chosen_even_a_shorter_one() {
+fn alquerque_free_choice_any_complete_chain_even_a_shorter_one() {
     assert_moves("W:Wc1:Bc2,b2,b4,d5", &["c1:c3:a5", "c1:c3:a1", "c1:a3:c5:e5", "c1-b1", "c1-d1", "c1-d2"]);
 }
 
 #[test]
-fn chains_with_the_same_start_end_and_captures_are_one_move() {
+fn alquerque_same_move_same_start_end_and_captures() {
     // Round the triangle b2, b3, c2 either way: one move, shown by one of its paths.
     assert_moves("W:Wc1:Bb2,b3,c2", &["c1:c3:a1", "c1:c3:a3:c1", "c1-b1", "c1-d1", "c1-d2"]);
     // The other path names the same move; it is kept for display.
@@ -123,7 +123,7 @@ fn chains_with_the_same_start_end_and_captures_are_one_move() {
 }
 
 #[test]
-fn each_jump_captures_the_piece_it_passes_over_at_once() {
+fn alquerque_jump_removes_the_piece_at_once() {
     let mut g = game("W:Wa1:Bb2,c4,e5");
     let m = g.play("a1:c3:c5").unwrap();
     assert_eq!(m.captures, vec![16, 7], "b2 then c4, in capture order");
@@ -132,13 +132,13 @@ fn each_jump_captures_the_piece_it_passes_over_at_once() {
 }
 
 #[test]
-fn a_non_capturing_move_is_legal_when_a_capture_exists() {
+fn alquerque_huffing_a_non_capturing_move_is_legal_when_a_capture_exists() {
     let mut g = game("W:Wa1,e1:Bb2,e5");
     assert!(g.play("e1-e2").is_ok());
 }
 
 #[test]
-fn huff_removes_a_piece_that_could_have_captured() {
+fn alquerque_huffing_removes_a_piece_that_could_have_captured() {
     let mut g = game("W:Wa1,e1:Bb2,e5");
     g.play("e1-e2").unwrap();
     assert_eq!(g.position(), "B:Wa1,e2:Bb2,e5:Ha1:P1");
@@ -153,7 +153,7 @@ fn huff_removes_a_piece_that_could_have_captured() {
 }
 
 #[test]
-fn huff_candidates_are_every_piece_that_could_have_captured_the_opponent_chooses() {
+fn alquerque_huff_candidates_every_piece_that_could_have_captured() {
     let mut g = game("W:Wa1,e1,c5:Bb2,d2,a5");
     g.play("c5-d5").unwrap();
     let mut huffs: Vec<String> = g.legal_moves().iter().map(|m| m.notation.split(' ').next().unwrap_or("").to_string()).collect();
@@ -163,7 +163,7 @@ fn huff_candidates_are_every_piece_that_could_have_captured_the_opponent_chooses
 }
 
 #[test]
-fn huffed_piece_that_moved_is_removed_where_it_stands() {
+fn alquerque_huff_moved_piece_removed_where_it_stands() {
     let mut g = game("W:Wa1,e1:Bb2,e5");
     g.play("a1-a2").unwrap();
     assert_eq!(g.position(), "B:We1,a2:Bb2,e5:Ha2:P1");
@@ -171,7 +171,7 @@ fn huffed_piece_that_moved_is_removed_where_it_stands() {
 }
 
 #[test]
-fn huff_and_the_move_after_it_are_one_move() {
+fn alquerque_huff_one_move_with_the_move_after_it() {
     let mut g = game("W:Wa1,e1:Bb2,e5");
     g.play("e1-e2").unwrap();
     let m = g.play("ha1 e5-e4").unwrap();
@@ -182,7 +182,7 @@ fn huff_and_the_move_after_it_are_one_move() {
 }
 
 #[test]
-fn huff_that_takes_the_last_piece_is_the_whole_move_and_wins() {
+fn alquerque_huff_last_piece_is_the_whole_move_and_wins() {
     let mut g = game("W:Wa1:Bb2,e5");
     g.play("a1-b1").unwrap();
     assert_eq!(moves(g.as_ref()), vec!["hb1"]);
@@ -193,7 +193,7 @@ fn huff_that_takes_the_last_piece_is_the_whole_move_and_wins() {
 }
 
 #[test]
-fn capturing_satisfies_the_rule_so_nothing_is_huffed() {
+fn alquerque_huffing_not_after_a_capture() {
     let mut g = game("W:Wa1,e1:Bb2,d2,e5");
     g.play("a1:c3").unwrap();
     assert!(!g.position().contains(":H"));
@@ -201,7 +201,7 @@ fn capturing_satisfies_the_rule_so_nothing_is_huffed() {
 }
 
 #[test]
-fn alfonso_blocked_player_passes() {
+fn alquerque_pass_when_blocked() {
     // a5 is hemmed in and cannot jump: the only move is a pass.
     assert_moves("B:Wa4,b5,b4,a3,c5,c3:Ba5", &["pass"]);
     let mut g = game("B:Wa4,b5,b4,a3,c5,c3:Ba5");
@@ -211,7 +211,7 @@ fn alfonso_blocked_player_passes() {
 }
 
 #[test]
-fn capturing_every_enemy_piece_wins() {
+fn alquerque_win_by_capturing_every_enemy_piece() {
     let mut g = game("W:Wa1:Bb2,e5");
     g.play("a1:c3").unwrap();
     assert!(g.outcome().is_none());
@@ -223,7 +223,7 @@ fn capturing_every_enemy_piece_wins() {
 }
 
 #[test]
-fn forty_plies_without_capture_decide_by_pieces() {
+fn alquerque_forty_plies_decide_by_pieces() {
     let mut g = game("W:Wa1,e1:Be5:P39");
     assert!(g.outcome().is_none());
     g.play("a1-a2").unwrap();
@@ -235,7 +235,7 @@ fn forty_plies_without_capture_decide_by_pieces() {
 }
 
 #[test]
-fn forty_plies_without_capture_with_equal_pieces_draw() {
+fn alquerque_forty_plies_with_equal_pieces_draw() {
     let mut g = game("W:Wa1:Be5:P39");
     g.play("a1-a2").unwrap();
     let o = g.outcome().unwrap();
@@ -243,7 +243,7 @@ fn forty_plies_without_capture_with_equal_pieces_draw() {
 }
 
 #[test]
-fn a_capture_or_a_huff_restarts_the_forty_ply_count() {
+fn alquerque_forty_plies_restart_on_a_capture_or_a_huff() {
     let mut g = game("W:Wa1:Bb2,e5:P39");
     g.play("a1:c3").unwrap();
     assert_eq!(g.position(), "B:Wc3:Be5");
@@ -256,7 +256,7 @@ fn a_capture_or_a_huff_restarts_the_forty_ply_count() {
 }
 
 #[test]
-fn threefold_repetition_draws() {
+fn alquerque_threefold_repetition_draws() {
     let mut g = game("W:Wa1:Be5");
     for (i, m) in ["a1-a2", "e5-e4", "a2-a1", "e4-e5", "a1-a2", "e5-e4", "a2-a1", "e4-e5"].iter().enumerate() {
         assert!(g.outcome().is_none(), "over too early, before ply {i}");
@@ -267,7 +267,7 @@ fn threefold_repetition_draws() {
 }
 
 #[test]
-fn there_is_no_promotion() {
+fn alquerque_no_promotion() {
     let mut g = game("W:Wa4:Be1");
     g.play("a4-a5").unwrap();
     let v = g.view();

@@ -7,7 +7,7 @@ use boardgames::core::{AnyGame, Side};
 use common::*;
 
 #[test]
-fn black_moves_first_from_twelve_men_each() {
+fn american_setup_black_moves_first_from_twelve_men_each() {
     let g = game("american");
     assert_eq!(g.turn(), Side::First);
     assert_eq!(g.position(), "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
@@ -15,7 +15,7 @@ fn black_moves_first_from_twelve_men_each() {
 }
 
 #[test]
-fn single_corner_is_at_each_players_near_left() {
+fn american_setup_single_corner_at_each_players_near_left() {
     let v = game("american").view();
     // a1 (bottom-left, cell 56) is a dark playable square numbered 29; h1 (cell 63) is light.
     assert_eq!(v.labels[56], "29");
@@ -24,36 +24,36 @@ fn single_corner_is_at_each_players_near_left() {
 }
 
 #[test]
-fn men_move_diagonally_forward_only() {
+fn american_men_move_diagonally_forward_only() {
     assert_moves("american", "W:W22:B1", &["22-17", "22-18"]);
     assert_moves("american", "B:W32:B14", &["14-17", "14-18"]);
 }
 
 #[test]
-fn men_capture_forward_only() {
+fn american_men_capture_forward_only() {
     // The black man behind the white man on 22 cannot be taken backwards.
     assert_moves("american", "W:W22:B26,1", &["22-17", "22-18"]);
     assert_moves("american", "W:W22:B18,1", &["22x15"]);
 }
 
 #[test]
-fn capturing_is_compulsory() {
+fn draughts_capture_compulsory() {
     assert_moves("american", "W:W22,30:B18,1", &["22x15"]);
 }
 
 #[test]
-fn a_jump_needs_an_empty_square_behind() {
+fn draughts_jump_needs_empty_square_behind() {
     assert_moves("american", "W:W22:B18,15", &["22-17"]);
 }
 
 #[test]
-fn any_capture_may_be_chosen_not_only_the_longest() {
+fn american_capture_choice_free_not_only_the_longest() {
     // 26x17 takes one man while 26x19x10 and 27x18x11 take two: all three are legal.
     assert_moves("american", "W:W26,27:B22,23,15,1", &["26x17", "26x10", "27x11"]);
 }
 
 #[test]
-fn a_capture_sequence_is_played_to_its_end() {
+fn draughts_capture_to_the_end() {
     let mut g = at("american", "W:W27:B23,15,1");
     assert_eq!(notations(g.as_ref()), set(&["27x11"]));
     let mv = g.play("27x11").unwrap();
@@ -62,7 +62,7 @@ fn a_capture_sequence_is_played_to_its_end() {
 }
 
 #[test]
-fn man_crowned_by_a_jump_stops_there() {
+fn american_crowning_by_a_jump_stops_there() {
     // Seed 001: White 12-3 becomes a king and the move ends; it may not go on 3-10.
     assert_moves("american", "W:W12:B7,8", &["12x3"]);
     let mut g = at("american", "W:W12:B7,8,1");
@@ -73,7 +73,7 @@ fn man_crowned_by_a_jump_stops_there() {
 }
 
 #[test]
-fn a_king_goes_on_jumping() {
+fn draughts_capture_to_the_end_with_a_king() {
     // Seed 001: the same jump by a piece that is already a king continues 3-10.
     assert_moves("american", "W:WK12:B7,8", &["12x10"]);
     let mut g = at("american", "W:WK12:B7,8");
@@ -82,17 +82,17 @@ fn a_king_goes_on_jumping() {
 }
 
 #[test]
-fn kings_step_one_square_in_four_directions() {
+fn american_kings_step_one_square_in_four_directions() {
     assert_moves("american", "W:WK18:B1", &["18-14", "18-15", "18-22", "18-23"]);
 }
 
 #[test]
-fn kings_capture_backwards() {
+fn american_kings_capture_backwards() {
     assert_moves("american", "W:WK18:B22,1", &["18x25"]);
 }
 
 #[test]
-fn a_player_without_moves_loses() {
+fn draughts_no_moves_loses_when_blocked() {
     // White's man on 29 is blocked by Black's men; White to move has none.
     let g = at("american", "W:W29:B25,22");
     assert!(g.legal_moves().is_empty());
@@ -102,7 +102,7 @@ fn a_player_without_moves_loses() {
 }
 
 #[test]
-fn a_player_without_pieces_loses() {
+fn draughts_no_moves_loses_without_pieces() {
     let mut g = at("american", "W:W22:B18");
     g.play("22x15").unwrap();
     let o = g.outcome().unwrap();
@@ -111,7 +111,7 @@ fn a_player_without_pieces_loses() {
 }
 
 #[test]
-fn threefold_repetition_draws() {
+fn draughts_threefold_repetition_draws() {
     let mut g = at("american", "W:WK32:BK1");
     for mv in ["32-28", "1-5", "28-32", "5-1", "32-28", "1-5", "28-32"] {
         assert!(g.outcome().is_none(), "{mv}");
@@ -123,7 +123,7 @@ fn threefold_repetition_draws() {
 }
 
 #[test]
-fn forty_moves_without_capture_or_man_move_draw() {
+fn american_draws_forty_moves_without_capture_or_man_move() {
     let g = at("american", "W:WK32:BK1:C79,79");
     assert!(g.outcome().is_none());
     let g = at("american", "W:WK32:BK1:C80,80");
@@ -132,7 +132,7 @@ fn forty_moves_without_capture_or_man_move_draw() {
 }
 
 #[test]
-fn a_man_move_resets_the_forty_move_count() {
+fn draughts_counters_reset_on_a_man_move() {
     let mut g = at("american", "W:WK32,22:BK1:C79,79");
     g.play("22-18").unwrap();
     assert!(g.position().ends_with(":C0,80") || !g.position().contains(":C0,0"), "{}", g.position());
@@ -140,7 +140,7 @@ fn a_man_move_resets_the_forty_move_count() {
 }
 
 #[test]
-fn a_draw_may_be_agreed() {
+fn draughts_agreement() {
     let mut g = game("american");
     assert!(g.agree_draw());
     let o = g.outcome().unwrap();
@@ -152,7 +152,7 @@ fn a_draw_may_be_agreed() {
 }
 
 #[test]
-fn resigning_gives_the_game_to_the_opponent() {
+fn draughts_resignation_gives_the_game_to_the_opponent() {
     let mut g = game("american");
     assert!(g.resign());
     assert_eq!(g.outcome().unwrap().winner, Some(Side::Second));

@@ -34,7 +34,7 @@ fn scores(g: &dyn AnyGame) -> [f64; 2] {
 
 // "はじめボードは空です" with 16 pieces each ("2色のコマ、それぞれ16個ずつ").
 #[test]
-fn board_starts_empty_with_sixteen_pieces_each() {
+fn binary_setup_empty_board_sixteen_pieces_each() {
     let g = boardgames::new_game("binary", &Options::none()).unwrap();
     assert_eq!(g.position(), "8/8/8/8/8/8/8/8 b 16 16");
     assert_eq!(g.view().supply, Some([16, 16]));
@@ -44,7 +44,7 @@ fn board_starts_empty_with_sixteen_pieces_each() {
 // "まず、黒のプレイヤーが自分のコマを黒いマスのどれかに配置します。黒のプレイヤーの初手では
 // センタースペースには配置できません。"
 #[test]
-fn first_move_outside_centre() {
+fn binary_first_move_outside_the_centre() {
     let g = boardgames::new_game("binary", &Options::none()).unwrap();
     let expected: BTreeSet<String> =
         squares().into_iter().filter(|(n, dark)| *dark && !CENTRE.contains(&n.as_str())).map(|(n, _)| n).collect();
@@ -53,7 +53,7 @@ fn first_move_outside_centre() {
 }
 
 #[test]
-fn first_move_is_a_single_piece() {
+fn binary_first_move_is_a_single_piece() {
     let mut g = boardgames::new_game("binary", &Options::none()).unwrap();
     let err = g.play("a1,c1").unwrap_err();
     assert!(err.0.contains("the first move is one piece on a dark square outside the centre"), "{err}");
@@ -63,7 +63,7 @@ fn first_move_is_a_single_piece() {
 
 // "次の白のプレイヤーから、手番プレイヤーは以下のアクションのどちらか一つを行います。"
 #[test]
-fn after_the_first_move_either_action_is_open() {
+fn binary_placement_either_action_after_the_first_move() {
     let g = game("8/8/8/8/8/8/8/b7 w 15 16");
     let all = moves(&*g);
     // 32 light squares one at a time (d5 and e4 included), pairs of the 30 light squares
@@ -75,7 +75,7 @@ fn after_the_first_move_either_action_is_open() {
 
 // "1. 自分の色と同色の空きマスのうち2つに、自分のコマをそれぞれ配置する"
 #[test]
-fn two_pieces_on_own_colour() {
+fn binary_placement_two_pieces_on_own_colour() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 16");
     let info = g.play("b1,a2").unwrap();
     assert_eq!(info.notation, "a2,b1");
@@ -87,7 +87,7 @@ fn two_pieces_on_own_colour() {
 
 // "（1つにとどめても良い）"
 #[test]
-fn one_piece_on_own_colour_is_allowed() {
+fn binary_placement_one_piece_on_own_colour_is_allowed() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 16");
     g.play("a2").unwrap();
     assert_eq!(g.position(), "8/8/8/8/8/8/w7/b7 b 15 15");
@@ -95,7 +95,7 @@ fn one_piece_on_own_colour_is_allowed() {
 
 // "2. 自分の色ではない空きマスの1つに、自分のコマを配置する"
 #[test]
-fn one_piece_on_other_colour() {
+fn binary_placement_one_piece_on_the_other_colour() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 16");
     let all = moves(&*g);
     assert!(all.contains("c1"));
@@ -110,7 +110,7 @@ fn one_piece_on_other_colour() {
 
 // "自分の色と同じマスに配置する場合、その手番ではコマを1つしか配置できません。"
 #[test]
-fn centre_own_colour_only_one_piece() {
+fn binary_centre_own_colour_only_one_piece() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 16");
     let all = moves(&*g);
     assert!(all.contains("d5") && all.contains("e4"));
@@ -124,7 +124,7 @@ fn centre_own_colour_only_one_piece() {
 
 // "自分の色と異なるマスに配置する場合、自分の手持ちのコマ…から1つを廃棄し、ゲームから除外します。"
 #[test]
-fn centre_other_colour_costs_a_discard() {
+fn binary_centre_other_colour_costs_a_discard() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 16");
     let info = g.play("d4").unwrap();
     assert_eq!(info.discard, Some(true));
@@ -138,7 +138,7 @@ fn centre_other_colour_costs_a_discard() {
 
 // "（手持ちのコマが1つもない場合、それらのマスには配置できません）"
 #[test]
-fn no_discard_possible_without_supply() {
+fn binary_centre_no_discard_possible_without_supply() {
     // White holds one piece: every empty square but the dark centre squares d4 and e5.
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 1");
     let expected: BTreeSet<String> =
@@ -150,7 +150,7 @@ fn no_discard_possible_without_supply() {
 
 // Two pieces need two in the supply.
 #[test]
-fn two_pieces_need_two_pieces_in_supply() {
+fn binary_placement_two_pieces_need_two_in_supply() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 1");
     assert!(!moves(&*g).iter().any(|m| m.contains(',')));
     assert!(g.play("a2,b1").unwrap_err().0.contains("you have only one piece left"));
@@ -158,7 +158,7 @@ fn two_pieces_need_two_pieces_in_supply() {
 
 // "パスはできません。"
 #[test]
-fn no_passing() {
+fn binary_no_passing() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 16");
     assert!(!moves(&*g).contains("pass"));
     assert!(g.play("pass").unwrap_err().0.contains("there is no passing in binary"));
@@ -167,7 +167,7 @@ fn no_passing() {
 // "一方のプレイヤーがコマを使い切ったら、他方のプレイヤーは上記のルールに従って残りのコマを
 // すべて配置しゲームを終了します。"
 #[test]
-fn supply_exhausted_other_places_rest() {
+fn binary_end_the_other_places_the_rest_when_a_supply_is_empty() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 3 1");
     g.play("b1").unwrap();
     assert_eq!(g.position(), "8/8/8/8/8/8/8/bw6 b 3 0");
@@ -182,7 +182,7 @@ fn supply_exhausted_other_places_rest() {
 }
 
 #[test]
-fn game_ends_when_both_supplies_are_empty() {
+fn binary_end_when_both_supplies_are_empty() {
     let g = game("8/8/8/8/8/8/8/bwb1b1b1 w 0 0");
     assert!(g.legal_moves().is_empty());
     let o = g.outcome().unwrap();
@@ -194,7 +194,7 @@ fn game_ends_when_both_supplies_are_empty() {
 // "コマに縦か横で隣接している、そのコマと同じ色の空きマスもテリトリーに含まれます。"
 // (figure 2's White territory of 5: a piece and four empty squares of its colour)
 #[test]
-fn territory_includes_adjacent_own_colour_empty_squares() {
+fn binary_territory_includes_adjacent_own_colour_empty_squares() {
     let g = game("8/8/8/8/8/2w5/8/8 b 0 0");
     let v = g.view();
     assert_eq!(v.regions.len(), 1);
@@ -207,7 +207,7 @@ fn territory_includes_adjacent_own_colour_empty_squares() {
 
 // RULES.md: an empty square next to two groups joins them (our reading).
 #[test]
-fn empty_square_joins_two_groups() {
+fn binary_territory_an_empty_square_joins_two_groups() {
     // Black b3 and d3 (light squares) share the empty dark c3: one territory of 9
     // (b3 d3, and b4 b2 a3 c3 d4 d2 e3), not two of 5.
     let g = game("8/8/8/8/8/1b1b4/8/8 b 0 0");
@@ -218,7 +218,7 @@ fn empty_square_joins_two_groups() {
 
 // "テリトリーのサイズは常に2以上です。つまり単独の空きマスや単独のコマはテリトリーではありません。"
 #[test]
-fn lone_piece_is_not_a_territory() {
+fn binary_territory_a_lone_piece_is_not_one() {
     // Black a8 with both neighbours taken by White: size 1, no territory. White's a7
     // and b8 join through the empty b7: a7 b8 a6 b7 c8.
     let g = game("bw6/w7/8/8/8/8/8/8 b 0 0");
@@ -233,7 +233,7 @@ fn lone_piece_is_not_a_territory() {
 
 // "スコア＝最も大きいテリトリーのサイズ×2＋残りのテリトリーのサイズの合計"
 #[test]
-fn score_is_twice_largest_plus_rest() {
+fn binary_score_twice_the_largest_plus_the_rest() {
     // Black: b3 (5), a8 (3), h1 with h2 (2, g1 is White's) = 2x5 + 3 + 2 = 15.
     // White: g1 with f1 and g2 = 2x3 = 6.
     let g = game("b7/8/8/8/8/1b6/8/6wb b 0 0");
@@ -245,7 +245,7 @@ fn score_is_twice_largest_plus_rest() {
 
 // "同点の場合、最大テリトリーのサイズを比較し、それでも同数の場合は2番目、3番目…"
 #[test]
-fn tie_break_compares_sizes() {
+fn binary_tie_break_compares_sizes() {
     // Black [5, 3, 3] = 16, White [4, 4, 4] = 16: Black's largest 5 beats 4.
     let g = game("b2w4/8/8/8/7w/1b6/8/2w4b b 0 0");
     let o = g.outcome().unwrap();
@@ -254,7 +254,7 @@ fn tie_break_compares_sizes() {
 
 // "最後まで同数であれば引き分けです。"
 #[test]
-fn equal_scores_and_sizes_draw() {
+fn binary_tie_break_equal_scores_and_sizes_draw() {
     // Black a8 (3) against White a1 (3).
     let g = game("b7/8/8/8/8/8/8/w7 b 0 0");
     let o = g.outcome().unwrap();
@@ -263,7 +263,7 @@ fn equal_scores_and_sizes_draw() {
 
 // The running score shown during play is the same count.
 #[test]
-fn running_scores_follow_the_board() {
+fn binary_score_running_scores_follow_the_board() {
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 16");
     assert_eq!(scores(&*g), [0.0, 0.0]);
     g.play("c1").unwrap(); // White on a dark square: c1 with b1, d1, c2.

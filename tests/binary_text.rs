@@ -111,7 +111,7 @@ fn view_shows_supplies_territories_running_scores_and_the_centre() {
 }
 
 #[test]
-fn size_option_gives_a_quarter_of_the_squares_each() {
+fn binary_option_size_gives_a_quarter_of_the_squares_each() {
     for (size, each) in [(6, 9), (10, 25), (12, 36)] {
         let g = boardgames::new_game("binary", &sized(size)).unwrap();
         assert_eq!(g.view().supply, Some([each, each]));

@@ -14,7 +14,7 @@ fn check(fen: &str, counts: &[u64]) {
 }
 
 #[test]
-fn perft_start_to_depth_5() {
+fn chess_moves_perft_start_to_depth_5() {
     check("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", &[20, 400, 8902, 197281, 4865609]);
 }
 

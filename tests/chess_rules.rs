@@ -5,7 +5,7 @@ mod chess_util;
 use chess_util::{game, legal, play_all, position, sorted, start};
 
 #[test]
-fn castling_through_check_is_illegal() {
+fn chess_castling_through_check_is_illegal() {
     // The rook on f8 attacks f1, which the king crosses castling short.
     let g = game("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     let moves = legal(g.as_ref());
@@ -19,7 +19,7 @@ fn castling_through_check_is_illegal() {
 }
 
 #[test]
-fn castling_into_check_is_illegal() {
+fn chess_castling_into_check_is_illegal() {
     let moves = legal(game("4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1").as_ref());
     assert!(!moves.contains(&"O-O".to_string()));
     let moves = legal(game("2r1k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").as_ref());
@@ -27,26 +27,26 @@ fn castling_into_check_is_illegal() {
 }
 
 #[test]
-fn castling_long_with_the_rook_crossing_an_attacked_square_is_legal() {
+fn chess_castling_long_with_the_rook_crossing_an_attacked_square_is_legal() {
     // Only the king's squares matter (FIDE 3.8.2.2): b1 may be attacked.
     let moves = legal(game("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").as_ref());
     assert!(moves.contains(&"O-O-O".to_string()));
 }
 
 #[test]
-fn castling_out_of_check_is_illegal() {
+fn chess_castling_out_of_check_is_illegal() {
     let g = game("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     assert_eq!(legal(g.as_ref()), sorted(&["Kd1", "Kd2", "Kf1", "Kf2"]));
 }
 
 #[test]
-fn castling_needs_empty_squares_between_king_and_rook() {
+fn chess_castling_needs_empty_squares_between_king_and_rook() {
     let moves = legal(game("4k3/8/8/8/8/8/8/RN2K1NR w KQ - 0 1").as_ref());
     assert!(!moves.iter().any(|m| m.starts_with("O-O")));
 }
 
 #[test]
-fn castling_rights_are_lost_when_king_or_rook_moves_or_the_rook_is_taken() {
+fn chess_castling_rights_lost_when_king_or_rook_moves_or_the_rook_is_taken() {
     let mut g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play_all(g.as_mut(), "Rh2 Rh7 Rh1 Rh8");
     assert_eq!(g.position(), "r3k2r/8/8/8/8/8/8/R3K2R w Qq - 4 3");
@@ -59,7 +59,7 @@ fn castling_rights_are_lost_when_king_or_rook_moves_or_the_rook_is_taken() {
 }
 
 #[test]
-fn castling_moves_the_rook_and_reports_it() {
+fn chess_castling_moves_the_rook_and_reports_it() {
     let mut g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     let info = g.play("O-O").unwrap_or_else(|e| panic!("{e}"));
     // Cells: e1 = 60, g1 = 62, h1 = 63, f1 = 61.
@@ -71,7 +71,7 @@ fn castling_moves_the_rook_and_reports_it() {
 }
 
 #[test]
-fn en_passant_exposing_king_is_illegal() {
+fn chess_en_passant_exposing_the_king_is_illegal() {
     // bxc6 would take both pawns off the fifth rank and open it to the rook on h5.
     let g = game("8/8/8/KPp4r/8/8/8/4k3 w - c6 0 2");
     assert_eq!(legal(g.as_ref()), sorted(&["Ka4", "Ka6", "Kb6", "b6"]));
@@ -81,7 +81,7 @@ fn en_passant_exposing_king_is_illegal() {
 }
 
 #[test]
-fn en_passant_removes_the_passed_pawn() {
+fn chess_en_passant_removes_the_passed_pawn() {
     let mut g = start();
     play_all(g.as_mut(), "e4 a6 e5 d5");
     let info = g.play("exd6").unwrap_or_else(|e| panic!("{e}"));
@@ -92,14 +92,14 @@ fn en_passant_removes_the_passed_pawn() {
 }
 
 #[test]
-fn en_passant_is_only_possible_at_once() {
+fn chess_en_passant_only_at_once() {
     let mut g = start();
     play_all(g.as_mut(), "e4 a6 e5 d5 a3 a5");
     assert!(g.play("exd6").is_err());
 }
 
 #[test]
-fn en_passant_may_capture_a_checking_pawn() {
+fn chess_en_passant_may_capture_a_checking_pawn() {
     // d2-d4 gave check to the king on e5; taking it en passant answers the check.
     let g = game("8/8/8/4k3/2pP4/8/8/4K3 b - d3 0 1");
     let moves = legal(g.as_ref());
@@ -108,7 +108,7 @@ fn en_passant_may_capture_a_checking_pawn() {
 }
 
 #[test]
-fn pinned_piece_moves_only_along_the_pin() {
+fn chess_check_a_pinned_piece_moves_only_along_the_pin() {
     // The bishop on d2 is pinned by the bishop on b4: it may only take it or move between.
     let g = game("4k3/7p/8/8/1b6/8/3B3P/4K3 w - - 0 1");
     let bishop: Vec<String> = legal(g.as_ref()).into_iter().filter(|m| m.starts_with('B')).collect();
@@ -116,28 +116,28 @@ fn pinned_piece_moves_only_along_the_pin() {
 }
 
 #[test]
-fn double_check_allows_only_king_moves() {
+fn chess_check_double_check_allows_only_king_moves() {
     // Rook e8 and knight d3 both check: Bxd3 would not stop the rook.
     let g = game("4r1k1/8/8/8/8/3n4/2B5/R3K2R w KQ - 0 1");
     assert_eq!(legal(g.as_ref()), sorted(&["Kd1", "Kd2", "Kf1"]));
 }
 
 #[test]
-fn single_check_can_be_blocked_or_the_checker_taken() {
+fn chess_check_single_check_can_be_blocked_or_the_checker_taken() {
     // Rook e8 checks along the e-file; the bishop blocks on e4 or the rook on a8 takes.
     let g = game("R3r1k1/8/8/8/8/8/2B5/4K3 w - - 0 1");
     assert_eq!(legal(g.as_ref()), sorted(&["Be4", "Rxe8+", "Kd1", "Kd2", "Kf1", "Kf2"]));
 }
 
 #[test]
-fn promotion_offers_all_four_pieces() {
+fn chess_promotion_offers_all_four_pieces() {
     let g = game("8/5P2/8/8/8/8/k7/4K3 w - - 0 1");
     let promotions: Vec<String> = legal(g.as_ref()).into_iter().filter(|m| m.starts_with("f8")).collect();
     assert_eq!(promotions, sorted(&["f8=Q", "f8=R", "f8=B", "f8=N"]));
 }
 
 #[test]
-fn underpromotion_to_knight() {
+fn chess_promotion_under_to_a_knight() {
     let mut g = game("8/5P2/4k3/8/8/8/8/4K3 w - - 0 1");
     let info = g.play("f8=N+").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(info.notation, "f8=N+");
@@ -155,7 +155,7 @@ fn underpromotion_to_knight() {
 }
 
 #[test]
-fn promotion_without_a_piece_is_refused() {
+fn chess_promotion_without_a_piece_is_refused() {
     let mut g = game("8/5P2/8/8/8/8/k7/4K3 w - - 0 1");
     let err = g.play("f8").err().map(|e| e.to_string()).unwrap_or_default();
     assert!(err.contains("promotion piece"), "{err}");
@@ -164,7 +164,7 @@ fn promotion_without_a_piece_is_refused() {
 }
 
 #[test]
-fn checkmate_ends_the_game() {
+fn chess_checkmate_ends_the_game() {
     let mut g = start();
     play_all(g.as_mut(), "f3 e5 g4");
     let info = g.play("Qh4").unwrap_or_else(|e| panic!("{e}"));
@@ -176,7 +176,7 @@ fn checkmate_ends_the_game() {
 }
 
 #[test]
-fn stalemate_is_a_draw() {
+fn chess_stalemate_is_a_draw() {
     let g = game("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     let o = g.outcome().unwrap_or_else(|| panic!("no outcome"));
     assert_eq!((o.winner, o.reason.code()), (None, "stalemate"));
@@ -191,35 +191,35 @@ fn outcome_code(fen: &str) -> Option<&'static str> {
 }
 
 #[test]
-fn insufficient_material_king_against_king() {
+fn chess_dead_position_king_against_king() {
     assert_eq!(outcome_code("8/8/8/4k3/8/8/8/4K3 w - - 0 1"), Some("insufficient-material"));
 }
 
 #[test]
-fn insufficient_material_king_and_knight_against_king() {
+fn chess_dead_position_king_and_knight_against_king() {
     assert_eq!(outcome_code("8/8/8/4k3/8/8/8/4KN2 w - - 0 1"), Some("insufficient-material"));
     assert_eq!(outcome_code("8/8/8/4k3/8/8/8/n3K3 w - - 0 1"), Some("insufficient-material"));
 }
 
 #[test]
-fn insufficient_material_king_and_bishop_against_king() {
+fn chess_dead_position_king_and_bishop_against_king() {
     assert_eq!(outcome_code("8/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), Some("insufficient-material"));
 }
 
 #[test]
-fn insufficient_material_bishops_on_the_same_colour() {
+fn chess_dead_position_bishops_on_the_same_colour() {
     // c1 and f8 are both dark.
     assert_eq!(outcome_code("5b2/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), Some("insufficient-material"));
 }
 
 #[test]
-fn sufficient_material_bishops_on_opposite_colours() {
+fn chess_dead_position_not_with_bishops_on_opposite_colours() {
     // c8 is light: a mate exists (with help), so the game goes on.
     assert_eq!(outcome_code("2b5/8/8/4k3/8/8/8/2B1K3 w - - 0 1"), None);
 }
 
 #[test]
-fn sufficient_material_other_cases() {
+fn chess_dead_position_not_in_other_cases() {
     for fen in [
         "8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1", // two knights
         "8/8/8/4k3/8/8/8/2B1KN2 w - - 0 1", // bishop and knight
@@ -232,7 +232,7 @@ fn sufficient_material_other_cases() {
 }
 
 #[test]
-fn insufficient_material_after_a_capture_ends_the_game() {
+fn chess_dead_position_after_a_capture_ends_the_game() {
     let mut g = game("8/8/8/4k3/8/8/4r3/4K3 w - - 0 1");
     play_all(g.as_mut(), "Kxe2");
     assert_eq!(g.outcome().map(|o| o.reason.code()), Some("insufficient-material"));
@@ -241,7 +241,7 @@ fn insufficient_material_after_a_capture_ends_the_game() {
 const KNIGHT_DANCE: &str = "Nf3 Nf6 Ng1 Ng8";
 
 #[test]
-fn threefold_repetition_is_only_claimable() {
+fn chess_threefold_repetition_is_only_claimable() {
     let mut g = start();
     play_all(g.as_mut(), KNIGHT_DANCE);
     assert!(!g.claim_draw(), "the start has occurred only twice");
@@ -253,7 +253,7 @@ fn threefold_repetition_is_only_claimable() {
 }
 
 #[test]
-fn fivefold_repetition_is_automatic() {
+fn chess_fivefold_repetition_is_automatic() {
     let mut g = start();
     for _ in 0..3 {
         play_all(g.as_mut(), KNIGHT_DANCE);
@@ -267,7 +267,7 @@ fn fivefold_repetition_is_automatic() {
 }
 
 #[test]
-fn positions_differ_by_castling_rights_for_repetition() {
+fn chess_threefold_positions_differ_by_castling_rights() {
     // The kings' walk loses the rights: the first position never recurs.
     let mut g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play_all(g.as_mut(), "Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8");
@@ -275,7 +275,7 @@ fn positions_differ_by_castling_rights_for_repetition() {
 }
 
 #[test]
-fn en_passant_right_counts_for_repetition_only_when_the_capture_is_legal() {
+fn chess_threefold_en_passant_right_counts_only_when_the_capture_is_legal() {
     // After a double step nobody can take, the position is the same as without it.
     let with = position("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1");
     let without = position("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
@@ -286,7 +286,7 @@ fn en_passant_right_counts_for_repetition_only_when_the_capture_is_legal() {
 }
 
 #[test]
-fn fifty_move_rule_is_claimable() {
+fn chess_fifty_moves_claimable() {
     let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 98 80");
     play_all(g.as_mut(), "Ra2");
     assert!(!g.claim_draw(), "99 plies only");
@@ -297,7 +297,7 @@ fn fifty_move_rule_is_claimable() {
 }
 
 #[test]
-fn seventy_five_move_rule_is_automatic() {
+fn chess_seventy_five_moves_automatic() {
     let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 148 100");
     play_all(g.as_mut(), "Ra2");
     assert_eq!(g.outcome(), None);
@@ -306,7 +306,7 @@ fn seventy_five_move_rule_is_automatic() {
 }
 
 #[test]
-fn seventy_five_move_rule_yields_to_checkmate() {
+fn chess_seventy_five_moves_yield_to_checkmate() {
     let mut g = game("k7/8/1K6/8/8/8/8/7R w - - 149 100");
     let info = g.play("Rh8").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(info.notation, "Rh8#");
@@ -314,7 +314,7 @@ fn seventy_five_move_rule_yields_to_checkmate() {
 }
 
 #[test]
-fn a_capture_or_pawn_move_resets_the_move_clock() {
+fn chess_fifty_moves_reset_by_a_capture_or_pawn_move() {
     let mut g = game("4k3/4p3/8/8/8/8/r7/R3K3 w - - 40 60");
     play_all(g.as_mut(), "Rxa2");
     assert!(g.position().ends_with(" 0 60"));
@@ -347,4 +347,11 @@ fn computer_finds_mate_in_one_and_evaluates_material() {
     assert!(g.evaluate() > 100, "a rook against three pawns, for the side to move");
     assert!(game("6k1/5ppp/8/8/8/8/8/R3K3 b - - 0 1").evaluate() < -100);
     assert_eq!(start().evaluate(), 0, "the start is symmetric");
+}
+
+#[test]
+fn chess_setup_standard_start_with_white_to_move() {
+    let g = start();
+    assert_eq!(g.position(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert_eq!(legal(&*g).len(), 20);
 }

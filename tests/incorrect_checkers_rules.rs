@@ -44,13 +44,13 @@ fn all_squares(dark: bool) -> String {
 }
 
 #[test]
-fn wrong_setup_black_on_dark_white_on_light_squares_of_their_three_rows() {
+fn incorrect_checkers_setup_black_on_dark_white_on_light_squares() {
     let g = boardgames::new_game(ID, &Options::none()).unwrap();
     assert_eq!(g.position(), "B:Ba1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Wa6,c6,e6,g6,b7,d7,f7,h7,a8,c8,e8,g8");
 }
 
 #[test]
-fn black_moves_first_from_the_bottom() {
+fn incorrect_checkers_setup_black_moves_first_from_the_bottom() {
     let g = boardgames::new_game(ID, &Options::none()).unwrap();
     assert_eq!(g.turn().index(), 0);
     let v = g.view();
@@ -70,7 +70,7 @@ fn catalog_names_the_game() {
 }
 
 #[test]
-fn step_goes_diagonally_forward_to_an_empty_square() {
+fn incorrect_checkers_step_diagonally_forward_to_an_empty_square() {
     assert_moves("B:Bd4:Wh5", &["d4-c5", "d4-e5"]);
     assert_moves("W:Bh2:Wd5", &["d5-c4", "d5-e4"]);
     // An occupied square stops a step; an edge leaves one diagonal.
@@ -78,7 +78,7 @@ fn step_goes_diagonally_forward_to_an_empty_square() {
 }
 
 #[test]
-fn each_piece_stays_on_its_own_colour() {
+fn incorrect_checkers_colour_each_piece_stays_on_its_own() {
     assert!(boardgames::from_position(ID, "B:Bb1:Wh5", &Options::none()).is_err(), "b1 is light");
     assert!(boardgames::from_position(ID, "B:Ba1:Wa1", &Options::none()).is_err(), "a1 is dark");
     let err = boardgames::from_position(ID, "B:Ba2:Wh5", &Options::none()).err().unwrap();
@@ -86,18 +86,18 @@ fn each_piece_stays_on_its_own_colour() {
 }
 
 #[test]
-fn jump_over_an_adjacent_friendly_piece_diagonally_to_the_empty_square_beyond() {
+fn incorrect_checkers_jump_over_an_adjacent_friendly_piece_diagonally() {
     // d4 may not jump c3 backwards to b2 (it would not end further forward).
     assert_moves("B:Bc3,d4:Wh5", &["c3-b4", "c3:e5", "d4-c5", "d4-e5"]);
 }
 
 #[test]
-fn jump_needs_an_empty_landing_square() {
+fn incorrect_checkers_jump_needs_an_empty_landing_square() {
     assert_moves("B:Bc3,d4,e5:Wh5", &["c3-b4", "d4-c5", "d4:f6", "e5-d6", "e5-f6"]);
 }
 
 #[test]
-fn jumps_may_chain_turn_and_stop_at_any_landing() {
+fn incorrect_checkers_jump_chains_may_turn_and_stop_at_any_landing() {
     let text = "B:Bc3,d4,d6:Wh5";
     assert_moves(text, &["c3-b4", "c3:e5", "c3:c7", "d4-c5", "d4-e5", "d6-c7", "d6-e7"]);
     let m = game(text).legal_moves().into_iter().find(|m| m.notation == "c3:c7").unwrap();
@@ -105,13 +105,13 @@ fn jumps_may_chain_turn_and_stop_at_any_landing() {
 }
 
 #[test]
-fn jumping_is_never_compulsory() {
+fn incorrect_checkers_jump_never_compulsory() {
     // A step is legal although c3 could jump.
     assert!(game("B:Bc3,d4:Wh5").play("c3-b4").is_ok());
 }
 
 #[test]
-fn chain_may_turn_backwards_but_must_end_further_forward() {
+fn incorrect_checkers_jump_chain_may_turn_backwards_but_must_end_further_forward() {
     // c5 jumps back over d4 to e3, over f4 to g5 (level with its start: not an
     // end), and over f6 to e7.
     let text = "B:Bd4,f4,c5,f6:Wh5";
@@ -124,7 +124,7 @@ fn chain_may_turn_backwards_but_must_end_further_forward() {
 }
 
 #[test]
-fn may_not_jump_the_same_piece_twice() {
+fn incorrect_checkers_jump_never_the_same_piece_twice() {
     // c3 over d4 to e5, over the enemy e4 to e3; jumping d4 again to c5 is not allowed.
     let text = "B:Bc3,d4:We4";
     assert_moves(text, &["c3-b4", "c3:e5", "d4-c5", "d4-e5"]);
@@ -132,12 +132,12 @@ fn may_not_jump_the_same_piece_twice() {
 }
 
 #[test]
-fn forward_enemy_jump_alone_is_a_move() {
+fn incorrect_checkers_enemy_jump_forward_alone_is_a_move() {
     assert_moves("B:Bd4:Wd5", &["d4-c5", "d4-e5", "d4:d6"]);
 }
 
 #[test]
-fn only_one_enemy_jump_per_turn() {
+fn incorrect_checkers_enemy_jump_only_one_per_turn() {
     // c3 jumps c4 to c5 but not c6 too; a friendly jump may follow the enemy jump.
     let text = "B:Bc3,d6:Wc4,c6";
     assert_moves(text, &["c3-b4", "c3-d4", "c3:c5", "c3:e7", "d6-c7", "d6-e7"]);
@@ -145,17 +145,17 @@ fn only_one_enemy_jump_per_turn() {
 }
 
 #[test]
-fn lone_sideways_enemy_jump_is_not_a_move() {
+fn incorrect_checkers_enemy_jump_sideways_alone_is_not_a_move() {
     assert_moves("B:Bd4:We4", &["d4-c5", "d4-e5"]);
 }
 
 #[test]
-fn sideways_enemy_jump_inside_an_advancing_chain_is_allowed() {
+fn incorrect_checkers_enemy_jump_sideways_inside_an_advancing_chain() {
     assert_moves("B:Bd4,g5:We4", &["d4-c5", "d4-e5", "d4:h6", "g5-f6", "g5-h6"]);
 }
 
 #[test]
-fn moves_with_the_same_start_and_end_are_one_move() {
+fn incorrect_checkers_same_move_same_start_and_end() {
     // c1 reaches c5 over b2 and b4 (by a3) or over d2 and d4 (by e3): one move.
     let mut g = game("B:Bc1,b2,d2,b4,d4:Wh5");
     let c1: Vec<String> = moves(g.as_ref()).into_iter().filter(|m| m.starts_with("c1")).collect();
@@ -166,7 +166,7 @@ fn moves_with_the_same_start_and_end_are_one_move() {
 }
 
 #[test]
-fn retreat_only_when_goal_squares_are_full_of_own_pieces() {
+fn incorrect_checkers_retreat_only_when_goal_squares_are_full_of_own_pieces() {
     // c7's reachable goal squares are b8 and d8: with both full it steps back.
     // (h2 keeps black from having won already.)
     assert_moves("B:Bh2,c7,b8,d8:Wh5", &["c7-b6", "c7-d6", "h2-g3"]);
@@ -177,7 +177,7 @@ fn retreat_only_when_goal_squares_are_full_of_own_pieces() {
 }
 
 #[test]
-fn retreat_counts_every_goal_square_in_the_forward_cone() {
+fn incorrect_checkers_retreat_counts_every_goal_square_in_the_forward_cone() {
     // c5's cone: b6, d6, a7, c7, e7, b8, d8, f8. One empty (f8) forbids the retreat.
     let full = "B:Bc5,b6,d6,a7,c7,e7,b8,d8,f8:Wh5";
     let partial = "B:Bc5,b6,d6,a7,c7,e7,b8,d8:Wh5";
@@ -187,20 +187,20 @@ fn retreat_counts_every_goal_square_in_the_forward_cone() {
 }
 
 #[test]
-fn retreat_is_a_step_never_a_jump() {
+fn incorrect_checkers_retreat_is_a_step_never_a_jump() {
     // c7 may not retreat by jumping b6 to a5; b6 itself steps on to a7.
     assert_moves("B:Bh2,c7,b8,d8,b6:Wh5", &["c7-d6", "b6-a7", "h2-g3"]);
 }
 
 #[test]
-fn piece_on_the_far_row_never_retreats() {
+fn incorrect_checkers_retreat_never_from_the_far_row() {
     // b8 and d8 have no goal square ahead: they never step back (a7 is empty).
     assert_moves("B:Bh2,c7,b8,d8:Wh5", &["c7-b6", "c7-d6", "h2-g3"]);
     assert_moves("B:Bh2,b8:Wh5", &["h2-g3"]);
 }
 
 #[test]
-fn all_twelve_in_goal_rows_wins() {
+fn incorrect_checkers_goal_all_twelve_in_the_goal_rows_wins() {
     let mut g = game("B:Bg5,b6,d6,f6,a7,c7,e7,g7,b8,d8,f8,h8:Wh5");
     assert!(g.outcome().is_none());
     g.play("g5-h6").unwrap();
@@ -219,7 +219,7 @@ fn goal_rows_are_shown_for_the_side_to_move() {
 }
 
 #[test]
-fn player_with_no_move_passes() {
+fn incorrect_checkers_pass_with_no_move() {
     // A blocked player needs more than 12 pieces (positions may hold more): black fills
     // every dark square, white can still move.
     let text = format!("B:B{}:Wd5", all_squares(true));
@@ -234,7 +234,7 @@ fn player_with_no_move_passes() {
 }
 
 #[test]
-fn neither_player_can_move_draws() {
+fn incorrect_checkers_draws_when_neither_player_can_move() {
     let text = format!("B:B{}:W{}", all_squares(true), all_squares(false));
     let g = game(&text);
     assert_eq!(result(g.as_ref()), Some((None, "no-moves")));
@@ -242,7 +242,7 @@ fn neither_player_can_move_draws() {
 }
 
 #[test]
-fn threefold_repetition_draws() {
+fn incorrect_checkers_draws_by_threefold_repetition() {
     // Two retreating pieces shuttle: c7 (b8, d8 full) and e2 (d1, f1 full).
     let mut g = game("B:Bh2,c7,b8,d8:We2,d1,f1,h5");
     let cycle = ["c7-b6", "e2-d3", "b6-c7", "d3-e2"];
@@ -251,4 +251,12 @@ fn threefold_repetition_draws() {
         g.play(m).unwrap();
     }
     assert_eq!(result(g.as_ref()), Some((None, "threefold")));
+}
+
+#[test]
+fn incorrect_checkers_no_capture_a_jumped_enemy_stays() {
+    let mut g = game("B:Bd4:Wd5");
+    let m = g.play("d4:d6").unwrap();
+    assert!(m.captures.is_empty(), "{m:?}");
+    assert!(g.position().contains("d5"), "{}", g.position());
 }

@@ -9,7 +9,7 @@ use boardgames::core::perft;
 use shogi_util::*;
 
 #[test]
-fn perft_from_the_start() {
+fn shogi_moves_perft_from_the_start() {
     let start = pos(START);
     let expected = [30u64, 900, 25470, 719731, 19861490];
     for (i, want) in expected.iter().enumerate() {

@@ -10,7 +10,7 @@ fn outcome(g: &dyn AnyGame) -> Option<(Option<u8>, &'static str)> {
 }
 
 #[test]
-fn uchifuzume_pawn_drop_mate_is_illegal() {
+fn shogi_uchifuzume_pawn_drop_mate_is_illegal() {
     // Gote's king on 1a is boxed in by its own knight on 2a and Sente's silver on 2c,
     // which also guards 1b: a pawn dropped on 1b would mate.
     let mut g = game("7nk/9/7S1/9/9/9/9/9/4K4 b P 1");
@@ -29,7 +29,7 @@ fn uchifuzume_pawn_drop_mate_is_illegal() {
 }
 
 #[test]
-fn uchifuzume_only_forbids_a_drop_that_really_mates() {
+fn shogi_uchifuzume_only_forbids_a_drop_that_really_mates() {
     // Without the silver the king takes the pawn: the drop is a plain check.
     let g = game("7nk/9/9/9/9/9/9/9/4K4 b P 1");
     assert!(moves(&*g).contains(&"P*1b".to_string()));
@@ -43,7 +43,7 @@ fn uchifuzume_only_forbids_a_drop_that_really_mates() {
 }
 
 #[test]
-fn pawn_push_mate_is_legal() {
+fn shogi_uchifuzume_a_pawn_push_mate_is_legal() {
     let mut g = game("7nk/9/7SP/9/9/9/9/9/4K4 b - 1");
     assert_eq!(moves_from(&*g, "1c"), strings(&["1c1b", "1c1b+"]));
     g.play("1c1b").expect("a pawn move may mate");
@@ -52,7 +52,7 @@ fn pawn_push_mate_is_legal() {
 }
 
 #[test]
-fn nifu_counts_unpromoted_pawns_only() {
+fn shogi_nifu_counts_unpromoted_pawns_only() {
     // Sente has a pawn on file 5 and a tokin on file 3.
     let g = game("4k4/9/6+P2/9/9/9/4P4/9/4K4 b P 1");
     let drops = moves_from(&*g, "P*");
@@ -70,7 +70,7 @@ fn nifu_counts_unpromoted_pawns_only() {
 }
 
 #[test]
-fn forced_promotion() {
+fn shogi_forced_promotion() {
     let g = game("4k4/6P2/9/2N5L/7N1/9/9/9/4K4 b - 1");
     // A pawn or lance on the last rank, a knight on the last two ranks could never move.
     assert_eq!(moves_from(&*g, "3b"), strings(&["3b3a+"]));
@@ -86,7 +86,7 @@ fn forced_promotion() {
 }
 
 #[test]
-fn no_drop_where_piece_could_never_move() {
+fn shogi_drop_dead_square_refused() {
     let g = game("4k4/9/9/9/9/9/9/9/4K4 b PLN 1");
     let empty: Vec<String> = all_squares().into_iter().filter(|s| s != "5a" && s != "5i").collect();
     let drops_of = |letter: &str, banned: &[char]| -> Vec<String> {
@@ -107,7 +107,7 @@ fn no_drop_where_piece_could_never_move() {
 }
 
 #[test]
-fn optional_promotion_offers_both() {
+fn shogi_promotion_optional_offers_both() {
     let g = game("4k4/9/3S5/7S1/9/9/9/9/4K4 b - 1");
     let all = moves(&*g);
     for pair in ["6c6b", "6c7d", "6c5d", "2d2c", "2d1c", "2d3c"] {
@@ -119,13 +119,13 @@ fn optional_promotion_offers_both() {
 }
 
 #[test]
-fn gold_and_king_never_promote() {
+fn shogi_promotion_never_for_gold_and_king() {
     let g = game("4k4/9/3G5/9/9/9/9/9/4K4 b - 1");
     assert!(moves(&*g).iter().all(|m| !m.ends_with('+')));
 }
 
 #[test]
-fn no_move_may_leave_the_king_in_check() {
+fn shogi_check_no_move_may_leave_the_king_in_check() {
     // The silver on 5h is pinned by the rook on 5a: it may not step aside.
     let g = game("4r3k/9/9/9/9/9/9/4S4/4K4 b - 1");
     assert_eq!(moves_from(&*g, "5h"), strings(&["5h5g"]));
@@ -135,7 +135,7 @@ fn no_move_may_leave_the_king_in_check() {
 }
 
 #[test]
-fn check_must_be_answered() {
+fn shogi_check_must_be_answered() {
     // Rook check along the file: block by a drop between, capture, or move the king.
     let g = game("4r3k/9/9/9/9/9/9/9/4K4 b G 1");
     let all = moves(&*g);
@@ -145,7 +145,7 @@ fn check_must_be_answered() {
 }
 
 #[test]
-fn checkmate_and_no_moves_lose() {
+fn shogi_checkmate_and_no_moves_lose() {
     // Head gold mate (頭金).
     let mut g = game("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     g.play("G*5b").expect("gold drop");
@@ -157,7 +157,7 @@ fn checkmate_and_no_moves_lose() {
 }
 
 #[test]
-fn perpetual_check_sennichite_loses() {
+fn shogi_perpetual_check_sennichite_loses() {
     // Sente's rook checks on every move; Gote's king steps between 4a and 5a.
     let mut g = game("5k3/9/9/9/4R4/9/9/9/K8 b - 1");
     let cycle = ["5e4e", "4a5a", "4e5e", "5a4a"];
@@ -172,7 +172,7 @@ fn perpetual_check_sennichite_loses() {
 }
 
 #[test]
-fn perpetual_check_loses_for_the_side_that_just_checked() {
+fn shogi_perpetual_check_loses_for_the_side_that_just_checked() {
     // Gote's rook checks on every move and completes the fourth occurrence itself.
     let mut g = game("8k/9/9/9/5r3/9/9/9/5K3 b - 1");
     let cycle = ["4i5i", "4e5e", "5i4i", "5e4e"];
@@ -187,7 +187,7 @@ fn perpetual_check_loses_for_the_side_that_just_checked() {
 }
 
 #[test]
-fn sennichite_draw() {
+fn shogi_sennichite_draw() {
     let mut g = game("8k/9/9/9/9/9/9/9/K8 b - 1");
     let cycle = ["9i9h", "1a1b", "9h9i", "1b1a"];
     for _ in 0..2 {
@@ -208,7 +208,7 @@ fn sennichite_draw() {
 }
 
 #[test]
-fn impasse_declaration() {
+fn shogi_impasse_declaration() {
     // Sente: king on 5b, eight tokins, a dragon and a horse in the zone (18 points)
     // and ten pawns in hand: 28 points, enough for Sente.
     let mut g = game("+P+P+P+P5/+P+P+P+PK4/+R+B7/9/9/9/9/9/8k b 10P 1");
@@ -236,7 +236,7 @@ fn impasse_declaration() {
 }
 
 #[test]
-fn each_handicap_start_is_correct_and_gote_moves_first() {
+fn shogi_option_handicap_each_start_is_correct_and_gote_moves_first() {
     let cases = [
         ("lance", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
         ("bishop", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"),
@@ -262,4 +262,26 @@ fn each_handicap_start_is_correct_and_gote_moves_first() {
         assert!(view.pieces[cell].is_none(), "cell {cell}");
     }
     assert!(boardgames::new_game("shogi", &boardgames::core::Options::none().with("handicap", boardgames::core::OptionValue::Text("queen".into()))).is_err());
+}
+
+#[test]
+fn shogi_setup_standard_start_with_sente_to_move() {
+    let g = new_game("none");
+    assert_eq!(g.position(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    assert_eq!(g.turn(), boardgames::core::Side::First);
+}
+
+#[test]
+fn shogi_drops_a_captured_piece_goes_to_hand_unpromoted_and_may_be_dropped() {
+    // Sente's rook takes a tokin (a promoted pawn): a pawn goes to Sente's hand.
+    let mut g = game("4k4/9/9/9/4+p4/9/9/4R4/4K4 b - 1");
+    g.play("5h5e").unwrap();
+    assert!(g.position().contains(" w P "), "{}", g.position());
+    g.play("5a4a").unwrap();
+    let all = moves(&*g);
+    // Any empty square of a file without a Sente pawn, except the last rank (a pawn there
+    // could never move): 8 ranks of 9 files, minus the squares taken by the rook and the kings.
+    let drops: Vec<&String> = all.iter().filter(|m| m.starts_with("P*")).collect();
+    assert!(all.contains(&"P*5c".to_string()) && !all.contains(&"P*5a".to_string()), "{all:?}");
+    assert_eq!(drops.len(), 9 * 8 - 2, "{drops:?}");
 }

@@ -30,7 +30,7 @@ fn cell(name: &str) -> usize {
 
 // Setup: "暗い色のマスに下のようにコマを配置します" (figure lost; RULES.md fixes it).
 #[test]
-fn setup_fills_every_dark_square_top_row_white_then_alternating() {
+fn zonghen_setup_fills_every_dark_square_top_row_white_then_alternating() {
     let g = boardgames::new_game("zonghen", &Options::none()).unwrap();
     assert_eq!(g.position(), START);
     let v = g.view();
@@ -51,7 +51,7 @@ fn setup_fills_every_dark_square_top_row_white_then_alternating() {
 
 // "黒のプレイヤーから始めます。"
 #[test]
-fn black_moves_first() {
+fn zonghen_setup_black_moves_first() {
     let g = boardgames::new_game("zonghen", &Options::none()).unwrap();
     assert_eq!(g.turn().index(), 0);
     assert_eq!(g.view().colors, ["black", "white"]);
@@ -60,7 +60,7 @@ fn black_moves_first() {
 
 // "コマ1つをずらす場合、動かせるのは自分の色のコマのみです。"
 #[test]
-fn lone_piece_push_must_be_own() {
+fn zonghen_majority_a_lone_piece_pushed_must_be_own() {
     let text = "8/8/8/8/3b1w2/8/8/8 b 10 10";
     assert_eq!(moves(&*game(text)), set(&["d4^", "d4v", "d4<", "d4>"]));
     let text = "8/8/8/8/3b1w2/8/8/8 w 10 10";
@@ -70,7 +70,7 @@ fn lone_piece_push_must_be_own() {
 // "列ごと動かすことができるのは、ずらすコマに含まれる自分のコマが相手のコマより多い場合のみ"
 // (figure 4: with as many or more of the opponent's pieces the line cannot move).
 #[test]
-fn line_push_refused_when_opponent_pieces_equal_own() {
+fn zonghen_majority_refused_when_opponent_pieces_equal_own() {
     // d4 Black, e4 White (light square): d4> would push one of each.
     let g = game("8/8/8/8/3bw3/8/8/8 b 10 10");
     assert_eq!(moves(&*g), set(&["d4^", "d4v", "d4<"]));
@@ -78,7 +78,7 @@ fn line_push_refused_when_opponent_pieces_equal_own() {
 
 // Figure 5: a line with more of the mover's pieces may be pushed.
 #[test]
-fn line_push_allowed_when_own_pieces_outnumber_opponents() {
+fn zonghen_majority_allowed_when_own_pieces_outnumber_opponents() {
     // d4 b, e4 b (light), f4 w: Black pushes b b w to the right (g4 empty).
     let g = game("8/8/8/8/3bbw2/8/8/8 b 10 10");
     assert!(moves(&*g).contains("d4>"));
@@ -90,14 +90,14 @@ fn line_push_allowed_when_own_pieces_outnumber_opponents() {
 // "暗い色のマスに乗っているコマを…ずらし": the piece taken is any piece on a dark square;
 // the majority rule alone decides, so a line may start with an opponent's piece.
 #[test]
-fn line_may_start_with_an_opponent_piece_when_the_majority_is_yours() {
+fn zonghen_majority_line_may_start_with_an_opponent_piece() {
     let g = game("8/8/8/8/3bbw2/8/8/8 b 10 10");
     assert_eq!(moves(&*g), set(&["d4^", "d4v", "d4<", "d4>", "f4<"]));
 }
 
 // "暗い色のマスに乗っているコマ": a piece on a light square is never the one taken.
 #[test]
-fn only_a_piece_on_a_dark_square_is_pushed() {
+fn zonghen_push_only_a_piece_on_a_dark_square() {
     // Black's only piece stands on e4 (light): Black cannot push, White can, so Black passes.
     let g = game("1w6/8/8/8/4b3/8/8/8 b 10 10");
     assert_eq!(moves(&*g), set(&["pass"]));
@@ -105,7 +105,7 @@ fn only_a_piece_on_a_dark_square_is_pushed() {
 
 // "その方向に空きマスがある場合にかぎり": the line must end at an empty square on the board.
 #[test]
-fn push_must_end_on_an_empty_square() {
+fn zonghen_push_must_end_on_an_empty_square() {
     // a1, g1 (dark) and h1 (light) Black: a1 cannot go off the board, g1> runs g1 h1 into the edge.
     let g = game("8/8/8/8/8/8/8/b5bb b 10 10");
     assert_eq!(moves(&*g), set(&["a1^", "a1>", "g1^", "g1<"]));
@@ -113,7 +113,7 @@ fn push_must_end_on_an_empty_square() {
 
 // "空いた位置に自分のコマを新たに追加します"
 #[test]
-fn new_piece_placed_on_vacated_dark_square() {
+fn zonghen_place_a_new_piece_on_the_vacated_dark_square() {
     let mut g = boardgames::new_game("zonghen", &Options::none()).unwrap();
     let info = g.play("c1^").unwrap();
     assert_eq!(g.position(), "1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1/1wbw1w1w/b1b1b1b1 w 15 16");
@@ -126,7 +126,7 @@ fn new_piece_placed_on_vacated_dark_square() {
 
 // "列ごと1マスずらして": every piece of the line moves one square.
 #[test]
-fn whole_line_shifts_one_square() {
+fn zonghen_push_shifts_the_whole_line_one_square() {
     let mut g = game("8/8/8/8/3bbw2/8/8/8 b 10 10");
     let info = g.play("d4>").unwrap();
     assert_eq!(g.position(), "8/8/8/8/3bbbw1/8/8/8 w 9 10");
@@ -136,7 +136,7 @@ fn whole_line_shifts_one_square() {
 
 // RULES.md: each (origin, direction) is its own move, even when two give the same position.
 #[test]
-fn each_origin_and_direction_is_its_own_move() {
+fn zonghen_each_push_a_move_even_with_the_same_result() {
     // d4 e4 f4 Black: d4> and f4> both leave d4 e4 f4 g4 Black.
     let g = game("8/8/8/8/3bbb2/8/8/8 b 10 10");
     let all = moves(&*g);
@@ -151,7 +151,7 @@ fn each_origin_and_direction_is_its_own_move() {
 
 // "自分の手番でコマが追加できない場合は、相手に手番をゆずります。"
 #[test]
-fn pass_when_no_push() {
+fn zonghen_pass_when_no_push() {
     // White's only piece is on a light square; Black can push.
     let mut g = game("8/8/8/8/3bw3/8/8/8 w 10 10");
     assert_eq!(moves(&*g), set(&["pass"]));
@@ -163,14 +163,14 @@ fn pass_when_no_push() {
 
 // A player with no piece left to add cannot move either.
 #[test]
-fn pass_when_supply_empty() {
+fn zonghen_pass_when_supply_empty() {
     let g = game("8/8/8/8/3b1w2/8/8/8 b 0 10");
     assert_eq!(moves(&*g), set(&["pass"]));
 }
 
 // "それ以外でパスはできません。"
 #[test]
-fn no_pass_while_a_push_exists() {
+fn zonghen_pass_never_while_a_push_exists() {
     let mut g = boardgames::new_game("zonghen", &Options::none()).unwrap();
     let err = g.play("pass").unwrap_err();
     assert!(err.0.contains("cannot pass"), "{err}");
@@ -179,7 +179,7 @@ fn no_pass_while_a_push_exists() {
 
 // "コマを置く場所がなくなったらゲーム終了です": neither side can move.
 #[test]
-fn game_ends_when_neither_can_move() {
+fn zonghen_end_when_neither_can_move() {
     // Supplies left, but d4's every push meets a White piece (one against one), and
     // White has no piece on a dark square.
     let g = game("8/8/8/3w4/2wbw3/3w4/8/8 b 5 5");
@@ -192,7 +192,7 @@ fn game_ends_when_neither_can_move() {
 }
 
 #[test]
-fn game_ends_when_both_supplies_are_empty() {
+fn zonghen_end_when_both_supplies_are_empty() {
     let g = game("8/8/8/8/3b1w2/8/8/8 b 0 0");
     assert!(g.legal_moves().is_empty());
     assert_eq!(g.outcome().map(|o| o.winner), Some(None));
@@ -200,7 +200,7 @@ fn game_ends_when_both_supplies_are_empty() {
 
 // "最も大きいグループの持ち主が勝利します。"
 #[test]
-fn largest_group_wins() {
+fn zonghen_scoring_largest_group_wins() {
     // Black one group of 4; White three groups of 3 (more pieces, smaller groups).
     let g = game("bbbb4/8/www5/8/www5/8/www5/8 w 0 0");
     let o = g.outcome().unwrap();
@@ -210,7 +210,7 @@ fn largest_group_wins() {
 
 // "最大グループが同数の場合は2番目に大きいグループを比較し、なお同数の場合は3番目…"
 #[test]
-fn groups_compared_from_largest_down() {
+fn zonghen_scoring_groups_compared_from_largest_down() {
     // Black [3, 2], White [3, 1, 1]: the second group decides.
     let g = game("bbb1www1/8/bb4w1/8/7w/8/8/8 b 0 0");
     let o = g.outcome().unwrap();
@@ -220,7 +220,7 @@ fn groups_compared_from_largest_down() {
 
 // "同サイズの自分のグループが複数ある場合は、そのうちの一つを1番目、他を2番目…"
 #[test]
-fn equal_own_groups_take_successive_places() {
+fn zonghen_scoring_equal_own_groups_take_successive_places() {
     // Black [2, 2], White [2, 1]: Black's second 2 beats White's 1.
     let g = game("bb1bb3/8/ww1w4/8/8/8/8/8 b 0 0");
     assert_eq!(g.outcome().unwrap().winner.map(|s| s.index()), Some(0));
@@ -228,7 +228,7 @@ fn equal_own_groups_take_successive_places() {
 
 // "最後まで同数であれば引き分けです。"
 #[test]
-fn equal_groups_all_the_way_draw() {
+fn zonghen_scoring_equal_groups_all_the_way_draw() {
     let g = game("bb6/8/ww6/8/b7/8/w7/8 b 0 0");
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, None);
@@ -237,7 +237,7 @@ fn equal_groups_all_the_way_draw() {
 
 // "縦または横で互いに隣接…（斜めは隣接に含まれません）"
 #[test]
-fn diagonal_pieces_are_not_one_group() {
+fn zonghen_scoring_diagonal_pieces_are_not_one_group() {
     // Black a8 and b7 touch only diagonally: [1, 1] against White's [2].
     let g = game("b7/1b6/8/ww6/8/8/8/8 b 0 0");
     let o = g.outcome().unwrap();

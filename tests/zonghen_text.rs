@@ -112,7 +112,7 @@ fn view_shows_supplies_groups_and_largest_groups() {
 }
 
 #[test]
-fn size_option_extends_the_setup_pattern() {
+fn zonghen_option_size_extends_the_setup_pattern() {
     for (size, start) in [
         (6, "1w1w1w/b1b1b1/1w1w1w/b1b1b1/1w1w1w/b1b1b1 b 9 9"),
         (10, "1w1w1w1w1w/b1b1b1b1b1/1w1w1w1w1w/b1b1b1b1b1/1w1w1w1w1w/b1b1b1b1b1/1w1w1w1w1w/b1b1b1b1b1/1w1w1w1w1w/b1b1b1b1b1 b 25 25"),

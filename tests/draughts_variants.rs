@@ -459,7 +459,6 @@ fn italian_draws_forty_king_moves() {
     assert!(drawn("italian", "W:WK30:BK3:C80,80"));
 }
 
-#[test]
 fn forty_moves(id: &str, pos: &str) {
     assert!(!drawn(id, &format!("{pos}:C79,79")), "{id}");
     assert!(drawn(id, &format!("{pos}:C80,80")), "{id}");

@@ -33,7 +33,7 @@ WASM_OPT_STRIP="--strip-producers --strip-target-features"
 # loads and stores (Rust puts the stack first and the data at 1 MB: the low 1 KB is never
 # addressed), and `--converge` runs the passes again while the module still shrinks. 1.5 KB
 # gzip of the shogi module, 2.2 KB of the combined one; perft and search speed unchanged
-# (README, "Requirements", fifth round).
+# (docs/journal/2026-11-24-size-rounds.md, fifth round).
 WASM_OPT_EXTRA="--low-memory-unused --converge"
 # `bench` cases, "game depth [options]": every game of catalog() from its start, at a depth
 # that takes roughly 0.3-2 s natively here (2 cores, shared). Where one more ply multiplies the
@@ -124,7 +124,7 @@ ensure_wasm_bindgen() {
   fi
 }
 
-# wasm-opt (binaryen) shrinks the module (232 -> 184 KB; perft speed unchanged, see README).
+# wasm-opt (binaryen) shrinks the module (232 -> 184 KB; perft speed unchanged, see docs/development.md).
 # It comes pinned from npm (devDependency `binaryen`): Debian's binaryen 108 turns the
 # externref table into anyref and breaks the module, so an older system wasm-opt is not used.
 find_wasm_opt() {
@@ -173,7 +173,7 @@ copy_vendor() {
   if cmp -s "$out.tmp" "$out"; then rm -f "$out.tmp"; else mv "$out.tmp" "$out"; fi
 }
 
-# The wasm modules the page loads one of (README, "Size"), "name:cargo features": the combined
+# The wasm modules the page loads one of (docs/design.md, "The family modules"), "name:cargo features": the combined
 # module has every game, each of these only its own. Grouped by measurement: each at most
 # 150 KB gzip, as few as fit with room to grow. Each game type carries its own copy of the
 # search, so a game joined to a module costs it 10-20 KB gzip: the four small games together
@@ -246,7 +246,7 @@ build_wasm() {
 
 # www/pkg/version.js: the bindings and the wasm of this build under URLs named by a hash of
 # both, so that neither a page nor the service worker (sw.js) can pair the bindings of one
-# build with the wasm of another (README, "Offline"). www/engine.js loads the engine through it.
+# build with the wasm of another (docs/design.md, "Offline: the service worker"). www/engine.js loads the engine through it.
 write_version() {
   local hash file=$PKG/version.js
   hash=$(cat "$PKG/boardgames.js" "$PKG/boardgames_bg.wasm" | sha256sum | cut -c1-16)

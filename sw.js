@@ -8,7 +8,7 @@
 // import.meta.url)` assets such as the wasm), the same literal references the
 // single-file bundler follows.
 //
-// Updates are atomic (README, "Offline"):
+// Updates are atomic (docs/design.md, "Offline: the service worker"):
 // - The cache is a snapshot of the whole site, taken into a cache of its own and used only
 //   when EVERY file it reaches came in whole. An install whose snapshot fails fails, and
 //   the worker and snapshot already in charge stay (the browser retries on a later visit).

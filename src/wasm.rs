@@ -1,4 +1,4 @@
-//! The JavaScript API (see DESIGN.md): a thin adapter that checks every input from
+//! The JavaScript API (docs/api.md): a thin adapter that checks every input from
 //! JS, converts types and turns errors into `Error`s. No rules logic lives here.
 //!
 //! No JavaScript exception may pass through Rust code (see `args`): every argument is read
@@ -132,7 +132,7 @@ impl Game {
 
     /// A game from the position editor's setup: `{ pieces: [{ cell, side, kind }], turn,
     /// hands, supply, castling, enPassant, halfmoveClock, moveNumber }` (kinds and cells as
-    /// `view()` gives them; see DESIGN.md). Throws what `fromPosition` would for the same
+    /// `view()` gives them; see docs/api.md). Throws what `fromPosition` would for the same
     /// position, or why the setup cannot be read.
     #[wasm_bindgen(js_name = fromSetup)]
     pub fn from_setup(id: JsValue, setup: JsValue, options: JsValue) -> Result<Game, JsValue> {
@@ -257,7 +257,7 @@ impl Game {
     /// The rules as implemented: `[{ en, ja }, ...]`, one sentence each. Only in modules built
     /// with the feature `rules-prose` (the combined module); a family module's bindings get
     /// `rules()` from www/engine.js, which reads the same sentences from the family's rules
-    /// file by `rulesKey` (README, "Rules text from the rules").
+    /// file by `rulesKey` (docs/design.md, "Rules text from the rules").
     #[cfg(feature = "rules-prose")]
     pub fn rules(&self) -> Result<JsValue, JsValue> {
         to_js(&self.inner.rules_text())

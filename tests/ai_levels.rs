@@ -142,7 +142,7 @@ fn assert_spends_share(name: &str, nodes: u64, budget: u64, share: f64) {
 
 #[test]
 fn chess_and_shogi_levels_follow_their_tuning() {
-    // `Rules::level_tuning` (the README's yardstick): chess level 5 takes 0.4 of the
+    // `Rules::level_tuning` (the yardstick of docs/journal/2026-11-25-strength-tuning.md): chess level 5 takes 0.4 of the
     // budget and level 2 a wider choice; shogi (not yet measured with a change) and
     // every level 6 keep the common table.
     use boardgames::games::{chess::Chess, shogi};
@@ -166,7 +166,7 @@ fn chess_and_shogi_levels_follow_their_tuning() {
 #[test]
 fn draughts_levels_follow_their_rows_tuning() {
     // Each draughts row's `levels` (src/games/draughts/level_tuned.rs, set by the
-    // ladders in the README). In every row the levels deepen from 1 to 4, none below
+    // ladders in docs/journal/2026-11-25-strength-tuning.md). In every row the levels deepen from 1 to 4, none below
     // 5 takes a larger share than level 5, and level 6 is the full search.
     let rows: Vec<_> = boardgames::catalog().into_iter().filter(|g| g.family == "draughts").collect();
     assert_eq!(rows.len(), 15);
@@ -254,7 +254,7 @@ fn a_level_searches_one_ply_deeper_on_its_share_of_moves() {
 
 #[test]
 fn alquerque_levels_follow_their_tuning() {
-    // Alquerque's levels (src/games/alquerque/mod.rs, set by its ladder in the README):
+    // Alquerque's levels (src/games/alquerque/mod.rs, set by its ladder in docs/journal/2026-11-25-strength-tuning.md):
     // levels 2 and 3 both search two plies, level 2 among more moves; level 4 three
     // plies; level 5 searches a fortieth of the budget, so it stays clearly below level 6
     // (on a quarter the two drew each other by repetition).
@@ -274,7 +274,7 @@ fn alquerque_levels_follow_their_tuning() {
 #[test]
 fn monte_carlo_levels_stop_at_their_playouts() {
     // Levels 1-4 of the Monte Carlo games stop at their playouts (src/ai/levels.rs, set
-    // by the ladders in the README) when the budget is far larger: Binary's RAVE table
+    // by the ladders in docs/journal/2026-11-25-strength-tuning.md) when the budget is far larger: Binary's RAVE table
     // (level 4 on 1500 since the eleventh round) and Zong-Heng's plain table.
     use boardgames::games::{binary::Binary, zonghen::ZongHeng};
     fn playouts<R: Rules>(pos: &R) -> Vec<u64> {

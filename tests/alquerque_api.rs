@@ -9,8 +9,8 @@ fn options(rules: &str, no_return: &str) -> Options {
 }
 
 /// Counts computed with this engine and checked against an independent Python
-/// generator written from RULES.md (depths 1-6 of all three, 7 of Alfonso's);
-/// no published counts exist (shared/reference/perft.md).
+/// generator written from docs/rules.md (depths 1-6 of all three, 7 of Alfonso's);
+/// no published counts exist.
 #[test]
 fn perft_from_the_start() {
     let cases: [(&str, &str, &[u64]); 3] = [

@@ -1,5 +1,5 @@
-//! Alquerque under R.C. Bell's additional rules (`rules: "bell"`, seed 003,
-//! RULES.md section 2): one test per rule, positions in the game's text.
+//! Alquerque under R.C. Bell's additional rules (`rules: "bell"`,
+//! docs/rules.md, "Alquerque"): one test per rule, positions in the game's text.
 
 use boardgames::core::{AnyGame, OptionValue, Options};
 

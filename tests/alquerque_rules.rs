@@ -1,4 +1,4 @@
-//! Alquerque under Alfonso X's rules (seed 003, RULES.md section 2): one test per
+//! Alquerque under Alfonso X's rules (docs/rules.md, "Alquerque"): one test per
 //! rule sentence, each on a position in the game's text with the exact legal moves.
 
 use boardgames::core::{AnyGame, Options};

@@ -1,4 +1,4 @@
-//! American checkers, rule by rule (RULES.md section 1; seeds 000, 001, 002).
+//! American checkers, rule by rule (docs/rules.md, "The draughts family").
 //! Squares are numbered 1-32, Black (side 0, moving first) on 1-12 at the top.
 
 mod common;

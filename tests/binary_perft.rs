@@ -1,5 +1,5 @@
 //! Binary perft. No published counts exist (reference/perft.md): these were computed
-//! by this engine and agree with an independent re-implementation of RULES.md 4
+//! by this engine and agree with an independent re-implementation of docs/rules.md, "Binary"
 //! written for the check (a Python script: start d1-d3, 6x6 d1-d3, 10x10 d1-d2, and
 //! positions from random games up to their ends). This engine gives d4 = 3066250680
 //! from the 8x8 start (9 s native; not cross-checked).

@@ -1,4 +1,4 @@
-//! Binary rules (RULES.md 4, seed 000 バイナリー): one test per rule sentence, each on
+//! Binary rules (docs/rules.md, "Binary", バイナリー): one test per rule sentence, each on
 //! a position in the game's text (`<board> <turn> <black supply> <white supply>`,
 //! rows from the top, `b`/`w` pieces, digits for empty squares). On 8x8 the centre
 //! space is d4 and e5 (dark) and d5 and e4 (light).
@@ -205,7 +205,7 @@ fn binary_territory_includes_adjacent_own_colour_empty_squares() {
     assert_eq!((o.winner.map(|s| s.index()), o.scores), (Some(1), Some([0.0, 10.0])));
 }
 
-// RULES.md: an empty square next to two groups joins them (our reading).
+// docs/rules.md: an empty square next to two groups joins them (our reading).
 #[test]
 fn binary_territory_an_empty_square_joins_two_groups() {
     // Black b3 and d3 (light squares) share the empty dark c3: one territory of 9

@@ -1,4 +1,5 @@
-//! Perft counts (Chess Programming Wiki "Perft Results", shared/reference/perft.md).
+//! Perft counts (the Chess Programming Wiki, "Perft Results":
+//! https://www.chessprogramming.org/Perft_Results).
 
 use boardgames::core::perft;
 use boardgames::games::chess::Chess;

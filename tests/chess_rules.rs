@@ -1,4 +1,4 @@
-//! Named tests for the FIDE rules of RULES.md section 7; positions in FEN, asserting
+//! Named tests for the FIDE rules of docs/rules.md, "Chess"; positions in FEN, asserting
 //! the exact set of legal moves where it is small.
 
 mod chess_util;

@@ -1,10 +1,10 @@
 //! Which draughts games opt in to the selective search (`Rules::selective_search`):
 //! 8x8 boards where men step only diagonally, Gothic's board of every square
-//! included (measured in self-play, README); not 10x10 or larger boards
+//! included (measured in self-play, docs/journal/2026-11-25-strength-tuning.md); not 10x10 or larger boards
 //! (International lost a little) nor boards where men also step sideways (Turkish
 //! and Armenian lost clearly). And which reduce late moves
 //! (`Rules::late_move_reductions`): the rows where self-play against the search
-//! without them gained (README, the ninth round).
+//! without them gained (docs/journal/2026-11-25-strength-tuning.md, the ninth round).
 
 use boardgames::core::{Options, Rules};
 use boardgames::games::draughts::{self, Draughts};

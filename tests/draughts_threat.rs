@@ -35,7 +35,7 @@ fn capture_threat_on_an_eight_by_eight_board_with_algebraic_squares() {
 #[test]
 fn capture_threat_is_never_reported_on_a_turkish_board() {
     // Turkish, White to move: Black's man on d5 could take White's man on d4 (landing on d3),
-    // but on boards where men also step sideways the quiescence does not extend (README).
+    // but on boards where men also step sideways the quiescence does not extend (docs/journal/2026-11-25-strength-tuning.md).
     let pos = position("turkish", "W:Wd4,a1:Bd5,h8");
     assert!(!pos.capture_threat());
     // The threat is real: with Black to move, the capture is there.

@@ -1,4 +1,4 @@
-//! Every rule difference between the draughts games (RULES.md section 1), each shown
+//! Every rule difference between the draughts games (docs/rules.md, "The draughts family"), each shown
 //! in a position where it matters, with the exact set of legal moves.
 
 mod common;
@@ -304,7 +304,7 @@ fn malaysian_huffing_where_the_piece_now_stands() {
 #[test]
 fn malaysian_huff_no_pass_a_huff_leaving_no_move_loses() {
     // Huffing 6 (the only candidate) leaves the man on 67 blocked: that is no move,
-    // not "huff, then pass" (RULES.md), so White has no legal move and loses.
+    // not "huff, then pass" (docs/rules.md), so White has no legal move and loses.
     let g = at("malaysian", "W:W67:B61,56,6:H6");
     assert!(notations(g.as_ref()).is_empty());
     let o = g.outcome().unwrap();

@@ -7,8 +7,8 @@ use boardgames::core::{AnyGame, CellStyle, Options};
 const ID: &str = "incorrect-checkers";
 
 /// Counts computed with this engine and checked against an independent Python
-/// generator written from RULES.md (depths 1-5; its perft(2) also agreed on 383
-/// positions from random games); no published counts exist (shared/reference/perft.md).
+/// generator written from docs/rules.md (depths 1-5; its perft(2) also agreed on 383
+/// positions from random games); no published counts exist.
 #[test]
 fn perft_from_the_start() {
     let g = boardgames::new_game(ID, &Options::none()).unwrap();

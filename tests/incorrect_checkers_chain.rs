@@ -1,5 +1,5 @@
 //! The landing-by-landing chain hook (`continuations`) of Incorrect Checkers: the
-//! next landings after a partial chain, under RULES.md section 5 (friends jumped
+//! next landings after a partial chain, under docs/rules.md, "Incorrect Checkers" (friends jumped
 //! diagonally at most once each, at most one orthogonal enemy jump per turn).
 
 use boardgames::core::{AnyGame, Options};

@@ -1,4 +1,4 @@
-//! Incorrect Checkers (seed 000, RULES.md section 5): one test per rule sentence,
+//! Incorrect Checkers (docs/rules.md, "Incorrect Checkers"): one test per rule sentence,
 //! each on a position in the game's text with the exact set of legal moves.
 //! Black (side 0) plays up the board on the dark squares, White down on the light.
 

@@ -1,4 +1,4 @@
-//! Shogi rules (RULES.md section 6), one test per rule, positions in SFEN.
+//! Shogi rules (docs/rules.md, "Shogi"), one test per rule, positions in SFEN.
 
 mod shogi_util;
 

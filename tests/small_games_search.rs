@@ -1,6 +1,6 @@
 //! The search hooks of the small alpha-beta games (issue 14): the pass that
 //! null-move pruning searches in alquerque (Incorrect Checkers has none: measured
-//! at equal time it did not pay, see the README).
+//! at equal time it did not pay, see docs/journal/2026-11-25-strength-tuning.md).
 
 use boardgames::core::{Rules, Side};
 use boardgames::games::alquerque::{self, RuleSet};

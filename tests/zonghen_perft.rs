@@ -1,6 +1,6 @@
 //! Zong-Heng perft. No published counts exist (reference/perft.md): these were
 //! computed by this engine and agree with an independent re-implementation of
-//! RULES.md 3 written for the check (a Python script, start d1-d4, 6x6 d1-d5, 10x10
+//! docs/rules.md, "Zong-Heng" written for the check (a Python script, start d1-d4, 6x6 d1-d5, 10x10
 //! d1-d2, and positions from random games up to their ends, passes included).
 
 use boardgames::core::{OptionValue, Options};

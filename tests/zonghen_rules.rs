@@ -1,4 +1,4 @@
-//! Zong-Heng rules (RULES.md 3, seed 000 ツォンヘン): one test per rule sentence, each
+//! Zong-Heng rules (docs/rules.md, "Zong-Heng", ツォンヘン): one test per rule sentence, each
 //! on a position in the game's text (`<board> <turn> <black supply> <white supply>`,
 //! rows from the top, `b`/`w` pieces, digits for empty squares).
 
@@ -28,7 +28,7 @@ fn cell(name: &str) -> usize {
     (8 - rank) * 8 + col
 }
 
-// Setup: "暗い色のマスに下のようにコマを配置します" (figure lost; RULES.md fixes it).
+// Setup: "暗い色のマスに下のようにコマを配置します" (figure lost; docs/rules.md fixes it).
 #[test]
 fn zonghen_setup_fills_every_dark_square_top_row_white_then_alternating() {
     let g = boardgames::new_game("zonghen", &Options::none()).unwrap();
@@ -134,7 +134,7 @@ fn zonghen_push_shifts_the_whole_line_one_square() {
     assert_eq!(info.places, vec![cell("d4")]);
 }
 
-// RULES.md: each (origin, direction) is its own move, even when two give the same position.
+// docs/rules.md: each (origin, direction) is its own move, even when two give the same position.
 #[test]
 fn zonghen_each_push_a_move_even_with_the_same_result() {
     // d4 e4 f4 Black: d4> and f4> both leave d4 e4 f4 g4 Black.

@@ -7,7 +7,7 @@
 // one module per family of games (draughts, chess, shogi, the small games) and lists them in
 // www/pkg/families.js with the games of each. The page loads only the family of the game it
 // shows: `loadEngine(gameId)`. A first switch to a game of another family fetches that
-// family's module (README, "Size"). Where there is no family table (the npm package, which
+// family's module (docs/design.md, "The family modules"). Where there is no family table (the npm package, which
 // ships the combined module only) or the combined wasm is given (`BOARDGAMES_WASM`: the
 // single file, which inlines the combined module), every game uses the combined module.
 //
@@ -128,7 +128,7 @@ export async function loadEngine(gameId) {
   return loadFamily(await familyOf(gameId));
 }
 
-// ---- the rules' sentences of the family modules (README, "Rules text from the rules") ----
+// ---- the rules' sentences of the family modules (docs/design.md, "Rules text from the rules") ----
 //
 // A family module is built without the rules' sentences (Cargo feature `rules-prose`: 1.4 KB
 // gzip of the shogi module, on every first visit). build.sh writes them, from the combined

@@ -6,12 +6,12 @@
 //! budget (on half, levels 5 and 6 of the selective search agreed so often that shogi's
 //! games between them were repetition draws, and draughts' 5-6 step was near zero).
 //! A game family may depart from this table by `Rules::level_tuning` (chess, whose
-//! steps against Fairy-Stockfish held to a UCI_Elo were unequal: the README's
-//! yardstick; draughts and alquerque, whose steps between adjacent levels were);
+//! steps against Fairy-Stockfish held to a UCI_Elo were unequal: the yardstick of
+//! docs/journal/2026-11-25-strength-tuning.md; draughts and alquerque, whose steps between adjacent levels were);
 //! level 6 never changes.
 //! Each level takes a share of the budget (time on the page, nodes in a match), so
 //! they keep their order at any thinking time. The table was set by matches between
-//! adjacent levels (tools/match `levels`; the ladder is in the README).
+//! adjacent levels (tools/match `levels`; the ladder is in docs/journal/2026-11-25-strength-tuning.md).
 
 use crate::core::{Repetition, Rules, SearchMethod};
 

@@ -35,7 +35,7 @@ const NULL_REDUCTION: i32 = 2;
 /// score): from this depth, half-width in evaluation units.
 const ASPIRATION_DEPTH: u32 = 4;
 const ASPIRATION: i32 = 40;
-/// Whether a checking move is searched one ply deeper (measured: see the README).
+/// Whether a checking move is searched one ply deeper (measured: see docs/journal/2026-11-25-strength-tuning.md).
 const CHECK_EXTENSION: bool = false;
 /// Whether quiescence searches every move at a horizon node whose opponent
 /// threatens a capture (`Rules::capture_threat`; draughts' shots).
@@ -46,7 +46,7 @@ const QUIET_IN_QUIESCENCE: i32 = i32::MIN + 1;
 const CHECK_EVERY: u64 = 256;
 
 /// Selective search (games whose `Rules::selective_search` opts in), each part kept
-/// by a self-play match (the README's table). Reverse futility: at a non-PV node
+/// by a self-play match (the table of docs/journal/2026-11-25-strength-tuning.md). Reverse futility: at a non-PV node
 /// with at most `RFP_DEPTH` plies left, a static evaluation above beta by
 /// `RFP_MARGIN` a ply is trusted to fail high.
 const RFP_DEPTH: i32 = 6;

@@ -14,7 +14,7 @@ pub const QUOTED_CHARS: usize = 40;
 pub const MESSAGE_CHARS: usize = 500;
 
 /// A message, and where the page reacts to the kind of error, a stable code beside it
-/// (`"must-capture"`, `"illegal-move"`, ...; listed in the README), which the wasm adapter
+/// (`"must-capture"`, `"illegal-move"`, ...; listed in docs/api.md), which the wasm adapter
 /// sets as the JS `Error`'s `code`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameError(pub String, pub Option<&'static str>);

@@ -1,7 +1,7 @@
 //! How one game family's computer levels depart from the common ladder.
 
 /// Adjustments of the alpha-beta levels (src/ai/levels.rs) for one game family, set
-/// by matches: against a common yardstick for chess (the README's "A yardstick for
+/// by matches: against a common yardstick for chess (docs/journal/2026-11-25-strength-tuning.md, "A yardstick for
 /// the chess and shogi ladders"), between adjacent levels for draughts; the same
 /// table gave both unequal steps. The default is the common table; level 6, the full
 /// search, never changes.

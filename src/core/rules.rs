@@ -130,7 +130,7 @@ pub trait Rules: Clone + 'static {
     }
 
     /// How this game's alpha-beta levels depart from the common table (chess, whose
-    /// steps against the README's yardstick the common table left unequal).
+    /// steps against the yardstick of docs/journal/2026-11-25-strength-tuning.md the common table left unequal).
     fn level_tuning(&self) -> LevelTuning {
         LevelTuning::COMMON
     }
@@ -189,7 +189,7 @@ pub trait Rules: Clone + 'static {
     /// of losing captures, reductions growing with depth and move number, a history
     /// penalty for quiet moves that failed). Off by default: it trusts the evaluation
     /// and assumes zugzwang is rare (chess, shogi and draughts on 8x8 diagonal boards opt
-    /// in; see the README's self-play table).
+    /// in; see the self-play table of docs/journal/2026-11-25-strength-tuning.md).
     fn selective_search(&self) -> bool {
         false
     }

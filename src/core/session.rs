@@ -92,7 +92,7 @@ struct Played {
 /// code is thin: each method calls the rules and returns plain data, while the logic of
 /// the API (playing by notation, undo/redo, reading a record and replaying its moves and
 /// variations, the endings) is here, once. Perft and the search run on `R` directly,
-/// behind one dynamic call each, so they stay as fast as before (README, "Size").
+/// behind one dynamic call each, so they stay as fast as before (docs/journal/2026-11-24-size-rounds.md).
 pub struct Session {
     positions: Box<dyn Positions>,
     played: Vec<Played>,

@@ -2,7 +2,7 @@
 //! information and how to start a game or read a position.
 //!
 //! Cargo features choose the families compiled in (Cargo.toml, `[features]`; default: all):
-//! the page loads one wasm module per family (README, "Size"). A build without a family
+//! the page loads one wasm module per family (docs/design.md, "The family modules"). A build without a family
 //! knows none of its games: asking for one gives the usual unknown-game error.
 
 #[cfg(feature = "alquerque")]

@@ -6,7 +6,7 @@
 //   test("...", async (t) => {
 //     const { page, close } = await openPage("/index.html");  // served from the repo root
 //     t.after(close);                     // closes the page; fails if the page logged errors
-//     await clickCell(page, 21);          // the engine's cell index (row-major, DESIGN.md)
+//     await clickCell(page, 21);          // the engine's cell index (row-major, docs/api.md)
 //     await clickCell(page, 28);
 //     assert.deepEqual(await moveList(page), ["11-15"]);
 //   });

@@ -1,4 +1,4 @@
-// The JS API of DESIGN.md, exercised through the built wasm module in Node (American checkers).
+// The JS API of docs/api.md, exercised through the built wasm module in Node (American checkers).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// Loads the wasm module built by ./build.sh (www/pkg) the way DESIGN.md tells Node users to.
+// Loads the wasm module built by ./build.sh (www/pkg) as Node users load it: `init({ module_or_path: <the .wasm's bytes> })`.
 
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Bad input throws an Error with a clear message and changes nothing (DESIGN.md).
+// Bad input throws an Error with a clear message and changes nothing (docs/api.md).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";

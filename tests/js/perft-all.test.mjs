@@ -1,6 +1,6 @@
 // Perft from the start through the wasm API in Node, for every game of catalog(): the counts
-// must equal the native reference counts (draughts: tests/data/perft_draughts.txt, from
-// shared/reference/perft.md; the other games: the counts of their Rust tests). The first three
+// must equal the native reference counts (draughts: tests/data/perft_draughts.txt, which names
+// each count's source; the other games: the counts of their Rust tests). The first three
 // depths are always checked, deeper ones up to MAX_NODES leaves, so the file takes a second or two.
 
 import { test } from "node:test";
@@ -34,7 +34,7 @@ for (const line of readFileSync(path.join(repo, "tests", "data", "perft_draughts
 }
 
 cases.push(
-  // shared/reference/perft.md (published counts); tests/chess_perft.rs, tests/shogi_perft.rs
+  // published counts (tests/chess_perft.rs, tests/shogi_perft.rs name their sources)
   ["chess", {}, [20, 400, 8902, 197281]],
   ["shogi", {}, [30, 900, 25470, 719731]],
   // tests/alquerque_api.rs

@@ -51,7 +51,7 @@ const CLAIMS = {
   "am-multi": ["3x26"], // the zigzag multi-jump is one move
   "am-king": ["18-14", "18-15", "18-22", "18-23"], // a king steps in four directions
   "am-king-multi": ["19x26"], // a king's jumps turn back
-  "am-stop": ["10x3"], // a man crowned by a jump stops (seed 001)
+  "am-stop": ["10x3"], // a man crowned by a jump stops (american.crowning)
   "am-king-on": ["10x12"], // a king jumps on
   "in-back": ["28x39"], // men capture backwards
   "in-king-multi": ["46x21", "46x26"], // a flying king lands where it can go on

@@ -1,4 +1,4 @@
-// The rules' sentences out of the family modules (issue 13; README, "Rules text from the
+// The rules' sentences out of the family modules (issue 13; docs/design.md, "Rules text from the
 // rules"): each family module is built without them (Cargo feature `rules-prose` off) and
 // www/engine.js gives its games `rules()` from www/pkg/rules-<family>.js, written at build time
 // from the combined module. Here, for every game and every combination of its options, the

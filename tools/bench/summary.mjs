@@ -10,8 +10,8 @@ import { mnps, repo } from "./measure.mjs";
 const [resultsFile] = process.argv.slice(2);
 const records = readFileSync(resultsFile, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
 
-// Reference counts from the start: the draughts data file of the Rust tests, and the counts of
-// shared/reference/perft.md and of the small games' Rust tests for the others.
+// Reference counts from the start: the draughts data file of the Rust tests, and the published
+// chess and shogi counts and the small games' Rust tests' counts for the others.
 const reference = new Map(); // "game|options" -> [d1, d2, ...]
 for (const line of readFileSync(path.join(repo, "tests", "data", "perft_draughts.txt"), "utf8").split("\n")) {
   if (!line.trim() || line.startsWith("#")) continue;

@@ -5,7 +5,7 @@
 // A score is the engine's: a number in the game's unit (a man or pawn = 100), or a result
 // the search proved, { win: plies } / { loss: plies }. `before` is the score of the position
 // before the move and `after` of the position after it, both for the player who moved.
-// The thresholds and why they are what they are: README, "The game review".
+// The thresholds and why they are what they are: docs/playing.md, "The game review".
 
 import { winRate as rateOf } from "./eval-text.js";
 

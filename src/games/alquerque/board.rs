@@ -1,6 +1,6 @@
 //! The alquerque board: 5x5 points joined by the orthogonal lines, with diagonal
 //! lines only through the points whose coordinates sum to an even number
-//! (RULES.md section 2). Cells are row-major, row 0 being Black's back row (rank 5).
+//! (docs/rules.md, "Alquerque"). Cells are row-major, row 0 being Black's back row (rank 5).
 
 use crate::core::geometry::{Dir, Grid};
 use crate::core::Side;

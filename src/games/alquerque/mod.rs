@@ -1,4 +1,4 @@
-//! Alquerque (seed 003, RULES.md section 2): Alfonso X's rules by default, R.C.
+//! Alquerque (docs/rules.md, "Alquerque"): Alfonso X's rules by default, R.C.
 //! Bell's additions as the option `rules: "bell"`.
 
 mod board;
@@ -134,7 +134,7 @@ impl Rules for Alquerque {
 
     /// Late quiet moves are searched shallower first; with the selective search and
     /// null-move pruning below, the search goes from depth 8.8 to 15.5 at 400000
-    /// nodes, about 1.2x slower a node (kept by self-play: see the README).
+    /// nodes, about 1.2x slower a node (kept by self-play: see docs/journal/2026-11-25-strength-tuning.md).
     fn late_move_reductions(&self) -> bool {
         true
     }
@@ -183,7 +183,7 @@ fn view(pos: &Alquerque) -> View {
         pieces,
         colors: ["white", "black"],
         bottom: 0,
-        // Each jump captures the piece it passes over at once (seed 003: "jumps and captures").
+        // Each jump captures the piece it passes over at once (the rulebook: "jumps and captures").
         removal: "immediate",
         lines: board::lines(),
         counters: vec![("quietPlies".to_string(), pos.plies() as i64)],

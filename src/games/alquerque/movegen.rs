@@ -29,7 +29,7 @@ pub fn generate(pos: &Alquerque, out: &mut Vec<AMove>) {
             continue;
         }
         // Otherwise a move follows: under Alfonso's rules a pass if nothing else; under
-        // Bell's a huff is never followed by a pass (RULES.md), so a huff that leaves
+        // Bell's a huff is never followed by a pass (docs/rules.md), so a huff that leaves
         // no move is no move, and with no other the player has lost.
         turn(pos, men, cell, out);
     }

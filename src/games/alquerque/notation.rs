@@ -1,4 +1,4 @@
-//! Move notation (RULES.md section 2): points a1..e5, `b2-c3` for a step,
+//! Move notation (docs/rules.md, "Alquerque"): points a1..e5, `b2-c3` for a step,
 //! `c1:c3:e3` for a capture (every landing point), a huff written before the move
 //! (`ha3 b2-c3`), `pass`, and `ha3 pass` / `ha3` for a huff alone (`ha3` when it
 //! takes the last piece and so ends the game).

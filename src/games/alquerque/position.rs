@@ -29,7 +29,7 @@ static HUFF_KEYS: zobrist::Table<0xA1C0_0002, { CELLS }> = zobrist::Table::new()
 static VISIT_KEYS: zobrist::Table<0xA1C0_0003, { CELLS * CELLS }> = zobrist::Table::new();
 const SIDE_KEY: u64 = zobrist::key(0xA1C0_0004, 0);
 
-/// The 40-ply rule of RULES.md section 2.
+/// The 40-ply rule of docs/rules.md, "Alquerque".
 pub const PLY_LIMIT: u16 = 40;
 
 impl Alquerque {

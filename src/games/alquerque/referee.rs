@@ -1,4 +1,4 @@
-//! When an alquerque game is over (RULES.md section 2): capturing every enemy piece
+//! When an alquerque game is over (docs/rules.md, "Alquerque"): capturing every enemy piece
 //! wins; under Bell's rules a player who cannot move loses and the loser's points
 //! are scored; threefold repetition draws; 40 plies without capture or huff end the
 //! game, won by the side with more pieces.

@@ -1,4 +1,4 @@
-//! The two rule sets of seed 003 as data: Alfonso X's (the default) and R.C. Bell's
+//! The two rule sets of docs/rules.md, "Alquerque", as data: Alfonso X's (the default) and R.C. Bell's
 //! additions, with the reading of Bell's no-return rule as an option.
 
 use crate::core::options::Resolved;

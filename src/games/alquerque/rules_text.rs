@@ -1,4 +1,4 @@
-//! The in-app rules of Alquerque as implemented (RULES.md section 2, seed 003).
+//! The in-app rules of Alquerque as implemented (docs/rules.md, "Alquerque").
 
 use crate::core::view::Text;
 

@@ -1,6 +1,6 @@
 //! Binary (バイナリー, Kanare Kato): place pieces on a checkerboard; a territory is a
 //! group of your pieces with the empty squares of your colour next to it; score =
-//! 2 x the largest territory + the others. Rules: RULES.md 4 and seed 000.
+//! 2 x the largest territory + the others. Rules: docs/rules.md, "Binary".
 
 mod board;
 mod eval;

@@ -1,4 +1,4 @@
-//! Legal placements (RULES.md 4). Allocation-free: the candidate squares are
+//! Legal placements (docs/rules.md, "Binary"). Allocation-free: the candidate squares are
 //! gathered in fixed buffers, then pairs are written straight into `out`.
 
 use crate::core::Side;

@@ -1,4 +1,4 @@
-//! The in-app rules of Binary as implemented (RULES.md section 4, seed 000).
+//! The in-app rules of Binary as implemented (docs/rules.md, "Binary").
 
 use crate::core::view::Text;
 

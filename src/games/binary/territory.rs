@@ -1,7 +1,7 @@
 //! Territories (seed: "縦か横でたがいに隣接している同色のコマのまとまり…コマに縦か横で
 //! 隣接している、そのコマと同じ色の空きマスもテリトリーに含まれます"): a player's pieces
 //! joined orthogonally, with the empty squares of the player's colour next to them.
-//! An empty square next to two groups joins them (RULES.md 4, our reading). A
+//! An empty square next to two groups joins them (docs/rules.md, "Binary", our reading). A
 //! territory has at least 2 squares ("単独の空きマスや単独のコマはテリトリーではありません").
 
 use std::cmp::Ordering;

@@ -1,4 +1,4 @@
-//! Chess under the FIDE Laws (RULES.md section 7): bitboards with magic slider
+//! Chess under the FIDE Laws (docs/rules.md, "Chess"): bitboards with magic slider
 //! attacks, legal generation with pins and evasions, copy-make, FEN, SAN/UCI, PGN.
 
 mod attacks;
@@ -163,7 +163,7 @@ impl Rules for Chess {
         mv.promotion().is_some() || san::is_capture(self, mv)
     }
 
-    /// Against Fairy-Stockfish held to a UCI_Elo (the README's yardstick), the common
+    /// Against Fairy-Stockfish held to a UCI_Elo (the yardstick of docs/journal/2026-11-25-strength-tuning.md), the common
     /// table's steps were 520, 245, 280, 110, 340: level 2 (depth 2) far above level 1
     /// and level 5 (a quarter of the budget) close to level 4. Level 2 draws from a
     /// wider margin (1.25 was no weaker, 1.6 330 points weaker, 1.4 90), level 5

@@ -1,4 +1,4 @@
-//! The in-app rules of chess as implemented (FIDE Laws; RULES.md section 7, seed 004).
+//! The in-app rules of chess as implemented (FIDE Laws; docs/rules.md, "Chess").
 
 use crate::core::view::Text;
 

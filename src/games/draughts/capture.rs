@@ -1,7 +1,7 @@
 //! The capture search: a depth-first search over jump sequences from each piece,
 //! collecting the moves the capture law allows.
 //!
-//! A move is its start, end, captured set and crowning (RULES.md section 1), so the
+//! A move is its start, end, captured set and crowning (docs/rules.md, "The draughts family"), so the
 //! search is bounded by the distinct states it passes through, not by the paths:
 //! - a landing reached again with the same pieces jumped and the same constraint on
 //!   the next jump is not expanded again (`Seen`): whatever it would record was

@@ -2,7 +2,7 @@
 //! row while the opponent has men to crown (a guarded back row keeps the opponent's
 //! men from crowning: in checkers the "bridge" of the back rank). Men backed from
 //! behind (no square an enemy man could land on after jumping them) were tried and
-//! dropped: +84 alone in American self-play, nothing on top of the back row (README).
+//! dropped: +84 alone in American self-play, nothing on top of the back row (docs/journal/2026-11-25-strength-tuning.md).
 
 use crate::core::Side;
 

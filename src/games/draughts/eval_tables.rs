@@ -12,7 +12,7 @@ use super::eval_weights::EvalWeights;
 use super::variants::{Squares, Variant};
 
 /// Boards with fewer rows get no runaway bonus: on 10x10 it measured +45 [-7, +100] in
-/// international self-play, on 8x8 -24 [-78, +28] in American (README).
+/// international self-play, on 8x8 -24 [-78, +28] in American (docs/journal/2026-11-25-strength-tuning.md).
 const RUNAWAY_MIN_ROWS: usize = 10;
 
 #[derive(Debug)]

@@ -1,5 +1,5 @@
 //! Weight sets tuned by tools/tune/tune.py (Texel tuning: the squared error between
-//! self-play results and sigmoid(K * evaluation) over quiet positions; README, "The
+//! self-play results and sigmoid(K * evaluation) over quiet positions; docs/journal/2026-11-25-strength-tuning.md, "The
 //! computer player's strength"), each named by its rules row's `eval_weights` and kept
 //! only where self-play against the hand-set weights said so. A man's table (above
 //! a man's 100) is by square in playable order seen from its own side (the top row, where men crown, is

@@ -1,7 +1,7 @@
 //! The draughts evaluation's weights as data: one `EvalWeights` per tuned game, named
 //! by its rules row (`Variant::eval_weights`), and three hand-set defaults chosen by
 //! the row's king rules for the games not tuned. The tuned sets come from
-//! `tools/tune/tune.py` (Texel tuning on self-play positions, README); an empty square
+//! `tools/tune/tune.py` (Texel tuning on self-play positions, docs/journal/2026-11-25-strength-tuning.md); an empty square
 //! table means the hand-set formula (a man: 100 + 6 a row - 1 a column from the
 //! middle; a king: its value - 1 a column from the middle).
 
@@ -58,7 +58,7 @@ const fn hand_set(name: &'static str, king: i32, back_row: i32) -> EvalWeights {
 }
 
 /// Kings that step one square (American, Italian, Gothic): a king 200 (150 measured 0
-/// over 100 games in American), the back-row guard 24 (+152 [+93, +221] over 8, README).
+/// over 100 games in American), the back-row guard 24 (+152 [+93, +221] over 8, docs/journal/2026-11-25-strength-tuning.md).
 pub const SHORT_KINGS: EvalWeights = hand_set("short kings", 200, 24);
 /// Flying kings on boards of dark squares: 320 (260 and 400 lost in International);
 /// the guard 8 (24 was neutral on 10x10 and in Russian).

@@ -1,6 +1,6 @@
 //! The computer's levels 1-5 per draughts rules row (`Variant::levels`), each set by
 //! the ladder of its games: `tools/match/match.py levels --game G --nodes 100000
-//! --games 40`, each step the higher level against the one below (README, "The
+//! --games 40`, each step the higher level against the one below (docs/journal/2026-11-25-strength-tuning.md, "The
 //! draughts ladders"). Steps are in Elo at 40 games a step; a step's 95% interval is
 //! about ±100 where it scores 70-85%, wider above. The common table (depths 1, 2, 3,
 //! 5, level 5 on a quarter of the budget) gave American 338, 147, 512, 512, 147 and

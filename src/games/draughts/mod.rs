@@ -115,7 +115,7 @@ impl Rules for Draughts {
 
     /// Not on boards of every square: where men also step sideways (Turkish, Armenian)
     /// a capture is threatened in nearly every position, and on Gothic's board it
-    /// measured -23 [-63, +16] over 60 games with the selective search (README).
+    /// measured -23 [-63, +16] over 60 games with the selective search (docs/journal/2026-11-25-strength-tuning.md).
     fn capture_threat(&self) -> bool {
         self.variant().squares != Squares::All && movegen::can_capture(self, self.side_to_move().other())
     }
@@ -124,7 +124,7 @@ impl Rules for Draughts {
     /// iterative reduction, the history malus; draughts has no losing captures, and late-move
     /// reductions only where its row asks for them) on 8x8 boards where men step only
     /// diagonally, whatever their kings and captures: in self-play against the build without it
-    /// (30000 nodes, README) American +60 [+14, +108], German +89, Russian +76, Czech +41,
+    /// (30000 nodes, docs/journal/2026-11-25-strength-tuning.md) American +60 [+14, +108], German +89, Russian +76, Czech +41,
     /// Gothic +45 [+6, +86] (100 games). Not where men also step sideways (Turkish -101 [-193,
     /// -21], Armenian +0 =5 -15: a quiet move there often sets up a capture, so the static
     /// evaluation is no bound), nor on 10x10 (International -14 [-69, +41]).
@@ -134,7 +134,7 @@ impl Rules for Draughts {
     }
 
     /// Late-move reductions where the rules row asks for them (`Variant::
-    /// late_move_reductions`, set by self-play matches: README, the ninth round).
+    /// late_move_reductions`, set by self-play matches: docs/journal/2026-11-25-strength-tuning.md, the ninth round).
     fn late_move_reductions(&self) -> bool {
         self.variant().late_move_reductions
     }

@@ -38,7 +38,7 @@ fn generate_with(pos: &Draughts, out: &mut Vec<DMove>, strategy: Strategy) -> u6
     // Malaysian huffing: the turn begins by removing one of the pieces that could
     // have captured; one move per candidate, the huff followed by a normal move. A
     // huff that takes the last enemy piece is the whole turn (the game ends); one
-    // that leaves no move is not a move at all: never "huff, then pass" (RULES.md).
+    // that leaves no move is not a move at all: never "huff, then pass" (docs/rules.md).
     let board = pos.board();
     let mut landings = 0;
     let mut candidates = pos.pending_huff();

@@ -65,7 +65,7 @@ impl DMove {
         &self.path[..self.path_len as usize]
     }
 
-    /// Same start, end, captured set and result: one move (RULES.md section 1).
+    /// Same start, end, captured set and result: one move (docs/rules.md, "The draughts family").
     pub fn same_turn(&self, other: &DMove) -> bool {
         self.from == other.from
             && self.to == other.to

@@ -1,5 +1,5 @@
 //! When a draughts game is over: no legal move loses; threefold repetition and the
-//! game's draw rules (RULES.md's table) draw.
+//! game's draw rules (docs/rules.md) draw.
 
 use crate::core::{Outcome, Reason, Repetition};
 

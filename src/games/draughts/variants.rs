@@ -1,6 +1,6 @@
 //! The rules table: every draughts game is one row of named rule constants.
 //! The generator reads these constants; it never asks which game it is playing.
-//! Sources: shared/RULES.md section 1 (the seeds, settled).
+//! Sources: docs/rules.md, "The draughts family".
 
 use crate::core::options::Resolved;
 use crate::core::{LevelTuning, OptionInfo, Side};
@@ -157,7 +157,7 @@ pub struct Variant {
     /// the row's kings.
     pub eval_weights: Option<&'static EvalWeights>,
     /// Whether the search reduces late quiet moves (`Rules::late_move_reductions`):
-    /// set where a self-play match against the search without them said so (README,
+    /// set where a self-play match against the search without them said so (docs/journal/2026-11-25-strength-tuning.md,
     /// the ninth round); where it was neutral or lost, off.
     pub late_move_reductions: bool,
     /// The computer's levels 1-5 (`Rules::level_tuning`): a set of level_tuned.rs,
@@ -338,7 +338,7 @@ const CZECH: Variant = Variant {
     notation: Notation::Algebraic,
     game_type: "29,W,8,8,A0,0",
     // German's tuned set (8x8, flying kings, men capturing forward only, as here):
-    // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (README).
+    // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (docs/journal/2026-11-25-strength-tuning.md).
     eval_weights: Some(&eval_tuned::GERMAN),
     late_move_reductions: true,
     levels: level_tuned::SPANISH,
@@ -463,7 +463,7 @@ pub const VARIANTS: [Variant; 15] = [
     FRISIAN, CANADIAN, MALAYSIAN,
 ];
 
-/// The rule options each game accepts (RULES.md).
+/// The rule options each game accepts (docs/rules.md).
 pub fn options(id: &str) -> Vec<OptionInfo> {
     match id {
         "german" => vec![OptionInfo::flag("menCaptureBackward"), OptionInfo::flag("kingLandsAnywhere")],

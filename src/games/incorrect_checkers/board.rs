@@ -1,4 +1,4 @@
-//! The Incorrect Checkers board (RULES.md section 5): 8x8, Black (side 0) at the
+//! The Incorrect Checkers board (docs/rules.md, "Incorrect Checkers"): 8x8, Black (side 0) at the
 //! bottom on the dark squares (a1 dark), White on the light squares. Cells are
 //! row-major, row 0 being White's back row (rank 8). Every piece stays on its colour.
 
@@ -89,7 +89,7 @@ const fn cone_table(side: Side) -> [u64; CELLS] {
 
 /// `CONE[side][cell]`: the goal squares a piece on `cell` can still reach: those of
 /// its colour ahead of it inside its forward diagonal cone (|columns| <= rows ahead).
-/// The seed's own definition ("後述") is lost; this is RULES.md's.
+/// The seed's own definition ("後述") is lost; this is docs/rules.md's.
 pub const CONE: [[u64; CELLS]; 2] = [cone_table(Side::First), cone_table(Side::Second)];
 
 const DELTAS: [(i32, i32); 8] = [(-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1)];

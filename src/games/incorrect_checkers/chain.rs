@@ -1,4 +1,4 @@
-//! The next landings of a partial jump chain (RULES.md section 5), so that a player
+//! The next landings of a partial jump chain (docs/rules.md, "Incorrect Checkers"), so that a player
 //! may hop landing by landing: the legal moves keep one path per start and end only.
 
 use super::board::{bit, CELLS, DIAGONALS, NEXT, NONE, ORTHOGONALS};

@@ -1,4 +1,4 @@
-//! Static evaluation for the search. The game is a race (RULES.md section 5): pieces
+//! Static evaluation for the search. The game is a race (docs/rules.md, "Incorrect Checkers"): pieces
 //! of the two sides stand on different colours, so neither blocks the other, and the
 //! first to fill its twelve goal squares (four on each of the far three rows) wins.
 //! What counts is how far each side still has to go: its pieces, furthest first, are

@@ -1,4 +1,4 @@
-//! Incorrect Checkers (インコレクトチェッカー, Kanare Kato; seed 000, RULES.md section 5):
+//! Incorrect Checkers (インコレクトチェッカー, Kanare Kato; docs/rules.md, "Incorrect Checkers"):
 //! no captures; pieces jump over their friends to reach the far three rows.
 
 mod board;

@@ -1,4 +1,4 @@
-//! Incorrect Checkers moves (RULES.md section 5): diagonal steps forward; chains of
+//! Incorrect Checkers moves (docs/rules.md, "Incorrect Checkers"): diagonal steps forward; chains of
 //! jumps over friendly pieces (any diagonal, each piece at most once) with at most
 //! one orthogonal jump over an enemy piece, ending strictly further forward; the
 //! retreat of a piece whose reachable goal squares are all full; a pass when

@@ -1,4 +1,4 @@
-//! The in-app rules of Incorrect Checkers as implemented (RULES.md section 5, seed 000).
+//! The in-app rules of Incorrect Checkers as implemented (docs/rules.md, "Incorrect Checkers").
 
 use crate::core::view::Text;
 

@@ -1,4 +1,4 @@
-//! Shogi (RULES.md section 6, seed 004): bitboard legal move generation with drops,
+//! Shogi (docs/rules.md, "Shogi"): bitboard legal move generation with drops,
 //! USI as the canonical notation, Japanese notation for display, SFEN positions, KIF
 //! records (CSA written on request; CSA and KI2 read too), sennichite with perpetual check, the 27-point impasse declaration and
 //! the handicap starts.
@@ -196,7 +196,7 @@ impl Rules for Position {
         Position::in_check(self)
     }
 
-    /// Measured: +58 [+4, +116] over 60 games at 30000 nodes (the README's self-play table).
+    /// Measured: +58 [+4, +116] over 60 games at 30000 nodes (the self-play table of docs/journal/2026-11-25-strength-tuning.md).
     fn selective_search(&self) -> bool {
         true
     }

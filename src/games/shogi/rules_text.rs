@@ -1,4 +1,4 @@
-//! The in-app rules of shogi as implemented (RULES.md section 6, seed 004).
+//! The in-app rules of shogi as implemented (docs/rules.md, "Shogi").
 
 use crate::core::view::Text;
 

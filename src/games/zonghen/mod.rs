@@ -1,6 +1,6 @@
 //! Zong-Heng (ツォンヘン, Kanare Kato): push a piece or a line one square along a rank
 //! or file and place a new piece on the vacated dark square; the largest groups win.
-//! Rules: RULES.md 3 and seed 000.
+//! Rules: docs/rules.md, "Zong-Heng".
 
 mod board;
 mod eval;
@@ -86,7 +86,7 @@ impl Rules for ZongHeng {
     /// Pushes reshape whole lines: a static count of groups misleads, so the
     /// computer samples playouts instead.
     /// Playouts keep the better of two random moves by the evaluation (a match
-    /// against plain random playouts at equal time decided it: README, issue 14).
+    /// against plain random playouts at equal time decided it: docs/journal/2026-11-25-strength-tuning.md, issue 14).
     fn playout_samples(&self) -> usize {
         2
     }

@@ -1,4 +1,4 @@
-//! Legal pushes (RULES.md 3): the piece on a dark square and the contiguous line in
+//! Legal pushes (docs/rules.md, "Zong-Heng"): the piece on a dark square and the contiguous line in
 //! front of it move one square, the line must end at an empty square on the board,
 //! and the pushed pieces must be more the mover's than the opponent's.
 

@@ -3,7 +3,7 @@
 
 /// `from` is the origin (a dark square), `dir` an index into `board::DIRS`, `len` the
 /// number of pieces shifted (origin included). Each (origin, direction) is its own
-/// move even where two pushes give the same position (RULES.md 3).
+/// move even where two pushes give the same position (docs/rules.md, "Zong-Heng").
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct ZMove {
     pub from: u8,

@@ -20,7 +20,7 @@ static SUPPLY_KEYS: zobrist::Table<0x2016_0002, { 2 * (MAX_CELLS + 1) }> = zobri
 const SIDE_KEY: u64 = zobrist::key(0x2016_0003, 0);
 
 impl ZongHeng {
-    /// RULES.md 3 (the seed's figure is lost): every dark square holds a piece, the
+    /// docs/rules.md, "Zong-Heng" (the seed's figure is lost): every dark square holds a piece, the
     /// top row's White, the next row's Black, alternating; the light squares are
     /// empty; each player keeps the rest of their half of the pieces in supply.
     pub fn start(size: usize) -> ZongHeng {

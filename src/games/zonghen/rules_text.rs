@@ -1,4 +1,4 @@
-//! The in-app rules of Zong-Heng as implemented (RULES.md section 3, seed 000).
+//! The in-app rules of Zong-Heng as implemented (docs/rules.md, "Zong-Heng").
 
 use crate::core::view::Text;
 

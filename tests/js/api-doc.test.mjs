@@ -10,7 +10,7 @@ const read = (path) => readFileSync(new URL(path, root), "utf8");
 const DECLARATIONS = ["tools/pack/engine.d.ts", "tools/pack/board-game.d.ts"];
 
 /** The names a .d.ts exports, and the members of its exported classes. */
-export function declaredNames(text) {
+function declaredNames(text) {
   const names = new Set();
   for (const m of text.matchAll(/^export\s+(?:declare\s+)?(?:type|interface|class|function|const)\s+([A-Za-z_$][\w$]*)/gm)) {
     names.add(m[1]);

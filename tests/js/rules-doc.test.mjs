@@ -1,31 +1,18 @@
 // docs/rules.md gives every rule an id (its "Ids" section states the format); every id has a
 // Rust test under tests/ named after it (the id with "." and "-" as "_", alone or followed by
-// "_" and words), and the rule test files name no id that does not exist. Other tools (the
-// lessons' coverage) read the ids with `ruleIds()`.
+// "_" and words), and the rule test files name no id that does not exist. The ids are read by
+// tests/js/rule-ids.mjs, which other checks (the lessons' coverage) use too.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { catalog } from "./engine.mjs";
+import { GAME_PREFIXES, idOfTest, ruleIds, testPrefix } from "./rule-ids.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const ID = /\*\*\[([a-z0-9-]+\.[a-z0-9-]+)\]\*\*/g;
 /** The rule test files: each of their tests that starts with a game id must name a rule id. */
 const RULE_FILES = /^(\w+_rules|draughts_variants|alquerque_bell)\.rs$/;
-
-/** Every rule id of docs/rules.md, in order (duplicates kept, so a test can find them). */
-export function ruleIds(text = readFileSync(path.join(repo, "docs/rules.md"), "utf8")) {
-  return [...text.matchAll(ID)].map((m) => m[1]);
-}
-
-/** The name prefix of an id's tests: `american.men-move` -> `american_men_move`. */
-export const testPrefix = (id) => id.replace(/[.-]/g, "_");
-
-/** The id a test name names, or null: the name is the prefix, or the prefix and "_...". */
-export function idOfTest(name, ids) {
-  const found = ids.filter((id) => name === testPrefix(id) || name.startsWith(testPrefix(id) + "_"));
-  return found.length === 1 ? found[0] : found.length ? found : null;
-}
 
 /** The test functions of the Rust files under tests/: [{ file, name }]. */
 function rustTests() {
@@ -45,9 +32,6 @@ function rustTests() {
   walk(path.join(repo, "tests"));
   return out;
 }
-
-const GAME_PREFIXES = ["draughts", "american", "international", "german", "pool", "russian", "brazilian", "spanish", "italian", "czech",
-  "turkish", "armenian", "gothic", "frisian", "canadian", "malaysian", "alquerque", "zonghen", "binary", "incorrect_checkers", "shogi", "chess"];
 
 test("the id helpers read the format docs/rules.md states", () => {
   assert.deepEqual(ruleIds("- **[a.b-c]** x **[draughts.no-moves-loses]** y [not.this] **[Bad.Id]**"), ["a.b-c", "draughts.no-moves-loses"]);
@@ -81,7 +65,7 @@ test("every rule of docs/rules.md has a test named after it", () => {
   const ids = ruleIds();
   const tests = rustTests();
   assert.ok(tests.length > 500, `only ${tests.length} Rust tests found under tests/`);
-  const covered = new Set(tests.map((t) => idOfTest(t.name, ids)).filter((id) => typeof id === "string"));
+  const covered = new Set(tests.map((t) => idOfTest(t.name, ids)).filter(Boolean));
   const untested = ids.filter((id) => !covered.has(id));
   assert.deepEqual(untested, [], `rules with no test named ${untested.map(testPrefix).join(", ")}[_...]`);
 });
@@ -91,7 +75,21 @@ test("the rule test files name no rule that docs/rules.md does not have", () => 
   const unknown = rustTests()
     .filter((t) => RULE_FILES.test(path.basename(t.file)))
     .filter((t) => GAME_PREFIXES.some((g) => t.name.startsWith(g + "_")))
-    .filter((t) => typeof idOfTest(t.name, ids) !== "string")
+    .filter((t) => idOfTest(t.name, ids) === null)
     .map((t) => `${t.file}: ${t.name}`);
   assert.deepEqual(unknown, [], "tests whose name starts with a game but names no rule id (rename the test or add the rule)");
+});
+
+test("every game of catalog() has rules in docs/rules.md, and each rule option an id of its own", () => {
+  const ids = new Set(ruleIds());
+  const kebab = (name) => name.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase());
+  const missing = [];
+  for (const info of catalog()) {
+    if (![...ids].some((id) => id.startsWith(info.id + "."))) missing.push(`${info.id}: no rule`);
+    for (const option of info.options) {
+      const id = `${info.id}.option-${kebab(option.name)}`;
+      if (!ids.has(id)) missing.push(id);
+    }
+  }
+  assert.deepEqual(missing, []);
 });

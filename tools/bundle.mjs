@@ -5,7 +5,7 @@
 // (and from the Web Workers they start) is embedded as text, the wasm and other assets
 // as base64, and a small loader (tools/bundle/boot.js) turns them into blob: URLs at
 // start-up. No bundler dependency: the front end is plain ES modules with relative,
-// literal imports (see NOTES-infra.md).
+// literal imports (docs/design.md, "The single file").
 
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";

@@ -9,18 +9,26 @@
 // for that family (familyModule), and every message waits for the one before it, so they reach
 // the worker in the order they were asked (issue 13).
 //
+// A running analysis is stopped in its worker, which stays for the next question (issue 29: a
+// new worker for each position made the first line wait 0.6-3 s); see cancel().
+//
 // This module is loaded on first use, through the ComputerPlayer of www/ai.js (issue 13: the
-// cold page); use that one.
+// cold page), which names the questions; use that one.
 
 import { familyModule, familyOf } from "./engine.js";
 import { ComputerUnavailable } from "./ai.js";
+
+/** How long a running analysis may take to stop before its worker is ended instead (www/ai-worker.js SLICE_MS, and a margin). */
+const STOP_GRACE_MS = 400;
 
 export class WorkerPlayer {
   constructor() {
     this._worker = null;
     this._loaded = false; // the current worker has its engine
     this._seq = 0;
-    this._pending = new Map();
+    this._pending = new Map(); // id -> the question still wanted: { resolve, reject, onProgress, message }
+    this._running = new Map(); // id -> its type ("unstoppable" once it says so): the worker has not answered it yet
+    this._graceTimer = 0;
     /** Why the computer cannot play (the worker did not start), or null. */
     this.failed = null;
     /** Called once with the reason when the worker cannot start. */
@@ -113,6 +121,7 @@ export class WorkerPlayer {
   _rejectAll(error) {
     const waiting = [...this._pending.values()];
     this._pending.clear();
+    this._running.clear();
     for (const q of waiting) q.reject(error);
   }
 
@@ -124,64 +133,43 @@ export class WorkerPlayer {
     }
     if (msg.type === "fatal") return this._fail(msg.message);
     this._loaded = true;
+    if (msg.type === "unstoppable") {
+      if (this._running.has(msg.id)) this._running.set(msg.id, "unstoppable");
+      return;
+    }
+    // An analysis is heard at each deeper depth; the question ends with the final one.
+    const progress = msg.type === "analysis" && !msg.final;
+    if (!progress) this._running.delete(msg.id);
     const q = this._pending.get(msg.id);
     if (!q) return;
-    // An analysis is heard at each completed depth; the question ends with the final one.
-    if (msg.type === "analysis" && !msg.final) return q.onProgress?.(msg.analysis);
+    if (progress) return q.onProgress?.(msg.analysis);
     this._pending.delete(msg.id);
     if (msg.type === "move") q.resolve(msg.notation);
     else if (msg.type === "evaluation") q.resolve({ value: msg.value, turn: msg.turn });
     else if (msg.type === "analysis") q.resolve(msg.analysis);
     else if (msg.type === "drawAnswer") q.resolve({ accept: msg.accept === true, facts: msg.facts });
+    else if (msg.type === "stopped") q.resolve(null);
     else q.reject(new Error(msg.message));
   }
 
-  /** One question at a time: a new one abandons the one in flight. */
-  _ask(type, request, onProgress = null) {
+  /**
+   * Asks question `type` ("think", "evaluate", "drawAnswer", "analyse": www/ai.js says what
+   * each answers) about `request`; `onProgress` hears an analysis's depths. One question at
+   * a time: a new one abandons the one in flight. Resolves to the answer, or null when
+   * abandoned; rejects when the worker fails.
+   */
+  ask(type, request, onProgress = null) {
     this.cancel();
     if (this.failed) return Promise.reject(new ComputerUnavailable(this.failed));
     const id = ++this._seq;
     return new Promise((resolve, reject) => {
-      this._pending.set(id, { resolve, reject, onProgress });
+      const message = { ...request, type, id };
+      this._pending.set(id, { resolve, reject, onProgress, message });
       const w = this._ensureWorker();
-      if (w) this._post(w, { ...request, type, id });
+      if (!w) return;
+      this._running.set(id, type);
+      this._post(w, message);
     });
-  }
-
-  /**
-   * The computer's move for { game, options, position, moves, level, timeMs }: resolves to
-   * its notation, or null when cancelled or the game is over; rejects when the worker fails.
-   */
-  think(request) {
-    return this._ask("think", request);
-  }
-
-  /**
-   * The static evaluation of { game, options, position, moves }: resolves to
-   * { value, turn } (for the side to move, `turn`), or null when cancelled.
-   */
-  evaluate(request) {
-    return this._ask("evaluate", request);
-  }
-
-  /**
-   * Whether the computer, playing `side`, accepts a draw offered in { game, options,
-   * position, moves, side, timeMs }: resolves to { accept, facts } (a short search decides,
-   * www/page/draw-answer.js), or null when cancelled.
-   */
-  drawAnswer(request) {
-    return this._ask("drawAnswer", request);
-  }
-
-  /**
-   * The engine's analysis of { game, options, position, moves } with limits { timeMs, nodes,
-   * depth, multiPv } (as g.analyse): resolves to the final { depth, nodes, kind, lines }, or
-   * null when cancelled; `onProgress(analysis)` hears each completed depth (Monte Carlo:
-   * every ~200 ms) before that. Any other question, or cancel(), stops it at once: no
-   * progress of an abandoned analysis is heard after that.
-   */
-  analyse(request, onProgress = null) {
-    return this._ask("analyse", request, onProgress);
   }
 
   /** Whether a question is in flight. */
@@ -189,14 +177,40 @@ export class WorkerPlayer {
     return this._pending.size > 0;
   }
 
-  /** Abandons the question in flight: its promise resolves to null. */
+  /**
+   * Abandons the question in flight: its promise resolves to null. A running analysis is
+   * told to stop and the worker stays (its engine ready, its table warm); a search that
+   * cannot hear a stop (a move, a draw answer, a Monte Carlo analysis), or an analysis
+   * that has not stopped within STOP_GRACE_MS, ends with its worker: a fresh one answers
+   * the next question.
+   */
   cancel() {
-    if (!this._pending.size) return;
     const waiting = [...this._pending.values()];
     this._pending.clear();
     for (const q of waiting) q.resolve(null);
-    // A search cannot be interrupted; a fresh worker answers the next question at once.
+    if (!this._running.size || !this._worker) return;
+    if (![...this._running.values()].every((type) => type === "analyse")) return this._restart();
+    const w = this._worker;
+    const stopping = [...this._running.keys()];
+    this._post(w, { type: "stop" });
+    clearTimeout(this._graceTimer);
+    this._graceTimer = setTimeout(() => {
+      if (w === this._worker && stopping.some((id) => this._running.has(id))) this._restart();
+    }, STOP_GRACE_MS);
+  }
+
+  /** Ends the worker (its search cannot be stopped otherwise); the questions still wanted go to a fresh one. */
+  _restart() {
     this._worker?.terminate();
     this._worker = null;
+    this._running.clear();
+    clearTimeout(this._graceTimer);
+    if (!this._pending.size) return;
+    const w = this._ensureWorker();
+    if (!w) return;
+    for (const [id, q] of this._pending) {
+      this._running.set(id, q.message.type);
+      this._post(w, q.message);
+    }
   }
 }

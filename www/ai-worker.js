@@ -1,4 +1,6 @@
-// The computer player, off the main thread, with its own wasm instance.
+// The computer player, off the main thread, with its own wasm instance. One worker answers
+// one question after another for as long as the page lives (the live analysis keeps its
+// worker across positions: issue 29).
 // Protocol (every question carries { id, game, options, position, moves }):
 //   { type: "hello", id }                 -> { type: "ready", id } once the worker runs
 //   { type: "think", id, ..., level, timeMs } -> { type: "move", id, notation } (null: game over)
@@ -11,9 +13,12 @@
 //                                            { score, plies, material, drawInSight } say why
 //   { type: "analyse", id, ..., timeMs, nodes, depth, multiPv }
 //                                         -> { type: "analysis", id, analysis, final: false } for each
-//                                            completed depth (Monte Carlo: every ~200 ms), then
-//                                            { type: "analysis", id, analysis, final: true }; the
-//                                            page cancels a running analysis by ending this worker
+//                                            deeper depth (Monte Carlo: every ~200 ms), then
+//                                            { type: "analysis", id, analysis, final: true }
+//   { type: "stop" }                      ends the running analysis: it answers
+//                                            { type: "stopped", id } (so does any new question)
+// An analysis that cannot be stopped (a Monte Carlo search: see analyseInSlices) says so with
+// { type: "unstoppable", id } when it starts: the page then ends the worker to stop it.
 // A failure answers { type: "error", id, message }; an engine that cannot load answers
 // { type: "fatal", id, message } (the page then turns computer play off).
 // Every question names its game's `family` (www/engine.js: one wasm module per family); the
@@ -44,6 +49,78 @@ function analysisLimits(msg) {
   return limits;
 }
 
+/**
+ * How long one engine call of a long analysis runs before the worker looks at its messages.
+ * A call into the engine runs to its end: a message that says "stop" is heard only between
+ * two calls (a search could read a flag shared with the page only through a
+ * SharedArrayBuffer, which a page served without cross-origin isolation does not have). A new
+ * position then waits at most this long for the worker, instead of a new worker's start
+ * (0.6-3 s: issue 29).
+ */
+export const SLICE_MS = 120;
+/** The longest search the engine takes (src/ai/limits.rs MAX_TIME_MS). */
+const MAX_TIME_MS = 600000;
+
+/** Counts the messages that end the running analysis (every question, and "stop"). */
+let generation = 0;
+
+/** The games whose analysis is a Monte Carlo search (learnt from their first answer). */
+const winRateGames = new Set();
+
+/** Lets the messages that came meanwhile in (a "stop", a new question): they bump `generation`. */
+const hearMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Analyses `game` for question `msg` as a run of short engine calls, posting each depth
+ * deeper than any heard before and then the deepest analysis as the final one; a message
+ * that comes meanwhile stops it (it answers "stopped"). The engine's transposition table
+ * stays in this worker between calls, so each call goes through the depths already searched
+ * at once and on into the next one: the run reaches about the depth of one long call.
+ * A Monte Carlo search keeps its tree only within one call: it runs as one call for the
+ * whole time (said "unstoppable"), as does an analysis without a time limit (the same on
+ * every machine) or with a node limit.
+ */
+async function analyseInSlices(game, msg) {
+  const asked = generation;
+  const limits = analysisLimits(msg);
+  const total = limits.timeMs;
+  let deepest = null;
+  let nodes = 0; // the nodes of the calls before this one
+  const onDepth = (analysis) => {
+    if (deepest && analysis.depth <= deepest.depth && analysis.kind === "search") return true;
+    deepest = { ...analysis, nodes: nodes + analysis.nodes };
+    self.postMessage({ type: "analysis", id: msg.id, analysis: deepest, final: false });
+    return true;
+  };
+  // (A time the engine would refuse, not a whole number of milliseconds within its 10 minutes,
+  // goes to it as it is, to be refused.)
+  const sliced = Number.isInteger(total) && total > SLICE_MS && total <= MAX_TIME_MS && limits.nodes == null && !winRateGames.has(msg.game);
+  if (!sliced) {
+    if (winRateGames.has(msg.game)) self.postMessage({ type: "unstoppable", id: msg.id });
+    return game.analyse({ ...limits, onDepth });
+  }
+  const started = performance.now();
+  for (;;) {
+    const left = total - (performance.now() - started);
+    const slice = Math.max(1, Math.round(Math.min(SLICE_MS, left)));
+    const before = performance.now();
+    const analysis = game.analyse({ ...limits, timeMs: slice, onDepth });
+    const ranOut = performance.now() - before >= slice;
+    nodes += analysis.nodes;
+    if (analysis.kind !== "search") {
+      // Monte Carlo: no table carries its work over; the rest of the time in one call.
+      winRateGames.add(msg.game);
+      if (left - slice < 1) return analysis;
+      self.postMessage({ type: "unstoppable", id: msg.id });
+      return game.analyse({ ...limits, timeMs: Math.round(left - slice), onDepth });
+    }
+    // The search ended by itself (its lines proven, the deepest depth) or the time is up.
+    if (!ranOut || left <= slice) return { ...(deepest ?? analysis), nodes };
+    await hearMessages();
+    if (generation !== asked) return null;
+  }
+}
+
 self.onmessage = async (event) => {
   const msg = event.data;
   if (!msg || typeof msg.type !== "string") return;
@@ -51,6 +128,9 @@ self.onmessage = async (event) => {
     self.postMessage({ type: "ready", id: msg.id });
     return;
   }
+  // Any other message ends the analysis running (it hears of it between two engine calls).
+  generation++;
+  if (msg.type === "stop") return;
   // Before the family first loads here: www/engine.js then uses this module (one compile per page).
   if (typeof msg.family === "string" && msg.module instanceof WebAssembly.Module) {
     provideModule(msg.family, msg.module);
@@ -71,13 +151,9 @@ self.onmessage = async (event) => {
       const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
       self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
     } else if (msg.type === "analyse") {
-      const limits = analysisLimits(msg);
-      // Each completed depth goes out at once: posting does not wait for this search to end.
-      limits.onDepth = (analysis) => {
-        self.postMessage({ type: "analysis", id: msg.id, analysis, final: false });
-        return true;
-      };
-      self.postMessage({ type: "analysis", id: msg.id, analysis: game.analyse(limits), final: true });
+      const analysis = await analyseInSlices(game, msg);
+      if (analysis) self.postMessage({ type: "analysis", id: msg.id, analysis, final: true });
+      else self.postMessage({ type: "stopped", id: msg.id });
     } else if (msg.type === "drawAnswer") {
       const facts = drawFacts(engine.Game, game, msg);
       self.postMessage({ type: "drawAnswer", id: msg.id, accept: drawAnswer(facts), facts });

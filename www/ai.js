@@ -21,7 +21,8 @@ export const loadDriver = () => driver.load();
 
 /**
  * One computer player (one worker, one question at a time: a new one abandons the one in
- * flight). The same API as the driver's, usable before it has loaded: a question asked
+ * flight): the questions the page asks, here only (the driver, www/ai-player.js, has one
+ * `ask(type, request, onProgress)`). Usable before the driver has loaded: a question asked
  * meanwhile waits for it.
  */
 export class ComputerPlayer {
@@ -67,14 +68,14 @@ export class ComputerPlayer {
   _ask(type, request, onProgress = null) {
     this.cancel();
     if (this.failed) return Promise.reject(new ComputerUnavailable(this.failed));
-    if (this._player) return this._player[type](request, onProgress);
+    if (this._player) return this._player.ask(type, request, onProgress);
     const seq = this._seq;
     this._waiting++;
     return this._load().then((player) => {
       this._waiting--;
       if (seq !== this._seq) return null; // abandoned while the driver loaded
       if (!player) throw new ComputerUnavailable(this.failed);
-      return player[type](request, onProgress);
+      return player.ask(type, request, onProgress);
     });
   }
 
@@ -93,7 +94,13 @@ export class ComputerPlayer {
     return this._ask("drawAnswer", request);
   }
 
-  /** The engine's analysis with limits { timeMs, nodes, depth, multiPv } (www/ai-player.js says more). */
+  /**
+   * The engine's analysis of { game, options, position, moves } with limits { timeMs, nodes,
+   * depth, multiPv } (as g.analyse): resolves to the final { depth, nodes, kind, lines }, or
+   * null when cancelled; `onProgress(analysis)` hears each deeper depth (Monte Carlo: every
+   * ~200 ms) before that. Any other question, or cancel(), stops it at once: no progress of an
+   * abandoned analysis is heard after that.
+   */
   analyse(request, onProgress = null) {
     return this._ask("analyse", request, onProgress);
   }

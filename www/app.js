@@ -14,7 +14,7 @@ import { detectRecord, loadCatalog, loadEngine, loadRules } from "./engine.js";
 // then known before the board starts loading an engine (main()).
 import CATALOG from "./pkg/catalog.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
-import { clip, loadLang, optionName, optionValue } from "./i18n.js";
+import { clip, loadLang } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, renderAfterTwoFrames, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
 import * as status from "./page/status.js";
@@ -29,6 +29,7 @@ import * as analysis from "./page/analysis-toggle.js";
 import * as dialogs from "./page/dialogs-late.js";
 import * as endPanel from "./page/end-panel.js";
 import * as review from "./page/review-button.js";
+import * as pageKeys from "./page/keys.js";
 
 const { newClock } = clocks;
 const { cancelComputer, maybeComputerMove, offerDrawToComputer } = computerPlayer;
@@ -55,49 +56,7 @@ function renderTexts() {
   }
   const game = entry();
   put($("game-name"), { textContent: game ? (game.name[state.lang] ?? game.name.en) : "" });
-  renderOptions();
   renderRules();
-}
-
-/** The rule options of the game, in the New game dialog. */
-function renderOptions() {
-  const box = $("options");
-  const opts = entry()?.options ?? [];
-  if (!opts.length) {
-    const p = document.createElement("p");
-    p.className = "muted";
-    p.textContent = tr("noOptions");
-    box.replaceChildren(p);
-    return;
-  }
-  box.replaceChildren(
-    ...opts.map((opt) => {
-      const label = document.createElement("label");
-      const value = state.options[opt.name] ?? opt.default;
-      const isBool = opt.values.length === 2 && opt.values.every((v) => typeof v === "boolean");
-      if (isBool) {
-        label.className = "check";
-        const input = document.createElement("input");
-        input.type = "checkbox";
-        input.checked = value === true;
-        input.addEventListener("change", () => setOption(opt.name, input.checked));
-        label.append(input, " ", optionName(state.lang, opt.name));
-      } else {
-        label.className = "choice";
-        const select = document.createElement("select");
-        opt.values.forEach((v, i) => {
-          const o = document.createElement("option");
-          o.value = String(i);
-          o.textContent = optionValue(state.lang, v, opt.name);
-          select.append(o);
-        });
-        select.value = String(Math.max(0, opt.values.indexOf(value)));
-        select.addEventListener("change", () => setOption(opt.name, opt.values[Number(select.value)]));
-        label.append(optionName(state.lang, opt.name), " ", select);
-      }
-      return label;
-    }),
-  );
 }
 
 function renderRules() {
@@ -178,11 +137,6 @@ function setAspect(value) {
   return true;
 }
 
-function setOption(name, value) {
-  setState({ options: { ...state.options, [name]: value } });
-  startGame();
-}
-
 // ---- the game ----------------------------------------------------------------
 
 /** A line of the tree being put on the board: the board's next "ready" shows it. */
@@ -197,7 +151,9 @@ const treeState = (root, path, line = tree.fullPath(root, path)) => ({ root, pat
 /** Which game a tree belongs to: the board's game, start position and options. */
 const treeKey = () => `${board.game?.id}|${board.game?.startPosition()}|${JSON.stringify(state.options)}`;
 
-function startGame() {
+/** Starts a new game: of `setup` when given (the New game dialog's Play: www/page/new-game.js), else of the page's game and settings. */
+function startGame(setup = null) {
+  if (setup) setState(setup);
   cancelComputer();
   analysis.newGame();
   setState({ notice: "", endClosed: false });
@@ -321,7 +277,7 @@ function saveNow() {
   // The game review goes with it, as a record's comments (www/page/review.js).
   const kept = t && tree.movesOf(t.root, t.path).join(" ") === current.moves.join(" ") ? { ...current, line: review.annotateLine(tree.toLine(t.root)), path: t.path } : current;
   try {
-    if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify(kept));
+    if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify({ ...kept, clock: clocks.snapshot() }));
   } catch {
     // Not kept where storage is unavailable.
   }
@@ -481,27 +437,6 @@ async function openRecordFile(e) {
   if (error) setState({ notice: tr("recordFileError", { name: clip(name, 60), msg: clip(error) }) });
 }
 
-/** Left and right arrows step through the game when no control has the focus. */
-function onPageKey(e) {
-  const target = e.target;
-  const free = target === document.body || target === $("move-list");
-  if (!free || e.altKey || e.ctrlKey || e.metaKey) return;
-  if (e.key === "ArrowLeft" && board.ply > 0) {
-    e.preventDefault();
-    cancelComputer();
-    board.undo();
-  } else if (e.key === "ArrowRight" && board.ply < board.totalPlies) {
-    e.preventDefault();
-    board.redo();
-  } else if (e.key === "ArrowUp" || e.key === "Home") {
-    e.preventDefault();
-    goTo(0);
-  } else if (e.key === "ArrowDown" || e.key === "End") {
-    e.preventDefault();
-    goTo(board.totalPlies);
-  }
-}
-
 /** The game saved in this browser: { text } as stored (null: none), and { game } or { error }. */
 function savedCurrent() {
   let text = null;
@@ -582,6 +517,7 @@ async function restoreGame(saved) {
   // A saved review is in the tree's comments: the review module reads it (www/page/review-button.js).
   if (variations && review.needsReview(variations.root)) await review.loadReview();
   setState({ game: saved.game, options: options ?? {}, endClosed: false });
+  clocks.restoreWith(saved);
   analysis.newGame();
   pendingLine = variations ? { ...variations, fresh: true } : null;
   board.removeAttribute("ply");
@@ -748,16 +684,10 @@ async function resign() {
   requestRender();
 }
 
-/** After the game: the analysis on, at the last position the player was to move. */
+/** After the game: the analysis on, at the game's final position. */
 function analyseEnd() {
-  const g = board.game;
-  const me = state.mode === "computer" ? state.human : null;
-  let ply = Math.max(0, board.ply - 1);
-  // Against the computer, the position before the player's own last move.
-  const startTurn = (g.turn() + board.ply) % 2;
-  if (me != null && ply > 0 && (startTurn + ply) % 2 !== me) ply--;
   analysis.turnOn({ gameEnded: true });
-  goTo(ply);
+  goTo(board.totalPlies);
 }
 
 // ---- wiring --------------------------------------------------------------------
@@ -776,23 +706,9 @@ function redo() {
   if (state.mode === "computer" && board.game.turn() !== state.human && board.ply < board.totalPlies) board.redo();
 }
 
-/** What a changed setting sets off beyond its board attribute (setState applied those). */
+/** What a changed setting of the Settings dialog sets off beyond its board attribute (setState applied those). */
 function onSetting(key) {
-  if (key === "game") {
-    setState({ options: {} });
-    startGame();
-  } else if (key === "clockPreset") startGame();
-  else if (key === "mode") {
-    applyInteractive();
-    applyOrientation();
-    if (state.mode !== "two") maybeComputerMove();
-    else cancelComputer();
-  } else if (key === "human") {
-    cancelComputer();
-    applyInteractive();
-    applyOrientation();
-    maybeComputerMove();
-  } else if (key === "turnBoard") applyOrientation();
+  if (key === "turnBoard") applyOrientation();
   else if (key === "autoCapture") maybeAutoCapture();
 }
 
@@ -856,7 +772,6 @@ function wire() {
     [$("record-save"), "click", saveRecordFile],
     [$("record-open"), "click", () => $("record-file").click()],
     [$("record-file"), "change", openRecordFile],
-    [document, "keydown", onPageKey],
     [board, "ready", afterReady],
     [board, "move", onMove],
   ];
@@ -905,7 +820,7 @@ function wire() {
     state.clock?.setTurn(board.game.turn());
   }]);
   // A page being left (closed, reloaded, another address) keeps the last change.
-  binds.push([window, "pagehide", () => (saveTimer || saveFrame) && saveNow()]);
+  binds.push([window, "pagehide", () => (saveTimer || saveFrame || state.clock) && saveNow()]);
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
   document.addEventListener("pointerdown", warmSound, true);
   document.addEventListener("keydown", warmSound, true);
@@ -991,6 +906,7 @@ function init() {
     endPanel.init({ newGame: () => dialogs.open("new-game-dialog"), rematch, analyse: analyseEnd }),
     dialogs.init({ onSetting, startGame, share: openShareDialog }),
     review.init({ showPath, playVariation }),
+    pageKeys.init({ back: () => board.ply > 0 && (cancelComputer(), board.undo()), forward: () => board.ply < board.totalPlies && board.redo(), first: () => goTo(0), last: () => goTo(board.totalPlies), toggleAnalysis: analysis.toggle }),
     watchAspect(),
     wire(),
   ];

@@ -234,13 +234,27 @@ export async function screenshot(page, name) {
   return file;
 }
 
+/** The controls of the New game dialog: a choice there is for the next game, which starts with its Play. */
+export const NEW_GAME_CONTROLS = new Set(["game-select", "mode", "level", "human-side", "clock"]);
+
 /**
- * Sets a setting of the play page the way its control does, wherever the control sits
- * (the New game and Settings dialogs are closed most of the time): `id` is the control's
- * id ("game-select", "level", "coordinates"...) or "mode"; `value` a select's value or a
- * checkbox's state. The control's change event is fired as a person's choice would.
+ * Sets a setting of the play page the way a person does, wherever the control sits (the New
+ * game and Settings dialogs are closed most of the time): `id` is the control's id
+ * ("game-select", "level", "coordinates"...) or "mode"; `value` a select's value or a
+ * checkbox's state. A control of the Settings dialog takes effect at once; one of the New
+ * game dialog (NEW_GAME_CONTROLS) is chosen there and then "Play" is pressed: a new game
+ * starts with it (issue 29: the dialog changes nothing before Play).
  */
 export async function setSetting(page, id, value) {
+  await chooseSetting(page, id, value);
+  if (NEW_GAME_CONTROLS.has(id)) await pressPlay(page);
+}
+
+/**
+ * Changes a control the way a person's choice does (its input and change events), without
+ * pressing Play: in the New game dialog that only edits the next game's draft.
+ */
+export async function chooseSetting(page, id, value) {
   await dialogsWired(page);
   await page.evaluate(
     ({ id, value }) => {
@@ -260,21 +274,33 @@ export async function setSetting(page, id, value) {
   await nextFrame(page);
 }
 
+/** Presses the New game dialog's "Play" (opening the dialog first if needed) and waits for the new game's board. */
+export async function pressPlay(page) {
+  await dialogsWired(page);
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no new game within 20 s of Play")), 20000);
+        document.getElementById("board").addEventListener("ready", () => (clearTimeout(timer), resolve()), { once: true });
+        const dialog = document.getElementById("new-game-dialog");
+        if (!dialog.open) dialog.showModal();
+        document.getElementById("new-game").click();
+      }),
+  );
+  await waitReady(page, "#board");
+}
+
 /**
  * Starts a new game as the New game dialog does: the settings given ({ game, mode, level,
  * human, clock }) are chosen first, then "Play". Waits for the new game's board.
  */
 export async function newGame(page, { game, mode, level, human, clock } = {}) {
-  if (game != null) await setSetting(page, "game-select", game);
-  if (mode != null) await setSetting(page, "mode", mode);
-  if (level != null) await setSetting(page, "level", level);
-  if (human != null) await setSetting(page, "human-side", human);
-  if (clock != null) await setSetting(page, "clock", clock);
-  await dialogsWired(page);
-  await page.evaluate(() => {
-    document.getElementById("new-game-dialog").showModal();
-    document.getElementById("new-game").click();
-  });
+  if (game != null) await chooseSetting(page, "game-select", game);
+  if (mode != null) await chooseSetting(page, "mode", mode);
+  if (level != null) await chooseSetting(page, "level", level);
+  if (human != null) await chooseSetting(page, "human-side", human);
+  if (clock != null) await chooseSetting(page, "clock", clock);
+  await pressPlay(page);
   if (game != null) await page.waitForFunction((id) => document.getElementById("board").game?.id === id, game);
   await nextFrame(page);
 }

@@ -1,4 +1,4 @@
-// The live analysis's toggle in the toolbar (and key "L") and why it is locked: all of the
+// The live analysis's toggle in the toolbar (and key "L", www/page/keys.js) and why it is locked: all of the
 // analysis the first board needs. The analysis itself (www/page/analysis.js: its own
 // worker, the evaluation bar, the lines and the arrow) is loaded on first use: the toggle
 // turned on, the end panel's Analyse, the editor's "Analyse from here" (issue 13).
@@ -85,19 +85,10 @@ function render() {
   if (layout.classList.contains("analysing") !== shown) layout.classList.toggle("analysing", shown);
 }
 
-/** "L" turns the analysis on and off when no control has the focus (lichess's key). */
-function onKey(e) {
-  const free = e.target === document.body || e.target === $("move-list");
-  if (!free || e.altKey || e.ctrlKey || e.metaKey || e.key.toLowerCase() !== "l") return;
-  e.preventDefault();
-  toggle();
-}
-
-/** Wires the toggle, its key and the end of a game; returns the unbind. */
+/** Wires the toggle and the end of a game (its key "L": www/page/keys.js); returns the unbind. */
 export function init() {
   const binds = [
     [$("analysis-toggle"), "click", toggle],
-    [document, "keydown", onKey],
     // The game is over: the analysis is allowed again (before the analysis's own listener asks again).
     [board, "gameover", () => patch({ ended: true })],
   ];

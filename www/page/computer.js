@@ -141,6 +141,11 @@ export async function offerDrawToComputer(g) {
   requestRender();
 }
 
+/** Takes the computer's refusal of a draw off the page (it is shown until the position changes). */
+function clearDrawDeclined() {
+  if (state.notice && state.notice === tr("drawDeclined")) setState({ notice: "" });
+}
+
 // ---- settings and controls ------------------------------------------------------------
 
 /** The computer's controls follow the game: the draw offer, the demo. */
@@ -175,6 +180,9 @@ export function init() {
   on(board, "gameover", () => {
     if (state.thinking) cancelComputer();
   });
+  // The computer's "no" to a draw is about the position it was offered in: it goes with any
+  // other position, and with the game (a resignation, a flag, a new game or record).
+  for (const type of ["move", "undo", "navigate", "ready", "gameover"]) on(board, type, clearDrawDeclined);
   // The clock's pause holds the computer too; resuming lets it think again. (This runs
   // before the page's own pause handler toggles the clock.)
   on($("pause"), "click", () => {

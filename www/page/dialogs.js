@@ -1,10 +1,13 @@
 // The settings' controls (in the New game and Settings dialogs) and the dialogs
-// themselves. Each control shows its row of SETTINGS (www/page/settings.js); a change
-// goes through setState and then to `onSetting(key)` for what it sets off (a new game,
-// the computer's turn...). Loaded in idle time after the first board (www/page/dialogs-late.js
-// loads it and wires the share button).
+// themselves. Each control shows its row of SETTINGS (www/page/settings.js). A control of the
+// Settings dialog takes effect at once: setState, then `onSetting(key)` for what it sets off
+// (the board turning, an automatic capture). A control of the New game dialog only edits its
+// draft (www/page/new-game.js): Play hands the draft to `startGame(setup)`, Close and Escape
+// drop it (issue 29: the game in progress changes only on Play). Loaded in idle time after
+// the first board (www/page/dialogs-late.js loads it and wires the share button).
 
-import { $, SETTINGS, board, onRender, setState, sideName, state, tr } from "./state.js";
+import { $, SETTINGS, board, onRender, setState, state, tr } from "./state.js";
+import { beginDraft, draft, draftSideName, dropDraft, editDraft, renderOptions } from "./new-game.js";
 import { loadLang } from "../i18n.js";
 import { ensurePieces } from "../board/pieces.js";
 import { whenIdle } from "../board/late.js";
@@ -27,29 +30,33 @@ function fillSelect(select, pairs) {
 /** The choices of the rows whose choices come from the page (the catalog, the sides). */
 function choicesOf(row) {
   if (row.key === "game") return state.catalog.map((c) => [c.id, c.name[state.lang] ?? c.name.en]);
-  if (row.key === "human") return [0, 1].map((s) => [s, sideName(s)]);
+  if (row.key === "human") return [0, 1].map((s) => [s, draftSideName(draft().game, s)]);
   return row.choices?.(tr) ?? null;
 }
 
 function renderControls() {
+  // The New game dialog shows its draft (the game in progress's set-up while it has none).
+  const next = draft();
   for (const row of SETTINGS) {
+    const value = row.setup ? next[row.key] : state[row.key];
     if (row.control === "mode") {
-      for (const el of document.querySelectorAll('input[name="mode"]')) if (el.checked !== (el.value === state.mode)) el.checked = el.value === state.mode;
+      for (const el of document.querySelectorAll('input[name="mode"]')) if (el.checked !== (el.value === value)) el.checked = el.value === value;
       continue;
     }
     const el = $(row.control);
     if (!el) continue;
     // Written only when different: an open control is not disturbed by the frequent renders.
     if (el.type === "checkbox") {
-      if (el.checked !== !!state[row.key]) el.checked = !!state[row.key];
+      if (el.checked !== !!value) el.checked = !!value;
       continue;
     }
     const choices = choicesOf(row);
     if (choices && el.tagName === "SELECT") fillSelect(el, choices);
-    if (el.value !== String(state[row.key])) el.value = String(state[row.key]);
+    if (el.value !== String(value)) el.value = String(value);
   }
-  document.querySelector(".computer-settings").hidden = state.mode === "two";
-  document.querySelector(".play-as").hidden = state.mode === "demo";
+  renderOptions();
+  document.querySelector(".computer-settings").hidden = next.mode === "two";
+  document.querySelector(".play-as").hidden = next.mode === "demo";
   document.querySelector(".turn-board").hidden = state.mode !== "two";
 }
 
@@ -68,6 +75,10 @@ function controlValue(row, el) {
 export function open(id) {
   setTimeout(() => {
     const dlg = $(id);
+    if (id === "new-game-dialog" && !dlg.open) {
+      beginDraft();
+      renderControls();
+    }
     if (!dlg.open) dlg.showModal();
     if (id === "new-game-dialog") whenIdle(preparePieces);
   }, 0);
@@ -92,7 +103,11 @@ function preparePieces() {
   ensurePieces("chess").finally(() => whenIdle(() => ensurePieces("shogi")));
 }
 
-/** Wires the controls and dialogs; `onSetting(key)` follows a changed setting. Returns the unbind. */
+/**
+ * Wires the controls and dialogs; `onSetting(key)` follows a changed setting of the Settings
+ * dialog, `startGame(setup)` starts the New game dialog's draft ({ game, options, mode,
+ * level, human, clockPreset }). Returns the unbind.
+ */
 export function init({ onSetting, startGame }) {
   const offs = [];
   const on = (el, type, fn) => {
@@ -103,6 +118,11 @@ export function init({ onSetting, startGame }) {
     const els = row.control === "mode" ? [...document.querySelectorAll('input[name="mode"]')] : [$(row.control)].filter(Boolean);
     for (const el of els) {
       on(el, "change", async () => {
+        if (row.setup) {
+          const value = row.check(controlValue(row, el));
+          if (value !== undefined) editDraft({ [row.key]: value });
+          return;
+        }
         // Another language's texts are loaded first (www/i18n.js): the page never shows a mix.
         if (row.key === "lang") await loadLang(controlValue(row, el));
         const before = state[row.key];
@@ -114,15 +134,18 @@ export function init({ onSetting, startGame }) {
   on($("open-new-game"), "click", () => open("new-game-dialog"));
   on($("open-settings"), "click", () => open("settings-dialog"));
   on($("new-game"), "click", () => {
+    const setup = draft();
     // Closed in a task after the click's, and the new game after the next frame: closing a
     // modal dialog recomputes the whole page's styles (the page is no longer inert) and moves
     // the focus back, and with the click's handling and the new board's first drawing in the
     // same task that made one long task on a phone (issue 13).
     setTimeout(() => {
       $("new-game-dialog").close();
-      afterNextFrame(startGame);
+      afterNextFrame(() => startGame(setup));
     }, 0);
   });
+  // Closed by Close, Escape or Play: the draft goes (Play has taken it).
+  on($("new-game-dialog"), "close", dropDraft);
   offs.push(onRender(renderControls));
   // Filled now: this module comes after the page's first renders, and a click that waited for
   // it opens a dialog at once.

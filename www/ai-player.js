@@ -21,13 +21,17 @@ import { ComputerUnavailable } from "./ai.js";
 /** How long a running analysis may take to stop before its worker is ended instead (www/ai-worker.js SLICE_MS, and a margin). */
 const STOP_GRACE_MS = 400;
 
+const WORKER_URL = () => globalThis.BOARDGAMES_WORKER ?? new URL("./ai-worker.js", import.meta.url);
+
 export class WorkerPlayer {
   constructor() {
-    this._worker = null;
-    this._loaded = false; // the current worker has its engine
+    /** The worker that answers: { worker, queue, sent, loaded } (see _newWorker), or null. */
+    this._current = null;
+    /** A second worker made while the current one runs a search no message can stop, to take over at once when it is abandoned. */
+    this._spare = null;
     this._seq = 0;
     this._pending = new Map(); // id -> the question still wanted: { resolve, reject, onProgress, message }
-    this._running = new Map(); // id -> its type ("unstoppable" once it says so): the worker has not answered it yet
+    this._running = new Map(); // id -> { type, game } of a question the current worker has not finished ("unstoppable" once it says so)
     this._graceTimer = 0;
     /** Why the computer cannot play (the worker did not start), or null. */
     this.failed = null;
@@ -40,41 +44,42 @@ export class WorkerPlayer {
     this._ensureWorker();
   }
 
+  /**
+   * A new worker: `queue` chains the messages to it (each goes out once its family's module
+   * is at hand, in the order asked), `sent` the families whose compiled module it has been
+   * given, `loaded` once it has answered. Throws when no worker can be made.
+   */
+  _newWorker() {
+    if (typeof Worker === "undefined") throw new Error("this browser has no Web Workers");
+    const worker = new Worker(WORKER_URL(), { type: "module" });
+    const rec = { worker, queue: Promise.resolve(), sent: new Set(), loaded: false };
+    worker.onmessage = (e) => this._answer(rec, e.data);
+    worker.onerror = (e) => {
+      e.preventDefault?.();
+      this._broken(rec, e.message || "the computer player's worker stopped");
+    };
+    worker.onmessageerror = () => this._broken(rec, "the computer player's worker sent an unreadable message");
+    this._post(rec, { type: "hello", id: 0 });
+    return rec;
+  }
+
   _ensureWorker() {
-    if (this._worker || this.failed) return this._worker;
-    if (typeof Worker === "undefined") {
-      this._fail("this browser has no Web Workers");
-      return null;
-    }
-    let w;
+    if (this._current || this.failed) return this._current;
     try {
-      w = new Worker(globalThis.BOARDGAMES_WORKER ?? new URL("./ai-worker.js", import.meta.url), { type: "module" });
+      this._current = this._newWorker();
     } catch (e) {
       this._fail(String(e?.message ?? e));
-      return null;
     }
-    this._worker = w;
-    this._loaded = false;
-    // Messages to this worker go out in order (one chain), each once its family's module is at hand.
-    this._queue = Promise.resolve();
-    this._sent = new Set(); // the families whose compiled module this worker has been given
-    w.onmessage = (e) => this._answer(w, e.data);
-    w.onerror = (e) => {
-      e.preventDefault?.();
-      this._broken(w, e.message || "the computer player's worker stopped");
-    };
-    w.onmessageerror = () => this._broken(w, "the computer player's worker sent an unreadable message");
-    this._post(w, { type: "hello", id: 0 });
-    return w;
+    return this._current;
   }
 
   /**
-   * Posts to worker `w` after the messages before it; a question names the family of its game,
-   * and the first one of a family carries the module the page compiled for it.
+   * Posts to worker `rec` after the messages before it; a question names the family of its
+   * game, and the first one of a family carries the module the page compiled for it.
    */
-  _post(w, msg) {
-    const sent = this._sent;
-    this._queue = this._queue.then(async () => {
+  _post(rec, msg) {
+    const { worker, sent } = rec;
+    rec.queue = rec.queue.then(async () => {
       let family = null;
       let module = null;
       if (msg.game != null) {
@@ -87,33 +92,36 @@ export class WorkerPlayer {
       }
       if (module) {
         try {
-          w.postMessage({ ...msg, family, module });
+          worker.postMessage({ ...msg, family, module });
           sent.add(family);
           return;
         } catch {
           // A browser that cannot send a module: the worker then loads the wasm itself.
         }
       }
-      w.postMessage(family ? { ...msg, family } : msg);
+      worker.postMessage(family ? { ...msg, family } : msg);
     });
   }
 
   /**
    * A worker failed: before its engine loaded, the computer cannot play in this page;
    * after, only the questions in flight fail and the next one starts a fresh worker.
+   * A spare that fails is only dropped.
    */
-  _broken(w, message) {
-    if (w !== this._worker) return;
-    if (!this._loaded) return this._fail(message);
-    w.terminate();
-    this._worker = null;
+  _broken(rec, message) {
+    if (rec === this._spare) return this._dropSpare();
+    if (rec !== this._current) return;
+    if (!rec.loaded) return this._fail(message);
+    rec.worker.terminate();
+    this._current = null;
     this._rejectAll(new Error(message));
   }
 
   _fail(message) {
     this.failed = message || "unknown error";
-    this._worker?.terminate();
-    this._worker = null;
+    this._current?.worker.terminate();
+    this._current = null;
+    this._dropSpare();
     this._rejectAll(new ComputerUnavailable(this.failed));
     this.onfail?.(this.failed);
   }
@@ -125,16 +133,39 @@ export class WorkerPlayer {
     for (const q of waiting) q.reject(error);
   }
 
-  _answer(w, msg) {
-    if (w !== this._worker || !msg) return;
-    if (msg.type === "ready") {
-      this._loaded = true;
+  /** Makes the spare worker (once), its engine loaded for `game`, while a search that cannot be stopped runs. */
+  _makeSpare(game) {
+    if (this._spare) return;
+    try {
+      this._spare = this._newWorker();
+      this._post(this._spare, { type: "warm", id: 0, game });
+    } catch {
+      this._spare = null; // then a new worker is made when needed, as at the start
+    }
+  }
+
+  _dropSpare() {
+    this._spare?.worker.terminate();
+    this._spare = null;
+  }
+
+  _answer(rec, msg) {
+    if (!msg) return;
+    if (rec === this._spare) {
+      if (msg.type === "fatal" || msg.type === "error") this._dropSpare();
+      else rec.loaded = true;
       return;
     }
+    if (rec !== this._current) return;
     if (msg.type === "fatal") return this._fail(msg.message);
-    this._loaded = true;
+    rec.loaded = true;
+    if (msg.type === "ready" || msg.type === "warm") return;
     if (msg.type === "unstoppable") {
-      if (this._running.has(msg.id)) this._running.set(msg.id, "unstoppable");
+      const running = this._running.get(msg.id);
+      if (running) {
+        running.type = "unstoppable";
+        this._makeSpare(running.game);
+      }
       return;
     }
     // An analysis is heard at each deeper depth; the question ends with the final one.
@@ -165,10 +196,10 @@ export class WorkerPlayer {
     return new Promise((resolve, reject) => {
       const message = { ...request, type, id };
       this._pending.set(id, { resolve, reject, onProgress, message });
-      const w = this._ensureWorker();
-      if (!w) return;
-      this._running.set(id, type);
-      this._post(w, message);
+      const rec = this._ensureWorker();
+      if (!rec) return;
+      this._running.set(id, { type, game: message.game });
+      this._post(rec, message);
     });
   }
 
@@ -179,38 +210,39 @@ export class WorkerPlayer {
 
   /**
    * Abandons the question in flight: its promise resolves to null. A running analysis is
-   * told to stop and the worker stays (its engine ready, its table warm); a search that
-   * cannot hear a stop (a move, a draw answer, a Monte Carlo analysis), or an analysis
-   * that has not stopped within STOP_GRACE_MS, ends with its worker: a fresh one answers
-   * the next question.
+   * told to stop, and the worker stays for the next question (its engine loaded, its table
+   * warm). A search that no message stops (a move, a draw answer, an analysis past its
+   * first seconds: www/ai-worker.js), or an analysis that has not stopped within
+   * STOP_GRACE_MS, ends with its worker: the spare one, or a fresh one, answers next.
    */
   cancel() {
     const waiting = [...this._pending.values()];
     this._pending.clear();
     for (const q of waiting) q.resolve(null);
-    if (!this._running.size || !this._worker) return;
-    if (![...this._running.values()].every((type) => type === "analyse")) return this._restart();
-    const w = this._worker;
+    const rec = this._current;
+    if (!this._running.size || !rec) return;
+    if (![...this._running.values()].every((r) => r.type === "analyse")) return this._restart();
     const stopping = [...this._running.keys()];
-    this._post(w, { type: "stop" });
+    this._post(rec, { type: "stop" });
     clearTimeout(this._graceTimer);
     this._graceTimer = setTimeout(() => {
-      if (w === this._worker && stopping.some((id) => this._running.has(id))) this._restart();
+      if (rec === this._current && stopping.some((id) => this._running.has(id))) this._restart();
     }, STOP_GRACE_MS);
   }
 
-  /** Ends the worker (its search cannot be stopped otherwise); the questions still wanted go to a fresh one. */
+  /** Ends the current worker; the spare (or a fresh one) takes over the questions still wanted. */
   _restart() {
-    this._worker?.terminate();
-    this._worker = null;
-    this._running.clear();
     clearTimeout(this._graceTimer);
+    this._current?.worker.terminate();
+    this._current = this._spare;
+    this._spare = null;
+    this._running.clear();
     if (!this._pending.size) return;
-    const w = this._ensureWorker();
-    if (!w) return;
+    const rec = this._ensureWorker();
+    if (!rec) return;
     for (const [id, q] of this._pending) {
-      this._running.set(id, q.message.type);
-      this._post(w, q.message);
+      this._running.set(id, { type: q.message.type, game: q.message.game });
+      this._post(rec, q.message);
     }
   }
 }

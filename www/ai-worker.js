@@ -17,8 +17,11 @@
 //                                            { type: "analysis", id, analysis, final: true }
 //   { type: "stop" }                      ends the running analysis: it answers
 //                                            { type: "stopped", id } (so does any new question)
-// An analysis that cannot be stopped (a Monte Carlo search: see analyseInSlices) says so with
-// { type: "unstoppable", id } when it starts: the page then ends the worker to stop it.
+//   { type: "warm", id, game }            -> { type: "warm", id } once the game's engine is loaded
+//                                            (a spare worker, made ahead of need)
+// An analysis that can no longer be stopped (past its first STOPPABLE_MS, or a Monte Carlo
+// search: see analyse) says so with { type: "unstoppable", id }: the page then ends the
+// worker to stop it.
 // A failure answers { type: "error", id, message }; an engine that cannot load answers
 // { type: "fatal", id, message } (the page then turns computer play off).
 // Every question names its game's `family` (www/engine.js: one wasm module per family); the
@@ -50,37 +53,44 @@ function analysisLimits(msg) {
 }
 
 /**
- * How long one engine call of a long analysis runs before the worker looks at its messages.
- * A call into the engine runs to its end: a message that says "stop" is heard only between
- * two calls (a search could read a flag shared with the page only through a
- * SharedArrayBuffer, which a page served without cross-origin isolation does not have). A new
- * position then waits at most this long for the worker, instead of a new worker's start
- * (0.6-3 s: issue 29).
+ * How long one engine call of an analysis runs, in its first STOPPABLE_MS, before the worker
+ * looks at its messages. A call into the engine runs to its end: a message that says "stop"
+ * is heard only between two calls (a search could read a flag shared with the page only
+ * through a SharedArrayBuffer, which a page served without cross-origin isolation does not
+ * have). A new position then waits at most this long for the worker, instead of a new
+ * worker's start (0.6-3 s: issue 29).
  */
 export const SLICE_MS = 120;
+/**
+ * How long an analysis runs in slices; then the rest of its time is one call. Each call
+ * starts its search again from the first depth with the move ordering's tables empty (the
+ * transposition table stays): in slices, 15 s of chess reached depth 11 where one call
+ * reaches 15. A position left within this time (a player stepping through a game) is left
+ * at once; one analysed longer is left by ending this worker (www/ai-player.js has a spare
+ * one ready by then).
+ */
+export const STOPPABLE_MS = 2000;
 /** The longest search the engine takes (src/ai/limits.rs MAX_TIME_MS). */
 const MAX_TIME_MS = 600000;
 
 /** Counts the messages that end the running analysis (every question, and "stop"). */
 let generation = 0;
 
-/** The games whose analysis is a Monte Carlo search (learnt from their first answer). */
+/** The games whose analysis is a Monte Carlo search (learnt from their first answer): its tree lives only within one call. */
 const winRateGames = new Set();
 
 /** Lets the messages that came meanwhile in (a "stop", a new question): they bump `generation`. */
 const hearMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Analyses `game` for question `msg` as a run of short engine calls, posting each depth
- * deeper than any heard before and then the deepest analysis as the final one; a message
- * that comes meanwhile stops it (it answers "stopped"). The engine's transposition table
- * stays in this worker between calls, so each call goes through the depths already searched
- * at once and on into the next one: the run reaches about the depth of one long call.
- * A Monte Carlo search keeps its tree only within one call: it runs as one call for the
- * whole time (said "unstoppable"), as does an analysis without a time limit (the same on
- * every machine) or with a node limit.
+ * Analyses `game` for question `msg`, posting each depth deeper than any heard before, and
+ * resolves to the final analysis (the deepest), or to null when a message came meanwhile
+ * (a stop, another question). Its first STOPPABLE_MS are engine calls of SLICE_MS, with the
+ * messages heard between them; the rest is one call, said "unstoppable" first (as is a Monte
+ * Carlo search, after its first slice). An analysis without a time limit (the same on every
+ * machine), with a node limit, or shorter than a slice is one call.
  */
-async function analyseInSlices(game, msg) {
+async function analyse(game, msg) {
   const asked = generation;
   const limits = analysisLimits(msg);
   const total = limits.timeMs;
@@ -92,33 +102,48 @@ async function analyseInSlices(game, msg) {
     self.postMessage({ type: "analysis", id: msg.id, analysis: deepest, final: false });
     return true;
   };
+  /** The rest of the time in one call, which no message stops. */
+  const oneCall = (timeMs) => {
+    self.postMessage({ type: "unstoppable", id: msg.id });
+    const analysis = game.analyse({ ...limits, timeMs, onDepth });
+    nodes += analysis.nodes;
+    return { ...(deepest && deepest.depth > analysis.depth && analysis.kind === "search" ? deepest : analysis), nodes };
+  };
   // (A time the engine would refuse, not a whole number of milliseconds within its 10 minutes,
   // goes to it as it is, to be refused.)
-  const sliced = Number.isInteger(total) && total > SLICE_MS && total <= MAX_TIME_MS && limits.nodes == null && !winRateGames.has(msg.game);
-  if (!sliced) {
-    if (winRateGames.has(msg.game)) self.postMessage({ type: "unstoppable", id: msg.id });
-    return game.analyse({ ...limits, onDepth });
-  }
+  const sliced = Number.isInteger(total) && total > SLICE_MS && total <= MAX_TIME_MS && limits.nodes == null;
+  if (!sliced) return game.analyse({ ...limits, onDepth });
+  if (winRateGames.has(msg.game)) return oneCall(total);
   const started = performance.now();
   for (;;) {
     const left = total - (performance.now() - started);
+    if (performance.now() - started >= STOPPABLE_MS) return oneCall(Math.max(1, Math.round(left)));
     const slice = Math.max(1, Math.round(Math.min(SLICE_MS, left)));
     const before = performance.now();
     const analysis = game.analyse({ ...limits, timeMs: slice, onDepth });
     const ranOut = performance.now() - before >= slice;
     nodes += analysis.nodes;
     if (analysis.kind !== "search") {
-      // Monte Carlo: no table carries its work over; the rest of the time in one call.
       winRateGames.add(msg.game);
-      if (left - slice < 1) return analysis;
-      self.postMessage({ type: "unstoppable", id: msg.id });
-      return game.analyse({ ...limits, timeMs: Math.round(left - slice), onDepth });
+      if (left - slice < 1) return { ...analysis, nodes };
+      return oneCall(Math.round(left - slice));
     }
     // The search ended by itself (its lines proven, the deepest depth) or the time is up.
     if (!ranOut || left <= slice) return { ...(deepest ?? analysis), nodes };
     await hearMessages();
     if (generation !== asked) return null;
   }
+}
+
+/** A worker made ahead of need (www/ai-player.js): its engine loaded and its table made with a one-depth search. */
+function warm(engine, msg) {
+  const game = gameOf(engine.Game, msg);
+  try {
+    game.analyse({ depth: 1 });
+  } finally {
+    game.free();
+  }
+  self.postMessage({ type: "warm", id: msg.id });
 }
 
 self.onmessage = async (event) => {
@@ -146,12 +171,13 @@ self.onmessage = async (event) => {
   }
   let game = null;
   try {
-    game = gameOf(engine.Game, msg);
-    if (msg.type === "think") {
+    if (msg.type !== "warm") game = gameOf(engine.Game, msg);
+    if (msg.type === "warm") warm(engine, msg);
+    else if (msg.type === "think") {
       const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
       self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
     } else if (msg.type === "analyse") {
-      const analysis = await analyseInSlices(game, msg);
+      const analysis = await analyse(game, msg);
       if (analysis) self.postMessage({ type: "analysis", id: msg.id, analysis, final: true });
       else self.postMessage({ type: "stopped", id: msg.id });
     } else if (msg.type === "drawAnswer") {

@@ -131,13 +131,13 @@ for (const [locale, games] of Object.entries(ENDINGS)) {
       assert.equal(await page.textContent("#move-list li.result"), result, game);
     }
     if (locale !== "en-US") return;
-    // Analyse: the analysis on at the position before the last move, the panel closed.
+    // Analyse: the analysis on at the final position, the panel closed.
     await loadGame(page, "american", ["11-15", "23-19", "8-11"]);
     await resign(page);
     await page.click("#end-analyse");
     await page.waitForFunction(() => document.querySelectorAll("#analysis-lines .pv-move").length > 0, null, { timeout: 20000 });
     assert.equal(await page.getAttribute("#analysis-toggle", "aria-pressed"), "true");
-    assert.equal(await page.evaluate(() => document.getElementById("board").ply), 2);
+    assert.equal(await page.evaluate(() => document.getElementById("board").ply), 3);
     assert.equal(await page.isHidden("#end-panel"), true);
     // New game: the panel closes and the New game dialog opens (its code loaded late).
     await loadGame(page, "american", ["11-15"]);

@@ -906,7 +906,7 @@ function init() {
     endPanel.init({ newGame: () => dialogs.open("new-game-dialog"), rematch, analyse: analyseEnd }),
     dialogs.init({ onSetting, startGame, share: openShareDialog }),
     review.init({ showPath, playVariation }),
-    pageKeys.init({ back: () => board.ply > 0 && (cancelComputer(), board.undo()), forward: () => board.ply < board.totalPlies && board.redo(), first: () => goTo(0), last: () => goTo(board.totalPlies), toggleAnalysis: analysis.toggle }),
+    pageKeys.init({ back: () => board.ply > 0 && goTo(board.ply - 1), forward: () => board.ply < board.totalPlies && board.redo(), first: () => goTo(0), last: () => goTo(board.totalPlies), toggleAnalysis: analysis.toggle }),
     watchAspect(),
     wire(),
   ];

@@ -24,8 +24,11 @@ export function bindInput(s) {
     listen(c, "contextmenu", (e) => e.preventDefault()),
     listen(c, "keydown", (e) => onKey(s, e)),
     listen(document, "keydown", (e) => onDocKey(s, e)),
+    // Focused by a click or a tap (not by Tab): the arrows are the page's (board/keyboard.js).
+    listen(c, "focus", () => (s.ui.pointerFocus = !c.matches(":focus-visible"))),
     listen(c, "blur", () => {
       s.ui.keyboard = false;
+      s.ui.pointerFocus = false;
       redraw(s);
     }),
   ];
@@ -35,6 +38,7 @@ export function bindInput(s) {
 export function onPointerDown(s, e) {
   if (e.pointerType === "mouse" && e.button !== 0) return;
   s.ui.keyboard = false;
+  s.ui.pointerFocus = true;
   stopAutoplay(s);
   const L = layoutOf(s);
   if (!L) return;

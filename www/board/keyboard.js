@@ -27,8 +27,16 @@ function withKeys(handle) {
   keys.load().then(handle, () => {});
 }
 
+/**
+ * Whether the arrows move the board's keyboard cursor: the board was reached with the
+ * keyboard (Tab), or its cursor is in use. On a board that has the focus from a click they
+ * are left to the page (the play page steps through the game with them: issue 29).
+ */
+const cursorArrows = (s) => s.ui.keyboard || !s.ui.pointerFocus;
+
 /** A key on the focused board. */
 export function onKey(s, e) {
+  if (ARROWS.has(e.key) && !cursorArrows(s)) return;
   // Cancelled now: after the import the browser would already have scrolled the page.
   if (!keys.get() && (ARROWS.has(e.key) || (e.key === " " && s.ui.cursor != null))) e.preventDefault();
   withKeys((k) => k.onKey(s, e));

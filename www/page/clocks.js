@@ -12,40 +12,47 @@ function onFlag(side) {
 }
 
 /**
- * A saved game being restored ({ game, start, moves, clock }, app.js restoreGame): its clock
- * comes back with it at the next newClock() for that game and those moves.
+ * A saved game being restored (app.js restoreGame): `at` its game and moves, `snapshot` its
+ * saved clock, `clock` the clock made from it once the board shows that game.
  */
 let restoring = null;
 
-/** Gives the next clock of the saved game `saved` its saved times (none: a fresh clock). */
+/** Gives the clock of the saved game `saved` ({ game, moves, clock }) its saved times when the board shows it. */
 export function restoreWith(saved) {
-  restoring = saved?.clock ? { game: saved.game, moves: (saved.moves ?? []).join(" "), clock: saved.clock } : null;
+  restoring = saved?.clock ? { at: `${saved.game}|${(saved.moves ?? []).join(" ")}`, snapshot: saved.clock, clock: null } : null;
 }
 
 /**
- * The clock of a saved game, as saved, when `restoring` is for the board's game and moves.
+ * The clock of the restored game when the board shows it (null otherwise), as it was saved.
  * The time the page was closed is not charged: the clock was paused meanwhile, as a clock on
- * a table is when the players leave it (the page is the only place the game lives: a tab
- * closed by mistake or put away by a phone must not lose a player the game). Null otherwise.
+ * a table is while the players are away (the page is the only place the game lives: a tab
+ * closed by mistake, or put away by a phone, must not lose a player the game). Made once: a
+ * board may say "ready" twice for one load.
  */
 function restoredClock() {
   const r = restoring;
   const g = board.game;
-  if (!r || !g || g.id !== r.game || g.history().join(" ") !== r.moves) return null;
-  restoring = null;
-  const preset = r.clock.preset;
-  return isPreset(preset) && PRESETS[preset] ? GameClock.fromSnapshot(PRESETS[preset], r.clock, onFlag) : null;
+  if (!r || !g) return null;
+  if (`${g.id}|${g.history().join(" ")}` !== r.at) {
+    // Another game after the restored one (before it, the page's first board: kept for it).
+    if (r.clock) restoring = null;
+    return null;
+  }
+  if (!r.clock) {
+    const preset = r.snapshot.preset;
+    r.clock = (isPreset(preset) && PRESETS[preset] && GameClock.fromSnapshot(PRESETS[preset], r.snapshot, onFlag)) || "none";
+    // A game lost on time before the reload is lost again (the saved moves do not say it).
+    if (r.clock !== "none" && r.clock.flagged != null) setTimeout(() => onFlag(r.clock.flagged), 0);
+  }
+  return r.clock === "none" ? null : r.clock;
 }
 
 /** A new clock for a new game, from the setting (none: no clock); a restored game's clock as it was saved. */
 export function newClock() {
   const restored = restoredClock();
   const control = isPreset(state.clockPreset) ? PRESETS[state.clockPreset] : null;
-  const clock = restored ?? (control ? new GameClock(control, onFlag) : null);
-  setState({ clock });
+  setState({ clock: restored ?? (control ? new GameClock(control, onFlag) : null) });
   applyInteractive();
-  // A game lost on time before the reload is lost again (the saved moves do not say it).
-  if (restored?.flagged != null) onFlag(restored.flagged);
 }
 
 /** The clock of the game in progress as data to save with it ({ preset, ...times }), or null without one. */

@@ -253,16 +253,17 @@ test("a draw offered and accepted in a two-player game", async (t) => {
   assert.match(await page.textContent("#status-text"), /White to move/);
 });
 
-test("rule options come from the catalog and restart the game", async (t) => {
+test("rule options come from the catalog and start the game with Play", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);
   await setSetting(page, "game-select", "german");
   await page.waitForFunction(() => document.getElementById("board").game?.id === "german");
-  await page.evaluate(() => document.getElementById("new-game-dialog").showModal());
+  await page.click("#open-new-game");
+  await page.waitForSelector("#new-game-dialog[open]");
   await page.check("#options input[type=checkbox] >> nth=0");
-  await page.waitForFunction(() => document.getElementById("board").getAttribute("options") === '{"menCaptureBackward":true}');
   assert.match(await page.textContent("#options"), /Men capture backwards/);
-  await page.evaluate(() => document.getElementById("new-game-dialog").close());
+  await page.click("#new-game");
+  await page.waitForFunction(() => document.getElementById("board").getAttribute("options") === '{"menCaptureBackward":true}');
   await setSetting(page, "game-select", "international");
   await page.waitForFunction(() => document.getElementById("board").game?.view().rows === 10);
   await page.evaluate(() => document.getElementById("board").idle());

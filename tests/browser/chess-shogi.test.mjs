@@ -223,10 +223,13 @@ test("shogi: the impasse declaration from a position", async (t) => {
 });
 
 test("shogi: the computer declares the impasse win when it may", async (t) => {
-  const { page, close } = await openGame("shogi", { start: "4K4/9/9/9/9/9/4k4/pppppp3/rrbb5 w 2g 1" });
+  // Against the computer first (the New game dialog starts a new game), then the position
+  // through a link, as a pasted one: the computer, Gote, is to move there.
+  const { page, close } = await openGame("shogi");
   t.after(close);
-  assert.equal(await page.$eval("#board", (el) => el.game.canDeclareWin()), true);
   await setSetting(page, "mode", "computer");
+  await page.evaluate((hash) => (location.hash = hash), `#${new URLSearchParams({ game: "shogi", start: "4K4/9/9/9/9/9/4k4/pppppp3/rrbb5 w 2g 1" })}`);
+  await page.waitForFunction(() => document.getElementById("board").game?.startPosition().startsWith("4K4"));
   assert.match(await overText(page), /Gote wins — impasse declaration/);
 });
 

@@ -5,14 +5,16 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, openPage, idle, screenshot, waitReady, setSetting, newGame } from "./harness.mjs";
+import { browser, chooseSetting, openPage, idle, pressPlay, screenshot, waitReady, setSetting, newGame } from "./harness.mjs";
 
 /** Chooses the computer's settings through the page's controls. */
 async function settings(page, { mode = "computer", level, human, thinkMs }) {
-  await setSetting(page, "mode", mode);
-  if (level != null) await setSetting(page, "level", String(level));
-  if (human != null && mode === "computer") await setSetting(page, "human-side", String(human));
   if (thinkMs != null) await setSetting(page, "think-time", String(thinkMs));
+  // The New game dialog's choices, then its Play: a new game.
+  await chooseSetting(page, "mode", mode);
+  if (level != null) await chooseSetting(page, "level", String(level));
+  if (human != null && mode === "computer") await chooseSetting(page, "human-side", String(human));
+  await pressPlay(page);
 }
 
 /** Waits until the board's game has `n` moves and the computer is not thinking. */
@@ -175,7 +177,7 @@ test("every game can be played against the computer at every level", async (t) =
   for (const game of games) {
     await chooseGame(page, game);
     for (let level = 1; level <= 6; level++) {
-      await setSetting(page, "level", String(level));
+      await chooseSetting(page, "level", String(level));
       await page.evaluate(() => {
         window.__readySeen = false;
         document.getElementById("board").addEventListener("ready", () => (window.__readySeen = true), { once: true });
@@ -238,10 +240,13 @@ test("the computer accepts a draw when it is lost and declines it when it is win
     ["B:W25,26,27,28,29,30,31,32:B1", false], // White has eight men against one
   ]) {
     const hash = `#game=american&start=${encodeURIComponent(start)}`;
-    const { page, close } = await openPage(`/index.html${hash}`);
+    const { page, close } = await openPage("/index.html");
     try {
+      // Against the computer (a new game), then the position through a link, as a pasted one.
       await settings(page, { level: 1, human: 0, thinkMs: 100 });
-      assert.equal(await page.evaluate(() => document.getElementById("board").game.startPosition()), start);
+      await page.evaluate((hash) => (location.hash = hash), hash);
+      await page.waitForFunction((start) => document.getElementById("board").game?.startPosition() === start, start);
+      await idle(page);
       await playPersonMove(page, 0);
       await waitMoves(page, 2);
       await page.click("#offer-draw");

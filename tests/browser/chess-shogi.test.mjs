@@ -266,6 +266,7 @@ test("shogi: the handicap option has translated names and Gote moves first", asy
   assert.deepEqual(await select.locator("option").allTextContents(), ["平手", "香落ち", "角落ち", "飛車落ち", "二枚落ち", "四枚落ち", "六枚落ち"]);
   assert.match(await page.textContent("#options label"), /手合割/);
   await select.selectOption({ label: "二枚落ち" });
+  await page.click("#new-game");
   await page.waitForFunction(() => document.getElementById("board").game?.position().startsWith("lnsgkgsnl/9/"));
   assert.match(await statusText(page), /後手の手番/);
 });

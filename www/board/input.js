@@ -24,8 +24,8 @@ export function bindInput(s) {
     listen(c, "contextmenu", (e) => e.preventDefault()),
     listen(c, "keydown", (e) => onKey(s, e)),
     listen(document, "keydown", (e) => onDocKey(s, e)),
-    // Focused by a click or a tap (not by Tab): the arrows are the page's (board/keyboard.js).
-    listen(c, "focus", () => (s.ui.pointerFocus = !c.matches(":focus-visible"))),
+    // Focused by a click or a tap, not by Tab or a script: the arrows are the page's (board/keyboard.js).
+    listen(c, "focus", () => (s.ui.pointerFocus = !!s.ui.pointing)),
     listen(c, "blur", () => {
       s.ui.keyboard = false;
       s.ui.pointerFocus = false;
@@ -39,6 +39,9 @@ export function onPointerDown(s, e) {
   if (e.pointerType === "mouse" && e.button !== 0) return;
   s.ui.keyboard = false;
   s.ui.pointerFocus = true;
+  // A focus that this press brings comes in this task (the mouse's default action).
+  s.ui.pointing = true;
+  setTimeout(() => (s.ui.pointing = false), 0);
   stopAutoplay(s);
   const L = layoutOf(s);
   if (!L) return;

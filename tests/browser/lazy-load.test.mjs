@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { browser, cellOf, newGame, openPage, repo } from "./harness.mjs";
+import { browser, cellOf, newGame, openPage, pressPlay, repo } from "./harness.mjs";
 import { startServer } from "../../tools/static-server.mjs";
 
 /** The page's own files fetched so far, as paths ("www/page/analysis.js"). */
@@ -147,6 +147,8 @@ test("the rules' sentences are not in a cold load; the rules opened at once fetc
     select.value = "3";
     select.dispatchEvent(new Event("change"));
   });
+  // A choice of the dialog is for the next game: Play starts it.
+  await pressPlay(page);
   await page.waitForFunction(() => [...document.querySelectorAll("#rules-text p")].some((p) => p.textContent.startsWith("Handicap game")), null, { timeout: 20000 });
   await page.click("#open-settings");
   await page.selectOption("#lang-select", "ja");

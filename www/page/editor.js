@@ -266,7 +266,8 @@ function relabel() {
 $("edit-position").addEventListener("click", () => (ed ? close() : open()));
 // After the page has taken the language (its texts may be loaded first: www/i18n.js).
 $("lang-select").addEventListener("change", (e) => loadLang(e.target.value).then(() => setTimeout(relabel, 0)));
-$("game-select").addEventListener("change", () => ed && close());
+// A new game (the New game dialog's Play; choosing in the dialog changes nothing before it) ends the editing.
+$("new-game").addEventListener("click", () => ed && close());
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape" && ed && !document.querySelector("dialog[open]")) close();
 });

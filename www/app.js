@@ -517,7 +517,7 @@ async function restoreGame(saved) {
   // A saved review is in the tree's comments: the review module reads it (www/page/review-button.js).
   if (variations && review.needsReview(variations.root)) await review.loadReview();
   setState({ game: saved.game, options: options ?? {}, endClosed: false });
-  clocks.restoreWith(saved);
+  await clocks.restoreWith(saved);
   analysis.newGame();
   pendingLine = variations ? { ...variations, fresh: true } : null;
   board.removeAttribute("ply");
@@ -906,7 +906,7 @@ function init() {
     endPanel.init({ newGame: () => dialogs.open("new-game-dialog"), rematch, analyse: analyseEnd }),
     dialogs.init({ onSetting, startGame, share: openShareDialog }),
     review.init({ showPath, playVariation }),
-    pageKeys.init({ back: () => board.ply > 0 && goTo(board.ply - 1), forward: () => board.ply < board.totalPlies && board.redo(), first: () => goTo(0), last: () => goTo(board.totalPlies), toggleAnalysis: analysis.toggle }),
+    pageKeys.init(),
     watchAspect(),
     wire(),
   ];

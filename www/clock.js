@@ -107,7 +107,7 @@ export class GameClock {
 
   /**
    * The clock as plain data (kept with the saved game): each side's time left, charged up to
-   * now, whose time runs, paused, flagged. GameClock.fromSnapshot makes the clock again.
+   * now, whose time runs, paused, flagged. www/page/clock-restore.js makes the clock again.
    */
   snapshot() {
     this._charge();
@@ -119,27 +119,6 @@ export class GameClock {
       paused: this.paused,
       flagged: this.flagged,
     };
-  }
-
-  /**
-   * A clock of `control` as `snap` (a snapshot()) left it, its running side's time running
-   * from now; null when `snap` is not one (a hand-edited or older saved game).
-   */
-  static fromSnapshot(control, snap, onFlag) {
-    const side = (v) => v === 0 || v === 1;
-    const times = (a) => Array.isArray(a) && a.length === 2 && a.every((n) => typeof n === "number" && Number.isFinite(n) && n >= 0);
-    const flags = (a) => Array.isArray(a) && a.length === 2 && a.every((b) => typeof b === "boolean");
-    if (!snap || typeof snap !== "object" || !times(snap.left) || !times(snap.periodLeft) || !flags(snap.inByoyomi)) return null;
-    if ((snap.running != null && !side(snap.running)) || (snap.flagged != null && !side(snap.flagged))) return null;
-    const clock = new GameClock(control, onFlag);
-    clock.left = [...snap.left];
-    clock.inByoyomi = [...snap.inByoyomi];
-    clock.periodLeft = [...snap.periodLeft];
-    clock.flagged = snap.flagged ?? null;
-    clock.running = clock.flagged == null ? (snap.running ?? null) : null;
-    clock.paused = clock.running != null && snap.paused === true;
-    clock.since = performance.now();
-    return clock;
   }
 
   /** Calls onFlag when the running side has no time left; true if so. */

@@ -12,44 +12,29 @@ function onFlag(side) {
 }
 
 /**
- * A saved game being restored (app.js restoreGame): `at` its game and moves, `snapshot` its
- * saved clock, `clock` the clock made from it once the board shows that game.
+ * The restored game's clock-maker (www/page/clock-restore.js restorer): the clock as saved
+ * for the board's game when it is the restored one, else null. Null when none.
  */
 let restoring = null;
 
-/** Gives the clock of the saved game `saved` ({ game, moves, clock }) its saved times when the board shows it. */
-export function restoreWith(saved) {
-  restoring = saved?.clock ? { at: `${saved.game}|${(saved.moves ?? []).join(" ")}`, snapshot: saved.clock, clock: null } : null;
-}
-
 /**
- * The clock of the restored game when the board shows it (null otherwise), as it was saved.
- * The time the page was closed is not charged: the clock was paused meanwhile, as a clock on
- * a table is while the players are away (the page is the only place the game lives: a tab
- * closed by mistake, or put away by a phone, must not lose a player the game). Made once: a
- * board may say "ready" twice for one load.
+ * Gives the clock of the saved game `saved` ({ game, moves, clock }) its saved times when the
+ * board shows it; resolves once it can (a game without a clock: at once).
  */
-function restoredClock() {
-  const r = restoring;
-  const g = board.game;
-  if (!r || !g) return null;
-  if (`${g.id}|${g.history().join(" ")}` !== r.at) {
-    // Another game after the restored one (before it, the page's first board: kept for it).
-    if (r.clock) restoring = null;
-    return null;
+export async function restoreWith(saved) {
+  restoring = null;
+  if (!saved?.clock) return;
+  try {
+    const { restorer } = await import("./clock-restore.js");
+    restoring = restorer(saved, onFlag, () => (restoring = null));
+  } catch {
+    // Not loaded (offline before the snapshot had it): a fresh clock.
   }
-  if (!r.clock) {
-    const preset = r.snapshot.preset;
-    r.clock = (isPreset(preset) && PRESETS[preset] && GameClock.fromSnapshot(PRESETS[preset], r.snapshot, onFlag)) || "none";
-    // A game lost on time before the reload is lost again (the saved moves do not say it).
-    if (r.clock !== "none" && r.clock.flagged != null) setTimeout(() => onFlag(r.clock.flagged), 0);
-  }
-  return r.clock === "none" ? null : r.clock;
 }
 
 /** A new clock for a new game, from the setting (none: no clock); a restored game's clock as it was saved. */
 export function newClock() {
-  const restored = restoredClock();
+  const restored = restoring?.(board.game) ?? null;
   const control = isPreset(state.clockPreset) ? PRESETS[state.clockPreset] : null;
   setState({ clock: restored ?? (control ? new GameClock(control, onFlag) : null) });
   applyInteractive();

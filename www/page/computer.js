@@ -143,7 +143,7 @@ export async function offerDrawToComputer(g) {
 
 /** Takes the computer's refusal of a draw off the page (it is shown until the position changes). */
 function clearDrawDeclined() {
-  if (state.notice && state.notice === tr("drawDeclined")) setState({ notice: "" });
+  if (state.notice === tr("drawDeclined")) setState({ notice: "" });
 }
 
 // ---- settings and controls ------------------------------------------------------------
@@ -182,7 +182,8 @@ export function init() {
   });
   // The computer's "no" to a draw is about the position it was offered in: it goes with any
   // other position, and with the game (a resignation, a flag, a new game or record).
-  for (const type of ["move", "undo", "navigate", "ready", "gameover"]) on(board, type, clearDrawDeclined);
+  // (A move and a take-back clear every notice: app.js.)
+  for (const type of ["navigate", "ready", "gameover"]) on(board, type, clearDrawDeclined);
   // The clock's pause holds the computer too; resuming lets it think again. (This runs
   // before the page's own pause handler toggles the clock.)
   on($("pause"), "click", () => {

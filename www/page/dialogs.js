@@ -7,7 +7,7 @@
 // the first board (www/page/dialogs-late.js loads it and wires the share button).
 
 import { $, SETTINGS, board, onRender, setState, state, tr } from "./state.js";
-import { beginDraft, draft, draftSideName, dropDraft, editDraft, renderOptions } from "./new-game.js";
+import { SETUP_KEYS, beginDraft, draft, draftSideName, dropDraft, editDraft, renderOptions } from "./new-game.js";
 import { loadLang } from "../i18n.js";
 import { ensurePieces } from "../board/pieces.js";
 import { whenIdle } from "../board/late.js";
@@ -38,7 +38,7 @@ function renderControls() {
   // The New game dialog shows its draft (the game in progress's set-up while it has none).
   const next = draft();
   for (const row of SETTINGS) {
-    const value = row.setup ? next[row.key] : state[row.key];
+    const value = SETUP_KEYS.has(row.key) ? next[row.key] : state[row.key];
     if (row.control === "mode") {
       for (const el of document.querySelectorAll('input[name="mode"]')) if (el.checked !== (el.value === value)) el.checked = el.value === value;
       continue;
@@ -118,7 +118,7 @@ export function init({ onSetting, startGame }) {
     const els = row.control === "mode" ? [...document.querySelectorAll('input[name="mode"]')] : [$(row.control)].filter(Boolean);
     for (const el of els) {
       on(el, "change", async () => {
-        if (row.setup) {
+        if (SETUP_KEYS.has(row.key)) {
           const value = row.check(controlValue(row, el));
           if (value !== undefined) editDraft({ [row.key]: value });
           return;

@@ -5,8 +5,20 @@
 
 import { loadEngine } from "../engine.js";
 import { colorName, has, optionName, optionValue, t } from "../i18n.js";
-import { setupOf } from "./settings.js";
 import { $, board, setState, sideName, state, tr } from "./state.js";
+
+/** The settings (www/page/settings.js) that the New game dialog chooses for the next game. */
+export const SETUP_KEYS = new Set(["game", "mode", "level", "human", "clockPreset"]);
+
+/**
+ * The set-up of the game in progress, as the dialog starts from it and hands it to the
+ * page's startGame: its settings' values and the game's rule options.
+ */
+export function setupOf(state) {
+  const setup = { options: { ...state.options } };
+  for (const key of SETUP_KEYS) setup[key] = state[key];
+  return setup;
+}
 
 /** The draft, or the set-up of the game in progress while there is none. */
 export const draft = () => state.newGameDraft ?? setupOf(state);

@@ -25,8 +25,8 @@ const numberIn = (list) => (v) => {
   return list.includes(n) ? n : undefined;
 };
 
-// `setup`: the row is a choice of the New game dialog, which takes effect only with its Play
-// (www/page/dialogs.js); the others (the Settings dialog) take effect at once.
+// The rows of the New game dialog (www/page/new-game.js SETUP_KEYS) take effect only with its
+// Play; the others (the Settings dialog) at once.
 // `store`: "settings" (the JSON object under boardgames.settings), a localStorage key of
 // its own, or null (this visit only). `control`: the element id (a select's value or a
 // checkbox's checked), or "mode" for the radio buttons input[name=mode]. `choices(tr)`:
@@ -34,13 +34,13 @@ const numberIn = (list) => (v) => {
 // giving its text (null removes it, "" sets a boolean one).
 export const SETTINGS = [
   { key: "lang", default: () => defaultLang(), check: oneOf(LANGS), store: "settings", control: "lang-select", choices: () => LANGS.map((l) => [l, LANG_NAMES[l]]), attr: "lang", toAttr: (v) => v },
-  { key: "game", setup: true, default: "american", check: (v) => (typeof v === "string" && v ? v : undefined), store: "settings", control: "game-select" },
-  { key: "mode", setup: true, default: "two", check: oneOf(MODES), store: "settings", control: "mode" },
-  { key: "level", setup: true, default: 2, check: numberIn(LEVELS), store: "settings", control: "level", choices: (tr) => LEVELS.map((n) => [n, tr("levelN", { n })]) },
-  { key: "human", setup: true, default: 0, check: numberIn([0, 1]), store: "settings", control: "human-side" },
+  { key: "game", default: "american", check: (v) => (typeof v === "string" && v ? v : undefined), store: "settings", control: "game-select" },
+  { key: "mode", default: "two", check: oneOf(MODES), store: "settings", control: "mode" },
+  { key: "level", default: 2, check: numberIn(LEVELS), store: "settings", control: "level", choices: (tr) => LEVELS.map((n) => [n, tr("levelN", { n })]) },
+  { key: "human", default: 0, check: numberIn([0, 1]), store: "settings", control: "human-side" },
   { key: "thinkMs", default: DEFAULT_THINK_MS, check: numberIn(THINK_TIMES), store: "settings", control: "think-time", choices: (tr) => THINK_TIMES.map((ms) => [ms, tr("seconds", { s: ms / 1000 })]) },
   { key: "analysisLines", default: 3, check: numberIn(ANALYSIS_LINES), store: "settings", control: "analysis-lines-setting", choices: () => ANALYSIS_LINES.map((n) => [n, String(n)]) },
-  { key: "clockPreset", setup: true, default: "none", check: (v) => (isPreset(v) ? v : undefined), store: "settings", control: "clock", choices: (tr) => Object.entries(PRESETS).map(([k, c]) => [k, clockLabel(tr, c)]) },
+  { key: "clockPreset", default: "none", check: (v) => (isPreset(v) ? v : undefined), store: "settings", control: "clock", choices: (tr) => Object.entries(PRESETS).map(([k, c]) => [k, clockLabel(tr, c)]) },
   { key: "coordinates", default: false, check: bool, store: "settings", control: "coordinates", attr: "coordinates", toAttr: (v) => (v ? "" : null) },
   { key: "showTargets", default: true, check: bool, store: "settings", control: "show-targets", attr: "hide-targets", toAttr: (v) => (v ? null : "") },
   { key: "confirmMoves", default: false, check: bool, store: "settings", control: "confirm-moves", attr: "confirm", toAttr: (v) => (v ? "" : null) },
@@ -52,19 +52,6 @@ export const SETTINGS = [
   { key: "notation", default: "auto", check: oneOf(NOTATIONS), store: "settings", control: "notation", choices: (tr) => NOTATIONS.map((n) => [n, tr(`notation.${n}`)]), attr: "notation", toAttr: (v) => (v === "auto" ? null : v) },
   { key: "theme", default: "wood", check: oneOf(THEME_NAMES), store: "settings", control: "theme", choices: (tr) => THEME_NAMES.map((n) => [n, tr(`theme.${n}`)]), attr: "theme", toAttr: (v) => v },
 ];
-
-/** The keys of the New game dialog's rows. */
-export const SETUP_KEYS = SETTINGS.filter((row) => row.setup).map((row) => row.key);
-
-/**
- * The set-up of the game in progress, as the New game dialog starts from it and hands it to
- * the page's startGame: the setup rows' values and the game's rule options.
- */
-export function setupOf(state) {
-  const setup = { options: { ...state.options } };
-  for (const key of SETUP_KEYS) setup[key] = state[key];
-  return setup;
-}
 
 function clockLabel(tr, c) {
   if (!c) return tr("clock.none");

@@ -1,0 +1,19 @@
+// The courses, one module per game, each loaded only when its lesson is opened (a dynamic
+// import: the page's first visit loads none of them). docs/lessons.md describes the format.
+
+const LOADERS = {
+  american: () => import("./american.js"),
+  international: () => import("./international.js"),
+  russian: () => import("./russian.js"),
+  chess: () => import("./chess.js"),
+  shogi: () => import("./shogi.js"),
+};
+
+/** The games that have a course. */
+export const LESSON_GAMES = Object.keys(LOADERS);
+
+/** A game's course (`{ game, steps, paths }`), or null when the game has none yet. */
+export async function loadLessons(gameId) {
+  const load = LOADERS[gameId];
+  return load ? (await load()).default : null;
+}

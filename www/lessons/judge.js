@@ -1,0 +1,113 @@
+// Judges a learner's move against a lesson step (docs/lessons.md). Pure JS over the engine's
+// Game API: the engine decides what is legal and why not; this module only compares the
+// move the engine played with the step's goal. No DOM, no state: the page keeps the moves
+// played so far in the step and passes them back.
+
+/** The engine's refusal, for the texts: its stable `code`, made finer where the engine's
+ *  message names the rule (shogi writes `nifu:` ...). The engine has no finer codes yet; this
+ *  table is the bridge until it does, and tests/js/lessons.test.mjs checks that the engine
+ *  still writes each of these messages, so a change cannot go unnoticed. */
+export const MESSAGE_REASONS = [
+  [/: nifu:/, "nifu"],
+  [/: uchifuzume:/, "uchifuzume"],
+  [/: the king would be \(or stay\) in check/, "king-in-check"],
+  [/: the \w+ must promote/, "must-promote"],
+  [/could never move$/, "dead-square"],
+];
+
+/** The reason codes `judge` can give; www/lessons/texts.js has a text for each. */
+export const REASONS = ["not-the-task", "must-capture", "illegal-move", "ambiguous-move", "unreadable",
+  ...MESSAGE_REASONS.map(([, r]) => r)];
+
+function refusal(error) {
+  const message = String(error?.message ?? error);
+  for (const [pattern, reason] of MESSAGE_REASONS) if (pattern.test(message)) return reason;
+  if (error?.code === "must-capture" || error?.code === "ambiguous-move") return error.code;
+  return error?.code === "illegal-move" ? "illegal-move" : "unreadable";
+}
+
+/** A game at the step's position (or the start), with its options. The caller frees it. */
+export function stepGame(Game, gameId, step) {
+  return step.position == null ? new Game(gameId, step.options ?? {}) : Game.fromPosition(gameId, step.position, step.options ?? {});
+}
+
+/** The moves the learner is expected to play, in order (shown after two wrong tries). */
+export function solutionOf(step) {
+  const goal = step.goal;
+  if (goal.sequence) return goal.sequence.filter((_, i) => i % 2 === 0);
+  if (step.solution) return [step.solution];
+  if (goal.play) return [goal.play[0]];
+  throw new Error(`step ${step.id}: no solution`);
+}
+
+/** The canonical notation of `move` in `game` now (the move is played and taken back). */
+function canonical(game, move) {
+  try {
+    const played = game.play(move);
+    game.undo();
+    return played.notation;
+  } catch {
+    return null; // a step's expected move that is illegal is a defect the tests catch
+  }
+}
+
+/** Whether the move just played in `game` (MoveInfo `move`, by side `mover`) meets `goal`. */
+function meets(goal, game, move, mover, cellOf) {
+  const outcome = game.outcome();
+  const checks = {
+    anyLegal: () => true,
+    reach: (square) => move.to === cellOf(square),
+    capture: (n) => move.captures.length >= n,
+    crown: (yes) => Boolean(move.crowns || move.promotion) === yes,
+    drop: (kind) => move.drop === kind,
+    win: () => outcome?.winner === mover,
+    mate: () => outcome?.winner === mover && outcome.reason === "checkmate",
+    ends: (reason) => outcome?.reason === reason,
+    draw: () => outcome != null && outcome.winner == null,
+    goesOn: () => outcome == null,
+    canClaimDraw: () => game.canClaimDraw(),
+    canDeclareWin: () => game.canDeclareWin(),
+  };
+  return Object.entries(goal).every(([key, value]) => key === "play" || key === "sequence" || checks[key](value));
+}
+
+/**
+ * Judges `tried` (a move in the game's notation) as the learner's next move in `step`, after
+ * `played` (the moves of the step played so far: the learner's and the scripted replies, as
+ * returned in `reply`). Returns `{ ok: true, done, reply, move }` — `reply` the opponent's
+ * scripted answer (already counted: append `tried` and `reply` to `played`), `done` when the
+ * step is complete — or `{ ok: false, reason, message }`: `reason` one of REASONS, `message`
+ * the engine's own words for an illegal move.
+ */
+export function judge(Game, gameId, step, tried, played = []) {
+  const game = stepGame(Game, gameId, step);
+  try {
+    for (const m of played) game.play(m);
+    const goal = step.goal;
+    const expected = goal.sequence ? [goal.sequence[played.length]] : goal.play;
+    const wanted = expected?.map((m) => canonical(game, m));
+    const mover = game.turn();
+    let move;
+    try {
+      move = game.play(tried);
+    } catch (error) {
+      return { ok: false, reason: refusal(error), message: String(error?.message ?? error) };
+    }
+    const labels = game.view().labels;
+    const cellOf = (square) => labels.indexOf(String(square));
+    if (wanted && !wanted.includes(move.notation)) return { ok: false, reason: "not-the-task" };
+    if (!goal.sequence && !meets(goal, game, move, mover, cellOf)) return { ok: false, reason: "not-the-task" };
+    if (goal.sequence) {
+      // A sequence ends with a learner's move (its length is odd): the other goals apply to it.
+      const reply = goal.sequence[played.length + 1] ?? null;
+      if (reply) {
+        game.play(reply);
+        return { ok: true, done: false, reply, move: move.notation };
+      }
+      if (!meets(goal, game, move, mover, cellOf)) return { ok: false, reason: "not-the-task" };
+    }
+    return { ok: true, done: true, reply: null, move: move.notation };
+  } finally {
+    game.free();
+  }
+}

@@ -1,0 +1,52 @@
+// What the lesson mode says, in English and Japanese: the reasons a try is refused (one per
+// code of judge.js REASONS) and the words around a step. A step may word a reason its own
+// way for its context (its `refusals`), e.g. "take the most pieces" for must-capture.
+
+export const REASON_TEXTS = {
+  "not-the-task": {
+    en: "That move is legal, but it is not what this step asks. Try again.",
+    ja: "その手は指せますが、この課題の答えではありません。もう一度どうぞ。",
+  },
+  "must-capture": {
+    en: "You must capture: when a capture is possible, you have to take.",
+    ja: "取らなければなりません。取れる駒があるときは、必ず取ります。",
+  },
+  "illegal-move": {
+    en: "That move is not allowed here.",
+    ja: "その手はここでは指せません。",
+  },
+  "ambiguous-move": {
+    en: "Two moves fit that. Show the whole path of the capture.",
+    ja: "二通りの手にあてはまります。取る道すじを最後まで示してください。",
+  },
+  unreadable: {
+    en: "That is not a move.",
+    ja: "それは手になっていません。",
+  },
+  nifu: {
+    en: "Two pawns: you already have an unpromoted pawn on that file.",
+    ja: "二歩です。その筋にはもう成っていない歩があります。",
+  },
+  uchifuzume: {
+    en: "A pawn drop may not give checkmate.",
+    ja: "打ち歩詰めです。歩を打って詰ますことはできません。",
+  },
+  "king-in-check": {
+    en: "Your king would be in check after that move.",
+    ja: "その手では自分の王が取られてしまいます。",
+  },
+  "must-promote": {
+    en: "This piece must promote there: unpromoted, it could never move again.",
+    ja: "そこでは必ず成ります。成らないと、もう動けないからです。",
+  },
+  "dead-square": {
+    en: "A piece dropped there could never move, so the drop is not allowed.",
+    ja: "そこに打つと動けない駒になるので、打てません。",
+  },
+};
+
+export const UI_TEXTS = {
+  hint: { en: "Hint", ja: "ヒント" },
+  rightIdea: { en: "The right idea:", ja: "正解の考え方：" },
+  solved: { en: "Well done!", ja: "よくできました！" },
+};

@@ -87,7 +87,7 @@ test("lessons: the engine still writes the messages the judge reads a finer reas
   const tries = [
     ["shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b P 1", "P*5e", "nifu"],
     ["shogi", "4k4/9/9/9/9/9/9/9/4K4 b P 1", "P*4a", "dead-square"],
-    ["shogi", "3gkg3/3s1s3/9/9/9/9/9/9/4K4 b P 1", "P*5b", "uchifuzume"],
+    ["shogi", "7nk/7p1/9/7N1/9/9/9/9/4K4 b P 1", "P*1b", "uchifuzume"],
     ["shogi", "4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i4i", "not-the-task"],
     ["shogi", "4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i5i", "unreadable"],
     ["shogi", "4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i6i", "king-in-check"],

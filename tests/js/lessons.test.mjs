@@ -88,9 +88,9 @@ test("lessons: the engine still writes the messages the judge reads a finer reas
     ["shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b P 1", "P*5e", "nifu"],
     ["shogi", "4k4/9/9/9/9/9/9/9/4K4 b P 1", "P*4a", "dead-square"],
     ["shogi", "7nk/7p1/9/7N1/9/9/9/9/4K4 b P 1", "P*1b", "uchifuzume"],
-    ["shogi", "4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i4i", "not-the-task"],
-    ["shogi", "4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i5i", "unreadable"],
-    ["shogi", "4k4/9/9/9/9/9/9/4r4/4K4 b - 1", "5i6i", "king-in-check"],
+    ["shogi", "4k4/9/9/9/4r4/9/9/9/4K4 b - 1", "5i4i", "not-the-task"],
+    ["shogi", "4k4/9/9/9/4r4/9/9/9/4K4 b - 1", "hello", "unreadable"],
+    ["shogi", "4k4/9/9/9/4r4/9/9/9/4K4 b - 1", "5i5h", "king-in-check"],
     ["shogi", "4k4/4P4/9/9/9/9/9/9/4K4 b - 1", "5b5a", "must-promote"],
     ["american", "B:W18,27:B14", "14-17", "must-capture"],
   ];

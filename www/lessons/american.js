@@ -165,7 +165,7 @@ export default {
       hint: { en: "The man is on 12.", ja: "駒は12にあります。" },
       goal: { goesOn: true },
       solution: "12-16",
-      wrong: { move: "1-6", reason: "not-the-task" },
+      wrong: { move: "1-6", reason: "draw-instead" },
     },
     {
       id: "threefold",

@@ -16,7 +16,7 @@ export const MESSAGE_REASONS = [
 ];
 
 /** The reason codes `judge` can give; www/lessons/texts.js has a text for each. */
-export const REASONS = ["not-the-task", "must-capture", "illegal-move", "ambiguous-move", "unreadable",
+export const REASONS = ["not-the-task", "draw-instead", "must-capture", "illegal-move", "ambiguous-move", "unreadable",
   ...MESSAGE_REASONS.map(([, r]) => r)];
 
 function refusal(error) {
@@ -77,7 +77,8 @@ function meets(goal, game, move, mover, cellOf) {
  * returned in `reply`). Returns `{ ok: true, done, reply, move }` — `reply` the opponent's
  * scripted answer (already counted: append `tried` and `reply` to `played`), `done` when the
  * step is complete — or `{ ok: false, reason, message }`: `reason` one of REASONS, `message`
- * the engine's own words for an illegal move.
+ * the engine's own words for an illegal move. `draw-instead` is a legal move that misses the
+ * goal and draws the game (a stalemate where a mate was asked).
  */
 export function judge(Game, gameId, step, tried, played = []) {
   const game = stepGame(Game, gameId, step);
@@ -96,7 +97,8 @@ export function judge(Game, gameId, step, tried, played = []) {
     const labels = game.view().labels;
     const cellOf = (square) => labels.indexOf(String(square));
     if (wanted && !wanted.includes(move.notation)) return { ok: false, reason: "not-the-task" };
-    if (!goal.sequence && !meets(goal, game, move, mover, cellOf)) return { ok: false, reason: "not-the-task" };
+    const missed = () => ({ ok: false, reason: game.outcome() && game.outcome().winner == null ? "draw-instead" : "not-the-task" });
+    if (!goal.sequence && !meets(goal, game, move, mover, cellOf)) return missed();
     if (goal.sequence) {
       // A sequence ends with a learner's move (its length is odd): the other goals apply to it.
       const reply = goal.sequence[played.length + 1] ?? null;
@@ -104,7 +106,7 @@ export function judge(Game, gameId, step, tried, played = []) {
         game.play(reply);
         return { ok: true, done: false, reply, move: move.notation };
       }
-      if (!meets(goal, game, move, mover, cellOf)) return { ok: false, reason: "not-the-task" };
+      if (!meets(goal, game, move, mover, cellOf)) return missed();
     }
     return { ok: true, done: true, reply: null, move: move.notation };
   } finally {

@@ -7,6 +7,10 @@ export const REASON_TEXTS = {
     en: "That move is legal, but it is not what this step asks. Try again.",
     ja: "その手は指せますが、この課題の答えではありません。もう一度どうぞ。",
   },
+  "draw-instead": {
+    en: "That move ends the game in a draw, not the result this step asks for.",
+    ja: "その手で対局は引き分けになってしまいます。この課題の答えではありません。",
+  },
   "must-capture": {
     en: "You must capture: when a capture is possible, you have to take.",
     ja: "取らなければなりません。取れる駒があるときは、必ず取ります。",

@@ -91,7 +91,7 @@ test("lessons: the engine still writes the messages the judge reads a finer reas
     ["shogi", "4k4/9/9/9/4r4/9/9/9/4K4 b - 1", "5i4i", "not-the-task"],
     ["shogi", "4k4/9/9/9/4r4/9/9/9/4K4 b - 1", "hello", "unreadable"],
     ["shogi", "4k4/9/9/9/4r4/9/9/9/4K4 b - 1", "5i5h", "king-in-check"],
-    ["shogi", "4k4/4P4/9/9/9/9/9/9/4K4 b - 1", "5b5a", "must-promote"],
+    ["shogi", "k8/4P4/9/9/9/9/9/9/4K4 b - 1", "5b5a", "must-promote"],
     ["american", "B:W18,27:B14", "14-17", "must-capture"],
   ];
   for (const [gameId, position, move, reason] of tries) {

@@ -16,13 +16,13 @@ export const MESSAGE_REASONS = [
 ];
 
 /** The reason codes `judge` can give; www/lessons/texts.js has a text for each. */
-export const REASONS = ["not-the-task", "draw-instead", "must-capture", "illegal-move", "ambiguous-move", "unreadable",
+export const REASONS = ["not-the-task", "draw-instead", "cannot-declare", "must-capture", "illegal-move", "ambiguous-move", "unreadable",
   ...MESSAGE_REASONS.map(([, r]) => r)];
 
 function refusal(error) {
   const message = String(error?.message ?? error);
   for (const [pattern, reason] of MESSAGE_REASONS) if (pattern.test(message)) return reason;
-  if (error?.code === "must-capture" || error?.code === "ambiguous-move") return error.code;
+  if (["must-capture", "ambiguous-move", "cannot-declare"].includes(error?.code)) return error.code;
   return error?.code === "illegal-move" ? "illegal-move" : "unreadable";
 }
 
@@ -40,8 +40,22 @@ export function solutionOf(step) {
   throw new Error(`step ${step.id}: no solution`);
 }
 
+/** `DECLARE`, tried as a move, is shogi's impasse declaration (an action, not a move: the
+ *  page's "Declare" button passes it). */
+export const DECLARE = "declare";
+
+/** Plays `tried` in `game`: a move, or the declaration. Throws as `g.play` does. */
+function playTry(game, tried) {
+  if (tried !== DECLARE) return game.play(tried);
+  if (!game.canDeclareWin() || !game.declareWin()) {
+    throw Object.assign(new Error("the impasse declaration is not allowed here"), { code: "cannot-declare" });
+  }
+  return { notation: DECLARE, from: null, to: null, path: [], captures: [], crowns: false };
+}
+
 /** The canonical notation of `move` in `game` now (the move is played and taken back). */
 function canonical(game, move) {
+  if (move === DECLARE) return DECLARE;
   try {
     const played = game.play(move);
     game.undo();
@@ -90,7 +104,7 @@ export function judge(Game, gameId, step, tried, played = []) {
     const mover = game.turn();
     let move;
     try {
-      move = game.play(tried);
+      move = playTry(game, tried);
     } catch (error) {
       return { ok: false, reason: refusal(error), message: String(error?.message ?? error) };
     }

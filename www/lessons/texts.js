@@ -11,6 +11,10 @@ export const REASON_TEXTS = {
     en: "That move ends the game in a draw, not the result this step asks for.",
     ja: "その手で対局は引き分けになってしまいます。この課題の答えではありません。",
   },
+  "cannot-declare": {
+    en: "You cannot declare yet: your king must be in the enemy camp, not in check, with 10 more pieces there and enough points.",
+    ja: "まだ宣言できません。玉が敵陣にいて王手されておらず、ほかに10枚以上が敵陣にあり、点数が足りている必要があります。",
+  },
   "must-capture": {
     en: "You must capture: when a capture is possible, you have to take.",
     ja: "取らなければなりません。取れる駒があるときは、必ず取ります。",

@@ -7,6 +7,7 @@ const LOADERS = {
   russian: () => import("./russian.js"),
   chess: () => import("./chess.js"),
   shogi: () => import("./shogi.js"),
+  turkish: () => import("./turkish.js"),
 };
 
 /** The games that have a course. */

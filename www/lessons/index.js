@@ -8,6 +8,7 @@ const LOADERS = {
   chess: () => import("./chess.js"),
   shogi: () => import("./shogi.js"),
   turkish: () => import("./turkish.js"),
+  frisian: () => import("./frisian.js"),
 };
 
 /** The games that have a course. */

@@ -9,6 +9,7 @@ const LOADERS = {
   shogi: () => import("./shogi.js"),
   turkish: () => import("./turkish.js"),
   frisian: () => import("./frisian.js"),
+  zonghen: () => import("./zonghen.js"),
 };
 
 /** The games that have a course. */

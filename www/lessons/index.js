@@ -10,6 +10,7 @@ const LOADERS = {
   turkish: () => import("./turkish.js"),
   frisian: () => import("./frisian.js"),
   zonghen: () => import("./zonghen.js"),
+  binary: () => import("./binary.js"),
 };
 
 /** The games that have a course. */

@@ -74,6 +74,8 @@ function meets(goal, game, move, mover, cellOf) {
     capture: (n) => move.captures.length >= n,
     crown: (yes) => Boolean(move.crowns || move.promotion) === yes,
     drop: (kind) => move.drop === kind,
+    places: (n) => (move.places ?? []).length === n,
+    score: (n) => (game.view().scores ?? [])[mover] >= n,
     win: () => outcome?.winner === mover,
     mate: () => outcome?.winner === mover && outcome.reason === "checkmate",
     ends: (reason) => outcome?.reason === reason,

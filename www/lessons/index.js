@@ -11,6 +11,7 @@ const LOADERS = {
   frisian: () => import("./frisian.js"),
   zonghen: () => import("./zonghen.js"),
   binary: () => import("./binary.js"),
+  "incorrect-checkers": () => import("./incorrect-checkers.js"),
 };
 
 /** The games that have a course. */

@@ -12,6 +12,8 @@ const LOADERS = {
   zonghen: () => import("./zonghen.js"),
   binary: () => import("./binary.js"),
   "incorrect-checkers": () => import("./incorrect-checkers.js"),
+  pool: () => import("./pool.js"),
+  german: () => import("./german.js"),
 };
 
 /** The games that have a course. */

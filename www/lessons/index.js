@@ -14,6 +14,10 @@ const LOADERS = {
   "incorrect-checkers": () => import("./incorrect-checkers.js"),
   pool: () => import("./pool.js"),
   german: () => import("./german.js"),
+  brazilian: () => import("./brazilian.js"),
+  czech: () => import("./czech.js"),
+  spanish: () => import("./spanish.js"),
+  italian: () => import("./italian.js"),
 };
 
 /** The games that have a course. */

@@ -18,6 +18,9 @@ const LOADERS = {
   czech: () => import("./czech.js"),
   spanish: () => import("./spanish.js"),
   italian: () => import("./italian.js"),
+  canadian: () => import("./canadian.js"),
+  gothic: () => import("./gothic.js"),
+  armenian: () => import("./armenian.js"),
 };
 
 /** The games that have a course. */

@@ -18,7 +18,7 @@ const ALL_GAMES = ["american", "international", "german", "pool", "russian", "br
 const DRAUGHTS = ALL_GAMES.slice(0, 15);
 
 // The games whose course teaches every one of their rules: the coverage test requires it.
-const COMPLETE = ["american", "international", "russian", "chess", "shogi", "turkish", "frisian", "zonghen", "binary", "incorrect-checkers", "pool", "german", "brazilian", "czech", "spanish", "italian", "canadian", "gothic", "armenian"];
+const COMPLETE = ["american", "international", "russian", "chess", "shogi", "turkish", "frisian", "zonghen", "binary", "incorrect-checkers", "pool", "german", "brazilian", "czech", "spanish", "italian", "canadian", "gothic", "armenian", "malaysian"];
 
 const bilingual = (t) => t && typeof t.en === "string" && t.en.trim() && typeof t.ja === "string" && t.ja.trim();
 

@@ -21,6 +21,7 @@ const LOADERS = {
   canadian: () => import("./canadian.js"),
   gothic: () => import("./gothic.js"),
   armenian: () => import("./armenian.js"),
+  malaysian: () => import("./malaysian.js"),
 };
 
 /** The games that have a course. */

@@ -74,6 +74,7 @@ function meets(goal, game, move, mover, cellOf) {
     capture: (n) => move.captures.length >= n,
     crown: (yes) => Boolean(move.crowns || move.promotion) === yes,
     drop: (kind) => move.drop === kind,
+    huff: (square) => move.huff != null && move.huff === cellOf(square),
     places: (n) => (move.places ?? []).length === n,
     score: (n) => (game.view().scores ?? [])[mover] >= n,
     win: () => outcome?.winner === mover,

@@ -22,6 +22,7 @@ const LOADERS = {
   gothic: () => import("./gothic.js"),
   armenian: () => import("./armenian.js"),
   malaysian: () => import("./malaysian.js"),
+  alquerque: () => import("./alquerque.js"),
 };
 
 /** The games that have a course. */

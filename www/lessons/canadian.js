@@ -1,5 +1,7 @@
 // Canadian draughts, for a beginner (docs/lessons.md): International draughts' rules on a
 // 12x12 board. White moves first, up the board (squares 43-72 at the start).
+import { board12 } from "./draughts-steps.js";
+
 export default {
   game: "canadian",
   steps: [
@@ -15,16 +17,7 @@ export default {
       solution: "43-37",
       wrong: { move: "30-36", reason: "illegal-move" },
     },
-    {
-      id: "men-move",
-      rules: ["canadian.men-move"],
-      position: "W:W45:B3",
-      text: { en: "A man moves one square diagonally forward. Move your man to 39.", ja: "駒は斜め前に1マス進みます。39へ進めましょう。" },
-      hint: { en: "Up and to the right.", ja: "右上へ。" },
-      goal: { reach: "39" },
-      solution: "45-39",
-      wrong: { move: "45-50", reason: "illegal-move" },
-    },
+    board12.menMove("canadian"),
     {
       id: "capture-backward",
       rules: ["canadian.men-capture", "draughts.capture-compulsory"],
@@ -35,19 +28,7 @@ export default {
       solution: "39x50",
       wrong: { move: "39-33", reason: "must-capture" },
     },
-    {
-      id: "kings",
-      rules: ["canadian.kings"],
-      position: "W:WK67:B45,1",
-      text: {
-        en: "Kings fly: they move and capture along a diagonal at any distance, landing on any empty square behind. Take 45 and fly to the far corner, 6.",
-        ja: "キングは斜めに何マスでも動いて取れ、その先の空いたマスのどこにでも着地できます。45を取って、奥の角の6まで進みましょう。",
-      },
-      hint: { en: "The long diagonal from 67 to 6.", ja: "67から6までの長い斜めの線です。" },
-      goal: { capture: 1, reach: "6" },
-      solution: "67x6",
-      wrong: { move: "67x39", reason: "not-the-task" },
-    },
+    board12.kings("canadian"),
     {
       id: "most-pieces",
       rules: ["canadian.capture-choice"],
@@ -59,26 +40,8 @@ export default {
       wrong: { move: "48x35", reason: "must-capture" },
       refusals: { "must-capture": { en: "You must take the most pieces.", ja: "いちばん多く取れる取り方をしなければなりません。" } },
     },
-    {
-      id: "crowning",
-      rules: ["canadian.crowning"],
-      position: "W:W14,72:B9,10,60",
-      text: { en: "A man is crowned only if its capture ends on the far row; passing it mid-capture, it stays a man. Take both pieces.", ja: "駒がキングになるのは、取りが奥の列で終わったときだけです。途中で通っても駒のままです。2個とも取りましょう。" },
-      hint: { en: "Jump 9 to the far row, then 10.", ja: "9を越えて奥の列へ、続けて10を越えます。" },
-      goal: { capture: 2, crown: false },
-      solution: "14x16",
-      wrong: { move: "14x3", reason: "must-capture" },
-    },
-    {
-      id: "draws",
-      rules: ["canadian.draws"],
-      position: "W:WK67,K72:BK1,K6:C49,0",
-      text: { en: "The draw rules are International draughts': 25 moves each with only kings moved and no capture is a draw. One turn is left: move a king.", ja: "引き分けの決まりは国際ドラフツと同じで、取りがなくキングだけが両者25手ずつ動くと引き分けです。あと1手です。キングを動かしましょう。" },
-      hint: { en: "67-61.", ja: "67-61。" },
-      goal: { ends: "move-rule" },
-      solution: "67-61",
-      wrong: { move: "67-62", reason: "illegal-move" },
-    },
+    board12.crowning("canadian", "must-capture"),
+    board12.draws("canadian"),
   ],
   paths: {
     international: {

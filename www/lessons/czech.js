@@ -1,5 +1,7 @@
 // Czech draughts, for a beginner (docs/lessons.md). Algebraic squares; White moves first, up
 // the board from rank 1.
+import { algebraic } from "./draughts-steps.js";
+
 export default {
   game: "czech",
   steps: [
@@ -15,16 +17,7 @@ export default {
       solution: "c3-d4",
       wrong: { move: "b6-a5", reason: "illegal-move" },
     },
-    {
-      id: "men-move",
-      rules: ["czech.men-move"],
-      position: "W:Wc3:Bh8",
-      text: { en: "A man moves one square diagonally forward. Move your man to d4.", ja: "駒は斜め前に1マス進みます。d4へ進めましょう。" },
-      hint: { en: "Up and to the right.", ja: "右上へ。" },
-      goal: { reach: "d4" },
-      solution: "c3-d4",
-      wrong: { move: "c3-b2", reason: "illegal-move" },
-    },
+    algebraic.menMove("czech"),
     {
       id: "capture",
       rules: ["czech.men-capture", "draughts.capture-compulsory"],
@@ -39,19 +32,7 @@ export default {
       wrong: { move: "d4:b2", reason: "must-capture" },
       refusals: { "must-capture": { en: "Men never capture backward. Take the piece in front.", ja: "後ろには取れません。前の駒を取りましょう。" } },
     },
-    {
-      id: "kings",
-      rules: ["czech.kings"],
-      position: "W:WKa1:Bd4,a7",
-      text: {
-        en: "Kings fly: they move and capture along a diagonal at any distance, landing on any empty square behind. Take d4 and land on g7.",
-        ja: "キングは斜めに何マスでも動いて取れ、その先の空いたマスのどこにでも着地できます。d4を取ってg7に着地しましょう。",
-      },
-      hint: { en: "Along the long diagonal.", ja: "長い斜めの線に沿って。" },
-      goal: { capture: 1, reach: "g7" },
-      solution: "a1:g7",
-      wrong: { move: "a1:e5", reason: "not-the-task" },
-    },
+    algebraic.kings("czech"),
     {
       id: "king-first",
       rules: ["czech.capture-choice"],

@@ -1,6 +1,8 @@
 // Malaysian draughts, for a beginner (docs/lessons.md): a 12x12 board where capturing is not
 // compulsory but a missed capture is punished by huffing. Numbered as Canadian draughts;
 // White moves first, up the board. A huff is written first: "h39 3-9".
+import { board12 } from "./draughts-steps.js";
+
 export default {
   game: "malaysian",
   steps: [
@@ -16,16 +18,7 @@ export default {
       solution: "43-37",
       wrong: { move: "30-36", reason: "illegal-move" },
     },
-    {
-      id: "men-move",
-      rules: ["malaysian.men-move"],
-      position: "W:W45:B3",
-      text: { en: "A man moves one square diagonally forward. Move your man to 39.", ja: "駒は斜め前に1マス進みます。39へ進めましょう。" },
-      hint: { en: "Up and to the right.", ja: "右上へ。" },
-      goal: { reach: "39" },
-      solution: "45-39",
-      wrong: { move: "45-50", reason: "illegal-move" },
-    },
+    board12.menMove("malaysian"),
     {
       id: "capture-backward",
       rules: ["malaysian.men-capture"],
@@ -36,19 +29,7 @@ export default {
       solution: "39x50",
       wrong: { move: "39-33", reason: "not-the-task" },
     },
-    {
-      id: "kings",
-      rules: ["malaysian.kings"],
-      position: "W:WK67:B45,1",
-      text: {
-        en: "Kings fly: they move and capture along a diagonal at any distance, landing on any empty square behind. Take 45 and fly to the far corner, 6.",
-        ja: "キングは斜めに何マスでも動いて取れ、その先の空いたマスのどこにでも着地できます。45を取って、奥の角の6まで進みましょう。",
-      },
-      hint: { en: "The long diagonal from 67 to 6.", ja: "67から6までの長い斜めの線です。" },
-      goal: { capture: 1, reach: "6" },
-      solution: "67x6",
-      wrong: { move: "67x39", reason: "not-the-task" },
-    },
+    board12.kings("malaysian"),
     {
       id: "capture-optional",
       rules: ["malaysian.capture-optional"],
@@ -125,26 +106,8 @@ export default {
       wrong: { move: "h6", reason: "must-capture" },
       refusals: { "must-capture": { en: "After that huff you could not move: huff 56.", ja: "その取り除き方では動けなくなります。56を取り除きましょう。" } },
     },
-    {
-      id: "crowning",
-      rules: ["malaysian.crowning"],
-      position: "W:W14,72:B9,10,60",
-      text: { en: "A man is crowned only if its capture ends on the far row; passing it mid-capture, it stays a man. Take both pieces.", ja: "駒がキングになるのは、取りが奥の列で終わったときだけです。途中で通っても駒のままです。2個とも取りましょう。" },
-      hint: { en: "Jump 9 to the far row, then 10.", ja: "9を越えて奥の列へ、続けて10を越えます。" },
-      goal: { capture: 2, crown: false },
-      solution: "14x16",
-      wrong: { move: "14x3", reason: "illegal-move" },
-    },
-    {
-      id: "draws",
-      rules: ["malaysian.draws"],
-      position: "W:WK67,K72:BK1,K6:C49,0",
-      text: { en: "The draw rules are International draughts': 25 moves each with only kings moved and no capture is a draw. One turn is left: move a king.", ja: "引き分けの決まりは国際ドラフツと同じです。あと1手です。キングを動かしましょう。" },
-      hint: { en: "67-61.", ja: "67-61。" },
-      goal: { ends: "move-rule" },
-      solution: "67-61",
-      wrong: { move: "67-62", reason: "illegal-move" },
-    },
+    board12.crowning("malaysian", "illegal-move"),
+    board12.draws("malaysian"),
     {
       id: "option-first",
       rules: ["malaysian.option-first"],

@@ -1,5 +1,7 @@
 // Pool checkers, for a beginner (docs/lessons.md). Numbered as American checkers: Black
 // moves first and plays down the board from squares 1-12.
+import { numbered } from "./draughts-steps.js";
+
 export default {
   game: "pool",
   steps: [
@@ -15,16 +17,7 @@ export default {
       solution: "11-15",
       wrong: { move: "22-18", reason: "illegal-move" },
     },
-    {
-      id: "men-move",
-      rules: ["pool.men-move"],
-      position: "B:W30:B14",
-      text: { en: "A man moves one square diagonally forward. Move your man to 18.", ja: "駒は斜め前に1マス進みます。18へ進めましょう。" },
-      hint: { en: "Forward for Black is down the board.", ja: "黒にとって前は盤の下の方向です。" },
-      goal: { reach: "18" },
-      solution: "14-18",
-      wrong: { move: "14-9", reason: "illegal-move" },
-    },
+    numbered.menMove("pool"),
     {
       id: "capture-backward",
       rules: ["pool.men-capture", "draughts.capture-compulsory"],

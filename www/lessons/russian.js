@@ -1,6 +1,8 @@
 // Russian draughts, for a beginner (docs/lessons.md). White moves first and plays up the
 // board from rank 1. The "international" path teaches an International player only what
 // differs.
+import { algebraic } from "./draughts-steps.js";
+
 export default {
   game: "russian",
   steps: [
@@ -16,20 +18,7 @@ export default {
       solution: "c3-d4",
       wrong: { move: "b6-a5", reason: "illegal-move" },
     },
-    {
-      id: "men-move",
-      rules: ["russian.men-move"],
-      position: "W:Wc3:Bh8",
-      text: {
-        en: "A man moves one square diagonally forward. Move your man to d4.",
-        ja: "駒は斜め前に1マス進みます。駒をd4へ進めましょう。",
-      },
-      hint: { en: "Forward for White is up the board.", ja: "白にとって前は盤の上の方向です。" },
-      goal: { reach: "d4" },
-      solution: "c3-d4",
-      wrong: { move: "c3-b2", reason: "illegal-move" },
-      refusals: { "illegal-move": { en: "A man never moves backward.", ja: "駒は後ろには戻れません。" } },
-    },
+    algebraic.menMove("russian"),
     {
       id: "capture",
       rules: ["russian.men-capture", "draughts.capture-compulsory"],
@@ -43,19 +32,7 @@ export default {
       solution: "d4:b2",
       wrong: { move: "d4-e5", reason: "must-capture" },
     },
-    {
-      id: "kings",
-      rules: ["russian.kings"],
-      position: "W:WKa1:Bd4,a7",
-      text: {
-        en: "A king flies: it moves and captures along a diagonal at any distance, and lands on any empty square behind the piece. Take d4 and land on g7.",
-        ja: "キングは斜めの線の上を何マスでも動き、遠くの駒も取れます。着地はその先の空いたマスのどこでもかまいません。d4を取ってg7に着地しましょう。",
-      },
-      hint: { en: "Fly along the long diagonal.", ja: "長い斜めの線に沿って進みます。" },
-      goal: { capture: 1, reach: "g7" },
-      solution: "a1:g7",
-      wrong: { move: "a1:e5", reason: "not-the-task" },
-    },
+    algebraic.kings("russian"),
     {
       id: "choice",
       rules: ["russian.capture-choice"],

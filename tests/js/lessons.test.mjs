@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { Game } from "./engine.mjs";
 import { ruleIds } from "./rule-ids.mjs";
 import { LESSON_GAMES, loadLessons } from "../../www/lessons/index.js";
-import { judge, solutionOf, stepGame, REASONS } from "../../www/lessons/judge.js";
+import { judge, solutionOf, stepGame, GOALS, REASONS } from "../../www/lessons/judge.js";
 import { REASON_TEXTS, UI_TEXTS } from "../../www/lessons/texts.js";
 
 const ids = ruleIds();
@@ -61,6 +61,7 @@ for (const gameId of LESSON_GAMES) {
       }
       for (const id of step.rules) assert.ok(ids.includes(id), `unknown rule id ${id}`);
       assert.ok(step.rules.length > 0);
+      for (const key of Object.keys(step.goal)) assert.ok(GOALS.includes(key), `unknown goal ${key}`);
       if (step.goal.sequence) assert.equal(step.goal.sequence.length % 2, 1, "a sequence ends with the learner's move");
       const results = solve(gameId, step);
       assert.ok(results.every((r) => r.ok), JSON.stringify(results));

@@ -89,4 +89,13 @@ export default {
       wrong: { move: "a1:a6", reason: "not-the-task" },
     },
   ],
+  paths: {
+    american: {
+      text: {
+        en: "You know checkers? Gothic draughts fills both near rows of every square, men also capture straight forward and sideways, and kings step in all eight directions.",
+        ja: "チェッカーを知っている方へ。ゴシックではすべてのマスの手前2段に駒を並べ、駒はまっすぐ前と横にも取れ、キングは8方向に1マス動きます。",
+      },
+      steps: ["setup", "men-capture", "kings", "option-flying-kings"],
+    },
+  },
 };

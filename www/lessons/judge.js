@@ -65,27 +65,31 @@ function canonical(game, move) {
   }
 }
 
-/** Whether the move just played in `game` (MoveInfo `move`, by side `mover`) meets `goal`. */
+/** What each goal key checks after the learner's move (`move`, by side `mover`); docs/lessons.md. */
+const CHECKS = {
+  anyLegal: () => true,
+  reach: (square, { move, cellOf }) => move.to === cellOf(square),
+  capture: (n, { move }) => move.captures.length >= n,
+  crown: (yes, { move }) => Boolean(move.crowns || move.promotion) === yes,
+  drop: (kind, { move }) => move.drop === kind,
+  huff: (square, { move, cellOf }) => move.huff != null && move.huff === cellOf(square),
+  places: (n, { move }) => (move.places ?? []).length === n,
+  score: (n, { game, mover }) => (game.view().scores ?? [])[mover] >= n,
+  win: (_, { outcome, mover }) => outcome?.winner === mover,
+  mate: (_, { outcome, mover }) => outcome?.winner === mover && outcome.reason === "checkmate",
+  ends: (reason, { outcome }) => outcome?.reason === reason,
+  draw: (_, { outcome }) => outcome != null && outcome.winner == null,
+  goesOn: (_, { outcome }) => outcome == null,
+  canClaimDraw: (_, { game }) => game.canClaimDraw(),
+};
+
+/** The keys a step's `goal` may have: the checks, and the two that name the moves. */
+export const GOALS = ["play", "sequence", ...Object.keys(CHECKS)];
+
+/** Whether the move just played in `game` meets every check of `goal`. */
 function meets(goal, game, move, mover, cellOf) {
-  const outcome = game.outcome();
-  const checks = {
-    anyLegal: () => true,
-    reach: (square) => move.to === cellOf(square),
-    capture: (n) => move.captures.length >= n,
-    crown: (yes) => Boolean(move.crowns || move.promotion) === yes,
-    drop: (kind) => move.drop === kind,
-    huff: (square) => move.huff != null && move.huff === cellOf(square),
-    places: (n) => (move.places ?? []).length === n,
-    score: (n) => (game.view().scores ?? [])[mover] >= n,
-    win: () => outcome?.winner === mover,
-    mate: () => outcome?.winner === mover && outcome.reason === "checkmate",
-    ends: (reason) => outcome?.reason === reason,
-    draw: () => outcome != null && outcome.winner == null,
-    goesOn: () => outcome == null,
-    canClaimDraw: () => game.canClaimDraw(),
-    canDeclareWin: () => game.canDeclareWin(),
-  };
-  return Object.entries(goal).every(([key, value]) => key === "play" || key === "sequence" || checks[key](value));
+  const facts = { game, move, mover, cellOf, outcome: game.outcome() };
+  return Object.entries(goal).every(([key, value]) => key === "play" || key === "sequence" || CHECKS[key](value, facts));
 }
 
 /**

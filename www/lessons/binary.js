@@ -46,7 +46,7 @@ export default {
     {
       id: "score",
       rules: ["binary.score"],
-      position: "8/8/8/8/8/2w5/8/b7 w 15 15",
+      position: "8/8/8/8/8/2w5/8/b1b1b3 w 13 15",
       text: {
         en: "Your score is twice your largest territory plus the sizes of the others. You have one territory of 5 (score 10). Make a second one of 5 for a score of 15.",
         ja: "得点は、いちばん大きいテリトリーの2倍に、ほかのテリトリーの大きさを足したものです。いまは5のテリトリーが1つ（10点）。もう1つ5のテリトリーを作って15点にしましょう。",
@@ -86,15 +86,18 @@ export default {
     {
       id: "end-and-tie-break",
       rules: ["binary.end", "binary.tie-break"],
-      position: "5w2/3b4/7b/8/6w1/3b4/2bw4/8 w 0 1",
+      position: "2wb1wwb/bwbw1wbw/5b1b/1wb2bb1/w5w1/2b4w/1b1bw1w1/1w1wbbb1 w 0 1",
       text: {
         en: "When one player's supply is empty, the other places all their remaining pieces, and the game ends. The higher score wins; on equal scores, the largest territories are compared. Black has no pieces left and you have one. Place it to win.",
         ja: "一方の手持ちがなくなると、もう一方が残りをすべて置いて終わりです。得点の高い方が勝ち、同点なら大きいテリトリーから比べます。黒の手持ちはなく、あなたは残り1個です。勝てる所に置きましょう。",
       },
-      hint: { en: "The scores will be equal; make your largest territory the larger one. Try f6.", ja: "得点は同じになります。いちばん大きいテリトリーを相手より大きくしましょう。f6 です。" },
+      hint: {
+        en: "Many squares bring you to 14 points, as many as Black; only one also makes your largest territory larger than Black's. Try e7.",
+        ja: "14点（黒と同点）になるマスはいくつもありますが、いちばん大きいテリトリーが黒より大きくなるのは1か所だけです。e7 です。",
+      },
       goal: { win: true },
-      solution: "f6",
-      wrong: { move: "g6", reason: "not-the-task" },
+      solution: "e7",
+      wrong: { move: "b6", reason: "draw-instead" },
     },
     {
       id: "option-size",

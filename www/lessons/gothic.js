@@ -92,8 +92,8 @@ export default {
   paths: {
     american: {
       text: {
-        en: "You know checkers? Gothic draughts fills both near rows of every square, men also capture straight forward and sideways, and kings step in all eight directions.",
-        ja: "チェッカーを知っている方へ。ゴシックではすべてのマスの手前2段に駒を並べ、駒はまっすぐ前と横にも取れ、キングは8方向に1マス動きます。",
+        en: "You know checkers? Gothic draughts uses every square, with 16 men on the two nearest rows; men also capture straight forward and sideways, and kings step in all eight directions.",
+        ja: "チェッカーを知っている方へ。ゴシックではすべてのマスを使い、手前2段に16個を並べます。駒はまっすぐ前と横にも取れ、キングは8方向に1マス動きます。",
       },
       steps: ["setup", "men-capture", "kings", "option-flying-kings"],
     },

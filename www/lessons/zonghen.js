@@ -69,15 +69,18 @@ export default {
     {
       id: "end-and-score",
       rules: ["zonghen.end", "zonghen.scoring"],
-      position: "8/8/8/6b1/8/b7/8/b1www3 b 1 0",
+      position: "wwbwwwww/bbbbwbbw/bwbwwwbb/bbwbbwbw/bwbwbwww/bbbwwbbw/bwwwbwbw/bbb1bwbw w 0 1",
       text: {
-        en: "When neither player can move, the game ends. Groups are pieces of one colour joined along rows and columns. The largest groups are compared first; on a tie, the next ones. Your last piece: make the move that wins.",
-        ja: "どちらも動けなくなると終わりです。縦横につながった同じ色の駒がグループです。いちばん大きいグループどうしを比べ、同じなら次に大きいグループを比べます。最後の1個です。勝てる手を指しましょう。",
+        en: "When neither player can move, the game ends. Groups are pieces of one colour joined along rows and columns. The largest groups are compared first; on a tie, the next ones, and so on. You are White with your last piece: find the push that wins.",
+        ja: "どちらも動けなくなると終わりです。縦横につながった同じ色の駒がグループです。いちばん大きいグループどうしを比べ、同じなら次に大きいグループ、と比べていきます。あなたは白で、最後の1個です。勝てる押し方を探しましょう。",
       },
-      hint: { en: "Join a1 and a3 into a group of three; your piece on g5 then breaks the tie.", ja: "a1とa3をつないで3個のグループにすると、g5の駒で同点を破れます。" },
+      hint: {
+        en: "Pushing d8 or d6 joins Black's pieces into a bigger group. Push d4 down instead: the largest groups tie at 18, and your next group (7) beats Black's (5).",
+        ja: "d8やd6を押すと黒の駒がつながって大きなグループになります。d4を下へ押しましょう。いちばん大きいグループは18で同じ、次のグループはあなたの7が黒の5を上回ります。",
+      },
       goal: { win: true },
-      solution: "a1^",
-      wrong: { move: "a1>", reason: "not-the-task" },
+      solution: "d4v",
+      wrong: { move: "d8v", reason: "not-the-task" },
     },
     {
       id: "option-size",

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { Game } from "./engine.mjs";
+import { Game, catalog } from "./engine.mjs";
 import { ruleIds } from "./rule-ids.mjs";
 import { LESSON_GAMES, loadLessons } from "../../www/lessons/index.js";
 import { judge, solutionOf, stepGame, GOALS, REASONS } from "../../www/lessons/judge.js";
@@ -13,12 +13,15 @@ import { REASON_TEXTS, UI_TEXTS } from "../../www/lessons/texts.js";
 
 const ids = ruleIds();
 const courses = Object.fromEntries(await Promise.all(LESSON_GAMES.map(async (g) => [g, await loadLessons(g)])));
-const ALL_GAMES = ["american", "international", "german", "pool", "russian", "brazilian", "spanish", "italian", "czech", "turkish",
-  "armenian", "gothic", "frisian", "canadian", "malaysian", "alquerque", "zonghen", "binary", "incorrect-checkers", "shogi", "chess"];
-const DRAUGHTS = ALL_GAMES.slice(0, 15);
+// Every game the engine plays (a game added to the catalog shows up below as a TODO).
+const ALL_GAMES = catalog().map((g) => g.id);
+const DRAUGHTS = catalog().filter((g) => g.family === "draughts").map((g) => g.id);
 
-// The games whose course teaches every one of their rules: the coverage test requires it.
-const COMPLETE = ["american", "international", "russian", "chess", "shogi", "turkish", "frisian", "zonghen", "binary", "incorrect-checkers", "pool", "german", "brazilian", "czech", "spanish", "italian", "canadian", "gothic", "armenian", "malaysian", "alquerque"];
+// The games whose course teaches every one of their rules: the coverage test requires it
+// (all 21 today). A game left out of this list is printed as a TODO with its untaught count.
+const COMPLETE = ["american", "international", "russian", "chess", "shogi", "turkish", "frisian", "zonghen", "binary",
+  "incorrect-checkers", "pool", "german", "brazilian", "czech", "spanish", "italian", "canadian", "gothic", "armenian",
+  "malaysian", "alquerque"];
 
 const bilingual = (t) => t && typeof t.en === "string" && t.en.trim() && typeof t.ja === "string" && t.ja.trim();
 
@@ -79,6 +82,13 @@ for (const gameId of LESSON_GAMES) {
   }
 }
 
+test("lessons: every draughts course but American checkers' has a short path for a player who knows another game", (t) => {
+  for (const game of DRAUGHTS.filter((g) => g !== "american" && courses[g])) {
+    assert.ok(Object.keys(courses[game].paths ?? {}).length > 0, `${game} has no path`);
+  }
+  t.diagnostic(`steps: ${LESSON_GAMES.map((g) => `${g} ${courses[g].steps.length}`).join(", ")}`);
+});
+
 test("lessons: every reason the judge gives has a text in both languages", () => {
   for (const r of REASONS) assert.ok(bilingual(REASON_TEXTS[r]), r);
   for (const t of Object.values(UI_TEXTS)) assert.ok(bilingual(t));
@@ -113,7 +123,6 @@ test("lessons: every rule id is taught by a step; the games without a complete c
   const gap = todo.length ? `TODO lessons: ${todo.length} games without a complete course, ${untaught} of ${ids.length} rule ids untaught: ${todo.join(", ")}`
     : `lessons: every one of the ${ids.length} rule ids is taught (${COMPLETE.length} games complete)`;
   t.diagnostic(gap);
-  console.log(gap);
   assert.equal(todo.length + COMPLETE.length, ALL_GAMES.length);
 });
 

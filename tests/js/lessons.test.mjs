@@ -134,3 +134,26 @@ test("lessons: the page's first visit loads no lesson (they are imported only wh
   const index = readFileSync(new URL("../../www/lessons/index.js", import.meta.url), "utf8");
   assert.ok(!/^import /m.test(index), "the index imports no course statically");
 });
+
+test("lessons judge: a sequence goes reply by reply, and a deviation is refused", () => {
+  const step = courses.american.steps.find((s) => s.id === "threefold");
+  const first = judge(Game, "american", step, "12-16");
+  assert.deepEqual({ ok: first.ok, done: first.done, reply: first.reply }, { ok: true, done: false, reply: "32-27" });
+  const deviation = judge(Game, "american", step, "1-5", ["12-16", "32-27"]);
+  assert.deepEqual({ ok: deviation.ok, reason: deviation.reason }, { ok: false, reason: "not-the-task" });
+  const sixth = judge(Game, "american", step, "1-6", ["12-16", "32-27"]);
+  assert.equal(sixth.reply, "27-32");
+});
+
+test("lessons judge: an expected move is matched in any form the engine reads", () => {
+  const step = courses.american.steps.find((s) => s.id === "choice");
+  assert.equal(judge(Game, "american", step, "3-12").ok, true, "3-12 is the capture 3x12");
+  const chess = courses.chess.steps.find((s) => s.id === "castling");
+  assert.equal(judge(Game, "chess", chess, "e1g1").ok, true, "UCI castling");
+});
+
+test("lessons judge: a declaration is judged as a try", () => {
+  const step = courses.shogi.steps.find((s) => s.id === "impasse");
+  assert.equal(judge(Game, "shogi", step, "declare").reason, "cannot-declare");
+  assert.deepEqual(judge(Game, "shogi", step, "declare", ["5d5c", "5i5h"]), { ok: true, done: true, reply: null, move: "declare" });
+});

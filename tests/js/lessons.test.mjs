@@ -9,7 +9,7 @@ import { Game, catalog } from "./engine.mjs";
 import { ruleIds } from "./rule-ids.mjs";
 import { LESSON_GAMES, loadLessons } from "../../www/lessons/index.js";
 import { judge, solutionOf, stepGame, GOALS, REASONS } from "../../www/lessons/judge.js";
-import { REASON_TEXTS, UI_TEXTS } from "../../www/lessons/texts.js";
+import { PIECE_REFUSAL_TEXTS, REASON_TEXTS, UI_TEXTS } from "../../www/lessons/texts.js";
 
 const ids = ruleIds();
 const courses = Object.fromEntries(await Promise.all(LESSON_GAMES.map(async (g) => [g, await loadLessons(g)])));
@@ -91,7 +91,7 @@ test("lessons: every draughts course but American checkers' has a short path for
 
 test("lessons: every reason the judge gives has a text in both languages", () => {
   for (const r of REASONS) assert.ok(bilingual(REASON_TEXTS[r]), r);
-  for (const t of Object.values(UI_TEXTS)) assert.ok(bilingual(t));
+  for (const t of [...Object.values(UI_TEXTS), ...Object.values(PIECE_REFUSAL_TEXTS)]) assert.ok(bilingual(t));
 });
 
 test("lessons: the engine still writes the messages the judge reads a finer reason from", () => {

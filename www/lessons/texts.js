@@ -53,6 +53,22 @@ export const REASON_TEXTS = {
   },
 };
 
+/** Why a clicked piece cannot move, by the code of the engine's `g.whyNoMove(cell)` (coming with
+ *  the engine-facts work): the lesson mode shows these when the board refuses a piece, before
+ *  any move is tried. */
+export const PIECE_REFUSAL_TEXTS = {
+  "no-piece": { en: "There is no piece there.", ja: "そこには駒がありません。" },
+  "not-your-piece": { en: "That piece is your opponent's.", ja: "それは相手の駒です。" },
+  "must-capture": { en: "Another piece must capture: capturing comes first.", ja: "ほかの駒で取らなければなりません。取りが優先です。" },
+  "must-take-most": {
+    en: "This piece could capture, but another capture takes more (the rules say which).",
+    ja: "この駒でも取れますが、ルールではもっと多く取れる別の取り方が優先です。",
+  },
+  "must-huff": { en: "First remove the piece that did not capture (the huff).", ja: "まず、取らなかった相手の駒を取り除きます（ハフ）。" },
+  "no-moves": { en: "That piece is blocked: it has no move.", ja: "その駒はふさがれていて動けません。" },
+  "game-over": { en: "The game is over.", ja: "対局は終わっています。" },
+};
+
 export const UI_TEXTS = {
   hint: { en: "Hint", ja: "ヒント" },
   rightIdea: { en: "The right idea:", ja: "正解の考え方：" },

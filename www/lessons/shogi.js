@@ -45,7 +45,7 @@ export default {
         en: "The knight (桂) jumps two squares forward and one to the side, only forward. Jump to 7g.",
         ja: "桂馬は2マス前の左右どちらかへ跳びます。前にしか進めません。7七へ跳びましょう。",
       },
-      hint: { en: "Two up, one to the left.", ja: "上に2マス、左に1マス。" },
+      hint: { en: "Two up, one to the right (file 7 is right of file 8).", ja: "上に2マス、右に1マス（7筋は8筋の右です）。" },
       goal: { reach: "7g" },
       solution: "8i7g",
       wrong: { move: "8i8g", reason: "illegal-move" },

@@ -23,7 +23,7 @@ export default {
         en: "A man moves one square diagonally forward. Forward is toward the other side. Move your man forward to 18.",
         ja: "駒は斜め前に1マス進みます。前とは相手側の方向です。駒を18へ進めましょう。",
       },
-      hint: { en: "Forward for Black is down the board.", ja: "黒にとって前は盤の下の方向です。" },
+      hint: { en: "Forward for Black is toward White's side, to higher numbers.", ja: "黒にとって前は白の側、番号の大きい方です。" },
       goal: { reach: "18" },
       solution: "14-18",
       wrong: { move: "14-9", reason: "illegal-move" },

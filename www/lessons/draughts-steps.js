@@ -37,7 +37,7 @@ export const numbered = {
     rules: [`${game}.men-move`],
     position: "B:W30:B14",
     text: { en: "A man moves one square diagonally forward. Move your man to 18.", ja: "駒は斜め前に1マス進みます。18へ進めましょう。" },
-    hint: { en: "Forward for Black is down the board.", ja: "黒にとって前は盤の下の方向です。" },
+    hint: { en: "Forward for Black is toward White's side, to higher numbers.", ja: "黒にとって前は白の側、番号の大きい方です。" },
     goal: { reach: "18" },
     solution: "14-18",
     wrong: { move: "14-9", reason: "illegal-move" },

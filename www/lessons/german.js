@@ -36,7 +36,7 @@ export default {
       rules: ["german.kings"],
       position: "B:W30:BK1",
       text: { en: "A king flies when it moves: any distance along a diagonal. Move your king to 28.", ja: "キングは斜めに何マスでも動けます。キングを28へ動かしましょう。" },
-      hint: { en: "Down the long diagonal.", ja: "長い斜めの線を下へ。" },
+      hint: { en: "Along the long diagonal, to the far corner.", ja: "長い斜めの線に沿って、奥の角まで。" },
       goal: { reach: "28" },
       solution: "1-28",
       wrong: { move: "1-6", reason: "not-the-task" },

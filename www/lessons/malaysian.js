@@ -112,7 +112,7 @@ export default {
       id: "option-first",
       rules: ["malaysian.option-first"],
       options: { first: "black" },
-      text: { en: "With the option first: \"black\", Black moves first. You are Black: move any man down the board.", ja: "first: \"black\" オプションでは黒が先に指します。あなたは黒です。どれか駒を下へ動かしましょう。" },
+      text: { en: "With the option first: \"black\", Black moves first. You are Black: move any man toward White.", ja: "first: \"black\" オプションでは黒が先に指します。あなたは黒です。どれか駒を白の方へ進めましょう。" },
       hint: { en: "For example 25-31.", ja: "たとえば 25-31。" },
       goal: { anyLegal: true },
       solution: "25-31",

@@ -75,8 +75,8 @@ export default {
         ja: "どちらも動けなくなると終わりです。縦横につながった同じ色の駒がグループです。いちばん大きいグループどうしを比べ、同じなら次に大きいグループ、と比べていきます。あなたは白で、最後の1個です。勝てる押し方を探しましょう。",
       },
       hint: {
-        en: "Pushing d8 or d6 joins Black's pieces into a bigger group. Push d4 down instead: the largest groups tie at 18, and your next group (7) beats Black's (5).",
-        ja: "d8やd6を押すと黒の駒がつながって大きなグループになります。d4を下へ押しましょう。いちばん大きいグループは18で同じ、次のグループはあなたの7が黒の5を上回ります。",
+        en: "Pushing d8 or d6 joins Black's pieces into a bigger group. Push d4 toward rank 1 instead (d4v): the largest groups tie at 18, and your next group (7) beats Black's (5).",
+        ja: "d8やd6を押すと黒の駒がつながって大きなグループになります。d4を1段目の方へ押しましょう（d4v）。いちばん大きいグループは18で同じ、次のグループはあなたの7が黒の5を上回ります。",
       },
       goal: { win: true },
       solution: "d4v",

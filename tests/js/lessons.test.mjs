@@ -4,7 +4,7 @@
 // taught by a step (the games without a complete course are listed as a visible TODO).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { Game, catalog } from "./engine.mjs";
 import { ruleIds } from "./rule-ids.mjs";
 import { LESSON_GAMES, loadLessons } from "../../www/lessons/index.js";
@@ -127,11 +127,15 @@ test("lessons: every rule id is taught by a step; the games without a complete c
 });
 
 test("lessons: the page's first visit loads no lesson (they are imported only when opened)", () => {
-  for (const file of ["index.html", "www/app.js", "www/board-game.js"]) {
-    const text = readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
-    assert.ok(!/lessons\//.test(text) || /import\(\s*["'][^"']*lessons\//.test(text), `${file} imports lessons statically`);
+  // No page and no module outside www/lessons imports a course statically.
+  const root = new URL("../../", import.meta.url);
+  const files = ["index.html", ...readdirSync(new URL("www/", root), { recursive: true })
+    .filter((f) => f.endsWith(".js") && !f.startsWith("lessons") && !f.startsWith("pkg") && !f.startsWith("vendor")).map((f) => `www/${f}`)];
+  for (const file of files) {
+    const text = readFileSync(new URL(file, root), "utf8");
+    assert.ok(!/(import\s[^;(]*from\s*|import\s*)["'][^"']*lessons\//.test(text), `${file} imports a course statically`);
   }
-  const index = readFileSync(new URL("../../www/lessons/index.js", import.meta.url), "utf8");
+  const index = readFileSync(new URL("www/lessons/index.js", root), "utf8");
   assert.ok(!/^import /m.test(index), "the index imports no course statically");
 });
 

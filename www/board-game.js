@@ -65,6 +65,7 @@ import { cellRect } from "./board/layout.js";
 import { injectStyle } from "./board/style.js";
 import { applySize } from "./board/attrs.js";
 import { describePosition } from "./board/describe.js";
+import { relabel } from "./board/relabel.js";
 import { buildDom, createState, hasAttr, langOf, plyOf } from "./board/state.js";
 import { keysLoaded } from "./board/keyboard.js";
 import { bottomSide, cancelFrame, drawingAspect, idle, layoutOf, observeSize, redraw, resize, shownView, updateAspect } from "./board/frame.js";
@@ -137,6 +138,7 @@ class BoardGame extends HTMLElement {
     if (s.view) queueMicrotask(() => game.checkAttributes(s));
     if (["game", "options", "position", "moves"].includes(name)) game.queueReload(s);
     else if (name === "lang") {
+      relabel(s, oldValue);
       showOverlay(s);
       updateControls(s);
       this.#needTexts();

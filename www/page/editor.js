@@ -11,9 +11,9 @@ import { loadEngine } from "../engine.js";
 // The board's editing mode, loaded with this module: board.edit() then takes effect at once.
 import "../board/edit.js";
 import { addLateStyles } from "./late-style.js";
-import { colorName, has, loadLang } from "../i18n.js";
+import { colorName, has } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
-import { $, board, entry, state, tr } from "./state.js";
+import { $, board, entry, onRender, state, tr } from "./state.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
@@ -70,6 +70,18 @@ async function open() {
   if (!ed) return;
   render();
   board.querySelector("canvas")?.focus({ preventScroll: true });
+  showWithBoard();
+}
+
+/**
+ * Scrolls the page (a phone: the editor is under the board) just enough to show the whole
+ * editor, never past the board's top edge: the board and "Play from here" in view together.
+ */
+function showWithBoard() {
+  const boardTop = board.getBoundingClientRect().top;
+  const editorEnd = $("editor").getBoundingClientRect().bottom;
+  const by = Math.min(boardTop, editorEnd - innerHeight);
+  if (by > 0) scrollBy(0, by);
 }
 
 /** Leaves the editor; the board shows its game again (unless a new position is loading). */
@@ -139,6 +151,7 @@ function toolButton(tool, label) {
 
 function render() {
   const box = $("editor");
+  ed.lang = state.lang;
   const parts = [el("h2", { id: "editor-title" }, tr("editor.title"))];
   if (!ed.kinds) {
     parts.push(el("p", { class: "ed-error" }, tr("editor.unsupported")));
@@ -258,14 +271,12 @@ async function play(thenAnalyse) {
   if (same) board.newGame();
 }
 
-/** Re-draws the open editor in another language. */
-function relabel() {
-  if (ed?.kinds) render();
-}
-
 $("edit-position").addEventListener("click", () => (ed ? close() : open()));
-// After the page has taken the language (its texts may be loaded first: www/i18n.js).
-$("lang-select").addEventListener("change", (e) => loadLang(e.target.value).then(() => setTimeout(relabel, 0)));
+// A new language redraws the open editor in the page's render that shows it everywhere else
+// (the page takes a language once its texts have loaded: www/page/dialogs.js).
+onRender(() => {
+  if (ed && ed.lang && ed.lang !== state.lang) render();
+});
 $("game-select").addEventListener("change", () => ed && close());
 document.addEventListener("keydown", (e) => {
   if (e.key === "Escape" && ed && !document.querySelector("dialog[open]")) close();

@@ -66,7 +66,24 @@ const CSS = `
 .ed-error { color: #a4281b; margin: 0; font-size: 14px; }
 .ed-error[hidden] { display: none; }
 .side .editor { width: auto; display: flex; flex-direction: column; gap: 8px; }
-.editing-board .side .moves { display: none; }
+.editing-board .side .moves, .editing-board .end-panel { display: none; }
+/* On a phone the editor sits under the board and fits a 360x640 screen with it: the game's
+   bar and toolbar under the board give way (nothing above them moves), the title is for
+   screen readers, the palette's and the hands' rows scroll sideways, the buttons are smaller. */
+@media (max-width: 819px) {
+  .editing-board #bar-bottom, .editing-board .play > .toolbar { display: none; }
+  .side .editor { gap: 5px; padding: 5px 6px; }
+  .editor h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .ed-palette, .ed-hands { gap: 3px; }
+  .ed-row { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; }
+  .ed-tool { width: 34px; height: 34px; flex: none; }
+  .ed-tool canvas { width: 30px !important; height: 30px !important; }
+  .ed-hand { flex: none; }
+  .ed-hand-title { min-width: 0; flex: none; }
+  .ed-hand input { width: 2.8em; }
+  .ed-actions { gap: 4px; }
+  .ed-actions button { padding: 3px 8px; min-height: 32px; font-size: 14px; }
+}
 
 /* The share dialog (www/page/share.js): the preview beside its fields, stacked on a phone. */
 dialog.share-dialog { max-width: min(96vw, 820px); }

@@ -7,6 +7,7 @@
 import { DEFAULT_THINK_MS, THINK_TIMES } from "../ai.js";
 import { PRESETS, isPreset } from "../clock.js";
 import { LANGS, LANG_NAMES, defaultLang } from "../i18n.js";
+import CATALOG from "../pkg/catalog.js";
 
 export const THEME_NAMES = ["wood", "green", "contrast", "dark"];
 export const SPEEDS = ["0", "0.5", "1", "2"];
@@ -27,7 +28,8 @@ const numberIn = (list) => (v) => {
 
 // `store`: "settings" (the JSON object under boardgames.settings), a localStorage key of
 // its own, or null (this visit only). `control`: the element id (a select's value or a
-// checkbox's checked), or "mode" for the radio buttons input[name=mode]. `choices(tr)`:
+// checkbox's checked; `shown(state)` the value it shows when that is not the stored one),
+// or "mode" for the radio buttons input[name=mode]. `choices(tr)`:
 // the select's [value, label] pairs. `attr`: the board attribute, with `toAttr(value)`
 // giving its text (null removes it, "" sets a boolean one).
 export const SETTINGS = [
@@ -39,7 +41,8 @@ export const SETTINGS = [
   { key: "thinkMs", default: DEFAULT_THINK_MS, check: numberIn(THINK_TIMES), store: "settings", control: "think-time", choices: (tr) => THINK_TIMES.map((ms) => [ms, tr("seconds", { s: ms / 1000 })]) },
   { key: "analysisLines", default: 3, check: numberIn(ANALYSIS_LINES), store: "settings", control: "analysis-lines-setting", choices: () => ANALYSIS_LINES.map((n) => [n, String(n)]) },
   { key: "clockPreset", default: "none", check: (v) => (isPreset(v) ? v : undefined), store: "settings", control: "clock", choices: (tr) => Object.entries(PRESETS).map(([k, c]) => [k, clockLabel(tr, c)]) },
-  { key: "coordinates", default: false, check: bool, store: "settings", control: "coordinates", attr: "coordinates", toAttr: (v) => (v ? "" : null) },
+  // null: not chosen, the game family's default (coordinatesShown).
+  { key: "coordinates", default: null, check: (v) => (v === null ? null : bool(v)), store: "settings", control: "coordinates", shown: coordinatesShown, attr: "coordinates", toAttr: (v, state) => (coordinatesShown(state) ? "" : null) },
   { key: "showTargets", default: true, check: bool, store: "settings", control: "show-targets", attr: "hide-targets", toAttr: (v) => (v ? null : "") },
   { key: "confirmMoves", default: false, check: bool, store: "settings", control: "confirm-moves", attr: "confirm", toAttr: (v) => (v ? "" : null) },
   { key: "turnBoard", default: false, check: bool, store: "settings", control: "turn-board" },
@@ -50,6 +53,15 @@ export const SETTINGS = [
   { key: "notation", default: "auto", check: oneOf(NOTATIONS), store: "settings", control: "notation", choices: (tr) => NOTATIONS.map((n) => [n, tr(`notation.${n}`)]), attr: "notation", toAttr: (v) => (v === "auto" ? null : v) },
   { key: "theme", default: "wood", check: oneOf(THEME_NAMES), store: "settings", control: "theme", choices: (tr) => THEME_NAMES.map((n) => [n, tr(`theme.${n}`)]), attr: "theme", toAttr: (v) => v },
 ];
+
+/** The families whose square names are shown until the player chooses (shogi: lishogi and every diagram show them). */
+const COORDINATES_BY_DEFAULT = ["shogi"];
+
+/** Whether the board names its squares: the player's choice, else the default of the game's family. */
+export function coordinatesShown(state) {
+  if (typeof state.coordinates === "boolean") return state.coordinates;
+  return COORDINATES_BY_DEFAULT.includes(CATALOG.find((c) => c.id === state.game)?.family);
+}
 
 function clockLabel(tr, c) {
   if (!c) return tr("clock.none");
@@ -109,6 +121,6 @@ export function writeSettings(storage, state) {
 /** The board attributes the settings set, as a board.set() config. */
 export function boardAttributes(state) {
   const config = {};
-  for (const row of SETTINGS) if (row.attr) config[row.attr] = row.toAttr(state[row.key]) ?? null;
+  for (const row of SETTINGS) if (row.attr) config[row.attr] = row.toAttr(state[row.key], state) ?? null;
   return config;
 }

@@ -95,11 +95,9 @@ test("counts take their plural: a shogi game resigned after one move ends 'in 1 
   assert.match(await page.textContent("#end-result"), /in 1 move$/);
 });
 
-// White a1 and c1 against Black's e5, 39 plies since the last capture: White's quiet move is the 40th.
-const FORTIETH = "W:Wa1,c1:Be5:P39";
-
-test("Alquerque's 40-ply rule: a win by more pieces is explained as a win, equal pieces as a draw", async (t) => {
-  const { page, close } = await openPage(`/index.html#game=alquerque&start=${encodeURIComponent(FORTIETH)}`, { viewport: { width: 1280, height: 800 } });
+/** Opens Alquerque at `start` (39 plies since the last capture), plays a quiet move, the 40th: the page's result, status and explanation. */
+async function fortiethPly(t, start) {
+  const { page, close } = await openPage(`/index.html#game=alquerque&start=${encodeURIComponent(start)}`, { viewport: { width: 1280, height: 800 } });
   t.after(close);
   await page.waitForFunction(() => document.getElementById("board").game?.id === "alquerque");
   await page.evaluate(() => {
@@ -109,10 +107,23 @@ test("Alquerque's 40-ply rule: a win by more pieces is explained as a win, equal
   await page.waitForFunction(() => !!document.getElementById("board").game.outcome());
   await nextFrame(page);
   const outcome = await page.evaluate(() => document.getElementById("board").game.outcome());
-  assert.deepEqual([outcome.winner, outcome.reason], [0, "move-rule"], "the engine gives White the game");
-  const help = await page.textContent("#result-help");
-  assert.doesNotMatch(help, /draw/i, `the explanation of a win: ${help}`);
-  assert.match(help, /more pieces wins/);
-  assert.match(await page.textContent("#status-text"), /White wins/);
-  await screenshot(page, "look-alquerque-40");
+  const shown = { outcome, help: await page.textContent("#result-help"), status: await page.textContent("#status-text"), result: await page.textContent("#move-list li.result") };
+  await screenshot(page, `look-alquerque-40-${outcome.winner ?? "draw"}`);
+  await close();
+  return shown;
+}
+
+test("Alquerque's 40-ply rule: a win by more pieces is explained as a win, equal pieces as a draw", async (t) => {
+  // White a1 and c1 against Black's e5: White has more pieces and wins.
+  const win = await fortiethPly(t, "W:Wa1,c1:Be5:P39");
+  assert.deepEqual([win.outcome.winner, win.outcome.reason], [0, "move-rule"], "the engine gives White the game");
+  assert.equal(win.result, "1-0");
+  assert.match(win.status, /White wins/);
+  assert.doesNotMatch(win.help, /draw/i, `the explanation of a win: ${win.help}`);
+  assert.match(win.help, /more pieces wins/);
+  // One piece each: a draw, explained as one.
+  const draw = await fortiethPly(t, "W:Wa1:Be5:P39");
+  assert.deepEqual([draw.outcome.winner, draw.outcome.reason], [null, "move-rule"]);
+  assert.match(draw.status, /Draw/);
+  assert.match(draw.help, /equal pieces: a draw/);
 });

@@ -59,7 +59,7 @@ const CSS = `
 .ed-hand-title { min-width: 7em; }
 .ed-hand { display: inline-flex; align-items: center; gap: 2px; }
 .ed-hand input { width: 3.2em; }
-.ed-turn { font-size: 14px; }
+.ed-turn { font-size: 14px; margin-right: auto; align-self: center; }
 .ed-actions { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
 .ed-actions button { padding: 7px 12px; min-height: 38px; border-radius: 6px; border: 1px solid var(--button-border); background: var(--button-bg); color: var(--ink); cursor: pointer; }
 .ed-actions .primary { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
@@ -72,17 +72,23 @@ const CSS = `
    screen readers, the palette's and the hands' rows scroll sideways, the buttons are smaller. */
 @media (max-width: 819px) {
   .editing-board #bar-bottom, .editing-board .play > .toolbar { display: none; }
-  .side .editor { gap: 5px; padding: 5px 6px; }
+  /* A tall board (shogi with its hands above and below) leaves the editor its height (about 230 px). */
+  .editing-board .layout { gap: 4px; --avail-h: calc(var(--vh) - 252px); }
+  .side .editor { gap: 4px; padding: 4px 6px; }
   .editor h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  .ed-palette, .ed-hands { gap: 3px; }
-  .ed-row { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: thin; }
-  .ed-tool { width: 34px; height: 34px; flex: none; }
-  .ed-tool canvas { width: 30px !important; height: 30px !important; }
+  .ed-palette, .ed-hands { gap: 2px; }
+  .ed-row { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; }
+  .ed-tool { width: 31px; height: 31px; flex: none; }
+  .ed-tool canvas { width: 28px !important; height: 28px !important; }
+  .ed-hands { font-size: 13px; }
   .ed-hand { flex: none; }
+  .ed-hand canvas { width: 22px !important; height: 22px !important; }
   .ed-hand-title { min-width: 0; flex: none; }
-  .ed-hand input { width: 2.8em; }
-  .ed-actions { gap: 4px; }
-  .ed-actions button { padding: 3px 8px; min-height: 32px; font-size: 14px; }
+  .ed-hand input { width: 2.6em; padding: 1px 2px; }
+  .ed-actions { gap: 3px; }
+  .ed-turn { font-size: 13px; }
+  .ed-actions button { padding: 2px 5px; min-height: 30px; font-size: 13px; }
+  .ed-turn select { font-size: 13px; padding: 0; }
 }
 
 /* The share dialog (www/page/share.js): the preview beside its fields, stacked on a phone. */

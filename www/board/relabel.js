@@ -5,7 +5,7 @@
 // emptied: a screen reader never finds the old language there.
 
 import { cachedCatalog } from "../engine.js";
-import { pickLang, t } from "../i18n.js";
+import { t } from "../i18n.js";
 import { describeMove, describeOutcome, describePosition } from "./describe.js";
 import { redraw, shownView } from "./frame.js";
 import { attr, langOf } from "./state.js";
@@ -24,13 +24,11 @@ function lastMoveWords(s, lang) {
   return s.outcome ? `${words}. ${describeOutcome(lang, s.view, s.outcome)}` : words;
 }
 
-/** Redraws and relabels the board after its language changed from `oldValue` (the old attribute). */
-export function relabel(s, oldValue) {
+/** Redraws and relabels the board after its language changed from `was`. */
+export function relabel(s, was) {
   redraw(s);
   if (!s.view || !s.game) return;
   const lang = langOf(s);
-  // Without the attribute the board followed the page's language, which changes after it.
-  const was = pickLang(oldValue ?? document.documentElement.lang);
   s.dom.canvas.setAttribute("aria-label", t(lang, "boardLabel", { game: nameIn(s, lang) }));
   const text = s.dom.live.textContent;
   if (!text) return;

@@ -4,16 +4,8 @@
 // nothing (the evaluation bar's room is kept).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, idle, nextFrame, cellCenter, screenshot } from "./harness.mjs";
-
-async function openGame(game, moves, options) {
-  const p = new URLSearchParams({ game });
-  if (moves.length) p.set("moves", moves.join(" "));
-  const opened = await openPage(`/index.html#${p}`, options);
-  await opened.page.waitForFunction(({ game, n }) => document.getElementById("board").game?.id === game && document.getElementById("board").history().length === n, { game, n: moves.length });
-  await idle(opened.page);
-  return opened;
-}
+import { idle, nextFrame, cellCenter, screenshot } from "./harness.mjs";
+import { openGame } from "./look-helpers.mjs";
 
 /** The board's box and its 9x9 grid measured from the centres of its corner cells. */
 async function grid(page) {

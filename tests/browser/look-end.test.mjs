@@ -4,7 +4,8 @@
 // end in a win); counts take their plural ("in 1 move").
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, idle, nextFrame, screenshot } from "./harness.mjs";
+import { openPage, nextFrame, screenshot } from "./harness.mjs";
+import { openGame } from "./look-helpers.mjs";
 import { Game } from "../js/engine.mjs";
 
 /** A long game that has not ended: `plies` moves picked deterministically among the legal ones. */
@@ -25,16 +26,6 @@ function longGame(id, plies) {
   } finally {
     g.free();
   }
-}
-
-/** Opens the page on `game` with `moves` (through its address, as a pasted link does). */
-async function openGame(game, moves, options) {
-  const p = new URLSearchParams({ game });
-  if (moves.length) p.set("moves", moves.join(" "));
-  const opened = await openPage(`/index.html#${p}`, options);
-  await opened.page.waitForFunction(({ game, n }) => document.getElementById("board").game?.id === game && document.getElementById("board").history().length === n, { game, n: moves.length });
-  await idle(opened.page);
-  return opened;
 }
 
 /** The side to move resigns through the page's own button and dialog. */

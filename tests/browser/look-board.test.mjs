@@ -34,6 +34,17 @@ for (const [width, height] of [[390, 844], [360, 640]]) {
       await page.mouse.click(g.right - 0.6 * g.cell, g.board.bottom - 0.5 * g.cell);
       await nextFrame(page);
       assert.equal(await page.evaluate(() => typeof document.getElementById("board")._ui.clicks?.[0]), "string", "the bishop in hand is selected");
+      // The keyboard: H to the hand, up onto the board's bottom row, down into the hand again.
+      await page.keyboard.press("Escape");
+      await page.focus("#board canvas");
+      const cursor = () => page.evaluate(() => document.getElementById("board")._ui.cursor);
+      await page.keyboard.press("h");
+      assert.equal(typeof (await cursor()), "string", "H goes to the pieces in hand");
+      await page.keyboard.press("ArrowUp");
+      const cell = await cursor();
+      assert.ok(typeof cell === "number" && cell >= 72, `up from the row below the board: its bottom row (${cell})`);
+      await page.keyboard.press("ArrowDown");
+      assert.equal(typeof (await cursor()), "string", "down from the bottom row: the hand");
       await screenshot(page, `look-shogi-${width}x${height}-${locale}`);
     });
   }

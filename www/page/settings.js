@@ -30,7 +30,7 @@ const numberIn = (list) => (v) => {
 // its own, or null (this visit only). `control`: the element id (a select's value or a
 // checkbox's checked; `shown(state)` the value it shows when that is not the stored one),
 // or "mode" for the radio buttons input[name=mode]. `choices(tr)`:
-// the select's [value, label] pairs. `attr`: the board attribute, with `toAttr(value)`
+// the select's [value, label] pairs. `attr`: the board attribute, with `toAttr(value, state)`
 // giving its text (null removes it, "" sets a boolean one).
 export const SETTINGS = [
   { key: "lang", default: () => defaultLang(), check: oneOf(LANGS), store: "settings", control: "lang-select", choices: () => LANGS.map((l) => [l, LANG_NAMES[l]]), attr: "lang", toAttr: (v) => v },

@@ -20,6 +20,8 @@ export const ANALYSIS_LINES = [1, 2, 3, 4, 5];
 /** A check returns the value to use, or undefined when `v` is none of the allowed ones. */
 const oneOf = (list) => (v) => (list.includes(v) ? v : undefined);
 const bool = (v) => (typeof v === "boolean" ? v : undefined);
+/** true, false or null (not chosen), as a value or as the text localStorage keeps. */
+const choiceOrNull = (v) => (v === true || v === "true" ? true : v === false || v === "false" ? false : v === null || v === "null" ? null : undefined);
 const numberIn = (list) => (v) => {
   if (typeof v !== "number" && typeof v !== "string") return undefined;
   const n = Number(v);
@@ -41,8 +43,10 @@ export const SETTINGS = [
   { key: "thinkMs", default: DEFAULT_THINK_MS, check: numberIn(THINK_TIMES), store: "settings", control: "think-time", choices: (tr) => THINK_TIMES.map((ms) => [ms, tr("seconds", { s: ms / 1000 })]) },
   { key: "analysisLines", default: 3, check: numberIn(ANALYSIS_LINES), store: "settings", control: "analysis-lines-setting", choices: () => ANALYSIS_LINES.map((n) => [n, String(n)]) },
   { key: "clockPreset", default: "none", check: (v) => (isPreset(v) ? v : undefined), store: "settings", control: "clock", choices: (tr) => Object.entries(PRESETS).map(([k, c]) => [k, clockLabel(tr, c)]) },
-  // null: not chosen, the game family's default (coordinatesShown).
-  { key: "coordinates", default: null, check: (v) => (v === null ? null : bool(v)), store: "settings", control: "coordinates", shown: coordinatesShown, attr: "coordinates", toAttr: (v, state) => (coordinatesShown(state) ? "" : null) },
+  // null: not chosen, the game family's default (coordinatesShown). Kept under its own key
+  // since issue 29: the settings object held `false` for every visitor who never chose (the
+  // old default, written back with the rest), so only its `true` is a choice (fromSettings).
+  { key: "coordinates", default: null, check: choiceOrNull, store: "boardgames.coordinates", fromSettings: (saved) => (saved.coordinates === true ? true : undefined), control: "coordinates", shown: coordinatesShown, attr: "coordinates", toAttr: (v, state) => (coordinatesShown(state) ? "" : null) },
   { key: "showTargets", default: true, check: bool, store: "settings", control: "show-targets", attr: "hide-targets", toAttr: (v) => (v ? null : "") },
   { key: "confirmMoves", default: false, check: bool, store: "settings", control: "confirm-moves", attr: "confirm", toAttr: (v) => (v ? "" : null) },
   { key: "turnBoard", default: false, check: bool, store: "settings", control: "turn-board" },
@@ -97,7 +101,7 @@ export function readSettings(storage) {
   for (const row of SETTINGS) {
     let raw;
     if (row.store === "settings") raw = Object.hasOwn(saved, row.key) ? saved[row.key] : undefined;
-    else if (row.store) raw = read(row.store) ?? undefined;
+    else if (row.store) raw = read(row.store) ?? row.fromSettings?.(saved);
     const checked = raw === undefined ? undefined : row.check(raw);
     out[row.key] = checked !== undefined ? checked : typeof row.default === "function" ? row.default() : row.default;
   }

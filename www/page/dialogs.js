@@ -41,7 +41,8 @@ function renderControls() {
     if (!el) continue;
     // Written only when different: an open control is not disturbed by the frequent renders.
     if (el.type === "checkbox") {
-      if (el.checked !== !!state[row.key]) el.checked = !!state[row.key];
+      const on = row.shown ? row.shown(state) : !!state[row.key];
+      if (el.checked !== on) el.checked = on;
       continue;
     }
     const choices = choicesOf(row);

@@ -557,7 +557,7 @@ async function openShareDialog() {
     start: start === standardStart(g) ? null : start,
     line: board.line,
     ply: board.ply,
-    display: { theme: state.theme, coordinates: state.coordinates, orientation: board.getAttribute("orientation"), lang: state.lang },
+    display: { theme: state.theme, coordinates: board.hasAttribute("coordinates"), orientation: board.getAttribute("orientation"), lang: state.lang },
     tr,
   });
 }

@@ -65,6 +65,7 @@ import { cellRect } from "./board/layout.js";
 import { injectStyle } from "./board/style.js";
 import { applySize } from "./board/attrs.js";
 import { describePosition } from "./board/describe.js";
+import { relabel } from "./board/relabel.js";
 import { buildDom, createState, hasAttr, langOf, plyOf } from "./board/state.js";
 import { keysLoaded } from "./board/keyboard.js";
 import { bottomSide, cancelFrame, drawingAspect, idle, layoutOf, observeSize, redraw, resize, shownView, updateAspect } from "./board/frame.js";
@@ -75,7 +76,7 @@ import { updateControls } from "./board/bar.js";
 import { control, startAutoplay, stopAutoplay } from "./board/autoplay.js";
 import { editMode, loadEditMode } from "./board/editing.js";
 import { adoptCaption, observeCaption } from "./board/caption.js";
-import { langLoaded, loadLang } from "./i18n.js";
+import { langLoaded, loadLang, pickLang } from "./i18n.js";
 
 const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation", "pieces"];
 
@@ -137,6 +138,7 @@ class BoardGame extends HTMLElement {
     if (s.view) queueMicrotask(() => game.checkAttributes(s));
     if (["game", "options", "position", "moves"].includes(name)) game.queueReload(s);
     else if (name === "lang") {
+      relabel(s, pickLang(oldValue ?? document.documentElement.lang));
       showOverlay(s);
       updateControls(s);
       this.#needTexts();

@@ -211,6 +211,9 @@ export const ja = {
 
   // ---- the small games' panel and interactions (alquerque, Zong-Heng, Binary, Incorrect Checkers)
   mustHuff: "まずハフ：取りをしなかった相手のコマ（印のあるコマ）をクリックしてください",
+  "help.alquerque.move-rule": "取りもハフもない手が40手続いたので、駒の多い側の勝ちです。",
+  "help.alquerque.move-rule.draw": "取りもハフもない手が40手続き、駒が同数なので引き分けです。",
+  "reason.alquerque.move-rule": "40手ルール",
   "help.no-moves.draw": "どちらのプレイヤーも動けないので引き分けです。",
   "info.supply": "手持ち",
   "info.score.binary": "スコア（最大テリトリー×2＋残り）",

@@ -104,7 +104,7 @@ const en = {
   "say.groupSep": "; ",
   "say.partSep": ". ",
   "say.side": "{side}: {pieces}",
-  "say.hand": "{n} {kind} in hand",
+  "say.hand": "{kind} in hand: {n}",
   "say.none": "no pieces",
   "piece.man": "men",
   "piece.king": "kings",
@@ -219,6 +219,9 @@ const en = {
 
   // ---- the small games' panel and interactions (alquerque, Zong-Heng, Binary, Incorrect Checkers)
   mustHuff: "First huff: click one of the marked enemy pieces that failed to capture",
+  "help.alquerque.move-rule": "Forty plies in a row passed without a capture or a huff: the side with more pieces wins.",
+  "help.alquerque.move-rule.draw": "Forty plies in a row passed without a capture or a huff, with equal pieces: a draw.",
+  "reason.alquerque.move-rule": "40-ply rule",
   "help.no-moves.draw": "Neither player could move: the game is drawn.",
   "info.supply": "In supply",
   "info.score.binary": "Score (2 × largest territory + the rest)",
@@ -341,8 +344,8 @@ const en = {
   "bar.taken": "{n} taken",
   promoteLine: "Promote variation",
   deleteLine: "Delete from here",
-  "result.shogi.win": "{side} wins in {n} moves",
-  "result.shogi.draw": "Draw in {n} moves",
+  "result.shogi.win": "{side} wins in {n} {n|move|moves}",
+  "result.shogi.draw": "Draw in {n} {n|move|moves}",
 };
 
 // ---- the game review (www/page/review.js): its buttons, progress, marks and graph
@@ -400,12 +403,29 @@ export function pickLang(lang) {
   return LANGS.includes(code) ? code : defaultLang();
 }
 
-/** The text for `key` in `lang` with `{name}` placeholders filled from `params`. */
+/**
+ * The text for `key` in `lang` with `{name}` placeholders filled from `params`, and
+ * `{name|one|other}` the word for the count `params.name` in the language's plural rule
+ * ("{n} {n|move|moves}": "1 move", "2 moves"; a language without plurals, Japanese, has
+ * no such placeholder).
+ */
 export function t(lang, key, params = {}) {
   // Own keys only: a key or language made from data ("constructor") finds no inherited value.
   const table = Object.hasOwn(TABLES, lang) ? TABLES[lang] : en;
   const text = Object.hasOwn(table, key) ? table[key] : Object.hasOwn(en, key) ? en[key] : String(key);
-  return text.replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+  return text
+    .replace(/\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g, (_, k, one, other) => (Object.hasOwn(params, k) && pluralOne(lang, params[k]) ? one : other))
+    .replace(/\{(\w+)\}/g, (_, k) => (Object.hasOwn(params, k) ? String(params[k]) : `{${k}}`));
+}
+
+const pluralRules = {};
+
+/** Whether `count` takes the singular in `lang` ("1 move"; a count that is no number takes the plural). */
+function pluralOne(lang, count) {
+  const n = typeof count === "number" ? count : Number(count);
+  if (!Number.isFinite(n)) return false;
+  pluralRules[lang] ??= new Intl.PluralRules(LANGS.includes(lang) ? lang : "en");
+  return pluralRules[lang].select(n) === "one";
 }
 
 /** Whether a key exists (for optional texts such as option names). */

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, idle, moveList, openPage, screenshot, server, setSetting, waitReady } from "./harness.mjs";
+import { browser, idle, moveList, nextFrame, openPage, screenshot, server, setSetting, waitReady } from "./harness.mjs";
 
 const START = "/index.html#game=american&start=W:W18,23:B14,10";
 
@@ -403,6 +403,8 @@ test("the editor in Japanese for shogi: pieces in hand and the side to move", as
   // Play on from it: the gold dropped on 5b is mate.
   await page.$eval("#board", (el) => el.play("G*5b"));
   await page.waitForFunction(() => document.getElementById("board").game.outcome());
+  // The page shows it in its next render (a frame after the board's move event).
+  await nextFrame(page);
   assert.match(await page.textContent("#status-text"), /^先手の勝ち.*詰み/);
   assert.ok((await page.textContent("#result-help")).length > 5);
 });

@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { idle, openPage } from "./harness.mjs";
+import { idle, openPage, setSetting } from "./harness.mjs";
 
 async function openShogi(options) {
   const opened = await openPage("/index.html#game=shogi", options);
@@ -51,7 +51,11 @@ function margins(page) {
 test("shogi coordinates are drawn in a margin outside the grid, never under a piece", async (t) => {
   const { page, close } = await openShogi({ viewport: { width: 1280, height: 800 } });
   t.after(close);
-  // Without coordinates the grid starts at the canvas's top edge.
+  // Shogi names its squares by default (issue 29); turned off, the grid starts at the canvas's top edge.
+  assert.equal(await page.getAttribute("#board", "coordinates"), "");
+  await setSetting(page, "coordinates", false);
+  await page.waitForFunction(() => !document.getElementById("board").hasAttribute("coordinates"));
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   let m = await margins(page);
   assert.equal(m.labels.length, 0);
   assert.ok(Math.abs(m.grid.top) < 0.5, `grid top ${m.grid.top}`);

@@ -20,7 +20,7 @@ export function outsideLabels(L, lang) {
   const labels = view.labels ?? [];
   const colX = (c) => L.x0 + (c + 0.5) * L.cell, rowY = (r) => L.y0 + (r + 0.5) * L.cell;
   const left = L.x0 - m.left / 2, right = L.x0 + L.cols * L.cell + m.right / 2;
-  const above = m.top / 2, below = L.y0 + L.rows * L.cell + m.bottom / 2;
+  const above = L.y0 - m.top / 2, below = L.y0 + L.rows * L.cell + m.bottom / 2;
   const out = [];
   if (view.style === "shogi") {
     for (let i = 0; i < labels.length; i++) {

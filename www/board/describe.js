@@ -66,7 +66,10 @@ export function describePosition(lang, view, gameName) {
       byKind.get(kind).push(cellName(view, cell));
     });
     const groups = [...byKind].map(([kind, cells]) => t(lang, "say.group", { kind, cells: cells.join(t(lang, "say.sep")) }));
-    for (const h of view.hands?.[side] ?? []) if (h.count) groups.push(t(lang, "say.hand", { kind: h.label, n: h.count }));
+    for (const h of view.hands?.[side] ?? []) {
+      const kind = has(`kind.${view.style}.${h.kind}`) ? t(lang, `kind.${view.style}.${h.kind}`) : h.label;
+      if (h.count) groups.push(t(lang, "say.hand", { kind, n: h.count }));
+    }
     parts.push(t(lang, "say.side", { side: sideOf(side), pieces: groups.length ? groups.join(t(lang, "say.groupSep")) : t(lang, "say.none") }));
   }
   return parts.join(t(lang, "say.partSep"));

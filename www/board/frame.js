@@ -21,8 +21,17 @@ export function bottomSide(s) {
   return v.bottom;
 }
 
-/** The layout options of the attributes: { coordinates: false | "" | "inside" | "outside" }. */
-const layoutOpts = (s) => ({ coordinates: hasAttr(s, "coordinates") ? attr(s, "coordinates") : false });
+/**
+ * The layout options: { coordinates: false | "" | "inside" | "outside" } from the attribute,
+ * and { hands: "beside" | "stacked" } from the page's CSS (`--board-hands: stacked` puts the
+ * pieces in hand above and below the board: a phone), read once per size of the board.
+ */
+const layoutOpts = (s) => ({ coordinates: hasAttr(s, "coordinates") ? attr(s, "coordinates") : false, hands: handsPlace(s) });
+
+function handsPlace(s) {
+  s.handsPlace ??= globalThis.getComputedStyle?.(s.el).getPropertyValue("--board-hands").trim() || "beside";
+  return s.handsPlace;
+}
 
 /** The layout of the canvas now (null before the first view or size). */
 export function layoutOf(s) {
@@ -77,6 +86,10 @@ export function observeSize(s) {
     const box = entries.at(-1);
     // The border box, as getBoundingClientRect measured it (the canvas has no transform).
     s.observedWidth = box.borderBoxSize?.[0]?.inlineSize ?? box.contentRect.width;
+    // A new size may come with the page's other place for the hands (its CSS for a phone).
+    const hands = s.handsPlace;
+    s.handsPlace = null;
+    if (s.view && hands != null && handsPlace(s) !== hands) updateAspect(s);
     resize(s, true);
   });
   ro.observe(s.dom.canvas);

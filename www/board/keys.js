@@ -44,12 +44,13 @@ function nearestSlot(slots, row, L) {
   return best;
 }
 
-/** The keyboard cursor inside a hand: up and down go through the kinds; towards the board leaves. */
+/** The keyboard cursor inside a hand: up and down go through the kinds (left and right in a row of them); towards the board leaves. */
 function handCursorStep(L, side, token, key) {
   const slots = handSlots(L, side);
   const i = slots.findIndex((sl) => sel.handToken(sl.kind) === token);
   if (i < 0) return Math.floor((L.rows * L.cols) / 2);
   const slot = slots[i];
+  if (L.handH) return rowCursorStep(L, slots, slot, token, key);
   if (key === "ArrowUp") return sel.handToken(slots[Math.max(0, i - 1)].kind);
   if (key === "ArrowDown") return sel.handToken(slots[Math.min(slots.length - 1, i + 1)].kind);
   const back = slot.top ? key === "ArrowRight" : key === "ArrowLeft";
@@ -57,6 +58,31 @@ function handCursorStep(L, side, token, key) {
   const r = Math.min(L.rows - 1, Math.floor((slot.y - L.y0) / L.cell));
   const c = slot.top ? 0 : L.cols - 1;
   return L.flipped ? (L.rows - 1 - r) * L.cols + (L.cols - 1 - c) : r * L.cols + c;
+}
+
+/** The same in a row of pieces in hand above or below the board (board/layout.js: a phone). */
+function rowCursorStep(L, slots, slot, token, key) {
+  const ordered = [...slots].sort((a, b) => a.x - b.x);
+  const i = ordered.indexOf(slot);
+  if (key === "ArrowLeft") return sel.handToken(ordered[Math.max(0, i - 1)].kind);
+  if (key === "ArrowRight") return sel.handToken(ordered[Math.min(ordered.length - 1, i + 1)].kind);
+  if (key !== (slot.top ? "ArrowDown" : "ArrowUp")) return token;
+  const r = slot.top ? 0 : L.rows - 1;
+  const c = Math.max(0, Math.min(L.cols - 1, Math.floor((slot.x + slot.w / 2 - L.x0) / L.cell)));
+  return L.flipped ? (L.rows - 1 - r) * L.cols + (L.cols - 1 - c) : r * L.cols + c;
+}
+
+/** Whether an arrow step from display row r, column c leaves the board towards the hand whose first slot is `first`. */
+function towardsHand(L, first, r, c, dr, dc) {
+  if (L.handH) return first.top ? dr < 0 && r === 0 : dr > 0 && r === L.rows - 1;
+  return first.top ? dc < 0 && c === 0 : dc > 0 && c === L.cols - 1;
+}
+
+/** The hand slot nearest to the cell at display row r, column c (by row beside the board, by column in a row of them). */
+function slotNear(L, slots, r, c) {
+  if (!L.handH) return nearestSlot(slots, r, L);
+  const x = L.x0 + (c + 0.5) * L.cell;
+  return slots.reduce((best, sl) => (Math.abs(sl.x + sl.w / 2 - x) < Math.abs(best.x + best.w / 2 - x) ? sl : best));
 }
 
 const DIRS = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
@@ -75,8 +101,8 @@ function moveCursor(s, L, key) {
     const [dr, dc] = DIRS[key];
     const { r, c } = displayRC(L, ui.cursor);
     // Past the board's edge on the side of the mover's hand, the cursor enters the hand.
-    const toHand = hand.length && ((hand[0].top && dc < 0 && c === 0) || (!hand[0].top && dc > 0 && c === L.cols - 1));
-    ui.cursor = toHand ? sel.handToken(nearestSlot(hand, r, L).kind) : cursorStep(L, view, r, c, dr, dc) ?? ui.cursor;
+    const toHand = hand.length && towardsHand(L, hand[0], r, c, dr, dc);
+    ui.cursor = toHand ? sel.handToken(slotNear(L, hand, r, c).kind) : cursorStep(L, view, r, c, dr, dc) ?? ui.cursor;
   }
 }
 

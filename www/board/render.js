@@ -186,12 +186,12 @@ function drawCells(ctx, L, view) {
   if (style === "points" || style === "shogi" || L.outside) {
     // The wood takes in the coordinates' margins (the edge of a real board; the frame
     // round a board of squares when its names are outside).
-    const x = L.panelW ?? 0;
-    const g = ctx.createLinearGradient(x, 0, L.rightX, L.height);
+    const { x, y, w, h } = L.wood;
+    const g = ctx.createLinearGradient(x, y, x + w, y + h);
     g.addColorStop(0, THEME.wood);
     g.addColorStop(1, THEME.woodDark);
     ctx.fillStyle = g;
-    ctx.fillRect(x, 0, L.rightX - x, L.height);
+    ctx.fillRect(x, y, w, h);
   }
   for (let i = 0; i < view.cells.length; i++) {
     const kind = view.cells[i];
@@ -498,10 +498,8 @@ function drawTargets(ctx, L, ui) {
 }
 
 function drawPanels(ctx, L, view, ui) {
-  const w = L.panelW ?? L.x0;
   ctx.fillStyle = THEME.panel;
-  ctx.fillRect(0, 0, w, L.height);
-  ctx.fillRect(L.rightX, 0, w, L.height);
+  for (const r of L.reserves) ctx.fillRect(r.x, r.y, r.w, r.h);
   for (const slot of L.slots) {
     const size = Math.min(slot.h, slot.w) * 0.92;
     const x = slot.x + (slot.w - size) / 2 - slot.w * 0.08, y = slot.y + (slot.h - size) / 2;

@@ -3,11 +3,12 @@
 // position is the live analysis: www/page/analysis.js. The animation speed is a
 // setting: www/page/settings.js.)
 
-import { $, board } from "./state.js";
-import { loadLang } from "../i18n.js";
+import { $, board, onRender, state } from "./state.js";
 
 function describe() {
   const out = $("position-words");
+  // The language they are said in (a new one says them again).
+  out.dataset.lang = state.lang;
   const text = board.describePosition?.() ?? "";
   // Emptied first so that the same words asked twice are read again.
   out.textContent = "";
@@ -24,17 +25,19 @@ function stale() {
 
 /** Wires the buttons and the board's events; returns the unbind. */
 export function init() {
-  // After the page has taken the language (its texts may be loaded first: www/i18n.js).
-  const onLang = () => {
-    if (!$("position-words").hidden) loadLang($("lang-select").value).then(() => setTimeout(describe, 0));
-  };
+  // A new language says the words shown again in the render that shows it everywhere else
+  // (the page takes a language once its texts have loaded, and the board has it then).
+  const offRender = onRender(() => {
+    const out = $("position-words");
+    if (!out.hidden && out.dataset.lang !== state.lang) describe();
+  });
   const binds = [
     [$("describe"), "click", describe],
-    [$("lang-select"), "change", onLang],
     ...["move", "undo", "navigate", "ready"].map((type) => [board, type, stale]),
   ];
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
   return () => {
+    offRender();
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
   };
 }

@@ -47,7 +47,8 @@ function renderControls() {
     if (!el) continue;
     // Written only when different: an open control is not disturbed by the frequent renders.
     if (el.type === "checkbox") {
-      if (el.checked !== !!value) el.checked = !!value;
+      const on = row.shown ? row.shown(state) : !!value;
+      if (el.checked !== on) el.checked = on;
       continue;
     }
     const choices = choicesOf(row);

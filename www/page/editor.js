@@ -11,9 +11,10 @@ import { loadEngine } from "../engine.js";
 // The board's editing mode, loaded with this module: board.edit() then takes effect at once.
 import "../board/edit.js";
 import { addLateStyles } from "./late-style.js";
-import { colorName, has, loadLang } from "../i18n.js";
+import { has } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
-import { $, board, entry, state, tr } from "./state.js";
+// The sides as the page names them (shogi: Sente and Gote, as in the player bars).
+import { $, board, entry, onRender, sideName, state, tr } from "./state.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
@@ -32,9 +33,6 @@ function kindName(kind) {
   return SHOGI_LABELS[kind] ?? kind;
 }
 
-function sideName(side) {
-  return colorName(state.lang, ed.view.colors[side], side, ed.view.style);
-}
 
 function el(tag, props = {}, ...children) {
   const e = document.createElement(tag);
@@ -70,6 +68,18 @@ async function open() {
   if (!ed) return;
   render();
   board.querySelector("canvas")?.focus({ preventScroll: true });
+  showWithBoard();
+}
+
+/**
+ * Scrolls the page (a phone: the editor is under the board) just enough to show the whole
+ * editor, never past the board's top edge: the board and "Play from here" in view together.
+ */
+function showWithBoard() {
+  const boardTop = board.getBoundingClientRect().top + scrollY;
+  const editorEnd = $("editor").getBoundingClientRect().bottom + scrollY;
+  const to = Math.max(0, Math.min(boardTop, editorEnd - innerHeight));
+  if (Math.abs(to - scrollY) > 0.5) scrollTo(0, to);
 }
 
 /** Leaves the editor; the board shows its game again (unless a new position is loading). */
@@ -139,6 +149,7 @@ function toolButton(tool, label) {
 
 function render() {
   const box = $("editor");
+  ed.lang = state.lang;
   const parts = [el("h2", { id: "editor-title" }, tr("editor.title"))];
   if (!ed.kinds) {
     parts.push(el("p", { class: "ed-error" }, tr("editor.unsupported")));
@@ -162,11 +173,11 @@ function render() {
     { id: "editor-turn", onchange: (e) => board.editChange({ turn: Number(e.target.value) }) },
     ...[0, 1].map((s) => el("option", { value: String(s), selected: s === setup.turn }, sideName(s))),
   );
-  parts.push(el("label", { class: "ed-turn" }, tr("editor.toMove"), " ", turn));
   parts.push(
     el(
       "div",
       { class: "ed-actions" },
+      el("label", { class: "ed-turn" }, tr("editor.toMove"), " ", turn),
       el("button", { type: "button", id: "editor-clear", onclick: clearAll }, tr("editor.clear")),
       el("button", { type: "button", id: "editor-start", onclick: standard }, tr("editor.start")),
       el("button", { type: "button", id: "editor-cancel", onclick: close }, tr("cancel")),
@@ -258,14 +269,12 @@ async function play(thenAnalyse) {
   if (same) board.newGame();
 }
 
-/** Re-draws the open editor in another language. */
-function relabel() {
-  if (ed?.kinds) render();
-}
-
 $("edit-position").addEventListener("click", () => (ed ? close() : open()));
-// After the page has taken the language (its texts may be loaded first: www/i18n.js).
-$("lang-select").addEventListener("change", (e) => loadLang(e.target.value).then(() => setTimeout(relabel, 0)));
+// A new language redraws the open editor in the page's render that shows it everywhere else
+// (the page takes a language once its texts have loaded: www/page/dialogs.js).
+onRender(() => {
+  if (ed && ed.lang && ed.lang !== state.lang) render();
+});
 // A new game (the New game dialog's Play; choosing in the dialog changes nothing before it) ends the editing.
 $("new-game").addEventListener("click", () => ed && close());
 document.addEventListener("keydown", (e) => {

@@ -59,14 +59,37 @@ const CSS = `
 .ed-hand-title { min-width: 7em; }
 .ed-hand { display: inline-flex; align-items: center; gap: 2px; }
 .ed-hand input { width: 3.2em; }
-.ed-turn { font-size: 14px; }
+.ed-turn { font-size: 14px; margin-right: auto; align-self: center; }
 .ed-actions { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
 .ed-actions button { padding: 7px 12px; min-height: 38px; border-radius: 6px; border: 1px solid var(--button-border); background: var(--button-bg); color: var(--ink); cursor: pointer; }
 .ed-actions .primary { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
 .ed-error { color: #a4281b; margin: 0; font-size: 14px; }
 .ed-error[hidden] { display: none; }
 .side .editor { width: auto; display: flex; flex-direction: column; gap: 8px; }
-.editing-board .side .moves { display: none; }
+.editing-board .side .moves, .editing-board .end-panel { display: none; }
+/* On a phone the editor sits under the board and fits a 360x640 screen with it: the game's
+   bar and toolbar under the board give way (nothing above them moves), the title is for
+   screen readers, the palette's and the hands' rows scroll sideways, the buttons are smaller. */
+@media (max-width: 819px) {
+  .editing-board #bar-bottom, .editing-board .play > .toolbar { display: none; }
+  /* A tall board (shogi with its hands above and below) leaves the editor its height (about 230 px). */
+  .editing-board .layout { gap: 4px; --avail-h: calc(var(--vh) - 252px); }
+  .side .editor { gap: 4px; padding: 4px 6px; }
+  .editor h2 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .ed-palette, .ed-hands { gap: 2px; }
+  .ed-row { flex-wrap: nowrap; overflow-x: auto; scrollbar-width: none; }
+  .ed-tool { width: 31px; height: 31px; flex: none; }
+  .ed-tool canvas { width: 28px !important; height: 28px !important; }
+  .ed-hands { font-size: 13px; }
+  .ed-hand { flex: none; }
+  .ed-hand canvas { width: 22px !important; height: 22px !important; }
+  .ed-hand-title { min-width: 0; flex: none; }
+  .ed-hand input { width: 2.6em; padding: 1px 2px; }
+  .ed-actions { gap: 3px; }
+  .ed-turn { font-size: 13px; }
+  .ed-actions button { padding: 2px 5px; min-height: 30px; font-size: 13px; }
+  .ed-turn select { font-size: 13px; padding: 0; }
+}
 
 /* The share dialog (www/page/share.js): the preview beside its fields, stacked on a phone. */
 dialog.share-dialog { max-width: min(96vw, 820px); }

@@ -213,13 +213,19 @@ function markPosition(list, tree, shownPly) {
     if (span.className !== cls) span.className = cls;
   }
   const cur = list.querySelector(".current");
-  const curKey = cur ? `${cur.dataset.path}` : "";
+  // At the end of a finished game the result row closes the list: it is kept in view too.
+  const result = list.querySelector(":scope > li.result");
+  const curKey = `${cur ? cur.dataset.path : ""}|${!!result}`;
   if (curKey === currentKey) return;
   currentKey = curKey;
   // Keep the current move in view by scrolling the list only (never the page). Measured in
   // the next frame, before its writes: measured now, after this render's writes, it would
   // force a layout of the page.
-  if (cur) requestAnimationFrame(() => cur.isConnected && keepInView(list, cur));
+  if (cur || result)
+    requestAnimationFrame(() => {
+      if (cur?.isConnected) keepInView(list, cur);
+      if (result?.isConnected) keepInView(list, result);
+    });
 }
 
 function keepInView(list, cur) {
@@ -254,7 +260,17 @@ function variationItem(g, variation, moveSpan, startTurn) {
   return li;
 }
 
+/** Keeps the current move and the result in view when the list's box changes (a panel above it opened or closed, the window changed). */
+function keepShownInView(list) {
+  const observer = new ResizeObserver(() => {
+    for (const el of [list.querySelector(".current"), list.querySelector(":scope > li.result")]) if (el) keepInView(list, el);
+  });
+  observer.observe(list);
+  return () => observer.disconnect();
+}
+
 /** Registers the render; returns its removal. */
 export function init() {
-  return onRender(renderMoveList);
+  const offs = [onRender(renderMoveList), keepShownInView($("move-list"))];
+  return () => offs.forEach((off) => off());
 }

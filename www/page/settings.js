@@ -7,6 +7,7 @@
 import { DEFAULT_THINK_MS, THINK_TIMES } from "../ai.js";
 import { PRESETS, isPreset } from "../clock.js";
 import { LANGS, LANG_NAMES, defaultLang } from "../i18n.js";
+import CATALOG from "../pkg/catalog.js";
 
 export const THEME_NAMES = ["wood", "green", "contrast", "dark"];
 export const SPEEDS = ["0", "0.5", "1", "2"];
@@ -19,6 +20,8 @@ export const ANALYSIS_LINES = [1, 2, 3, 4, 5];
 /** A check returns the value to use, or undefined when `v` is none of the allowed ones. */
 const oneOf = (list) => (v) => (list.includes(v) ? v : undefined);
 const bool = (v) => (typeof v === "boolean" ? v : undefined);
+/** true, false or null (not chosen), as a value or as the text localStorage keeps. */
+const choiceOrNull = (v) => (v === true || v === "true" ? true : v === false || v === "false" ? false : v === null || v === "null" ? null : undefined);
 const numberIn = (list) => (v) => {
   if (typeof v !== "number" && typeof v !== "string") return undefined;
   const n = Number(v);
@@ -29,8 +32,9 @@ const numberIn = (list) => (v) => {
 // Play; the others (the Settings dialog) at once.
 // `store`: "settings" (the JSON object under boardgames.settings), a localStorage key of
 // its own, or null (this visit only). `control`: the element id (a select's value or a
-// checkbox's checked), or "mode" for the radio buttons input[name=mode]. `choices(tr)`:
-// the select's [value, label] pairs. `attr`: the board attribute, with `toAttr(value)`
+// checkbox's checked; `shown(state)` the value it shows when that is not the stored one),
+// or "mode" for the radio buttons input[name=mode]. `choices(tr)`:
+// the select's [value, label] pairs. `attr`: the board attribute, with `toAttr(value, state)`
 // giving its text (null removes it, "" sets a boolean one).
 export const SETTINGS = [
   { key: "lang", default: () => defaultLang(), check: oneOf(LANGS), store: "settings", control: "lang-select", choices: () => LANGS.map((l) => [l, LANG_NAMES[l]]), attr: "lang", toAttr: (v) => v },
@@ -41,7 +45,10 @@ export const SETTINGS = [
   { key: "thinkMs", default: DEFAULT_THINK_MS, check: numberIn(THINK_TIMES), store: "settings", control: "think-time", choices: (tr) => THINK_TIMES.map((ms) => [ms, tr("seconds", { s: ms / 1000 })]) },
   { key: "analysisLines", default: 3, check: numberIn(ANALYSIS_LINES), store: "settings", control: "analysis-lines-setting", choices: () => ANALYSIS_LINES.map((n) => [n, String(n)]) },
   { key: "clockPreset", default: "none", check: (v) => (isPreset(v) ? v : undefined), store: "settings", control: "clock", choices: (tr) => Object.entries(PRESETS).map(([k, c]) => [k, clockLabel(tr, c)]) },
-  { key: "coordinates", default: false, check: bool, store: "settings", control: "coordinates", attr: "coordinates", toAttr: (v) => (v ? "" : null) },
+  // null: not chosen, the game family's default (coordinatesShown). Kept under its own key
+  // since issue 29: the settings object held `false` for every visitor who never chose (the
+  // old default, written back with the rest), so only its `true` is a choice (fromSettings).
+  { key: "coordinates", default: null, check: choiceOrNull, store: "boardgames.coordinates", fromSettings: (saved) => (saved.coordinates === true ? true : undefined), control: "coordinates", shown: coordinatesShown, attr: "coordinates", toAttr: (v, state) => (coordinatesShown(state) ? "" : null) },
   { key: "showTargets", default: true, check: bool, store: "settings", control: "show-targets", attr: "hide-targets", toAttr: (v) => (v ? null : "") },
   { key: "confirmMoves", default: false, check: bool, store: "settings", control: "confirm-moves", attr: "confirm", toAttr: (v) => (v ? "" : null) },
   { key: "turnBoard", default: false, check: bool, store: "settings", control: "turn-board" },
@@ -52,6 +59,15 @@ export const SETTINGS = [
   { key: "notation", default: "auto", check: oneOf(NOTATIONS), store: "settings", control: "notation", choices: (tr) => NOTATIONS.map((n) => [n, tr(`notation.${n}`)]), attr: "notation", toAttr: (v) => (v === "auto" ? null : v) },
   { key: "theme", default: "wood", check: oneOf(THEME_NAMES), store: "settings", control: "theme", choices: (tr) => THEME_NAMES.map((n) => [n, tr(`theme.${n}`)]), attr: "theme", toAttr: (v) => v },
 ];
+
+/** The families whose square names are shown until the player chooses (shogi: lishogi and every diagram show them). */
+const COORDINATES_BY_DEFAULT = ["shogi"];
+
+/** Whether the board names its squares: the player's choice, else the default of the game's family. */
+export function coordinatesShown(state) {
+  if (typeof state.coordinates === "boolean") return state.coordinates;
+  return COORDINATES_BY_DEFAULT.includes(CATALOG.find((c) => c.id === state.game)?.family);
+}
 
 function clockLabel(tr, c) {
   if (!c) return tr("clock.none");
@@ -87,7 +103,7 @@ export function readSettings(storage) {
   for (const row of SETTINGS) {
     let raw;
     if (row.store === "settings") raw = Object.hasOwn(saved, row.key) ? saved[row.key] : undefined;
-    else if (row.store) raw = read(row.store) ?? undefined;
+    else if (row.store) raw = read(row.store) ?? row.fromSettings?.(saved);
     const checked = raw === undefined ? undefined : row.check(raw);
     out[row.key] = checked !== undefined ? checked : typeof row.default === "function" ? row.default() : row.default;
   }
@@ -111,6 +127,6 @@ export function writeSettings(storage, state) {
 /** The board attributes the settings set, as a board.set() config. */
 export function boardAttributes(state) {
   const config = {};
-  for (const row of SETTINGS) if (row.attr) config[row.attr] = row.toAttr(state[row.key]) ?? null;
+  for (const row of SETTINGS) if (row.attr) config[row.attr] = row.toAttr(state[row.key], state) ?? null;
   return config;
 }

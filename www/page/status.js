@@ -13,6 +13,19 @@ export function reasonKey(prefix, outcome) {
   return has(own) ? own : `${prefix}.${outcome.reason}`;
 }
 
+/**
+ * The text key of an ending's explanation, which must agree with its result: a reason may
+ * end in a win or a draw (Alquerque's 40-ply rule: the side with more pieces wins, equal
+ * pieces draw; Incorrect Checkers: neither can move), so the family's text for that result
+ * comes first, then the family's, then the common text for that result, then the common one.
+ */
+export function helpKey(outcome) {
+  const family = entry()?.family, reason = outcome.reason;
+  const result = outcome.winner == null ? "draw" : "win";
+  const keys = [`help.${family}.${reason}.${result}`, `help.${family}.${reason}`, `help.${reason}.${result}`];
+  return keys.find(has) ?? `help.${reason}`;
+}
+
 /** "White wins" / "Draw": the result of an outcome in words. */
 export const resultWords = (outcome) => (outcome.winner == null ? tr("draw") : tr("wins", { side: sideName(outcome.winner) }));
 
@@ -34,9 +47,7 @@ function renderStatus() {
   put($("status-text"), { textContent: text });
   const help = $("result-help");
   put(help, { hidden: !outcome });
-  // A reason that usually loses may be a draw in some games (Incorrect Checkers: neither can move).
-  const drawHelp = outcome && outcome.winner == null && has(`help.${outcome.reason}.draw`);
-  put(help, { textContent: outcome ? tr(drawHelp ? `help.${outcome.reason}.draw` : reasonKey("help", outcome)) : "" });
+  put(help, { textContent: outcome ? tr(helpKey(outcome)) : "" });
   renderNotice();
 }
 

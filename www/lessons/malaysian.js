@@ -1,0 +1,138 @@
+// Malaysian draughts, for a beginner (docs/lessons.md): a 12x12 board where capturing is not
+// compulsory but a missed capture is punished by huffing. Numbered as Canadian draughts;
+// White moves first, up the board. A huff is written first: "h39 3-9".
+import { board12 } from "./draughts-steps.js";
+
+export default {
+  game: "malaysian",
+  steps: [
+    {
+      id: "setup",
+      rules: ["malaysian.setup"],
+      text: {
+        en: "Malaysian draughts is played on the dark squares of a 12x12 board, 30 men each. White moves first. Move any man.",
+        ja: "マレーシアのドラフツは12×12の盤の黒いマスを使い、両者30個の駒で始めます。先手は白です。どれか駒を動かしましょう。",
+      },
+      hint: { en: "For example 43-37.", ja: "たとえば 43-37。" },
+      goal: { anyLegal: true },
+      solution: "43-37",
+      wrong: { move: "30-36", reason: "illegal-move" },
+    },
+    board12.menMove("malaysian"),
+    {
+      id: "capture-backward",
+      rules: ["malaysian.men-capture"],
+      position: "W:W39:B45,3",
+      text: { en: "Men capture by jumping, forward and backward. Take the man behind you.", ja: "駒は飛び越えて取ります。前にも後ろにも取れます。後ろの駒を取りましょう。" },
+      hint: { en: "Jump 45 and land on 50.", ja: "45を越えて50へ。" },
+      goal: { capture: 1 },
+      solution: "39x50",
+      wrong: { move: "39-33", reason: "not-the-task" },
+    },
+    board12.kings("malaysian"),
+    {
+      id: "capture-optional",
+      rules: ["malaysian.capture-optional"],
+      position: "W:W39,70:B45,3",
+      text: {
+        en: "Capturing is not compulsory here: you may make another move instead. But then your opponent huffs: removes the piece that could have captured. Play 70-64 instead of taking; Black removes your man on 39 and moves. Then play 64-58.",
+        ja: "取りは義務ではなく、別の手を指してもかまいません。ただし、そのときは相手が、取れたはずの駒を取り除きます（ハフ）。取らずに 70-64 と指しましょう。黒は39の駒を取り除いてから指します。そのあと 64-58。",
+      },
+      hint: { en: "70-64, then 64-58.", ja: "70-64、そのあと 64-58。" },
+      goal: { sequence: ["70-64", "h39 3-9", "64-58"] },
+      wrong: { move: "39x50", reason: "not-the-task" },
+    },
+    {
+      id: "huffing",
+      rules: ["malaysian.huffing"],
+      position: "B:W39,64:B3,45:H39",
+      text: {
+        en: "White did not take your man on 45 with the man on 39. Your move begins by removing that man (the huff), then you move as usual; both are one move. Huff 39 and move a man.",
+        ja: "白は39の駒で45を取れたのに取りませんでした。あなたの手番は、まずその駒を取り除き（ハフ）、続けていつもどおり1手指します。合わせて1手です。39を取り除いて駒を動かしましょう。",
+      },
+      hint: { en: "For example h39 3-9.", ja: "たとえば h39 3-9。" },
+      goal: { huff: "39" },
+      solution: "h39 3-9",
+      wrong: { move: "h64 3-9", reason: "illegal-move" },
+      refusals: { "illegal-move": { en: "Only a piece that could have captured may be huffed: 39.", ja: "取り除けるのは、取れたはずの駒（39）だけです。" } },
+    },
+    {
+      id: "most-pieces",
+      rules: ["malaysian.capture-choice"],
+      position: "W:W62,K66:B56,60,1",
+      text: {
+        en: "If you capture, you must take the most pieces; among equal captures, a king must capture. Your king can take two: do it.",
+        ja: "取るなら、いちばん多く取らなければなりません。同じ数ならキングで取ります。キングで2個取りましょう。",
+      },
+      hint: { en: "The king on 66 jumps 60, then 56.", ja: "66のキングで60を越え、続けて56を越えます。" },
+      goal: { capture: 2 },
+      solution: "66x61",
+      wrong: { move: "62x49", reason: "illegal-move" },
+      refusals: { "illegal-move": { en: "A capture must take the most pieces.", ja: "取るなら、いちばん多く取らなければなりません。" } },
+    },
+    {
+      id: "huff-candidates",
+      rules: ["malaysian.huff-candidates"],
+      position: "B:W57,K66:B1,56,60:H66",
+      text: {
+        en: "Only pieces whose capture the rules allowed may be huffed. White's man could take one piece, the king two, so only the king could have captured. Huff the king on 66.",
+        ja: "取り除けるのは、ルール上その取りが許されていた駒だけです。白の駒は1個、キングは2個取れたので、取れたのはキングだけです。66のキングを取り除きましょう。",
+      },
+      hint: { en: "h66, then any move, for example 1-7.", ja: "h66、続けてどの手でも。たとえば 1-7。" },
+      goal: { huff: "66" },
+      solution: "h66 1-7",
+      wrong: { move: "h57 1-7", reason: "illegal-move" },
+    },
+    {
+      id: "huff-last-piece",
+      rules: ["malaysian.huff-last-piece"],
+      position: "W:W67:B6:H6",
+      text: { en: "Black's last piece could have captured and did not. Huff it: that is your whole move, and you win.", ja: "黒の最後の駒は取れたのに取りませんでした。それを取り除けば、それで手番は終わり、あなたの勝ちです。" },
+      hint: { en: "h6.", ja: "h6。" },
+      goal: { win: true },
+      solution: "h6",
+      wrong: { move: "h6 67-61", reason: "illegal-move" },
+    },
+    {
+      id: "huff-no-pass",
+      rules: ["malaysian.huff-no-pass"],
+      position: "W:W67:B61,56,6:H6,56",
+      text: {
+        en: "A huff is never followed by a pass. Removing 6 would leave your man on 67 with no move, so that huff is not allowed. Huff 56 and capture.",
+        ja: "ハフのあとにパスはできません。6を取り除くと67の駒が動けなくなるので、その取り除き方はできません。56を取り除いて取りましょう。",
+      },
+      hint: { en: "h56 67x56.", ja: "h56 67x56。" },
+      goal: { play: ["h56 67x56"] },
+      wrong: { move: "h6", reason: "must-capture" },
+      refusals: { "must-capture": { en: "After that huff you could not move: huff 56.", ja: "その取り除き方では動けなくなります。56を取り除きましょう。" } },
+    },
+    board12.crowning("malaysian", "illegal-move"),
+    board12.draws("malaysian"),
+    {
+      id: "option-first",
+      rules: ["malaysian.option-first"],
+      options: { first: "black" },
+      text: { en: "With the option first: \"black\", Black moves first. You are Black: move any man toward White.", ja: "first: \"black\" オプションでは黒が先に指します。あなたは黒です。どれか駒を白の方へ進めましょう。" },
+      hint: { en: "For example 25-31.", ja: "たとえば 25-31。" },
+      goal: { anyLegal: true },
+      solution: "25-31",
+      wrong: { move: "43-37", reason: "illegal-move" },
+    },
+    {
+      id: "option-board",
+      rules: ["malaysian.option-board"],
+      options: { board: 8 },
+      text: { en: "With the option board: 8, the game is played on an 8x8 board with 12 men each. Move any man.", ja: "board: 8 オプションでは、8×8の盤と12個の駒で遊びます。どれか駒を動かしましょう。" },
+      hint: { en: "For example 22-18.", ja: "たとえば 22-18。" },
+      goal: { anyLegal: true },
+      solution: "22-18",
+      wrong: { move: "9-13", reason: "illegal-move" },
+    },
+  ],
+  paths: {
+    international: {
+      text: { en: "You know International draughts? Malaysian is played on 12x12, and a missed capture is not illegal: it is huffed.", ja: "国際ドラフツを知っている方へ。マレーシアは12×12で、取らなくても反則ではなく、取れた駒を取り除かれます（ハフ）。" },
+      steps: ["setup", "capture-optional", "huffing", "huff-candidates", "huff-last-piece", "huff-no-pass"],
+    },
+  },
+};

@@ -1,0 +1,92 @@
+// Spanish draughts, for a beginner (docs/lessons.md). Played on the LIGHT squares; square 1
+// is at White's near right, White starts on 1-12 and moves first, up the board.
+export default {
+  game: "spanish",
+  steps: [
+    {
+      id: "setup",
+      rules: ["spanish.setup"],
+      text: {
+        en: "Spanish draughts is played on the light squares of an 8x8 board, 12 men each. White moves first. Move any man.",
+        ja: "スペインのドラフツは8×8の盤の白いマスを使い、両者12個の駒で始めます。先手は白です。どれか駒を動かしましょう。",
+      },
+      hint: { en: "For example 10-14.", ja: "たとえば 10-14。" },
+      goal: { anyLegal: true },
+      solution: "10-14",
+      wrong: { move: "22-18", reason: "illegal-move" },
+    },
+    {
+      id: "men-move",
+      rules: ["spanish.men-move"],
+      position: "W:W10:B32",
+      text: { en: "A man moves one square diagonally forward. Move your man to 14.", ja: "駒は斜め前に1マス進みます。14へ進めましょう。" },
+      hint: { en: "Forward is up the board.", ja: "前は盤の上の方向です。" },
+      goal: { reach: "14" },
+      solution: "10-14",
+      wrong: { move: "10-6", reason: "illegal-move" },
+    },
+    {
+      id: "capture",
+      rules: ["spanish.men-capture", "draughts.capture-compulsory"],
+      position: "W:W10:B14,32",
+      text: { en: "Men capture by jumping, forward only. Capturing is compulsory. Capture now.", ja: "駒は前にだけ飛び越えて取れます。取れるときは必ず取ります。取りましょう。" },
+      hint: { en: "Jump 14 and land on 19.", ja: "14を越えて19へ。" },
+      goal: { capture: 1 },
+      solution: "10x19",
+      wrong: { move: "10-13", reason: "must-capture" },
+    },
+    {
+      id: "kings",
+      rules: ["spanish.kings"],
+      position: "W:WK1:B14,29",
+      text: {
+        en: "Kings fly: they move and capture along a diagonal at any distance, landing on any empty square behind. Take 14 and land in the far corner, 32.",
+        ja: "キングは斜めに何マスでも動いて取れ、その先の空いたマスのどこにでも着地できます。14を取って、奥の角の32に着地しましょう。",
+      },
+      hint: { en: "Along the long diagonal.", ja: "長い斜めの線に沿って。" },
+      goal: { capture: 1, reach: "32" },
+      solution: "1x32",
+      wrong: { move: "1x19", reason: "not-the-task" },
+    },
+    {
+      id: "most-kings",
+      rules: ["spanish.capture-choice"],
+      position: "W:W10:B14,K13,32",
+      text: {
+        en: "You must take the most pieces; among captures taking as many, the one taking the most kings. Both captures here take one piece: take the king.",
+        ja: "いちばん多く取れる取り方をしなければなりません。数が同じなら、キングをいちばん多く取る取り方です。ここはどちらも1個なので、キングを取りましょう。",
+      },
+      hint: { en: "The king is on 13.", ja: "キングは13にいます。" },
+      goal: { capture: 1 },
+      solution: "10x17",
+      wrong: { move: "10x19", reason: "must-capture" },
+      refusals: { "must-capture": { en: "Take the king: among equal captures, the most kings.", ja: "キングを取ります。数が同じなら、キングの多い方です。" } },
+    },
+    {
+      id: "crowning",
+      rules: ["spanish.crowning"],
+      position: "W:W23:B27,26",
+      text: { en: "A man that reaches the far row is crowned, and a capture ends there. Capture and be crowned.", ja: "奥の列に着いた駒はキングになり、取りはそこで終わります。取ってキングになりましょう。" },
+      hint: { en: "Jump 27 and land on 30.", ja: "27を越えて30へ。" },
+      goal: { capture: 1, crown: true },
+      solution: "23x30",
+      wrong: { move: "23-28", reason: "must-capture" },
+    },
+    {
+      id: "draws",
+      rules: ["spanish.draws"],
+      position: "W:WK4,K8:BK29,K25:C79,0",
+      text: { en: "40 moves each with only kings moved and no capture are a draw. One turn is left: move a king.", ja: "取りがなくキングだけが両者40手ずつ動くと引き分けです。あと1手です。キングを動かしましょう。" },
+      hint: { en: "4-7.", ja: "4-7。" },
+      goal: { ends: "move-rule" },
+      solution: "4-7",
+      wrong: { move: "4-9", reason: "illegal-move" },
+    },
+  ],
+  paths: {
+    international: {
+      text: { en: "You know International draughts? Spanish draughts uses an 8x8 board's light squares, men capture forward only, and equal captures go to the one taking the most kings.", ja: "国際ドラフツを知っている方へ。スペインでは8×8の白いマスを使い、駒は前にだけ取り、同じ数ならキングの多い取り方をします。" },
+      steps: ["setup", "capture", "most-kings", "crowning", "draws"],
+    },
+  },
+};

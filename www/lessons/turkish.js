@@ -1,0 +1,167 @@
+// Turkish draughts, for a beginner (docs/lessons.md). Every square is played; pieces move
+// along rows and columns, never diagonally. White moves first, up the board. The "american"
+// path shows a checkers player what differs (almost everything but the idea of jumping).
+export default {
+  game: "turkish",
+  steps: [
+    {
+      id: "setup",
+      rules: ["turkish.setup"],
+      text: {
+        en: "Turkish draughts uses every square of the 8x8 board. Each side has 16 men on its second and third rows. White moves first. Move any man forward.",
+        ja: "トルコのドラフツは8×8の盤のすべてのマスを使います。両者とも16個の駒を2段目と3段目に並べます。先手は白です。どれか駒を前に進めましょう。",
+      },
+      hint: { en: "For example d3-d4.", ja: "たとえば d3-d4。" },
+      goal: { anyLegal: true },
+      solution: "d3-d4",
+      wrong: { move: "d3-e4", reason: "illegal-move" },
+      refusals: { "illegal-move": { en: "Pieces never move diagonally in this game.", ja: "このゲームでは斜めには動けません。" } },
+    },
+    {
+      id: "men-move",
+      rules: ["turkish.men-move"],
+      position: "W:Wd4,a2:Bh7",
+      text: {
+        en: "A man moves one square straight forward or sideways, never backward. Move your man sideways to e4.",
+        ja: "駒はまっすぐ前か横に1マス動きます。後ろには動けません。駒を横のe4へ動かしましょう。",
+      },
+      hint: { en: "One square to the right.", ja: "右に1マス。" },
+      goal: { reach: "e4" },
+      solution: "d4-e4",
+      wrong: { move: "d4-d3", reason: "illegal-move" },
+    },
+    {
+      id: "men-capture",
+      rules: ["turkish.men-capture", "draughts.capture-compulsory"],
+      position: "W:Wd4:Bd3,e4,a8",
+      text: {
+        en: "A man captures forward or sideways by jumping the enemy piece next to it onto the empty square behind. Never backward. Capturing is compulsory. Capture now.",
+        ja: "駒は前か横の隣の相手の駒を飛び越えて、その先の空いたマスに着地すると取れます。後ろには取れません。取れるときは必ず取ります。取りましょう。",
+      },
+      hint: { en: "Jump e4 sideways.", ja: "横のe4を飛び越えます。" },
+      goal: { capture: 1 },
+      solution: "d4:f4",
+      wrong: { move: "d4:d2", reason: "must-capture" },
+      refusals: {
+        "must-capture": { en: "Men never capture backward. Take the piece beside you.", ja: "後ろには取れません。横の駒を取りましょう。" },
+      },
+    },
+    {
+      id: "kings",
+      rules: ["turkish.kings"],
+      position: "W:WKa1,h2:Ba5,h8",
+      text: {
+        en: "A king flies along rows and columns, and captures a piece any distance away, landing on any empty square behind it. Take a5 and land on a8.",
+        ja: "キングは縦横に何マスでも動き、遠くの駒も取れて、その先の空いたマスならどこにでも着地できます。a5を取ってa8に着地しましょう。",
+      },
+      hint: { en: "Straight up the a-file.", ja: "a列をまっすぐ上へ。" },
+      goal: { capture: 1, reach: "a8" },
+      solution: "a1:a8",
+      wrong: { move: "a1:a6", reason: "not-the-task" },
+    },
+    {
+      id: "most-pieces",
+      rules: ["turkish.capture-choice"],
+      position: "W:Wd4,g2:Be4,f5,g3,a8",
+      text: {
+        en: "You must take the most pieces. Find the capture that takes two.",
+        ja: "いちばん多く取れる取り方をしなければなりません。2個取れる取り方を探しましょう。",
+      },
+      hint: { en: "The man on d4 jumps e4, then f5.", ja: "d4の駒でe4を越え、続けてf5を越えます。" },
+      goal: { capture: 2 },
+      solution: "d4:f4:f6",
+      wrong: { move: "g2:g4", reason: "must-capture" },
+      refusals: { "must-capture": { en: "You must take the most pieces.", ja: "いちばん多く取れる取り方をしなければなりません。" } },
+    },
+    {
+      id: "removal",
+      rules: ["turkish.removal"],
+      position: "W:WKd1,h1:Bd3,f4,g6,e7,d5",
+      text: {
+        en: "A captured piece leaves the board at once, so later in the same capture you may cross its square. Take all five and come back to d1, crossing d3 again.",
+        ja: "取った駒はすぐに盤から取り除かれます。だから同じ取りの中で、その駒のいたマスをもう一度通れます。5個とも取ってd1に戻りましょう。d3をもう一度通ります。",
+      },
+      hint: { en: "d3, f4, g6, e7, then d5 on the way down.", ja: "d3、f4、g6、e7、最後に下りながらd5。" },
+      goal: { capture: 5, reach: "d1" },
+      solution: "d1:d4:g4:g7:d7:d1",
+      wrong: { move: "d1:d4:d7:g7:g4:a4", reason: "not-the-task" },
+    },
+    {
+      id: "no-turning-back",
+      rules: ["turkish.no-turning-back"],
+      position: "W:WKd4:Bf4,b4,a8",
+      text: {
+        en: "A king may not turn straight back between two jumps. Your king can take f4 or b4, not both. Take b4.",
+        ja: "キングは取りの途中で真後ろに向きを変えられません。f4とb4のどちらかしか取れません。b4を取りましょう。",
+      },
+      hint: { en: "Jump b4 to the left.", ja: "左のb4を飛び越えます。" },
+      goal: { capture: 1, reach: "a4" },
+      solution: "d4:a4",
+      wrong: { move: "d4:g4:a4", reason: "must-capture" },
+      refusals: { "must-capture": { en: "No turning back: the king cannot reverse between jumps.", ja: "真後ろには向きを変えられません。" } },
+    },
+    {
+      id: "crowning",
+      rules: ["turkish.crowning"],
+      position: "W:Wd6:Bd7,f8,a5",
+      text: {
+        en: "A man that reaches the far row in a capture goes on as a man, and is crowned only where the capture ends. Take d7: your man stops on d8 and becomes a king.",
+        ja: "取りの途中で奥の列に着いた駒は、駒のまま取りを続け、取りが終わった所でキングになります。d7を取りましょう。d8で止まってキングになります。",
+      },
+      hint: { en: "f8 is not next to d8, so a man cannot take it.", ja: "f8はd8の隣ではないので、駒のままでは取れません。" },
+      goal: { capture: 1, crown: true },
+      solution: "d6:d8",
+      wrong: { move: "d6-c6", reason: "must-capture" },
+    },
+    {
+      id: "draws",
+      rules: ["turkish.draws"],
+      position: "W:Wd4:Bd5,h7",
+      text: {
+        en: "One piece against one piece is a draw. (So is 50 moves each with no capture and no man moved.) Capture, and the game is drawn.",
+        ja: "1個対1個になると引き分けです（取りも駒の移動もなく両者50手ずつ進んでも引き分け）。取ると引き分けになります。",
+      },
+      hint: { en: "Jump d5.", ja: "d5を飛び越えます。" },
+      goal: { capture: 1, draw: true },
+      solution: "d4:d6",
+      wrong: { move: "d4-e4", reason: "must-capture" },
+    },
+    {
+      id: "option-men-capture-backward",
+      rules: ["turkish.option-men-capture-backward"],
+      position: "W:Wd4:Bd3,h8",
+      options: { menCaptureBackward: true },
+      text: {
+        en: "An option for players who read the rulebook literally: men may also capture backward. With it on, take the piece behind you.",
+        ja: "ルールブックを字義どおりに読むオプションでは、駒は後ろにも取れます。このオプションで、後ろの駒を取りましょう。",
+      },
+      hint: { en: "Jump d3 backward.", ja: "後ろのd3を飛び越えます。" },
+      goal: { capture: 1 },
+      solution: "d4:d2",
+      wrong: { move: "d4-d5", reason: "must-capture" },
+    },
+    {
+      id: "option-promote-mid-capture",
+      rules: ["turkish.option-promote-mid-capture"],
+      position: "W:Wd6:Bd7,f8,a5",
+      options: { promoteMidCapture: true },
+      text: {
+        en: "With the option promoteMidCapture, a man reaching the far row in a capture is crowned at once and goes on as a king. Now take d7, then fly over f8.",
+        ja: "promoteMidCapture オプションでは、取りの途中で奥の列に着いた駒はすぐキングになり、キングとして取り続けます。d7を取り、続けてf8も取りましょう。",
+      },
+      hint: { en: "From d8 the new king flies over f8.", ja: "d8からキングとしてf8を越えます。" },
+      goal: { capture: 2, crown: true },
+      solution: "d6:d8:h8",
+      wrong: { move: "d6:d8", reason: "must-capture" },
+    },
+  ],
+  paths: {
+    american: {
+      text: {
+        en: "You know checkers? In Turkish draughts pieces move straight, not diagonally; kings fly; you must take the most pieces; captured pieces leave at once.",
+        ja: "チェッカーを知っている方へ。トルコのドラフツでは駒は斜めではなく縦横に動きます。キングは遠くまで動き、いちばん多く取り、取った駒はすぐ取り除きます。",
+      },
+      steps: ["setup", "men-move", "men-capture", "kings", "most-pieces", "removal", "no-turning-back", "crowning", "draws"],
+    },
+  },
+};

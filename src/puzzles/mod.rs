@@ -1,0 +1,158 @@
+//! Puzzles made by the engine (issue 32): self-play at varied levels from varied
+//! openings (`selfplay`), positions where one move is clearly best kept as candidates
+//! (`candidate`), each checked by a deeper search that also finds the solution line
+//! and by a second, plain search (`verify`), tagged (`themes`), rated and written one
+//! a line (`format`). It sits above the rules and the search, as the command line does:
+//! nothing in `core` or `ai` knows of it. docs/puzzles.md describes the whole.
+//!
+//! Every search is bounded by nodes or depth, never by time, so a seed and node limit
+//! give the same puzzles on any machine.
+
+pub mod candidate;
+pub mod format;
+pub mod selfplay;
+pub mod themes;
+pub mod verify;
+
+use std::collections::HashSet;
+
+use crate::core::{AnyGame, Options};
+
+pub use format::Puzzle;
+
+/// What one run of the generator is asked for.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub game: String,
+    /// Rule options as `name=value,...` (empty: the defaults).
+    pub options: String,
+    /// Puzzles wanted; the run stops when it has them or after `max_games`.
+    pub count: usize,
+    pub seed: u64,
+    /// Nodes of the candidate search (MultiPV 2) and of each self-play move.
+    pub nodes: u64,
+    /// Self-play games played at most.
+    pub max_games: usize,
+}
+
+impl Settings {
+    pub fn new(game: &str, count: usize, seed: u64, nodes: u64) -> Settings {
+        Settings { game: game.to_string(), options: String::new(), count, seed, nodes, max_games: 50 + 20 * count }
+    }
+
+    /// Nodes of the verifying search: ten times the generation's.
+    pub fn verify_nodes(&self) -> u64 {
+        self.nodes.saturating_mul(verify::DEEPER)
+    }
+}
+
+/// Why a candidate was dropped, in the order the checks run.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Drop {
+    /// The deeper search does not find one move clearly best.
+    NotClear,
+    /// The deeper search prefers another first move.
+    OtherMove,
+    /// The line never turns the advantage into material or a win.
+    NotRealised,
+    /// The plain search to the line's length plus two plies prefers another move.
+    SecondSearch,
+}
+
+impl Drop {
+    pub const ALL: [Drop; 4] = [Drop::NotClear, Drop::OtherMove, Drop::NotRealised, Drop::SecondSearch];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Drop::NotClear => "not-clear-deeper",
+            Drop::OtherMove => "other-move-deeper",
+            Drop::NotRealised => "gain-not-realised",
+            Drop::SecondSearch => "second-search-disagrees",
+        }
+    }
+}
+
+/// The counts a run reports.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Summary {
+    pub games: usize,
+    pub positions: usize,
+    pub candidates: usize,
+    pub verified: usize,
+    /// Dropped candidates by the check that dropped them (`Drop::ALL` order).
+    pub dropped: [usize; 4],
+    pub kept: usize,
+}
+
+impl Summary {
+    fn drop(&mut self, why: Drop) {
+        self.dropped[Drop::ALL.iter().position(|&d| d == why).unwrap_or(0)] += 1;
+    }
+}
+
+/// Opens `settings.game` with its options, at `position` (None: the standard start).
+pub fn open(settings: &Settings, position: Option<&str>) -> Result<Box<dyn AnyGame>, String> {
+    let options = format::parse_options(&settings.options)?;
+    open_with(&settings.game, &options, position)
+}
+
+fn open_with(game: &str, options: &Options, position: Option<&str>) -> Result<Box<dyn AnyGame>, String> {
+    match position {
+        Some(text) => crate::from_position(game, text, options),
+        None => crate::new_game(game, options),
+    }
+    .map_err(|e| e.to_string())
+}
+
+/// Runs the generator: each kept puzzle is handed to `emit` as soon as it is verified.
+pub fn generate(settings: &Settings, emit: &mut dyn FnMut(&Puzzle)) -> Result<Summary, String> {
+    let probe = open(settings, None)?;
+    let kind = probe.analyse(&crate::ai::SearchLimits::depth(1), 1).kind;
+    if kind != crate::ai::AnalysisKind::Search {
+        return Err(format!("{}: puzzles need an alpha-beta game (its Monte Carlo analysis gives no margins to judge)", settings.game));
+    }
+    let start_pieces = themes::pieces(probe.as_ref());
+    let mut summary = Summary::default();
+    let mut seen: HashSet<String> = HashSet::new();
+    for index in 0..settings.max_games {
+        if summary.kept >= settings.count {
+            break;
+        }
+        summary.games += 1;
+        selfplay::play(settings, index, &mut |game: &dyn AnyGame| {
+            summary.positions += 1;
+            let position = game.position();
+            if seen.contains(&position) {
+                return true;
+            }
+            let Some(found) = candidate::find(game, settings.nodes) else {
+                return true;
+            };
+            seen.insert(position.clone());
+            summary.candidates += 1;
+            let ply = game.history().len();
+            match verify::verify(settings, &position, &found) {
+                Err(why) => summary.drop(why),
+                Ok(line) => {
+                    summary.verified += 1;
+                    if let Err(why) = verify::second_search(settings, &position, &line) {
+                        summary.drop(why);
+                        return true;
+                    }
+                    let puzzle = Puzzle {
+                        game: settings.game.clone(),
+                        options: settings.options.clone(),
+                        position,
+                        rating: themes::rating(&line),
+                        themes: themes::tag(settings, &line, ply, start_pieces),
+                        solution: line.moves.clone(),
+                    };
+                    summary.kept += 1;
+                    emit(&puzzle);
+                }
+            }
+            summary.kept < settings.count
+        })?;
+    }
+    Ok(summary)
+}

@@ -55,18 +55,21 @@ pub enum Drop {
     OtherMove,
     /// The line never turns the advantage into material or a win.
     NotRealised,
+    /// One solver's move that only takes a piece left hanging.
+    TooSimple,
     /// The plain search to the line's length plus two plies prefers another move.
     SecondSearch,
 }
 
 impl Drop {
-    pub const ALL: [Drop; 4] = [Drop::NotClear, Drop::OtherMove, Drop::NotRealised, Drop::SecondSearch];
+    pub const ALL: [Drop; 5] = [Drop::NotClear, Drop::OtherMove, Drop::NotRealised, Drop::TooSimple, Drop::SecondSearch];
 
     pub fn code(self) -> &'static str {
         match self {
             Drop::NotClear => "not-clear-deeper",
             Drop::OtherMove => "other-move-deeper",
             Drop::NotRealised => "gain-not-realised",
+            Drop::TooSimple => "hanging-piece",
             Drop::SecondSearch => "second-search-disagrees",
         }
     }
@@ -78,9 +81,10 @@ pub struct Summary {
     pub games: usize,
     pub positions: usize,
     pub candidates: usize,
+    /// Confirmed by the deeper search with a realised solution line.
     pub verified: usize,
     /// Dropped candidates by the check that dropped them (`Drop::ALL` order).
-    pub dropped: [usize; 4],
+    pub dropped: [usize; 5],
     pub kept: usize,
 }
 
@@ -130,23 +134,14 @@ pub fn generate(settings: &Settings, emit: &mut dyn FnMut(&Puzzle)) -> Result<Su
             };
             seen.insert(position.clone());
             summary.candidates += 1;
-            let ply = game.history().len();
-            match verify::verify(settings, &position, &found) {
-                Err(why) => summary.drop(why),
-                Ok(line) => {
+            match verified(settings, &position, &found, game.history().len(), start_pieces) {
+                Err(why) => {
+                    // Verified by the deeper search, then refused by the second one.
+                    summary.verified += (why == Drop::SecondSearch) as usize;
+                    summary.drop(why);
+                }
+                Ok(puzzle) => {
                     summary.verified += 1;
-                    if let Err(why) = verify::second_search(settings, &position, &line) {
-                        summary.drop(why);
-                        return true;
-                    }
-                    let puzzle = Puzzle {
-                        game: settings.game.clone(),
-                        options: settings.options.clone(),
-                        position,
-                        rating: themes::rating(&line),
-                        themes: themes::tag(settings, &line, ply, start_pieces),
-                        solution: line.moves.clone(),
-                    };
                     summary.kept += 1;
                     emit(&puzzle);
                 }
@@ -155,4 +150,27 @@ pub fn generate(settings: &Settings, emit: &mut dyn FnMut(&Puzzle)) -> Result<Su
         })?;
     }
     Ok(summary)
+}
+
+/// The puzzle of a candidate at `position` (found at ply `ply` of its game), once the
+/// deeper search, its solution line and the second search confirm it.
+pub fn verified(settings: &Settings, position: &str, found: &candidate::Found, ply: usize, start_pieces: usize) -> Result<Puzzle, Drop> {
+    let line = verify::verify(settings, position, found)?;
+    verify::second_search(settings, position, &line)?;
+    Ok(Puzzle {
+        game: settings.game.clone(),
+        options: settings.options.clone(),
+        position: position.to_string(),
+        rating: themes::rating(&line),
+        themes: themes::tag(settings, &line, ply, start_pieces),
+        solution: line.moves,
+    })
+}
+
+/// One position judged as the generator judges its candidates (`boardgames puzzles
+/// --position`, the tests): `Ok(None)` when it is no candidate at all.
+pub fn judge_position(settings: &Settings, position: &str, ply: usize) -> Result<Option<Result<Puzzle, Drop>>, String> {
+    let game = open(settings, Some(position))?;
+    let start_pieces = themes::pieces(open(settings, None)?.as_ref());
+    Ok(candidate::find(game.as_ref(), settings.nodes).map(|found| verified(settings, &game.position(), &found, ply, start_pieces)))
 }

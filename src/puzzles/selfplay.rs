@@ -14,8 +14,13 @@ const OPENING_MIN: usize = 2;
 const OPENING_SPREAD: usize = 6;
 /// Levels drawn for each side (1 plays nearly at random; 6 without noise).
 const LEVELS: std::ops::RangeInclusive<u32> = 2..=6;
-/// A game is abandoned after this many plies.
+/// A game is abandoned after this many plies...
 const MAX_PLIES: usize = 240;
+/// ...or once its moves' searches have scored one side this far ahead (for the side to
+/// move, either way) `DECIDED_PLIES` plies in a row: what is left is no puzzle
+/// ("not already decided") and costs the most.
+const DECIDED_SCORE: i32 = 400;
+const DECIDED_PLIES: usize = 8;
 
 /// Plays game number `index` of the run, showing `visit` every position after the
 /// opening with the game still going (the side to move to find the puzzle); `visit`
@@ -36,7 +41,8 @@ pub fn play(settings: &Settings, index: usize, visit: &mut dyn FnMut(&dyn AnyGam
     let levels = [LEVELS.start() + rng.below(span) as u32, LEVELS.start() + rng.below(span) as u32];
     let limits = SearchLimits::nodes(settings.nodes);
     let move_seed = rng.next_u64();
-    while game.outcome().is_none() && game.history().len() < MAX_PLIES {
+    let mut decided = 0;
+    while game.outcome().is_none() && game.history().len() < MAX_PLIES && decided < DECIDED_PLIES {
         if !visit(game.as_ref()) {
             return Ok(());
         }
@@ -46,6 +52,7 @@ pub fn play(settings: &Settings, index: usize, visit: &mut dyn FnMut(&dyn AnyGam
             return Ok(());
         };
         game.play(&mv.notation).map_err(|e| e.to_string())?;
+        decided = if crate::ai::last_stats().score.abs() >= DECIDED_SCORE { decided + 1 } else { 0 };
     }
     Ok(())
 }

@@ -6,7 +6,8 @@
 //!    moves go on while the best stays unique (in a proven win, while it wins: the
 //!    page accepts any winning move there) and the line ends on a solver's move
 //!    once the gain is realised: the game won, or the material up by the gain with
-//!    the opponent's best reply no capture. A line that never gets there is dropped;
+//!    the opponent's best reply no capture. A line that never gets there is dropped,
+//!    and so is a line of one capture that does not end the game (a piece left hanging);
 //! 3. a second search of another configuration, plain alpha-beta without the
 //!    selective pruning (`ai::plain_search`) to the line's length plus two plies,
 //!    must choose the same first move.
@@ -127,6 +128,10 @@ pub fn verify(settings: &Settings, position: &str, found: &super::candidate::Fou
     };
     if !realised {
         return Err(Drop::NotRealised);
+    }
+    let won = game.outcome().is_some_and(|o| o.winner == Some(solver));
+    if line.moves.len() == 1 && !won && !line.infos[0].captures.is_empty() {
+        return Err(Drop::TooSimple);
     }
     line.outcome = game.outcome();
     Ok(line)

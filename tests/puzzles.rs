@@ -16,10 +16,11 @@ fn run(game: &str, count: usize, seed: u64, nodes: u64) -> (Vec<String>, Summary
 
 #[test]
 fn the_generator_repeats_exactly_for_a_seed_and_node_limit() {
-    for (game, count) in [("american", 2), ("chess", 1)] {
-        let first = run(game, count, 7, 2000);
+    // Seeds whose first games hold puzzles, so the test stays short.
+    for (game, count, seed) in [("american", 2, 2), ("chess", 1, 1)] {
+        let first = run(game, count, seed, 1500);
         assert_eq!(first.0.len(), count, "{game}: {:?}", first.1);
-        assert_eq!(run(game, count, 7, 2000), first, "{game}");
+        assert_eq!(run(game, count, seed, 1500), first, "{game}");
     }
 }
 

@@ -123,10 +123,12 @@ pub fn generate(settings: &Settings, emit: &mut dyn FnMut(&Puzzle)) -> Result<Su
             break;
         }
         summary.games += 1;
+        // After a puzzle, the positions of its own solution would be the same puzzle again.
+        let mut resume_at = 0;
         selfplay::play(settings, index, &mut |game: &dyn AnyGame| {
             summary.positions += 1;
             let position = game.position();
-            if seen.contains(&position) {
+            if seen.contains(&position) || game.history().len() < resume_at {
                 return true;
             }
             let Some(found) = candidate::find(game, settings.nodes) else {
@@ -141,6 +143,7 @@ pub fn generate(settings: &Settings, emit: &mut dyn FnMut(&Puzzle)) -> Result<Su
                     summary.drop(why);
                 }
                 Ok(puzzle) => {
+                    resume_at = game.history().len() + puzzle.solution.len() + 1;
                     summary.verified += 1;
                     summary.kept += 1;
                     emit(&puzzle);

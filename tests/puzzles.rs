@@ -72,6 +72,17 @@ fn a_chess_mate_in_one_is_found() {
 }
 
 #[test]
+fn a_shogi_gold_drop_mate_is_a_tsume() {
+    // Gote's king on 5a, Sente's pawn on 5c guards 5b; Gote holds a silver and a pawn.
+    let settings = Settings::new("shogi", 1, 1, 5000);
+    let puzzle = judge_position(&settings, "4k4/9/4P4/9/9/9/9/9/4K4 b Gsp 1", 40).unwrap().expect("a candidate").expect("verified");
+    assert_eq!(puzzle.solution, ["G*5b"]);
+    for theme in ["mateIn1", "tsume"] {
+        assert!(puzzle.themes.contains(&theme.to_string()), "{:?}", puzzle.themes);
+    }
+}
+
+#[test]
 fn a_position_early_in_its_game_is_an_opening_trap() {
     let settings = Settings::new("chess", 1, 1, 5000);
     let puzzle = judge_position(&settings, "6k1/5ppp/8/8/8/8/r4PPP/1R4K1 w - - 0 1", 8).unwrap().unwrap().unwrap();

@@ -124,3 +124,30 @@ fn a_plain_search_leaves_the_default_search_as_it_was() {
     // Without the pruning the same nodes reach less deep.
     assert!(plain.depth < before.depth, "plain {} default {}", plain.depth, before.depth);
 }
+
+/// The first set in data/puzzles, whole (a second or two): every line reads back, its
+/// whole solution is legal, and the plain second search confirms its first move again.
+#[test]
+fn the_set_in_data_puzzles_is_legal_and_confirmed_by_the_second_search() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/puzzles");
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).expect("data/puzzles") {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        files += 1;
+        for line in text.lines() {
+            let puzzle = Puzzle::from_line(line).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let options = boardgames::puzzles::format::parse_options(&puzzle.options).unwrap();
+            let mut game = boardgames::from_position(&puzzle.game, &puzzle.position, &options).unwrap();
+            // The generator's cap: 100 times its --nodes (5000).
+            let depth = puzzle.solution.len() as u32 + 2;
+            let limits = SearchLimits { time_ms: None, nodes: Some(500_000), depth: Some(depth) };
+            let plain = plain_search(|| game.analyse(&limits, 2));
+            assert_eq!(plain.lines[0].pv[0], puzzle.solution[0], "{line}");
+            for mv in &puzzle.solution {
+                game.play(mv).unwrap_or_else(|e| panic!("{mv} of {line}: {e}"));
+            }
+        }
+    }
+    assert!(files >= 4);
+}

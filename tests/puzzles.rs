@@ -14,6 +14,18 @@ fn run(game: &str, count: usize, seed: u64, nodes: u64) -> (Vec<String>, Summary
     (lines, summary)
 }
 
+/// The plain search to the line's length plus two plies (at most `nodes`) chooses the
+/// first move, and the whole solution is legal from the position.
+fn second_search_agrees_and_solution_plays(game: &mut dyn boardgames::core::AnyGame, puzzle: &Puzzle, nodes: u64, line: &str) {
+    let depth = puzzle.solution.len() as u32 + 2;
+    let limits = SearchLimits { time_ms: None, nodes: Some(nodes), depth: Some(depth) };
+    let plain = plain_search(|| game.analyse(&limits, 2));
+    assert_eq!(plain.lines[0].pv[0], puzzle.solution[0], "{line}");
+    for mv in &puzzle.solution {
+        game.play(mv).unwrap_or_else(|e| panic!("{mv} of {line}: {e}"));
+    }
+}
+
 #[test]
 fn the_generator_repeats_exactly_for_a_seed_and_node_limit() {
     // Seeds whose first games hold puzzles, so the test stays short.
@@ -40,15 +52,7 @@ fn every_puzzle_is_legal_its_first_move_unique_by_the_margin_and_confirmed_by_th
         assert_eq!(found.best, puzzle.solution[0], "{line}");
         assert!(unique(&deep, &thresholds(&puzzle.game)));
         assert!(value(deep.lines[0].score) - value(deep.lines[1].score) >= thresholds(&puzzle.game).margin);
-        // The plain search to the line's length plus two plies agrees.
-        let depth = puzzle.solution.len() as u32 + 2;
-        let limits = SearchLimits { time_ms: None, nodes: Some(200_000), depth: Some(depth) };
-        let plain = plain_search(|| game.analyse(&limits, 2));
-        assert_eq!(plain.lines[0].pv[0], puzzle.solution[0], "{line}");
-        // The whole solution is legal.
-        for mv in &puzzle.solution {
-            game.play(mv).unwrap_or_else(|e| panic!("{mv} of {line}: {e}"));
-        }
+        second_search_agrees_and_solution_plays(game.as_mut(), &puzzle, 200_000, line);
     }
 }
 
@@ -140,13 +144,7 @@ fn the_set_in_data_puzzles_is_legal_and_confirmed_by_the_second_search() {
             let options = boardgames::puzzles::format::parse_options(&puzzle.options).unwrap();
             let mut game = boardgames::from_position(&puzzle.game, &puzzle.position, &options).unwrap();
             // The generator's cap: 100 times its --nodes (5000).
-            let depth = puzzle.solution.len() as u32 + 2;
-            let limits = SearchLimits { time_ms: None, nodes: Some(500_000), depth: Some(depth) };
-            let plain = plain_search(|| game.analyse(&limits, 2));
-            assert_eq!(plain.lines[0].pv[0], puzzle.solution[0], "{line}");
-            for mv in &puzzle.solution {
-                game.play(mv).unwrap_or_else(|e| panic!("{mv} of {line}: {e}"));
-            }
+            second_search_agrees_and_solution_plays(game.as_mut(), &puzzle, 500_000, line);
         }
     }
     assert!(files >= 4);

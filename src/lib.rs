@@ -5,6 +5,9 @@
 pub mod ai;
 pub mod core;
 pub mod games;
+/// The puzzle generator (the command line's `puzzles`; not in the wasm module).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod puzzles;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -24,4 +24,4 @@ pub use analyse::{analyse, Analysis, AnalysisKind, Line, Score, MAX_MULTI_PV};
 pub use clock::now_ms;
 pub use levels::{alpha_beta_settings, choose, choose_limited, choose_with, last_stats, AlphaBetaSettings, Config, Stats};
 pub use limits::{SearchLimits, DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODES, MAX_TIME_MS};
-pub use search::{search, Limits, SearchResult};
+pub use search::{plain_search, search, Limits, SearchResult};

@@ -141,6 +141,8 @@ pub(super) struct Searcher<'h, R: Rules> {
     after_null: bool,
     /// Whether the game opts in to the selective search (`Rules::selective_search`).
     selective: bool,
+    /// Plain alpha-beta (`plain_search`): no selective search, null move or late-move reductions.
+    plain: bool,
 }
 
 const SEEN_MASK: u64 = (1 << 12) - 1;
@@ -163,6 +165,7 @@ pub fn search<R: Rules>(pos: &R, history: &[u64], limits: &Limits, margin: Optio
 impl<'h, R: Rules> Searcher<'h, R> {
     /// A searcher over the thread's transposition table (`finish` gives it back).
     pub(super) fn new(pos: &R, history: &'h [u64], limits: &Limits, track_pv: bool, start: f64) -> Searcher<'h, R> {
+        let plain = PLAIN.with(|p| p.get());
         let mut tt = take_table(pos.id());
         // A search that must repeat exactly starts empty, on the size both builds share.
         let portable = limits.time_ms.is_none();
@@ -184,7 +187,8 @@ impl<'h, R: Rules> Searcher<'h, R> {
             deadline: limits.time_ms.map_or(f64::INFINITY, |t| start + t as f64),
             stopped: false,
             after_null: false,
-            selective: pos.selective_search(),
+            selective: pos.selective_search() && !plain,
+            plain,
         };
         for &h in s.history {
             s.seen[(h & SEEN_MASK) as usize] += 1;
@@ -405,7 +409,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 return e;
             }
         }
-        if !pv && !after_null && !in_check && depth >= NULL_DEPTH && beta.abs() < WIN_BOUND {
+        if !self.plain && !pv && !after_null && !in_check && depth >= NULL_DEPTH && beta.abs() < WIN_BOUND {
             if let Some(null) = pos.null_move() {
                 if eval_here(pos) >= beta {
                     self.push(hash);
@@ -444,7 +448,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let mut best = -INF;
         let mut best_key = 0;
         self.push(hash);
-        let reducible = depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && pos.late_move_reductions();
+        let reducible = !self.plain && depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && pos.late_move_reductions();
         let may_extend = ply < 2 * MAX_PLY / 3;
         let mut quiets_seen = 0usize;
         for i in 0..moves.len() {
@@ -659,6 +663,23 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     } else {
         score
     }
+}
+
+thread_local! {
+    /// Whether searches on this thread are plain (`plain_search`).
+    static PLAIN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` with every alpha-beta search it starts on this thread plain: no selective
+/// search (pruning and reductions by the evaluation and move count), no null move and
+/// no late-move reductions; quiescence, the transposition table and move ordering stay.
+/// A second opinion that shares the evaluation but not the pruning's blind spots (the
+/// puzzle generator's second verification). Searches outside `f` are unchanged.
+pub fn plain_search<T>(f: impl FnOnce() -> T) -> T {
+    let before = PLAIN.with(|p| p.replace(true));
+    let result = f();
+    PLAIN.with(|p| p.set(before));
+    result
 }
 
 thread_local! {

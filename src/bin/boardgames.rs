@@ -52,18 +52,7 @@ fn open(args: &Args) -> Result<Box<dyn AnyGame>, String> {
 
 /// `name=value,name=value` (true/false, integers, or text).
 fn parse_options(text: &str) -> Result<Options, String> {
-    use boardgames::core::OptionValue;
-    let mut opts = Options::none();
-    for pair in text.split(',').filter(|p| !p.is_empty()) {
-        let (k, v) = pair.split_once('=').ok_or(format!("option '{pair}' must be name=value"))?;
-        let value = match v {
-            "true" => OptionValue::Bool(true),
-            "false" => OptionValue::Bool(false),
-            _ => v.parse().map(OptionValue::Int).unwrap_or(OptionValue::Text(v.to_string())),
-        };
-        opts = opts.with(k, value);
-    }
-    Ok(opts)
+    boardgames::puzzles::format::parse_options(text)
 }
 
 fn run(args: &Args) -> Result<(), String> {
@@ -118,11 +107,13 @@ fn run(args: &Args) -> Result<(), String> {
         "serve" => serve(),
         "ai-bench" => ai_bench(args),
         "slow-positions" => slow_positions(args),
+        "puzzles" => puzzles(args),
         _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
                   match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose]\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
+                  puzzles --game ID [--count 10] [--seed 1] [--nodes 20000] [--max-games N] [--options k=v,...] [--position TEXT [--ply 40]]  (docs/puzzles.md)\n  \
                   (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
             .into()),
     }
@@ -454,6 +445,62 @@ fn slow_positions(args: &Args) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `puzzles`: puzzles by self-play, one a line on standard output (docs/puzzles.md),
+/// the run's counts and CPU time on standard error.
+fn puzzles(args: &Args) -> Result<(), String> {
+    use boardgames::puzzles::{generate, Drop, Settings};
+    let id = args.get("game").unwrap_or("american");
+    let nodes = args.number("nodes", 20_000) as u64;
+    if !(100..=ai::MAX_NODES / 1000).contains(&nodes) {
+        return Err(format!("--nodes must be from 100 to {}", ai::MAX_NODES / 1000));
+    }
+    let mut settings = Settings::new(id, args.number("count", 10), args.number("seed", 1) as u64, nodes);
+    settings.options = args.get("options").unwrap_or("").to_string();
+    settings.max_games = args.number("max-games", settings.max_games);
+    if let Some(position) = args.get("position") {
+        let ply = args.number("ply", 40);
+        return match boardgames::puzzles::judge_position(&settings, position, ply)? {
+            None => Err("not a candidate: no move is clearly best".into()),
+            Some(Err(why)) => Err(format!("a candidate, dropped: {}", why.code())),
+            Some(Ok(p)) => {
+                println!("{}", p.to_line());
+                Ok(())
+            }
+        };
+    }
+    let cpu = cpu_seconds();
+    let wall = Instant::now();
+    let summary = generate(&settings, &mut |p| println!("{}", p.to_line()))?;
+    let dropped: Vec<String> = Drop::ALL.iter().zip(summary.dropped).map(|(d, n)| format!("{} {n}", d.code())).collect();
+    eprintln!(
+        "{id}: {} games, {} positions, {} candidates, {} verified, {} kept; dropped: {}; {:.1} s CPU ({:.1} s wall), seed {}, {} nodes",
+        summary.games,
+        summary.positions,
+        summary.candidates,
+        summary.verified,
+        summary.kept,
+        dropped.join(", "),
+        cpu_seconds() - cpu,
+        wall.elapsed().as_secs_f64(),
+        settings.seed,
+        nodes
+    );
+    Ok(())
+}
+
+/// This process's CPU time in seconds (user + system), from /proc on Linux; 0 elsewhere.
+fn cpu_seconds() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return 0.0;
+    };
+    // The fields after the command name (in parentheses, which may hold spaces): utime is
+    // the 14th field of the line, stime the 15th, in clock ticks (100 a second on Linux).
+    let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) / 100.0
 }
 
 fn main() -> ExitCode {

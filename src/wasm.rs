@@ -190,10 +190,28 @@ impl Game {
         to_js(&self.inner.played())
     }
 
+    /// How the game ended: `{ winner, reason, scores?, token, plies }` (`token`: the result
+    /// as the game's move list ends, "2-0", "½-½", "まで77手で先手の勝ち"; `plies`: the moves
+    /// played), or null while it goes on.
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        match self.inner.outcome() {
+        match self.inner.outcome_view() {
             None => Ok(JsValue::NULL),
-            Some(o) => to_js(&crate::core::view::OutcomeView::from(&o)),
+            Some(o) => to_js(&o),
+        }
+    }
+
+    /// Why the piece on `cell` cannot move: null when it can (a legal move starts there or
+    /// places a piece there), else `{ code, movable: [cells that can move] }` with `code`
+    /// "no-piece", "not-your-piece", "must-capture" (another piece must capture),
+    /// "must-take-most" (this piece could capture, but the rules require another capture:
+    /// the most pieces, the most kings...), "must-huff", "no-moves" (blocked) or
+    /// "game-over". Throws for a cell off the board.
+    #[wasm_bindgen(js_name = whyNoMove)]
+    pub fn why_no_move(&self, cell: JsValue) -> Result<JsValue, JsValue> {
+        let cell = args::whole_number(&cell, "cell", 0.0, args::MAX_CELL)? as usize;
+        match self.inner.why_no_move(cell).map_err(err)? {
+            None => Ok(JsValue::NULL),
+            Some(refusal) => to_js(&refusal),
         }
     }
 

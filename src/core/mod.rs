@@ -30,4 +30,4 @@ pub use rules::{perft, Repetition, Rules, SearchMethod};
 pub use session::{AnyGame, Session};
 pub use setup::{Setup, SetupPiece};
 pub use side::Side;
-pub use view::{CellStyle, GameInfo, MoveInfo, PieceView, View};
+pub use view::{Capabilities, CellStyle, GameInfo, MoveInfo, PieceView, Refusal, View};

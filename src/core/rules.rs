@@ -263,6 +263,27 @@ pub trait Rules: Clone + 'static {
     fn declarable_win(&self) -> Option<Outcome> {
         None
     }
+
+    /// The number of the move about to be played here, as the game's move list writes it,
+    /// `ply` moves after `start`. The default counts full moves: side 0's move opens a number
+    /// and side 1's reply has the same one (a game from a start with side 1 to move opens
+    /// with "1…"). Chess counts from the FEN's fullmove number, shogi every ply.
+    fn move_number(&self, start: &Self, ply: usize) -> u32 {
+        ((ply + start.side_to_move().index()) / 2 + 1) as u32
+    }
+
+    /// The result as the game's move list ends: "1-0", "0-1" or "1/2-1/2" by default (the
+    /// text record's), the family's convention elsewhere. `plies` moves were played from `start`.
+    fn result_token(&self, _start: &Self, outcome: &Outcome, _plies: usize) -> String {
+        super::record::result_text(Some(outcome)).to_string()
+    }
+
+    /// Whether the side to move's piece on `cell` could capture were it free to choose among
+    /// the captures: where a precedence rule (the most pieces, the most kings...) leaves it
+    /// none, the page says so rather than "a capture is compulsory".
+    fn captures_without_precedence(&self, _cell: usize) -> bool {
+        false
+    }
 }
 
 // The text record of the default `Rules` methods, written and read by functions that are not

@@ -5,7 +5,7 @@ use super::rules::{divide, perft, Repetition, Rules};
 use super::variations::{self, Line, Node};
 use super::view::OutcomeView;
 use super::record_tags::recorded_outcome;
-use super::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Side, View};
+use super::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Refusal, Side, View};
 use crate::ai::analyse::AnalysisKind;
 use crate::ai::{Analysis, SearchLimits};
 
@@ -82,6 +82,11 @@ pub trait AnyGame {
     /// `record_as` (format `None`: the game's own) or, with a `line`, `record_line`, with
     /// the tags `tags` instead of the loaded record's.
     fn record_tagged(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError>;
+    /// `outcome` as the page shows it: with the result token and the moves played.
+    fn outcome_view(&self) -> Option<OutcomeView>;
+    /// Why the piece on `cell` cannot move (None when it can: some legal move starts there,
+    /// or places a piece there); an error for a cell off the board.
+    fn why_no_move(&self, cell: usize) -> Result<Option<Refusal>, GameError>;
 }
 
 /// A played move: its index among the moves `Rules::generate` gives before it (redo plays
@@ -307,7 +312,7 @@ impl AnyGame for Session {
         let mut view = self.positions.view();
         view.turn = self.turn().index() as u8;
         view.last_move = self.played.last().map(|p| p.info.clone());
-        view.outcome = self.outcome().as_ref().map(OutcomeView::from);
+        view.outcome = self.outcome_view();
         view
     }
 
@@ -386,6 +391,43 @@ impl AnyGame for Session {
     fn record_tagged(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError> {
         self.write(format, line, tags)
     }
+
+    fn outcome_view(&self) -> Option<OutcomeView> {
+        let o = self.outcome()?;
+        let plies = self.played.len();
+        Some(OutcomeView::new(&o, self.positions.result_token(&o, plies), plies))
+    }
+
+    fn why_no_move(&self, cell: usize) -> Result<Option<Refusal>, GameError> {
+        let view = self.positions.view();
+        let Some(piece) = view.pieces.get(cell) else {
+            crate::bail!("cell {cell} is not on the board (0 to {})", view.pieces.len().saturating_sub(1));
+        };
+        let moves = self.legal_moves();
+        let mut movable: Vec<usize> = moves.iter().filter_map(|m| m.from).collect();
+        movable.sort_unstable();
+        movable.dedup();
+        let places = |m: &MoveInfo| m.from.is_none() && (m.to == Some(cell) || m.places.contains(&cell));
+        if moves.iter().any(|m| m.from == Some(cell) || places(m)) {
+            return Ok(None);
+        }
+        let code = if self.outcome().is_some() {
+            "game-over"
+        } else if piece.is_none() {
+            "no-piece"
+        } else if piece.as_ref().map(|p| p.side as usize) != Some(self.turn().index()) {
+            "not-your-piece"
+        } else if moves.iter().any(|m| m.huff.is_some()) {
+            "must-huff"
+        } else if self.positions.captures_without_precedence(cell) {
+            "must-take-most"
+        } else if !moves.is_empty() && moves.iter().all(|m| !m.captures.is_empty()) {
+            "must-capture"
+        } else {
+            "no-moves"
+        };
+        Ok(Some(Refusal { code, movable }))
+    }
 }
 
 /// What `Session` asks of a game's positions: the object-safe face of `Rules`, over the
@@ -429,6 +471,8 @@ trait Positions {
     fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String>;
     /// The colours of side 0 and 1 (their player tags' names in PGN-like records).
     fn colours(&self) -> [&'static str; 2];
+    fn result_token(&self, outcome: &Outcome, plies: usize) -> String;
+    fn captures_without_precedence(&self, cell: usize) -> bool;
     fn read_record(&self, text: &str) -> Result<Record, GameError>;
     fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError>;
 }
@@ -456,9 +500,13 @@ impl<R: Rules> Stack<R> {
         self.current.outcome(moves, repetition)
     }
 
+    /// The move's description, with its mover and number (`Rules::move_number`).
     #[inline(never)]
     fn describe(&self, mv: &R::Move, moves: &[R::Move]) -> MoveInfo {
-        self.current.describe(mv, moves)
+        let mut info = self.current.describe(mv, moves);
+        info.side = self.current.side_to_move().index() as u8;
+        info.number = self.current.move_number(&self.start, self.before.len());
+        info
     }
 
     #[inline(never)]
@@ -598,6 +646,14 @@ impl<R: Rules> Positions for Stack<R> {
 
     fn colours(&self) -> [&'static str; 2] {
         self.start.view().colors
+    }
+
+    fn result_token(&self, outcome: &Outcome, plies: usize) -> String {
+        self.current.result_token(&self.start, outcome, plies)
+    }
+
+    fn captures_without_precedence(&self, cell: usize) -> bool {
+        self.current.captures_without_precedence(cell)
     }
 
     fn read_record(&self, text: &str) -> Result<Record, GameError> {

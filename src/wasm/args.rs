@@ -75,7 +75,7 @@ const MAX_OPTION_TEXT_CHARS: u32 = 1_000;
 const MAX_OPTIONS: usize = 64;
 /// More cells than any board has; a longer path is refused before it is read.
 const MAX_PATH_CELLS: u32 = 1_000;
-const MAX_CELL: f64 = 4096.0;
+pub const MAX_CELL: f64 = 4096.0;
 
 /// An `Error` whose message is cut like every engine message (see `core::error`).
 pub fn error(msg: impl Into<String>) -> JsError {

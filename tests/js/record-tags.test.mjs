@@ -67,7 +67,7 @@ test("a PGN result the moves do not reach ends the game: recorded", () => {
   const g = new Game("chess");
   g.loadRecord('[White "Carlsen"]\n[Black "Caruana"]\n[Result "1-0"]\n\n1. e4 e5 1-0\n');
   assert.deepEqual(g.recordTags(), { players: ["Carlsen", "Caruana"], result: "1-0", other: [] });
-  assert.deepEqual(g.outcome(), { winner: 0, reason: "recorded" });
+  assert.deepEqual(g.outcome(), { winner: 0, reason: "recorded", token: "1-0", plies: 2 });
   assert.deepEqual(g.legalMoves(), []);
   assert.match(g.record(), /\[Result "1-0"\][\s\S]*1\. e4 e5 1-0/);
 });
@@ -83,7 +83,7 @@ test("KIF: 先手/後手, 棋戦, 開始日時 and 投了 (a resignation)", () =
   const g = new Game("shogi");
   g.loadRecord("開始日時：2024/01/02\n棋戦：竜王戦\n手合割：平手\n先手：羽生\n後手：藤井\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n");
   assert.deepEqual(g.recordTags(), { players: ["羽生", "藤井"], event: "竜王戦", date: "2024/01/02", result: "投了", other: [] });
-  assert.deepEqual(g.outcome(), { winner: 0, reason: "resignation" });
+  assert.deepEqual(g.outcome(), { winner: 0, reason: "resignation", token: "まで1手で先手の勝ち", plies: 1 });
   assert.match(g.record(), /先手：羽生\n後手：藤井/);
 });
 

@@ -40,6 +40,22 @@ export interface GameInfo {
   rows: number;
   cols: number;
   options: OptionInfo[];
+  /** The piece kinds a setup may place (`Game.fromSetup`, the position editor), as `PieceView.kind` names them. */
+  setupKinds: string[];
+  /** The kinds a setup may put in hand, in SFEN order (shogi only). */
+  handKinds?: string[];
+  /** The endings a player may choose besides resigning. */
+  capabilities: Capabilities;
+}
+
+/** The endings a game offers besides resigning (the page shows their buttons). */
+export interface Capabilities {
+  /** `claimDraw()` can end it (chess: threefold repetition, fifty-move rule). */
+  claimDraw: boolean;
+  /** `declareWin()` can end it (shogi: the impasse declaration). */
+  declareWin: boolean;
+  /** A draw may be offered and agreed (`agreeDraw()`): every game. */
+  drawOffer: boolean;
 }
 
 /** A legal or played move. Cells are indices into the board, row-major from the top left. */
@@ -72,6 +88,16 @@ export interface MoveInfo {
   discard?: boolean;
   /** True when the moving piece is crowned or promoted by this move. */
   crowns: boolean;
+  /** The side that makes (legalMoves, bestMove) or made (play, playedMoves) the move. */
+  side: Side;
+  /**
+   * The move's number as the game's move list writes it. Chess: the FEN's fullmove number (Black's reply has
+   * White's number). Draughts and the small games (Alquerque, Zong-Heng, Binary, Incorrect Checkers): full moves
+   * from the game's start, side 0's move opening each number and side 1's reply keeping it (from a start with
+   * side 1 to move, the first move is "1…" and the next "2."). Shogi: every ply, from the start's move number
+   * (KIF's 手数).
+   */
+  number: number;
 }
 
 export type OutcomeReason =
@@ -89,6 +115,28 @@ export interface Outcome {
   reason: OutcomeReason;
   /** Final scores, in games decided by points. */
   scores?: [number, number];
+  /**
+   * The result as the family's move list ends: draughts "2-0" / "1-1" / "0-2" (two points a game, side 0's score
+   * first), chess "1-0" / "½-½" / "0-1", shogi KIF's closing line "まで77手で先手の勝ち" (下手/上手 in a handicap
+   * game), the small games "1-0" / "1/2-1/2" / "0-1". The record writers keep their own tokens (PGN "1/2-1/2",
+   * PDN "1-0"... or the record's own where the game was loaded from one).
+   */
+  token: string;
+  /** The moves played (to write shogi's closing line in other languages). */
+  plies: number;
+}
+
+/** Why a piece cannot move (`whyNoMove`). */
+export interface Refusal {
+  /**
+   * "no-piece" (nothing there), "not-your-piece", "must-capture" (captures are compulsory and this piece has none),
+   * "must-take-most" (this piece could capture, but the rules require another capture: the most pieces, the most
+   * kings, the best quality), "must-huff" (Malaysian: the huff comes first), "no-moves" (the piece is blocked or
+   * pinned), "game-over".
+   */
+  code: "no-piece" | "not-your-piece" | "must-capture" | "must-take-most" | "must-huff" | "no-moves" | "game-over";
+  /** The cells of the pieces that can move, ascending. */
+  movable: number[];
 }
 
 /** How a cell is drawn. */
@@ -278,6 +326,8 @@ export class Game {
   playedMoves(): MoveInfo[];
   /** How the game ended, or null while it goes on. */
   outcome(): Outcome | null;
+  /** Why the piece on `cell` cannot move: null when it can (or a move places a piece there); throws for a cell off the board. */
+  whyNoMove(cell: number): Refusal | null;
   /** Ends the game as a draw when the rules allow a claim now (threefold, move rule). */
   claimDraw(): boolean;
   /** The side to move resigns. */

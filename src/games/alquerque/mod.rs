@@ -18,7 +18,7 @@ pub use rules::{NoReturn, RuleSet};
 
 use crate::core::record::{read_tagged, read_tagged_line};
 use crate::core::variations::{mainline, Line, RavSyntax, RESULTS};
-use crate::core::view::{Names, PieceView};
+use crate::core::view::{Capabilities, Names, PieceView, MEN};
 use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
 
 use board::{bit, parse_point, CELLS};
@@ -192,7 +192,7 @@ fn view(pos: &Alquerque) -> View {
 }
 
 fn info() -> GameInfo {
-    GameInfo { id: "alquerque", name: Names { en: "Alquerque", ja: "アルケルケ" }, family: "alquerque", rows: 5, cols: 5, options: rules::options() }
+    GameInfo { id: "alquerque", name: Names { en: "Alquerque", ja: "アルケルケ" }, family: "alquerque", rows: 5, cols: 5, options: rules::options(), setup_kinds: MEN, hand_kinds: &[], capabilities: Capabilities::AGREEMENT }
 }
 
 /// The registry entry.

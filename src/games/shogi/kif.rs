@@ -95,6 +95,14 @@ pub(super) fn ending(outcome: &Outcome, to_move: usize, names: [&str; 2], count:
     (word, summary)
 }
 
+/// KIF's closing line (まで77手で先手の勝ち) of a game of `plies` moves from `start`,
+/// `to_move` to move at its end.
+pub fn closing_line(start: &Position, outcome: &Outcome, to_move: usize, plies: usize) -> String {
+    let handicap = kif_name_of_sfen(&sfen::write(start)).filter(|_| start.move_number == 1);
+    let first = start.move_number as usize;
+    ending(outcome, to_move, player_names(handicap), (first + plies).saturating_sub(1), None).1
+}
+
 /// The header (開始日時, 棋戦 and 場所 where the tags have them, 手合割 or a BOD diagram,
 /// the players, the other tags, the column heading) and the players' names (先手/後手,
 /// or 下手/上手 in a handicap game).

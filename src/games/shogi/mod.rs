@@ -32,7 +32,7 @@ pub use position::Position as Shogi;
 
 use crate::core::options::Resolved;
 use crate::core::variations::{flat, Line, Node};
-use crate::core::view::Names;
+use crate::core::view::{Capabilities, Names};
 use crate::core::{AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View};
 
 use handicap::Handicap;
@@ -226,6 +226,16 @@ impl Rules for Position {
         10_000 + exchange + victim * 16 - mv.kind as i32
     }
 
+    /// Every ply, from the start's move number (KIF's 手数).
+    fn move_number(&self, _start: &Self, _ply: usize) -> u32 {
+        self.move_number
+    }
+
+    /// KIF's closing line: "まで77手で先手の勝ち", "まで80手で千日手".
+    fn result_token(&self, start: &Self, outcome: &Outcome, plies: usize) -> String {
+        kif::closing_line(start, outcome, self.side(), plies)
+    }
+
     fn declarable_win(&self) -> Option<Outcome> {
         impasse::declarable_win(self)
     }
@@ -261,6 +271,9 @@ fn info() -> GameInfo {
         rows: 9,
         cols: 9,
         options: vec![OptionInfo::choice("handicap", &handicap::option_values(), "none")],
+        setup_kinds: &["K", "R", "B", "G", "S", "N", "L", "P", "+R", "+B", "+S", "+N", "+L", "+P"],
+        hand_kinds: &["R", "B", "G", "S", "N", "L", "P"],
+        capabilities: Capabilities { declare_win: true, ..Capabilities::AGREEMENT },
     }
 }
 

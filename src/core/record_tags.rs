@@ -27,18 +27,58 @@ pub struct RecordTags {
     pub other: Vec<(String, String)>,
 }
 
-/// Tags the writers derive from the game itself (its id, start and outcome): not kept in
-/// `other`, or they would be written twice.
-const DERIVED: [&str; 10] = ["Game", "GameType", "SetUp", "FEN", "Position", "Result", "Termination", "手合割", "Version", "End"];
+/// What a tag of a record says, by its name in any format.
+#[derive(Clone, Copy)]
+enum Field {
+    Player(usize),
+    Event,
+    Site,
+    Date,
+    Round,
+    Result,
+    /// CSA's end statement (`%TORYO`), kept by the reader without its `%`.
+    End,
+    /// Derived by the writers from the game itself (its id, start and outcome): not kept
+    /// in `other`, or they would be written twice.
+    Derived,
+}
 
-/// The names of each field in the formats: PGN/PDN, KIF/KI2, CSA (its `$` keys without `$`).
-const EVENT: [&str; 3] = ["Event", "棋戦", "EVENT"];
-const SITE: [&str; 3] = ["Site", "場所", "SITE"];
-const DATE: [&str; 3] = ["Date", "開始日時", "START_TIME"];
-const ROUND: [&str; 1] = ["Round"];
-/// KIF names the players 先手/後手, or 下手/上手 in a handicap game (上手 gives the
-/// handicap and moves first, but is side 1: the side of 後手's pieces).
-const JAPANESE_PLAYERS: [[&str; 2]; 2] = [["先手", "下手"], ["後手", "上手"]];
+/// The fields' names in PGN/PDN, KIF/KI2 and CSA (its `$` keys without `$`), matched
+/// without regard to ASCII case. KIF names the players 先手/後手, or 下手/上手 in a
+/// handicap game (上手 gives the handicap and moves first, but is side 1: the side of
+/// 後手's pieces). PGN-like records name them by colour (`from_record`).
+const FIELDS: [(&str, Field); 22] = [
+    ("Event", Field::Event),
+    ("棋戦", Field::Event),
+    ("Site", Field::Site),
+    ("場所", Field::Site),
+    ("Date", Field::Date),
+    ("開始日時", Field::Date),
+    ("START_TIME", Field::Date),
+    ("Round", Field::Round),
+    ("Result", Field::Result),
+    ("End", Field::End),
+    ("先手", Field::Player(0)),
+    ("下手", Field::Player(0)),
+    ("後手", Field::Player(1)),
+    ("上手", Field::Player(1)),
+    ("Game", Field::Derived),
+    ("GameType", Field::Derived),
+    ("SetUp", Field::Derived),
+    ("FEN", Field::Derived),
+    ("Position", Field::Derived),
+    ("Termination", Field::Derived),
+    ("手合割", Field::Derived),
+    ("Version", Field::Derived),
+];
+
+/// The field a tag named `name` gives; `colours` name the players in PGN-like records.
+fn field_of(name: &str, colours: [&str; 2]) -> Option<Field> {
+    if let Some(side) = (0..2).find(|&s| name.eq_ignore_ascii_case(colours[s])) {
+        return Some(Field::Player(side));
+    }
+    FIELDS.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, f)| *f)
+}
 
 /// "White" for "white": a colour as a PGN tag name.
 pub fn colour_tag(colour: &str) -> String {
@@ -52,25 +92,17 @@ impl RecordTags {
     pub fn from_record(record: &Record, colours: [&str; 2]) -> Self {
         let mut tags = RecordTags::default();
         for (name, value) in &record.tags {
-            let is = |names: &[&str]| names.iter().any(|n| n.eq_ignore_ascii_case(name));
             let value = Some(value.clone());
-            if let Some(side) = (0..2).find(|&s| name.eq_ignore_ascii_case(&colour_tag(colours[s])) || JAPANESE_PLAYERS[s].contains(&name.as_str())) {
-                tags.players[side] = value;
-            } else if is(&EVENT) {
-                tags.event = value;
-            } else if is(&SITE) {
-                tags.site = value;
-            } else if is(&DATE) {
-                tags.date = value;
-            } else if is(&ROUND) {
-                tags.round = value;
-            } else if name.eq_ignore_ascii_case("Result") {
-                tags.result = value.filter(|v| !v.is_empty());
-            } else if name == "End" {
-                // CSA's end statement, as written: `%TORYO`.
-                tags.result = value.map(|v| format!("%{v}"));
-            } else if !is(&DERIVED) {
-                tags.other.push((name.clone(), value.unwrap_or_default()));
+            match field_of(name, colours) {
+                Some(Field::Player(side)) => tags.players[side] = value,
+                Some(Field::Event) => tags.event = value,
+                Some(Field::Site) => tags.site = value,
+                Some(Field::Date) => tags.date = value,
+                Some(Field::Round) => tags.round = value,
+                Some(Field::Result) => tags.result = value.filter(|v| !v.is_empty()),
+                Some(Field::End) => tags.result = value.map(|v| format!("%{v}")),
+                Some(Field::Derived) => {}
+                None => tags.other.push((name.clone(), value.unwrap_or_default())),
             }
         }
         if let Some(end) = &record.result {
@@ -104,7 +136,7 @@ impl RecordTags {
     pub fn other_pairs(&self, written: &[(String, String)]) -> Vec<(String, String)> {
         self.other
             .iter()
-            .filter(|(n, _)| !written.iter().any(|(w, _)| w.eq_ignore_ascii_case(n)) && !DERIVED.iter().any(|d| d.eq_ignore_ascii_case(n)))
+            .filter(|(n, _)| !written.iter().any(|(w, _)| w.eq_ignore_ascii_case(n)) && !matches!(field_of(n, ["", ""]), Some(Field::Derived | Field::Result | Field::End)))
             .map(|(n, v)| (n.clone(), one_line(v)))
             .collect()
     }

@@ -190,10 +190,28 @@ impl Game {
         to_js(&self.inner.played())
     }
 
+    /// How the game ended: `{ winner, reason, scores?, token, plies }` (`token`: the result
+    /// as the game's move list ends, "2-0", "½-½", "まで77手で先手の勝ち"; `plies`: the moves
+    /// played), or null while it goes on.
     pub fn outcome(&self) -> Result<JsValue, JsValue> {
-        match self.inner.outcome() {
+        match self.inner.outcome_view() {
             None => Ok(JsValue::NULL),
-            Some(o) => to_js(&crate::core::view::OutcomeView::from(&o)),
+            Some(o) => to_js(&o),
+        }
+    }
+
+    /// Why the piece on `cell` cannot move: null when it can (a legal move starts there or
+    /// places a piece there), else `{ code, movable: [cells that can move] }` with `code`
+    /// "no-piece", "not-your-piece", "must-capture" (another piece must capture),
+    /// "must-take-most" (this piece could capture, but the rules require another capture:
+    /// the most pieces, the most kings...), "must-huff", "no-moves" (blocked) or
+    /// "game-over". Throws for a cell off the board.
+    #[wasm_bindgen(js_name = whyNoMove)]
+    pub fn why_no_move(&self, cell: JsValue) -> Result<JsValue, JsValue> {
+        let cell = args::whole_number(&cell, "cell", 0.0, args::MAX_CELL)? as usize;
+        match self.inner.why_no_move(cell).map_err(err)? {
+            None => Ok(JsValue::NULL),
+            Some(refusal) => to_js(&refusal),
         }
     }
 
@@ -284,16 +302,28 @@ impl Game {
     /// The whole game in its record format (PDN, PGN, KIF or the text record), or in
     /// the format named (shogi: "kif", "csa"); throws for a format the game does not write.
     /// With a `line` (`[{ move, comment?, variations? }]`, its moves the game's history)
-    /// the record has the line's variations and comments (CSA: comments only).
-    pub fn record(&self, format: JsValue, line: JsValue) -> Result<String, JsValue> {
-        if !(line.is_undefined() || line.is_null()) {
-            return self.record_line(format, line);
-        }
-        if format.is_undefined() {
-            return Ok(self.inner.record());
-        }
-        let format = args::text(&format, "format", args::MAX_ID_CHARS)?;
-        self.inner.record_as(&format).map_err(err)
+    /// the record has the line's variations and comments (CSA: comments only). With
+    /// `tags` (`{ players: [name, name], event?, site?, date?, round?, other: [[name,
+    /// value]] }`, as `recordTags()` gives them) the record has those tags in the format's
+    /// names; without, the tags of the record the game was loaded from (none if it was not).
+    /// The result is always the game's outcome.
+    pub fn record(&self, format: JsValue, line: JsValue, tags: JsValue) -> Result<String, JsValue> {
+        let unset = |v: &JsValue| v.is_undefined() || v.is_null();
+        // null stands for the game's own format beside a line or tags (alone it is refused, as it always was).
+        let own_format = format.is_undefined() || (format.is_null() && !(unset(&line) && unset(&tags)));
+        let format = if own_format { None } else { Some(args::text(&format, "format", args::MAX_ID_CHARS)?) };
+        let line = if unset(&line) { None } else { Some(args::line(&line)?) };
+        let tags = if unset(&tags) { self.inner.record_tags() } else { args::record_tags(&tags)? };
+        self.inner.record_tagged(format.as_deref(), line.as_deref(), &tags).map_err(err)
+    }
+
+    /// The tags of the record the game was loaded from (`loadRecord`): `{ players: [side 0's
+    /// name | null, side 1's], event?, site?, date?, round?, result? (as written: "1-0",
+    /// "投了", "%TORYO"), other: [[name, value], ...] }`; `{ players: [null, null], other: [] }`
+    /// for a game not loaded from a record.
+    #[wasm_bindgen(js_name = recordTags)]
+    pub fn record_tags(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.record_tags())
     }
 
     /// Replaces this game by the record's game and returns its mainline as a line
@@ -417,12 +447,3 @@ fn thrown_message(e: &JsValue) -> String {
     "a value that is not an Error".to_string()
 }
 
-impl Game {
-    /// `record(format, line)`: the line read through `args::line`; undefined or null
-    /// format for the game's own.
-    fn record_line(&self, format: JsValue, line: JsValue) -> Result<String, JsValue> {
-        let line = args::line(&line)?;
-        let format = if format.is_undefined() || format.is_null() { None } else { Some(args::text(&format, "format", args::MAX_ID_CHARS)?) };
-        self.inner.record_line(format.as_deref(), &line).map_err(err)
-    }
-}

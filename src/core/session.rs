@@ -4,7 +4,8 @@
 use super::rules::{divide, perft, Repetition, Rules};
 use super::variations::{self, Line, Node};
 use super::view::OutcomeView;
-use super::{GameError, MoveInfo, Outcome, Reason, Record, Side, View};
+use super::record_tags::recorded_outcome;
+use super::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Refusal, Side, View};
 use crate::ai::analyse::AnalysisKind;
 use crate::ai::{Analysis, SearchLimits};
 
@@ -76,6 +77,16 @@ pub trait AnyGame {
     /// `load_record` that also reads the record's variations and comments, each of their
     /// moves checked by playing it; returns the loaded mainline as a line.
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError>;
+    /// The tags of the record this game was loaded from (none for a game not loaded).
+    fn record_tags(&self) -> RecordTags;
+    /// `record_as` (format `None`: the game's own) or, with a `line`, `record_line`, with
+    /// the tags `tags` instead of the loaded record's.
+    fn record_tagged(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError>;
+    /// `outcome` as the page shows it: with the result token and the moves played.
+    fn outcome_view(&self) -> Option<OutcomeView>;
+    /// Why the piece on `cell` cannot move (None when it can: some legal move starts there,
+    /// or places a piece there); an error for a cell off the board.
+    fn why_no_move(&self, cell: usize) -> Result<Option<Refusal>, GameError>;
 }
 
 /// A played move: its index among the moves `Rules::generate` gives before it (redo plays
@@ -99,8 +110,10 @@ pub struct Session {
     undone: Vec<Played>,
     /// Hash of every position from the start, the current one last.
     hashes: Vec<u64>,
-    /// An ending by an action rather than by the rules.
+    /// An ending by an action rather than by the rules (or by a loaded record's result).
     action: Option<Outcome>,
+    /// The tags of the record the game was loaded from.
+    tags: RecordTags,
 }
 
 impl Session {
@@ -114,7 +127,7 @@ impl Session {
     #[inline(never)]
     fn on(positions: Box<dyn Positions>) -> Self {
         let hashes = vec![positions.hash()];
-        Session { positions, played: Vec::new(), undone: Vec::new(), hashes, action: None }
+        Session { positions, played: Vec::new(), undone: Vec::new(), hashes, action: None, tags: RecordTags::default() }
     }
 
     pub fn position_history(&self) -> &[u64] {
@@ -154,6 +167,32 @@ impl Session {
     /// The game of a record read by this game's rules: its start (or the standard one).
     fn restarted(&self, start: Option<&str>) -> Result<Session, GameError> {
         Ok(Session::on(self.positions.restart(start)?))
+    }
+
+    /// Keeps the tags of `record`, loaded into this game, and ends the game by the
+    /// record's result when its moves did not end it (a resignation written "1-0").
+    fn keep_record_tags(&mut self, record: &Record) {
+        self.tags = RecordTags::from_record(record, self.positions.colours());
+        if self.outcome().is_none() {
+            self.action = self.tags.result.as_deref().and_then(|r| recorded_outcome(r, self.turn()));
+        }
+    }
+
+    fn write(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError> {
+        let outcome = self.outcome();
+        let Some(line) = line else {
+            return match format {
+                None => Ok(self.positions.write_record(&self.played_infos(), outcome.as_ref(), tags)),
+                Some(format) => self.positions.write_record_as(format, &self.played_infos(), outcome.as_ref(), tags).ok_or_else(|| unknown_format(format, self.id())),
+            };
+        };
+        variations::check_limits(line)?;
+        variations::same_moves(line, &self.history())?;
+        // Every variation move is checked (and put in canonical notation) by playing it.
+        let line = variations::replay(&mut Session::on(self.positions.restart_here()), line)?;
+        self.positions
+            .write_record_line(format, &line, outcome.as_ref(), tags)
+            .ok_or_else(|| unknown_format(format.unwrap_or(""), self.id()))
     }
 }
 
@@ -273,7 +312,7 @@ impl AnyGame for Session {
         let mut view = self.positions.view();
         view.turn = self.turn().index() as u8;
         view.last_move = self.played.last().map(|p| p.info.clone());
-        view.outcome = self.outcome().as_ref().map(OutcomeView::from);
+        view.outcome = self.outcome_view();
         view
     }
 
@@ -314,11 +353,11 @@ impl AnyGame for Session {
     }
 
     fn record(&self) -> String {
-        self.positions.write_record(&self.played_infos(), self.outcome().as_ref())
+        self.positions.write_record(&self.played_infos(), self.outcome().as_ref(), &self.tags)
     }
 
     fn record_as(&self, format: &str) -> Result<String, GameError> {
-        self.positions.write_record_as(format, &self.played_infos(), self.outcome().as_ref()).ok_or_else(|| unknown_format(format, self.id()))
+        self.write(Some(format), None, &self.tags)
     }
 
     fn load_record(&mut self, text: &str) -> Result<(), GameError> {
@@ -327,26 +366,66 @@ impl AnyGame for Session {
         for (i, mv) in record.moves.iter().enumerate() {
             replay.play(mv).map_err(|e| GameError::new(format!("move {} '{mv}' of the record: {e}", i + 1)))?;
         }
+        replay.keep_record_tags(&record);
         *self = replay;
         Ok(())
     }
 
     fn record_line(&self, format: Option<&str>, line: &[Node]) -> Result<String, GameError> {
-        variations::check_limits(line)?;
-        variations::same_moves(line, &self.history())?;
-        // Every variation move is checked (and put in canonical notation) by playing it.
-        let line = variations::replay(&mut Session::on(self.positions.restart_here()), line)?;
-        self.positions
-            .write_record_line(format, &line, self.outcome().as_ref())
-            .ok_or_else(|| unknown_format(format.unwrap_or(""), self.id()))
+        self.write(format, Some(line), &self.tags)
     }
 
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError> {
         let (record, line) = self.positions.read_record_line(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
         let line = variations::replay(&mut replay, &line)?;
+        replay.keep_record_tags(&record);
         *self = replay;
         Ok(line)
+    }
+
+    fn record_tags(&self) -> RecordTags {
+        self.tags.clone()
+    }
+
+    fn record_tagged(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError> {
+        self.write(format, line, tags)
+    }
+
+    fn outcome_view(&self) -> Option<OutcomeView> {
+        let o = self.outcome()?;
+        let plies = self.played.len();
+        Some(OutcomeView::new(&o, self.positions.result_token(&o, plies), plies))
+    }
+
+    fn why_no_move(&self, cell: usize) -> Result<Option<Refusal>, GameError> {
+        let view = self.positions.view();
+        let Some(piece) = view.pieces.get(cell) else {
+            crate::bail!("cell {cell} is not on the board (0 to {})", view.pieces.len().saturating_sub(1));
+        };
+        let moves = self.legal_moves();
+        // By cell rather than sorted: a sort of its own would add 3 KB of wasm.
+        let movable: Vec<usize> = (0..view.pieces.len()).filter(|&c| moves.iter().any(|m| m.from == Some(c))).collect();
+        let places = |m: &MoveInfo| m.from.is_none() && (m.to == Some(cell) || m.places.contains(&cell));
+        if moves.iter().any(|m| m.from == Some(cell) || places(m)) {
+            return Ok(None);
+        }
+        let code = if self.outcome().is_some() {
+            "game-over"
+        } else if piece.is_none() {
+            "no-piece"
+        } else if piece.as_ref().map(|p| p.side as usize) != Some(self.turn().index()) {
+            "not-your-piece"
+        } else if moves.iter().any(|m| m.huff.is_some()) {
+            "must-huff"
+        } else if self.positions.captures_without_precedence(cell) {
+            "must-take-most"
+        } else if !moves.is_empty() && moves.iter().all(|m| !m.captures.is_empty()) {
+            "must-capture"
+        } else {
+            "no-moves"
+        };
+        Ok(Some(Refusal { code, movable }))
     }
 }
 
@@ -386,9 +465,13 @@ trait Positions {
     fn best_move(&self, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo>;
     fn analysis_kind(&self) -> AnalysisKind;
     fn analyse(&self, history: &[u64], limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis;
-    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String;
-    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>) -> Option<String>;
-    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>) -> Option<String>;
+    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String;
+    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String>;
+    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String>;
+    /// The colours of side 0 and 1 (their player tags' names in PGN-like records).
+    fn colours(&self) -> [&'static str; 2];
+    fn result_token(&self, outcome: &Outcome, plies: usize) -> String;
+    fn captures_without_precedence(&self, cell: usize) -> bool;
     fn read_record(&self, text: &str) -> Result<Record, GameError>;
     fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError>;
 }
@@ -416,9 +499,13 @@ impl<R: Rules> Stack<R> {
         self.current.outcome(moves, repetition)
     }
 
+    /// The move's description, with its mover and number (`Rules::move_number`).
     #[inline(never)]
     fn describe(&self, mv: &R::Move, moves: &[R::Move]) -> MoveInfo {
-        self.current.describe(mv, moves)
+        let mut info = self.current.describe(mv, moves);
+        info.side = self.current.side_to_move().index() as u8;
+        info.number = self.current.move_number(&self.start, self.before.len());
+        info
     }
 
     #[inline(never)]
@@ -544,16 +631,28 @@ impl<R: Rules> Positions for Stack<R> {
         crate::ai::analyse(&self.current, history, limits, multi_pv, on_depth)
     }
 
-    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        self.current.write_record(&self.start, moves, outcome)
+    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+        self.current.write_record(&self.start, moves, outcome, tags)
     }
 
-    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>) -> Option<String> {
-        self.current.write_record_as(format, &self.start, moves, outcome)
+    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+        self.current.write_record_as(format, &self.start, moves, outcome, tags)
     }
 
-    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
-        self.current.write_record_line(format, &self.start, line, outcome)
+    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+        self.current.write_record_line(format, &self.start, line, outcome, tags)
+    }
+
+    fn colours(&self) -> [&'static str; 2] {
+        self.start.view().colors
+    }
+
+    fn result_token(&self, outcome: &Outcome, plies: usize) -> String {
+        self.current.result_token(&self.start, outcome, plies)
+    }
+
+    fn captures_without_precedence(&self, cell: usize) -> bool {
+        self.current.captures_without_precedence(cell)
     }
 
     fn read_record(&self, text: &str) -> Result<Record, GameError> {

@@ -40,6 +40,11 @@ pub struct MoveInfo {
     pub discard: Option<bool>,
     /// True when the moving piece is crowned/promoted by this move.
     pub crowns: bool,
+    /// The side that makes (or made) the move, 0 or 1: filled in by the session.
+    pub side: u8,
+    /// The move's number as the game's move list writes it (`Rules::move_number`): filled
+    /// in by the session.
+    pub number: u32,
 }
 
 /// How a cell is drawn.
@@ -134,12 +139,44 @@ pub struct OutcomeView {
     pub reason: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scores: Option<[f64; 2]>,
+    /// The result as the game's move list ends (`Rules::result_token`): "2-0", "½-½",
+    /// "まで77手で先手の勝ち"...
+    pub token: String,
+    /// The moves played (the page writes shogi's result in other languages with it).
+    pub plies: usize,
 }
 
-impl From<&super::Outcome> for OutcomeView {
-    fn from(o: &super::Outcome) -> Self {
-        OutcomeView { winner: o.winner.map(|s| s.index() as u8), reason: o.reason.code(), scores: o.scores }
+impl OutcomeView {
+    pub fn new(o: &super::Outcome, token: String, plies: usize) -> Self {
+        OutcomeView { winner: o.winner.map(|s| s.index() as u8), reason: o.reason.code(), scores: o.scores, token, plies }
     }
+}
+
+/// Why a piece cannot move (`AnyGame::why_no_move`): a stable code and the cells of the
+/// pieces that can.
+#[derive(Clone, Debug, PartialEq, DeriveSerialize)]
+pub struct Refusal {
+    /// "no-piece", "not-your-piece", "must-capture", "must-take-most", "must-huff",
+    /// "no-moves" or "game-over".
+    pub code: &'static str,
+    pub movable: Vec<usize>,
+}
+
+/// The endings a player may choose besides resigning, by game (the page shows their buttons).
+#[derive(Clone, Copy, Debug, PartialEq, DeriveSerialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Capabilities {
+    /// A draw claimed under the rules (`claimDraw`): chess.
+    pub claim_draw: bool,
+    /// A win declared under the rules (`declareWin`): shogi's impasse.
+    pub declare_win: bool,
+    /// A draw offered to the opponent (`agreeDraw` once accepted).
+    pub draw_offer: bool,
+}
+
+impl Capabilities {
+    /// Only a draw by agreement, as every game has.
+    pub const AGREEMENT: Capabilities = Capabilities { claim_draw: false, declare_win: false, draw_offer: true };
 }
 
 /// A text in both languages, built at run time.
@@ -157,6 +194,7 @@ pub struct Names {
 
 /// A catalog entry.
 #[derive(Clone, Debug, DeriveSerialize)]
+#[serde(rename_all = "camelCase")]
 pub struct GameInfo {
     pub id: &'static str,
     pub name: Names,
@@ -164,7 +202,18 @@ pub struct GameInfo {
     pub rows: usize,
     pub cols: usize,
     pub options: Vec<OptionInfo>,
+    /// The piece kinds a setup (`Game.fromSetup`, the position editor) may place, as the
+    /// view names them.
+    pub setup_kinds: &'static [&'static str],
+    /// The kinds a setup may put in hand (shogi), in SFEN order.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub hand_kinds: &'static [&'static str],
+    pub capabilities: Capabilities,
 }
+
+/// The setup kinds of the games whose pieces are men and kings (draughts), or men only.
+pub const MEN_AND_KINGS: &[&str] = &["man", "king"];
+pub const MEN: &[&str] = &["man"];
 
 impl Serialize for OptionValue {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

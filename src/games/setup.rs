@@ -18,8 +18,9 @@ pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn 
         #[cfg(feature = "shogi")]
         "shogi" => super::shogi::setup::text(setup, &view)?,
         "zonghen" | "binary" => supply_text(setup, &view)?,
-        "alquerque" | "incorrect-checkers" => colon_text(setup, &view, &["man"])?,
-        _ if family == "draughts" => colon_text(setup, &view, &["man", "king"])?,
+        // The kinds the catalog offers the position editor (`GameInfo::setup_kinds`).
+        "alquerque" | "incorrect-checkers" => colon_text(setup, &view, info.setup_kinds)?,
+        _ if family == "draughts" => colon_text(setup, &view, info.setup_kinds)?,
         _ => crate::bail!("{id} cannot be set up"),
     };
     (entry.from_position)(&text, &resolved)

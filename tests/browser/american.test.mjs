@@ -215,7 +215,7 @@ test("the result is shown with its reason when a move ends the game", async (t) 
   await page.waitForFunction(() => document.getElementById("board").position() === "B:W18:B14");
   await clickMove(page, [14, 23]);
   await page.waitForFunction(() => window.__over);
-  assert.deepEqual(await page.evaluate(() => window.__over), { winner: 0, reason: "all-captured" });
+  assert.deepEqual(await page.evaluate(() => window.__over), { winner: 0, reason: "all-captured", token: "2-0", plies: 1 });
   assert.equal(await page.textContent("#status-text"), "Black wins — all pieces captured");
   assert.equal(await page.textContent("board-game .bg-live"), "Black 14 takes 18, lands on 23. Black wins — all pieces captured");
   assert.ok(await page.isDisabled("#resign"));

@@ -140,7 +140,7 @@ test("chess: a draw is claimed after a threefold repetition", async (t) => {
   await page.waitForFunction(() => document.getElementById("status").classList.contains("over"));
   assert.match(await statusText(page), /Draw — threefold repetition \(claimed\)/);
   assert.equal(await page.isDisabled("#claim-draw"), true);
-  assert.deepEqual(await page.$eval("#board", (el) => el.game.outcome()), { winner: null, reason: "threefold" });
+  assert.deepEqual(await page.$eval("#board", (el) => el.game.outcome()), { winner: null, reason: "threefold", token: "½-½", plies: 8 });
 });
 
 // ---- shogi ------------------------------------------------------------------------
@@ -219,7 +219,7 @@ test("shogi: the impasse declaration from a position", async (t) => {
   await page.click("#declare-win");
   await page.waitForFunction(() => document.getElementById("status").classList.contains("over"));
   assert.match(await statusText(page), /Sente wins — impasse declaration/);
-  assert.deepEqual(await page.$eval("#board", (el) => el.game.outcome()), { winner: 0, reason: "impasse" });
+  assert.deepEqual(await page.$eval("#board", (el) => el.game.outcome()), { winner: 0, reason: "impasse", token: "まで0手で先手の勝ち", plies: 0 });
 });
 
 test("shogi: the computer declares the impasse win when it may", async (t) => {

@@ -167,12 +167,12 @@ test("history() records the canonical notation whatever form was typed", () => {
 
 test("outcome: no legal move loses (no-moves), losing every piece loses (all-captured)", () => {
   const blocked = Game.fromPosition("american", "B:W32:B28");
-  assert.deepEqual(blocked.outcome(), { winner: 1, reason: "no-moves" });
+  assert.deepEqual(blocked.outcome(), { winner: 1, reason: "no-moves", token: "0-2", plies: 0 });
   assert.deepEqual(blocked.legalMoves(), []);
   const g = Game.fromPosition("american", "W:W18:B14");
   assert.equal(g.outcome(), null);
   g.play("18x9");
-  assert.deepEqual(g.outcome(), { winner: 1, reason: "all-captured" });
+  assert.deepEqual(g.outcome(), { winner: 1, reason: "all-captured", token: "0-2", plies: 1 });
   assert.throws(() => g.play("1-5"), Error);
 });
 
@@ -182,12 +182,12 @@ test("outcome: threefold repetition and the 40-move rule draw", () => {
   for (const m of cycle) g.play(m);
   assert.equal(g.outcome(), null, "twice is not yet a draw");
   for (const m of cycle) g.play(m);
-  assert.deepEqual(g.outcome(), { winner: null, reason: "threefold" });
+  assert.deepEqual(g.outcome(), { winner: null, reason: "threefold", token: "1-1", plies: 8 });
 
   const q = Game.fromPosition("american", "B:WK28:BK5:C79,0");
   assert.equal(q.outcome(), null);
   q.play("5-9");
-  assert.deepEqual(q.outcome(), { winner: null, reason: "move-rule" });
+  assert.deepEqual(q.outcome(), { winner: null, reason: "move-rule", token: "1-1", plies: 1 });
   assert.deepEqual(q.legalMoves(), []);
   assert.throws(() => q.play("28-24"), /over/);
   q.undo();
@@ -197,13 +197,13 @@ test("outcome: threefold repetition and the 40-move rule draw", () => {
 test("outcome: resignation and agreement are actions that end the game", () => {
   const r = new Game("american");
   assert.equal(r.resign(), true);
-  assert.deepEqual(r.outcome(), { winner: 1, reason: "resignation" });
+  assert.deepEqual(r.outcome(), { winner: 1, reason: "resignation", token: "0-2", plies: 0 });
   assert.equal(r.resign(), false, "a finished game cannot be resigned again");
   assert.deepEqual(r.legalMoves(), []);
   const a = new Game("american");
   a.play("11-15");
   assert.equal(a.agreeDraw(), true);
-  assert.deepEqual(a.outcome(), { winner: null, reason: "agreement" });
+  assert.deepEqual(a.outcome(), { winner: null, reason: "agreement", token: "1-1", plies: 1 });
   assert.equal(new Game("american").claimDraw(), false, "american has no claimable draw");
 });
 

@@ -82,7 +82,7 @@ test("chess: check and checkmate show in SAN, the view and the outcome", () => {
   assert.ok(notations(g).includes("Qh4#"));
   g.play("Qh4");
   assert.deepEqual(g.history(), ["f3", "e5", "g4", "Qh4#"]);
-  assert.deepEqual(g.outcome(), { winner: 1, reason: "checkmate" });
+  assert.deepEqual(g.outcome(), { winner: 1, reason: "checkmate", token: "0-1", plies: 4 });
   assert.equal(g.view().check, cellOf(g, "e1"));
   assert.deepEqual(g.legalMoves(), []);
 });
@@ -96,7 +96,7 @@ test("chess: claimDraw ends a threefold repetition, and is false before it", () 
   playAll(g, "Nf3 Nf6 Ng1 Ng8");
   assert.equal(g.outcome(), null, "threefold repetition is claimed, not automatic");
   assert.equal(g.claimDraw(), true);
-  assert.deepEqual(g.outcome(), { winner: null, reason: "threefold" });
+  assert.deepEqual(g.outcome(), { winner: null, reason: "threefold", token: "½-½", plies: 8 });
 });
 
 test("chess: claimDraw ends the game under the fifty-move rule", () => {
@@ -105,7 +105,7 @@ test("chess: claimDraw ends the game under the fifty-move rule", () => {
   g.play("Ra2");
   assert.equal(g.position(), "4k3/8/8/8/8/8/R7/4K3 b - - 100 60");
   assert.equal(g.claimDraw(), true);
-  assert.deepEqual(g.outcome(), { winner: null, reason: "move-rule" });
+  assert.deepEqual(g.outcome(), { winner: null, reason: "move-rule", token: "½-½", plies: 1 });
 });
 
 test("chess and shogi: declareWin is false at the start and changes nothing", () => {

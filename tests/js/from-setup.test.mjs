@@ -36,9 +36,10 @@ test("every game's start position, set up from its view, is the engine's start p
 });
 
 test("the editor's palette offers every kind of each game's start, by the view's names", () => {
-  for (const { id, family } of catalog()) {
+  for (const info of catalog()) {
+    const { id } = info;
     const v = new Game(id).view();
-    const kinds = editorKinds(family, v.style);
+    const kinds = editorKinds(info);
     for (const p of v.pieces) if (p) assert.ok(kinds?.includes(p.kind), `${id}: ${p.kind} in the palette`);
   }
 });

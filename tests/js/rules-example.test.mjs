@@ -98,7 +98,7 @@ test("rules example am-trap: each capture of the line is the only legal move", (
     if (only[i]) assert.deepEqual(notations(g), only[i], `before ${m}`);
     g.play(m);
   });
-  assert.deepEqual(g.outcome(), { winner: 0, reason: "all-captured" });
+  assert.deepEqual(g.outcome(), { winner: 0, reason: "all-captured", token: "2-0", plies: 4 });
   g.free();
 });
 

@@ -52,7 +52,7 @@ export function click(s, token, dragged, keep = false) {
     redraw(s);
     return;
   }
-  if (r.none && typeof token === "number" && s.view.pieces[token]?.side === s.view.turn && !s.starts.has(token)) showMovable(s);
+  if (r.none && typeof token === "number" && s.view.pieces[token]?.side === s.view.turn && !s.starts.has(token)) showMovable(s, token);
   ui.clicks = r.clicks;
   ui.targets = sel.targets(moves, ui.clicks);
   if (r.play) return choose(s, r.play, dragged, token);
@@ -60,11 +60,15 @@ export function click(s, token, dragged, keep = false) {
   redraw(s);
 }
 
-/** Briefly marks the pieces that can move (after a click on one that cannot: a capture elsewhere is compulsory). */
-function showMovable(s) {
+/**
+ * Briefly marks the pieces that can move (after a click on the piece on `cell`, which
+ * cannot: a capture elsewhere is compulsory...). The event names the cell, so that the
+ * host can ask the engine why (`game.whyNoMove(cell)`).
+ */
+function showMovable(s, cell) {
   const cells = [...s.starts].filter((c) => typeof c === "number");
   if (!cells.length) return;
   flash(s, cells);
-  emit(s, "refused", { movable: cells });
+  emit(s, "refused", { movable: cells, cell });
 }
 

@@ -27,13 +27,8 @@ function pvTexts(pv) {
   return textCache.get(key);
 }
 
-const moveNumber = (ply, startTurn) => Math.floor((ply + startTurn) / 2) + 1;
-
 /** One line: its score, then its moves as buttons, numbered as the move list numbers them. */
 function lineItem(line, i, m) {
-  const g = board.game;
-  const ply = g.history().length;
-  const startTurn = (m.turn + ply) % 2;
   const li = document.createElement("li");
   li.className = "pv";
   li.dataset.line = String(i);
@@ -44,12 +39,12 @@ function lineItem(line, i, m) {
   li.append(score);
   const texts = pvTexts(line.pv);
   line.pv.forEach((move, j) => {
-    const p = ply + j;
-    const side = (startTurn + p) % 2;
-    if (side === 0 || j === 0) {
+    // The mover and number the engine gave the move (absent if the line could not be replayed).
+    const { side, number } = texts[j] ?? {};
+    if ((side === 0 || j === 0) && number != null) {
       const num = document.createElement("span");
       num.className = "pv-num";
-      num.textContent = `${moveNumber(p, startTurn)}${side === 0 ? "." : "…"}`;
+      num.textContent = `${number}${side === 0 ? "." : "…"}`;
       li.append(num);
     }
     const b = document.createElement("button");

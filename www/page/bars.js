@@ -34,11 +34,8 @@ function material(g, v, side) {
   } catch {
     played = [];
   }
-  const startTurn = (v.turn + played.length) % 2;
   let taken = 0;
-  played.forEach((m, i) => {
-    if ((startTurn + i) % 2 === side) taken += m.captures?.length ?? 0;
-  });
+  for (const m of played) if (m.side === side) taken += m.captures?.length ?? 0;
   return taken ? tr("bar.taken", { n: taken }) : "";
 }
 

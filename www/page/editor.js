@@ -17,7 +17,7 @@ import { drawPiece, ensurePieces } from "../board/pieces.js";
 import { $, board, entry, onRender, sideName, state, tr } from "./state.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
-import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
+import { SHOGI_LABELS, editorKinds, handKinds } from "./position-text.js";
 
 addLateStyles();
 
@@ -51,7 +51,7 @@ async function open() {
   const game = entry();
   if (!g || !game) return;
   const view = g.view();
-  ed = { view, kinds: editorKinds(game.family, view.style), error: "" };
+  ed = { view, kinds: editorKinds(game), error: "" };
   // Setting up a position is not thinking time.
   if (state.clock && state.clock.running != null && !state.clock.paused) togglePause();
   document.documentElement.classList.add("editing-board");
@@ -195,7 +195,7 @@ function handsEditor(hands) {
   for (const side of [1, 0]) {
     const title = tr("editor.hand", { side: sideName(side) });
     const row = el("div", { class: "ed-row" }, el("span", { class: "ed-hand-title" }, title));
-    for (const kind of HAND_KINDS) {
+    for (const kind of handKinds(entry())) {
       const input = el("input", {
         type: "number",
         min: "0",

@@ -1,13 +1,14 @@
 // The endings a player chooses beside resigning and agreeing: claiming a chess draw
 // (threefold repetition, fifty-move rule) and declaring a shogi win by the impasse
-// rule. The engine says when each is possible (g.canClaimDraw(), g.canDeclareWin());
-// the buttons show for the games that have them and are enabled only then.
+// rule. The engine says which games have them (the catalog's `capabilities`) and when
+// each is possible (g.canClaimDraw(), g.canDeclareWin()); the buttons show for the games
+// that have them and are enabled only then.
 
 import { $, board, entry, onRender, put, requestRender, state, tr } from "./state.js";
 
 const ACTIONS = [
-  { id: "claim-draw", family: "chess", can: (g) => g.canClaimDraw(), act: (g) => g.claimDraw(), help: "claimDrawHelp" },
-  { id: "declare-win", family: "shogi", can: (g) => g.canDeclareWin(), act: (g) => g.declareWin(), help: "declareWinHelp" },
+  { id: "claim-draw", capability: "claimDraw", can: (g) => g.canClaimDraw(), act: (g) => g.claimDraw(), help: "claimDrawHelp" },
+  { id: "declare-win", capability: "declareWin", can: (g) => g.canDeclareWin(), act: (g) => g.declareWin(), help: "declareWinHelp" },
 ];
 
 /** Whether the player may act now (against the computer, only on the player's own turn). */
@@ -18,11 +19,11 @@ function playerToMove(g) {
 /** Shows and enables the buttons for the board's game (a render). */
 function renderEndings() {
   const g = board.game;
-  const family = entry()?.family;
+  const capabilities = entry()?.capabilities ?? {};
   for (const a of ACTIONS) {
     const button = $(a.id);
     if (!button) continue;
-    put(button, { hidden: family !== a.family });
+    put(button, { hidden: !capabilities[a.capability] });
     put(button, { title: tr(a.help) });
     button.setAttribute("aria-label", tr(a.id === "claim-draw" ? "claimDraw" : "declareWin"));
     let possible = false;

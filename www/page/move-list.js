@@ -4,7 +4,7 @@
 // position shown and ".ahead" after it; moves of other lines are ".alt". Every move
 // carries data-path (its place in the tree); those of the line on the board data-ply too.
 
-import { $, board, boardView, entry, onRender, state, tr } from "./state.js";
+import { $, board, entry, onRender, state, tr } from "./state.js";
 import { fullPath, isMainline, listTokens, lineOf, movesOf, samePath } from "./tree.js";
 import { currentReview, reviewedPrefix } from "./review-state.js";
 import * as notation from "./notation.js";
@@ -43,7 +43,10 @@ function textsOf(g, moves) {
   return texts;
 }
 
-const moveNumber = (ply, startTurn) => Math.floor((ply + startTurn) / 2) + 1;
+/** The engine's facts of `token`'s move with its text: `{ text, title, side, number }` (side and number absent when the line could not be replayed). */
+const factsOf = (token, texts) => texts[token.ply] ?? {};
+/** The mover of `token`'s move: the engine's, else the tree's. */
+const moverOf = (token, texts) => factsOf(token, texts).side ?? token.side;
 
 /**
  * What the list's moves depend on besides the position shown: the list is rebuilt only
@@ -71,15 +74,19 @@ function renderMoveList() {
   if (shown && Object.keys(key).every((k) => shown[k] === key[k]) && samePath(tree.path, shown.path)) return;
   const structural = !shown || ["root", "over", "resultShown", "lang", "notation", "game", "marks"].some((k) => shown[k] !== key[k]) || !sameLine(shown.line, key.line);
   shown = { ...key, path: tree.path };
-  const v = boardView();
-  const startTurn = (v.turn + shownPly) % 2;
-  if (structural) buildList(g, tree, list, startTurn, shownPly, resultShown);
+  if (structural) buildList(g, tree, list, startTurnOf(g, shownPly), shownPly, resultShown);
   markPosition(list, tree, shownPly);
   const actions = $("line-actions");
   const inVariation = tree.path.some((i) => i !== 0);
   // Shown once the game has variations (deleting from a move of a plain game is undo's job).
   actions.hidden = !tree.path.length || !built.variations;
   $("promote-line").hidden = !inVariation;
+}
+
+/** The side that moved first in the board's game (at ply `shownPly`): the engine's mover of its first move. */
+function startTurnOf(g, shownPly) {
+  if (!shownPly) return g.turn();
+  return g.playedMoves()[0]?.side ?? g.turn();
 }
 
 const sameLine = (a, b) => a === b || (!!a && !!b && samePath(a, b));
@@ -106,7 +113,7 @@ function buildList(g, tree, list, startTurn, shownPly, resultShown) {
     places.slice(prior.places.length).every((p) => p !== null) && !variations;
   if (appendable) {
     let row = prior.row;
-    for (const token of tokens.slice(prior.places.length)) row = appendMove(list, row, token, startTurn, ctx);
+    for (const token of tokens.slice(prior.places.length)) row = appendMove(list, row, token, ctx);
     built = { ...prior, places, row };
     return;
   }
@@ -114,13 +121,13 @@ function buildList(g, tree, list, startTurn, shownPly, resultShown) {
   let row = null;
   for (const token of tokens) {
     if (token.kind === "move") {
-      if (!row || token.side === 0) {
-        row = newRow(token, startTurn);
+      if (!row || moverOf(token, mainTexts) === 0) {
+        row = newRow(token, mainTexts);
         items.push(row);
       }
       row.append(moveSpan(token, mainTexts, ctx));
     } else {
-      items.push(variationItem(g, token, (tk, texts) => moveSpan(tk, texts, ctx), startTurn));
+      items.push(variationItem(g, token, (tk, texts) => moveSpan(tk, texts, ctx)));
       row = null;
     }
   }
@@ -151,13 +158,13 @@ function reviewMarks() {
 }
 
 /** A new numbered row for a mainline move (with "…" when it is the second player's). */
-function newRow(token, startTurn) {
+function newRow(token, texts) {
   const row = document.createElement("li");
   const num = document.createElement("span");
   num.className = "num";
-  num.textContent = `${moveNumber(token.ply, startTurn)}.`;
+  num.textContent = `${factsOf(token, texts).number ?? ""}.`;
   row.append(num);
-  if (token.side === 1) {
+  if (moverOf(token, texts) === 1) {
     const gap = document.createElement("span");
     gap.className = "move gap";
     gap.textContent = "…";
@@ -168,11 +175,11 @@ function newRow(token, startTurn) {
 }
 
 /** Appends a mainline move to the list (in `row`, or a new row); returns the row it went into. */
-function appendMove(list, row, token, startTurn, ctx) {
-  if (!row || token.side === 0) {
+function appendMove(list, row, token, ctx) {
+  if (!row || moverOf(token, ctx.texts) === 0) {
     // The list of an empty game says "no moves" until the first one.
     list.querySelector(":scope > li.empty")?.remove();
-    row = newRow(token, startTurn);
+    row = newRow(token, ctx.texts);
     list.append(row);
   }
   row.append(moveSpan(token, ctx.texts, ctx));
@@ -235,7 +242,7 @@ function keepInView(list, cur) {
 }
 
 /** A variation in brackets: "(12… 11-16 13. 24-20)", nested variations inside it. */
-function variationItem(g, variation, moveSpan, startTurn) {
+function variationItem(g, variation, moveSpan) {
   const li = document.createElement("li");
   li.className = "variation";
   const first = variation.tokens.find((t) => t.kind === "move");
@@ -251,7 +258,8 @@ function variationItem(g, variation, moveSpan, startTurn) {
         box.append(" ", inner, " ");
         return;
       }
-      if (token.side === 0 || i === 0) box.append(`${moveNumber(token.ply, startTurn)}${token.side === 0 ? "." : "…"} `);
+      const side = moverOf(token, own);
+      if (side === 0 || i === 0) box.append(`${factsOf(token, own).number ?? ""}${side === 0 ? "." : "…"} `);
       box.append(moveSpan(token, own), " ");
     });
     box.append(")");

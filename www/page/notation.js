@@ -39,7 +39,8 @@ export function moveTexts(g, line, notation, options = state.options) {
     const m = infos[i];
     if (!m || m.notation !== text) return { text, title: "" };
     const shown = displayText(m, notation);
-    return { text: shown, title: shown !== text ? text : "" };
+    // The mover and the move's number as the engine gives them (the move list numbers by them).
+    return { text: shown, title: shown !== text ? text : "", side: m.side, number: m.number };
   });
 }
 

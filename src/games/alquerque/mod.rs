@@ -18,7 +18,7 @@ pub use rules::{NoReturn, RuleSet};
 
 use crate::core::record::{read_tagged, read_tagged_line};
 use crate::core::variations::{mainline, Line, RavSyntax, RESULTS};
-use crate::core::view::{Names, PieceView};
+use crate::core::view::{Capabilities, Names, PieceView, MEN};
 use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
 
 use board::{bit, parse_point, CELLS};
@@ -88,7 +88,7 @@ impl Rules for Alquerque {
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
             .map(|(_, v)| v.clone());
-        Ok(Record { tags, start, moves })
+        Ok(Record { tags, start, moves, result: None })
     }
 
     /// `read_record` with variations and comments (the huff prefix joins here too).
@@ -99,7 +99,7 @@ impl Rules for Alquerque {
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
             .map(|(_, v)| v.clone());
-        Ok((Record { tags, start, moves: mainline(&line) }, line))
+        Ok((Record { tags, start, moves: mainline(&line), result: None }, line))
     }
 
     fn standard_start_text(&self) -> String {
@@ -192,7 +192,7 @@ fn view(pos: &Alquerque) -> View {
 }
 
 fn info() -> GameInfo {
-    GameInfo { id: "alquerque", name: Names { en: "Alquerque", ja: "アルケルケ" }, family: "alquerque", rows: 5, cols: 5, options: rules::options() }
+    GameInfo { id: "alquerque", name: Names { en: "Alquerque", ja: "アルケルケ" }, family: "alquerque", rows: 5, cols: 5, options: rules::options(), setup_kinds: MEN, hand_kinds: &[], capabilities: Capabilities::AGREEMENT }
 }
 
 /// The registry entry.

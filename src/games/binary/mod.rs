@@ -18,7 +18,7 @@ pub use position::Binary;
 use std::cmp::Ordering;
 
 use crate::core::options::Resolved;
-use crate::core::view::{Names, PieceView};
+use crate::core::view::{Capabilities, Names, PieceView, MEN};
 use crate::core::{
     AnyGame, CellStyle, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Reason, Repetition, Rules, Session, Side,
     View,
@@ -192,6 +192,9 @@ pub fn entries() -> Vec<super::GameEntry> {
             rows: 8,
             cols: 8,
             options: options(),
+            setup_kinds: MEN,
+            hand_kinds: &[],
+            capabilities: Capabilities::AGREEMENT,
         },
         start: |opts| Ok(Box::new(Session::new(start(opts)?)) as Box<dyn AnyGame>),
         from_position: |text, opts| Ok(Box::new(Session::new(read(text, opts)?)) as Box<dyn AnyGame>),

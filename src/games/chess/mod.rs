@@ -21,9 +21,9 @@ pub use position::Chess;
 
 use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
-use crate::core::view::{Names, PieceView};
+use crate::core::view::{Capabilities, Names, PieceView};
 use crate::core::{
-    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View,
+    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View,
 };
 
 use board::{cell, square_name, LETTERS};
@@ -97,16 +97,16 @@ impl Rules for Chess {
         fen::read(text)
     }
 
-    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        pgn::write(start, moves, outcome)
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+        pgn::write(start, moves, outcome, tags)
     }
 
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
         pgn::read(text)
     }
 
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
-        format.is_none().then(|| pgn::write_line(start, line, outcome))
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+        format.is_none().then(|| pgn::write_line(start, line, outcome, tags))
     }
 
     fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {
@@ -115,6 +115,21 @@ impl Rules for Chess {
 
     fn standard_start_text(&self) -> String {
         fen::START.to_string()
+    }
+
+    /// The FEN's fullmove number: PGN's numbering.
+    fn move_number(&self, _start: &Self, _ply: usize) -> u32 {
+        self.fullmoves()
+    }
+
+    /// "1-0", "½-½" or "0-1", as the move list shows it (the PGN writer writes "1/2-1/2").
+    fn result_token(&self, _start: &Self, outcome: &Outcome, _plies: usize) -> String {
+        match outcome.winner {
+            None => "½-½",
+            Some(Side::First) => "1-0",
+            Some(Side::Second) => "0-1",
+        }
+        .to_string()
     }
 
     fn rules_text(&self) -> Vec<crate::core::view::Text> {
@@ -263,6 +278,9 @@ fn info() -> GameInfo {
         rows: 8,
         cols: 8,
         options: Vec::new(),
+        setup_kinds: &["K", "Q", "R", "B", "N", "P"],
+        hand_kinds: &[],
+        capabilities: Capabilities { claim_draw: true, ..Capabilities::AGREEMENT },
     }
 }
 

@@ -28,8 +28,8 @@ pub use position::Draughts;
 
 use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
-use crate::core::view::{Names, PieceView};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Session, Side, View};
+use crate::core::view::{Capabilities, Names, PieceView, MEN_AND_KINGS};
+use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, RecordTags, Repetition, Rules, Session, Side, View};
 
 use pieces::{is_king, side_of, EMPTY};
 use variants::{Squares, Variant, VARIANTS};
@@ -77,16 +77,16 @@ impl Rules for Draughts {
         fen::read(self.variant().clone(), text)
     }
 
-    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        record::write(self, start, moves, outcome)
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+        record::write(self, start, moves, outcome, tags)
     }
 
     fn read_record(&self, text: &str) -> Result<crate::core::Record, GameError> {
         record::read(self, text)
     }
 
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
-        format.is_none().then(|| record::write_line(self, start, line, outcome))
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+        format.is_none().then(|| record::write_line(self, start, line, outcome, tags))
     }
 
     fn read_record_line(&self, text: &str) -> Result<(crate::core::Record, Line), GameError> {
@@ -95,6 +95,30 @@ impl Rules for Draughts {
 
     fn standard_start_text(&self) -> String {
         fen::write(&Draughts::start(self.variant().clone()))
+    }
+
+    /// "2-0", "1-1" or "0-2": two points a game, side 0's score first (as lidraughts
+    /// writes it). The PDN writer keeps "1-0", "1/2-1/2", "0-1" unless the record had these.
+    fn result_token(&self, _start: &Self, outcome: &Outcome, _plies: usize) -> String {
+        match outcome.winner {
+            None => "1-1",
+            Some(Side::First) => "2-0",
+            Some(Side::Second) => "0-2",
+        }
+        .to_string()
+    }
+
+    /// The captures of the same position under free choice (the variant without its
+    /// precedence criteria): one from `cell` means the rule, not the board, forbids it.
+    fn captures_without_precedence(&self, cell: usize) -> bool {
+        if self.variant().capture_choice.is_empty() {
+            return false;
+        }
+        let free = Variant { capture_choice: &[], ..self.variant().clone() };
+        let Ok(pos) = fen::read(free, &fen::write(self)) else { return false };
+        let mut moves = Vec::new();
+        pos.generate(&mut moves);
+        moves.iter().any(|m| m.from as usize == cell && m.n > 0)
     }
 
     fn rules_text(&self) -> Vec<crate::core::view::Text> {
@@ -229,6 +253,9 @@ fn info(v: &Variant) -> GameInfo {
         rows: v.size,
         cols: v.size,
         options: variants::options(v.id),
+        setup_kinds: MEN_AND_KINGS,
+        hand_kinds: &[],
+        capabilities: Capabilities::AGREEMENT,
     }
 }
 

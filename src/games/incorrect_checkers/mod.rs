@@ -15,7 +15,7 @@ mod text;
 pub use moves::{IMove, Kind};
 pub use position::IncorrectCheckers;
 
-use crate::core::view::{Names, PieceView};
+use crate::core::view::{Capabilities, Names, PieceView, MEN};
 use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Session, Side, View};
 
 use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
@@ -146,6 +146,9 @@ fn info() -> GameInfo {
         rows: SIZE,
         cols: SIZE,
         options: Vec::new(),
+        setup_kinds: MEN,
+        hand_kinds: &[],
+        capabilities: Capabilities::AGREEMENT,
     }
 }
 

@@ -103,6 +103,13 @@ pub fn search_stats() -> Result<JsValue, JsValue> {
     to_js(&SearchStats { nodes: s.nodes as f64, depth: s.depth, playouts: s.playouts as f64, score: s.score, elapsed_ms: s.elapsed_ms })
 }
 
+/// How many times the games of this instance have generated a position's legal moves:
+/// once per position shown, however often the page asks about it (tests count it).
+#[wasm_bindgen(js_name = generationCount)]
+pub fn generation_count() -> f64 {
+    crate::core::session::generations() as f64
+}
+
 /// A game in progress.
 #[wasm_bindgen]
 pub struct Game {

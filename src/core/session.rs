@@ -334,6 +334,7 @@ impl AnyGame for Session {
     }
 
     fn load_record(&mut self, text: &str) -> Result<(), GameError> {
+        super::record::check_text_size(text)?;
         let record = self.positions.read_record(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
         for (i, mv) in record.moves.iter().enumerate() {
@@ -354,6 +355,7 @@ impl AnyGame for Session {
     }
 
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError> {
+        super::record::check_text_size(text)?;
         let (record, line) = self.positions.read_record_line(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
         let line = variations::replay(&mut replay, &line)?;

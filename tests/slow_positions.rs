@@ -129,7 +129,7 @@ fn frisian_crowd_of_the_issue_gives_its_one_move() {
 }
 
 #[test]
-#[ignore = "issue 34 point 1 is not done: Frisian capture generation is not bounded yet (0.2 s to 47 s natively)"]
+#[ignore = "issue 34 point 1 is not done: Frisian capture generation is not bounded yet (0.2 s to 1.3 s of CPU natively)"]
 fn frisian_slow_positions_generate_quickly() {
     let game = games().into_iter().find(|g| g.id == "frisian").unwrap();
     for text in FRISIAN_SLOW {

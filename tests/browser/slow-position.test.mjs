@@ -87,3 +87,27 @@ test("a <board-game> with the slow Turkish position does not freeze its host pag
   // Shown, or refused with the board's message.
   if (message != null) assert.match(message, /could not be shown/);
 });
+
+// Issue 34: one white king against twenty black pieces in Frisian draughts, one legal move
+// (23x5, taking all twenty) that costs 0.2 s of CPU to generate. The page asked the engine
+// about the position 42 times (29 outcome(), 9 view(), 4 legalMoves()), each generating the
+// moves again: 8 s of frozen page, then 11 s on every later visit, the game being saved.
+// Each game now keeps its position's moves. The 2 s bound is this file's; the issue's
+// 100 ms needs the Frisian capture search bounded (not done yet, see the report).
+const FRISIAN = "W:WK23:BK9,19,K30,K15,40,2,K21,13,8,K35,43,18,22,K4,38,K24,K7,37,10,20";
+
+test("a link to the Frisian crowd of issue 34 opens without freezing the page, and so does the next visit", { timeout: 120000 }, async (t) => {
+  const { url } = await server();
+  const context = await heartbeatContext(t);
+  const page = await context.newPage();
+  const hash = new URLSearchParams({ game: "frisian", start: FRISIAN }).toString();
+  await page.goto(`${url}/index.html#${hash}`, { waitUntil: "commit" });
+  await staysResponsive(page, "#board", "the link");
+  const saved = await within(5000, page.evaluate(() => localStorage.getItem("boardgames.current")), "the saved game");
+  assert.match(saved ?? "", /"game":"frisian"/, "the game is saved");
+  // A plain visit opens the saved game.
+  const next = await context.newPage();
+  await next.goto(`${url}/index.html`, { waitUntil: "commit" });
+  await staysResponsive(next, "#board", "the next visit");
+  assert.equal(await within(5000, next.evaluate(() => document.getElementById("board").game.id), "the game"), "frisian");
+});

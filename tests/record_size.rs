@@ -2,7 +2,7 @@
 //! the readers' memory grows with the text, and wasm memory is never given back.
 
 use boardgames::core::record::MAX_RECORD_CHARS;
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
 
 #[test]
 fn a_record_over_the_limit_is_refused_with_its_code_and_changes_nothing() {

@@ -480,6 +480,8 @@ bench() {
   section "bench: ours against chess.js, chessops and shogiops, perft in Node (issue 4)"
   local status=0
   node tools/bench/peers.mjs --json "$results" || status=$?
+  section "bench: move generation at the positions still slow (issue 34), CPU in wasm (Node)"
+  node tools/bench/positions-wasm.mjs --still-slow || status=$?
   section "bench: the computer player's search speed, level 6 (native: boardgames ai-bench)"
   "$TARGET_DIR"/release/boardgames ai-bench --game all --time-ms 500 --positions 2 || status=$?
   section "bench: the computer player's search speed, level 6 (wasm in Node)"

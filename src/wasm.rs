@@ -33,6 +33,16 @@ fn err(e: GameError) -> JsValue {
     error.into()
 }
 
+/// A game record's text, refused (code `record-too-long`) before it is copied into wasm
+/// memory when it is longer than one game's record can be: the memory that copy and the
+/// readers would take is never given back.
+fn record_text(value: &JsValue) -> Result<String, JsValue> {
+    if let Some(s) = value.dyn_ref::<js_sys::JsString>() {
+        crate::core::record::check_size(s.length() as usize).map_err(err)?;
+    }
+    Ok(args::text(value, "record", crate::core::record::MAX_RECORD_CHARS as u32)?)
+}
+
 /// Every game: `[{ id, name: { en, ja }, family, rows, cols, options }]`.
 #[wasm_bindgen]
 pub fn catalog() -> Result<JsValue, JsValue> {
@@ -44,7 +54,7 @@ pub fn catalog() -> Result<JsValue, JsValue> {
 /// throws.
 #[wasm_bindgen(js_name = detectRecord)]
 pub fn detect_record(text: JsValue) -> Result<JsValue, JsValue> {
-    let text = args::text(&text, "record", args::MAX_RECORD_CHARS)?;
+    let text = record_text(&text)?;
     match crate::detect_record(&text) {
         None => Ok(JsValue::NULL),
         Some(d) => {
@@ -66,7 +76,7 @@ pub fn detect_record(text: JsValue) -> Result<JsValue, JsValue> {
 /// games) throws.
 #[wasm_bindgen(js_name = readCollection)]
 pub fn read_collection(text: JsValue) -> Result<JsValue, JsValue> {
-    let text = args::text(&text, "collection", args::MAX_RECORD_CHARS)?;
+    let text = args::text(&text, "collection", args::MAX_COLLECTION_CHARS)?;
     let entries = crate::core::collection::split(&text).map_err(args::error)?;
     let views: Vec<CollectionEntryView> = entries.into_iter().map(|e| CollectionEntryView { text: e.text, tags: e.tags, opening: e.opening }).collect();
     to_js(&views)
@@ -101,6 +111,13 @@ struct SearchStats {
 pub fn search_stats() -> Result<JsValue, JsValue> {
     let s = crate::ai::last_stats();
     to_js(&SearchStats { nodes: s.nodes as f64, depth: s.depth, playouts: s.playouts as f64, score: s.score, elapsed_ms: s.elapsed_ms })
+}
+
+/// How many times the games of this instance have generated a position's legal moves:
+/// once per position shown, however often the page asks about it (tests count it).
+#[wasm_bindgen(js_name = generationCount)]
+pub fn generation_count() -> f64 {
+    crate::core::session::generations() as f64
 }
 
 /// A game in progress.
@@ -331,7 +348,7 @@ impl Game {
     /// move of which was played to check it; throws and changes nothing on error.
     #[wasm_bindgen(js_name = loadRecord)]
     pub fn load_record(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
-        let text = args::text(&text, "record", args::MAX_RECORD_CHARS)?;
+        let text = record_text(&text)?;
         let line = self.inner.load_record_line(&text).map_err(err)?;
         to_js(&line)
     }
@@ -342,6 +359,7 @@ impl Game {
     /// any machine. Bad or unknown options throw.
     #[wasm_bindgen(js_name = bestMove)]
     pub fn best_move(&self, options: JsValue) -> Result<JsValue, JsValue> {
+        not_inside_on_depth("bestMove")?;
         let o = search_options(&options, "bestMove", &["level", "timeMs", "nodes", "depth", "seed"])?;
         match self.inner.best_move_with(o.level.unwrap_or(3), &o.limits, o.seed) {
             Some(m) => to_js(&m),
@@ -354,17 +372,20 @@ impl Game {
     /// for the side to move in the game's unit (a man or pawn = 100) or `{ win: plies }` /
     /// `{ loss: plies }`; `kind` is "search" or "winrate" (Monte Carlo). `onDepth(analysis)`
     /// hears of each completed depth and stops the search by returning false; if it
-    /// throws, `analyse` throws.
+    /// throws, `analyse` throws. Inside `onDepth` no search may start (`analyse` and
+    /// `bestMove` throw, code `search-running`: each would take another transposition
+    /// table) and the game cannot be freed: `free()` throws, the analysis stops and
+    /// `analyse` throws (code `freed-during-analysis`); the game is freed as it returns.
     pub fn analyse(&self, options: JsValue) -> Result<JsValue, JsValue> {
+        not_inside_on_depth("analyse")?;
         let o = search_options(&options, "analyse", &["timeMs", "nodes", "depth", "multiPv", "onDepth"])?;
         let Some(callback) = o.on_depth else {
             return to_js(&self.inner.analyse(&o.limits, o.multi_pv));
         };
         let mut failure: Option<JsValue> = None;
+        IN_ON_DEPTH.with(|c| c.set(true));
         let analysis = self.inner.analyse_with(&o.limits, o.multi_pv, &mut |a| {
-            let result = to_js(a).and_then(|value| {
-                callback.call1(&JsValue::UNDEFINED, &value).map_err(|e| JsError::new(&format!("onDepth threw: {}", thrown_message(&e))).into())
-            });
+            let result = to_js(a).and_then(|value| callback.call1(&JsValue::UNDEFINED, &value).map_err(|e| on_depth_threw(&e)));
             match result {
                 Ok(answer) => answer.as_bool() != Some(false),
                 Err(e) => {
@@ -373,11 +394,39 @@ impl Game {
                 }
             }
         });
+        IN_ON_DEPTH.with(|c| c.set(false));
         match failure {
             Some(e) => Err(e),
             None => to_js(&analysis),
         }
     }
+}
+
+thread_local! {
+    /// An `analyse` is calling its `onDepth` (see `analyse`).
+    static IN_ON_DEPTH: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Refuses a search started from inside an `onDepth` (code `search-running`).
+fn not_inside_on_depth(method: &str) -> Result<(), JsValue> {
+    if !IN_ON_DEPTH.with(|c| c.get()) {
+        return Ok(());
+    }
+    let message = format!("{method} cannot run inside onDepth: an analysis is running (return false from onDepth to stop it first)");
+    Err(err(GameError::new(message).with_code("search-running")))
+}
+
+/// The error `analyse` throws when its `onDepth` threw: `free()` of a game under analysis
+/// (wasm-bindgen refuses it, and frees the game once `analyse` returns) named as such.
+fn on_depth_threw(e: &JsValue) -> JsValue {
+    let message = thrown_message(e);
+    // What wasm-bindgen's `free()` throws for an object in use (its `__rt::OWNERSHIP_ERROR`).
+    const FREED_IN_USE: &str = "attempted to take ownership of Rust value while it was borrowed";
+    if message == FREED_IN_USE {
+        let message = "free() was called inside onDepth: the analysis stopped, and the game is freed now that it has";
+        return err(GameError::new(message).with_code("freed-during-analysis"));
+    }
+    JsError::new(&format!("onDepth threw: {message}")).into()
 }
 
 /// The options of `bestMove` and `analyse`, checked.

@@ -29,6 +29,27 @@ impl Record {
     }
 }
 
+/// The most characters one game's record may have. A game of thousands of moves with
+/// comments and variations is a few hundred thousand; the readers' memory grows with the
+/// text they read (and wasm memory never shrinks), so a longer text is refused before
+/// any of it is read (`check_size`). A file of many games is cut by `collection::split`.
+pub const MAX_RECORD_CHARS: usize = 1_000_000;
+
+/// Refuses a record of `chars` characters (UTF-16 units at the wasm boundary) beyond
+/// `MAX_RECORD_CHARS`, with the code `record-too-long`.
+pub fn check_size(chars: usize) -> Result<(), GameError> {
+    if chars <= MAX_RECORD_CHARS {
+        return Ok(());
+    }
+    Err(GameError::new(format!("the record is too long: {chars} characters (at most {MAX_RECORD_CHARS} in one game)")).with_code("record-too-long"))
+}
+
+/// `check_size` for a text already in Rust (its characters counted only when its bytes
+/// are over the limit: never fewer bytes than characters).
+pub fn check_text_size(text: &str) -> Result<(), GameError> {
+    if text.len() <= MAX_RECORD_CHARS { Ok(()) } else { check_size(text.chars().count()) }
+}
+
 /// "1-0", "0-1", "1/2-1/2" or "*" from side 0's point of view first.
 pub fn result_text(outcome: Option<&Outcome>) -> &'static str {
     match outcome.map(|o| o.winner) {

@@ -1,6 +1,8 @@
 //! A game in progress: the rules' position plus history, undo/redo, repetition
 //! tracking and the actions that end a game outside the rules (resign, agree, claim).
 
+use std::cell::OnceCell;
+
 use super::rules::{divide, perft, Repetition, Rules};
 use super::variations::{self, Line, Node};
 use super::view::OutcomeView;
@@ -121,7 +123,7 @@ impl Session {
     /// calls it (inlined into each: 0.7 KB more wasm).
     #[inline(never)]
     pub fn new<R: Rules>(start: R) -> Self {
-        Session::on(Box::new(Stack { current: start.clone(), start, before: Vec::new() }))
+        Session::on(Box::new(Stack::at(start.clone(), start)))
     }
 
     #[inline(never)]
@@ -194,6 +196,16 @@ impl Session {
             .write_record_line(format, &line, outcome.as_ref(), tags)
             .ok_or_else(|| unknown_format(format.unwrap_or(""), self.id()))
     }
+}
+
+thread_local! {
+    static GENERATIONS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many times a session of this thread has generated a position's legal moves: each
+/// position once, however often it is asked about (tests count the page's engine work).
+pub fn generations() -> u64 {
+    GENERATIONS.with(|g| g.get())
 }
 
 fn game_over(o: &Outcome) -> GameError {
@@ -361,6 +373,7 @@ impl AnyGame for Session {
     }
 
     fn load_record(&mut self, text: &str) -> Result<(), GameError> {
+        super::record::check_text_size(text)?;
         let record = self.positions.read_record(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
         for (i, mv) in record.moves.iter().enumerate() {
@@ -376,6 +389,7 @@ impl AnyGame for Session {
     }
 
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError> {
+        super::record::check_text_size(text)?;
         let (record, line) = self.positions.read_record_line(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
         let line = variations::replay(&mut replay, &line)?;
@@ -478,20 +492,50 @@ trait Positions {
 
 /// A game's positions: the start, the current one and the ones before each played move
 /// (undo restores them exactly).
+///
+/// The current position's legal moves (and their descriptions) are generated once and
+/// kept until the position changes: the page asks for the outcome, the view, the claims
+/// and the moves of one position many times, and one generation can cost much (a
+/// Frisian king taking twenty pieces). Every change of `current` calls `forget`.
 struct Stack<R: Rules> {
     start: R,
     current: R,
     before: Vec<R>,
+    moves: OnceCell<Vec<R::Move>>,
+    infos: OnceCell<Vec<MoveInfo>>,
 }
 
 // The helpers that several methods below call are kept out of line so that each game type
 // has one copy of them rather than one inlined into every caller.
 impl<R: Rules> Stack<R> {
+    fn at(start: R, current: R) -> Self {
+        Stack { start, current, before: Vec::new(), moves: OnceCell::new(), infos: OnceCell::new() }
+    }
+
+    /// The current position's legal moves, generated on the first call after a change.
     #[inline(never)]
-    fn moves(&self) -> Vec<R::Move> {
-        let mut moves = Vec::new();
-        self.current.generate(&mut moves);
-        moves
+    fn moves(&self) -> &[R::Move] {
+        self.moves.get_or_init(|| {
+            GENERATIONS.with(|g| g.set(g.get() + 1));
+            let mut moves = Vec::new();
+            self.current.generate(&mut moves);
+            moves
+        })
+    }
+
+    /// The description of each of `moves()`, made on the first call after a change.
+    #[inline(never)]
+    fn infos(&self) -> &[MoveInfo] {
+        self.infos.get_or_init(|| {
+            let moves = self.moves();
+            moves.iter().map(|m| self.describe(m, moves)).collect()
+        })
+    }
+
+    /// Forgets what was kept of the current position (it has just changed).
+    fn forget(&mut self) {
+        self.moves = OnceCell::new();
+        self.infos = OnceCell::new();
     }
 
     #[inline(never)]
@@ -512,6 +556,7 @@ impl<R: Rules> Stack<R> {
     fn push(&mut self, mv: &R::Move) {
         self.before.push(self.current.clone());
         self.current.apply(mv);
+        self.forget();
     }
 }
 
@@ -537,39 +582,42 @@ impl<R: Rules> Positions for Stack<R> {
     }
 
     fn outcome(&self, repetition: Repetition) -> Option<Outcome> {
-        self.rules_outcome(&self.moves(), repetition)
+        self.rules_outcome(self.moves(), repetition)
     }
 
     fn legal_moves(&self, repetition: Repetition) -> Vec<MoveInfo> {
-        let moves = self.moves();
-        if self.rules_outcome(&moves, repetition).is_some() {
+        if self.rules_outcome(self.moves(), repetition).is_some() {
             return Vec::new();
         }
-        moves.iter().map(|m| self.describe(m, &moves)).collect()
+        self.infos().to_vec()
     }
 
     fn play(&mut self, text: &str, repetition: Repetition) -> Result<(usize, MoveInfo), GameError> {
         let moves = self.moves();
-        if let Some(o) = self.rules_outcome(&moves, repetition) {
+        if let Some(o) = self.rules_outcome(moves, repetition) {
             return Err(game_over(&o));
         }
-        let mv = self.current.parse_move(text, &moves)?;
-        let info = self.describe(&mv, &moves);
-        let index = moves.iter().position(|m| *m == mv).unwrap_or(0);
+        let mv = self.current.parse_move(text, moves)?;
+        let index = moves.iter().position(|m| *m == mv);
+        let info = match index {
+            Some(i) => self.infos()[i].clone(),
+            None => self.describe(&mv, moves),
+        };
         self.push(&mv);
-        Ok((index, info))
+        Ok((index.unwrap_or(0), info))
     }
 
     fn redo(&mut self, index: usize) {
         // The index came from `play` in this very position, so it names the same move.
-        if let Some(mv) = self.moves().get(index) {
-            self.push(mv);
+        if let Some(&mv) = self.moves().get(index) {
+            self.push(&mv);
         }
     }
 
     fn undo(&mut self) {
         if let Some(prev) = self.before.pop() {
             self.current = prev;
+            self.forget();
         }
     }
 
@@ -578,11 +626,11 @@ impl<R: Rules> Positions for Stack<R> {
             Some(pos) => self.current.read_position(pos)?,
             None => self.current.read_position(&self.current.standard_start_text())?,
         };
-        Ok(Box::new(Stack { current: start.clone(), start, before: Vec::new() }))
+        Ok(Box::new(Stack::at(start.clone(), start)))
     }
 
     fn restart_here(&self) -> Box<dyn Positions> {
-        Box::new(Stack { start: self.start.clone(), current: self.start.clone(), before: Vec::new() })
+        Box::new(Stack::at(self.start.clone(), self.start.clone()))
     }
 
     fn view(&self) -> View {
@@ -620,7 +668,7 @@ impl<R: Rules> Positions for Stack<R> {
 
     fn best_move(&self, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo> {
         let mv = crate::ai::choose_limited(&self.current, history, level, limits, seed)?;
-        Some(self.describe(&mv, &self.moves()))
+        Some(self.describe(&mv, self.moves()))
     }
 
     fn analysis_kind(&self) -> AnalysisKind {

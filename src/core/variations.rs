@@ -140,50 +140,52 @@ fn replay_from(game: &mut dyn AnyGame, line: &[Node], branch: Option<(usize, &st
 // RAV movetext: `1. e4 {comment} (1. d4 d5) 1... e5`
 
 #[derive(Debug, PartialEq)]
-enum Token {
-    Word(String),
-    Comment(String),
+enum Token<'a> {
+    Word(&'a str),
+    Comment(&'a str),
     Open,
     Close,
 }
 
 /// Splits movetext into words, `{comments}`, `(` and `)`; `;` comments to the end of
-/// the line are comments too. A `{` that is never closed runs to the end.
-fn tokens(text: &str) -> Vec<Token> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    let mut chars = text.chars();
-    let flush = |word: &mut String, out: &mut Vec<Token>| {
-        if !word.is_empty() {
-            out.push(Token::Word(std::mem::take(word)));
-        }
-    };
-    while let Some(c) = chars.next() {
+/// the line are comments too. A `{` that is never closed runs to the end. One token at
+/// a time, each a slice of the text: reading a record takes memory for the moves and
+/// comments it keeps, not a copy of every word of the text.
+struct Tokens<'a> {
+    rest: &'a str,
+}
+
+fn tokens(text: &str) -> Tokens<'_> {
+    Tokens { rest: text }
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = Token<'a>;
+
+    fn next(&mut self) -> Option<Token<'a>> {
+        let s = self.rest.trim_start();
+        let c = s.chars().next()?;
+        // A comment runs to its closing character (dropped) or to the end of the text.
+        let mut comment = |close: char| {
+            let body = &s[1..];
+            let (text, rest) = body.split_once(close).unwrap_or((body, ""));
+            self.rest = rest;
+            Some(Token::Comment(text.trim()))
+        };
         match c {
-            '{' => {
-                flush(&mut word, &mut out);
-                let comment: String = chars.by_ref().take_while(|&n| n != '}').collect();
-                out.push(Token::Comment(comment.trim().to_string()));
+            '{' => comment('}'),
+            ';' => comment('\n'),
+            '(' | ')' => {
+                self.rest = &s[1..];
+                Some(if c == '(' { Token::Open } else { Token::Close })
             }
-            ';' => {
-                flush(&mut word, &mut out);
-                let comment: String = chars.by_ref().take_while(|&n| n != '\n').collect();
-                out.push(Token::Comment(comment.trim().to_string()));
+            _ => {
+                let end = s.find(|c: char| c.is_whitespace() || matches!(c, '{' | ';' | '(' | ')')).unwrap_or(s.len());
+                self.rest = &s[end..];
+                Some(Token::Word(&s[..end]))
             }
-            '(' => {
-                flush(&mut word, &mut out);
-                out.push(Token::Open);
-            }
-            ')' => {
-                flush(&mut word, &mut out);
-                out.push(Token::Close);
-            }
-            c if c.is_whitespace() => flush(&mut word, &mut out),
-            _ => word.push(c),
         }
     }
-    flush(&mut word, &mut out);
-    out
 }
 
 /// Results of chess and the small games' records.
@@ -228,7 +230,7 @@ pub fn read_rav(text: &str, syntax: &RavSyntax) -> Result<Line, GameError> {
         }
         match token {
             Token::Word(w) => {
-                let mut w = strip_number(&w);
+                let mut w = strip_number(w);
                 if syntax.glyphs {
                     w = w.trim_end_matches(['!', '?']);
                 }
@@ -250,7 +252,7 @@ pub fn read_rav(text: &str, syntax: &RavSyntax) -> Result<Line, GameError> {
                 if let (Some(node), false) = (line.last_mut(), c.is_empty()) {
                     node.comment = Some(match node.comment.take() {
                         Some(old) => format!("{old} {c}"),
-                        None => c,
+                        None => c.to_string(),
                     });
                 }
             }

@@ -38,6 +38,19 @@ pub const KNOWN: &[(&str, &str)] = &[(
     "W:WKh6:BKh8,f6,Ka1,f4,c7,Kg1,Ka7,b6,Kd8,Kh4,b4,Ke1,d6,c5,Kf8,e3,Kc1,g5,Kb8,e7,Kg7,d4,c3,h2,a5,b2,d2,g3,a3,Kf2,e5",
 )];
 
+/// Positions still over issue 34's goal (20 ms of CPU in wasm): Frisian, a flying king
+/// that captures in eight directions among twenty pieces: the issue's two (one king
+/// against twenty: one move, `23x5`, taking all twenty, 0.2 s natively and in wasm; 23
+/// moves, 40-65 ms in wasm) and the costliest of `boardgames slow-positions --game frisian`
+/// (seed 1: three kings against twenty, 18 moves, 1.3 s of CPU natively, 1.6 s in wasm);
+/// and that search's Canadian find (31 moves, 30-40 ms in wasm).
+pub const STILL_SLOW: &[(&str, &str)] = &[
+    ("frisian", "W:WK23:BK9,19,K30,K15,40,2,K21,13,8,K35,43,18,22,K4,38,K24,K7,37,10,20"),
+    ("frisian", "W:WK48:B5,14,K29,K12,41,40,K37,K3,21,28,K26,K43,K17,K47,K18,32,K10,25,34,8"),
+    ("frisian", "B:WK3,9,11,K12,13,K14,K15,K18,K20,K23,27,29,33,K36,K38,40,41,42,43,47:BK1,K44,K45"),
+    ("canadian", "W:WK1,K5,K12,K55,K69:B13,K14,15,16,K17,26,K27,K28,29,K37,38,K39,40,K41,K49,50,K52,53,61,62,64,K65"),
+];
+
 /// Every game searched: each draughts game, alquerque (Alfonso, Bell), Incorrect Checkers.
 pub fn games() -> Vec<GameSpec> {
     let mut out: Vec<GameSpec> = variants::VARIANTS.iter().map(|v| GameSpec { id: v.id, options: Options::none(), label: "" }).collect();

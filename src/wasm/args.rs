@@ -69,7 +69,8 @@ const THREW: &str = "a getter or Proxy trap threw";
 pub const MAX_ID_CHARS: u32 = 100;
 pub const MAX_MOVE_CHARS: u32 = 1_000;
 pub const MAX_POSITION_CHARS: u32 = 100_000;
-pub const MAX_RECORD_CHARS: u32 = 16_000_000;
+/// A file of many games (`readCollection`); one game's record is `core::record::MAX_RECORD_CHARS`.
+pub const MAX_COLLECTION_CHARS: u32 = 16_000_000;
 const MAX_OPTION_TEXT_CHARS: u32 = 1_000;
 /// More options than any game has, by far.
 const MAX_OPTIONS: usize = 64;

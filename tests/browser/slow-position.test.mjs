@@ -50,13 +50,19 @@ async function staysResponsive(page, selector, label) {
   assert.ok(beat.maxGap < MAX_GAP_MS, `${label}: the page stopped answering for ${Math.round(beat.maxGap)} ms (at most ${MAX_GAP_MS} ms)`);
 }
 
-test("a link to a slow Turkish position opens without freezing the page, and is then saved", { timeout: 90000 }, async (t) => {
+/** Opens a link to `position` of `game` in a heartbeat context; checks it stays responsive. */
+async function openLink(t, game, position) {
   const { url } = await server();
   const context = await heartbeatContext(t);
   const page = await context.newPage();
-  const hash = new URLSearchParams({ game: "turkish", start: POSITION }).toString();
+  const hash = new URLSearchParams({ game, start: position }).toString();
   await page.goto(`${url}/index.html#${hash}`, { waitUntil: "commit" });
   await staysResponsive(page, "#board", "the link");
+  return { url, context, page };
+}
+
+test("a link to a slow Turkish position opens without freezing the page, and is then saved", { timeout: 90000 }, async (t) => {
+  const { page } = await openLink(t, "turkish", POSITION);
   const state = await within(
     5000,
     page.evaluate(() => ({ game: document.getElementById("board").game.id, saved: localStorage.getItem("boardgames.current"), notice: document.getElementById("notice").textContent })),
@@ -86,4 +92,23 @@ test("a <board-game> with the slow Turkish position does not freeze its host pag
   const message = await within(5000, page.$eval("board-game .bg-message", (m) => (m.hidden ? null : m.textContent)), "the board's message");
   // Shown, or refused with the board's message.
   if (message != null) assert.match(message, /could not be shown/);
+});
+
+// Issue 34: one white king against twenty black pieces in Frisian draughts, one legal move
+// (23x5, taking all twenty) that costs 0.2 s of CPU to generate. The page asked the engine
+// about the position 42 times (29 outcome(), 9 view(), 4 legalMoves()), each generating the
+// moves again: 8 s of frozen page, then 11 s on every later visit, the game being saved.
+// Each game now keeps its position's moves. The 2 s bound is this file's; the issue's
+// 100 ms needs the Frisian capture search bounded (not done yet, see the report).
+const FRISIAN = "W:WK23:BK9,19,K30,K15,40,2,K21,13,8,K35,43,18,22,K4,38,K24,K7,37,10,20";
+
+test("a link to the Frisian crowd of issue 34 opens without freezing the page, and so does the next visit", { timeout: 120000 }, async (t) => {
+  const { url, context, page } = await openLink(t, "frisian", FRISIAN);
+  const saved = await within(5000, page.evaluate(() => localStorage.getItem("boardgames.current")), "the saved game");
+  assert.match(saved ?? "", /"game":"frisian"/, "the game is saved");
+  // A plain visit opens the saved game.
+  const next = await context.newPage();
+  await next.goto(`${url}/index.html`, { waitUntil: "commit" });
+  await staysResponsive(next, "#board", "the next visit");
+  assert.equal(await within(5000, next.evaluate(() => document.getElementById("board").game.id), "the game"), "frisian");
 });

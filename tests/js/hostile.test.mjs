@@ -224,6 +224,7 @@ test("a getter that calls back into its own game is refused and leaves the game 
 test("huge strings are refused with short messages at every text argument", () => {
   const mb = "x".repeat(2 ** 20);
   const huge = mb.repeat(17);
+  const longMove = "x".repeat(900_000);
   const g = new Game("american");
   const start = snapshot(g);
   const calls = {
@@ -232,8 +233,9 @@ test("huge strings are refused with short messages at every text argument", () =
     position: () => Game.fromPosition("american", mb),
     "position with a long square": () => Game.fromPosition("american", `B:W${"2".repeat(99_000)}:B1`),
     move: () => g.play(mb),
-    record: () => g.loadRecord(mb),
-    "record with a 1 MB move": () => g.loadRecord(`1. 11-15 ${mb} *`),
+    // A record is at most 1,000,000 characters (code record-too-long): 0.9 MB in one move.
+    "record with a 0.9 MB move": () => g.loadRecord(`1. 11-15 ${longMove} *`),
+    "record of 1 MB": () => g.loadRecord(mb),
     "option value": () => new Game("american", { rules: mb }),
     "option name": () => new Game("american", { [mb]: 1 }),
     "record of 17 M characters": () => g.loadRecord(huge),
@@ -242,5 +244,6 @@ test("huge strings are refused with short messages at every text argument", () =
     for (const [what, call] of Object.entries(calls)) assert.equal(refusal(call, false), null, what);
   }
   assert.deepEqual(snapshot(g), start);
-  assert.throws(() => g.loadRecord(`1. 11-15 ${mb} *`), /^Error: move 2 'x{40}…' of the record: cannot read move 'x{40}…': write it like/);
+  assert.throws(() => g.loadRecord(mb), (e) => e.code === "record-too-long");
+  assert.throws(() => g.loadRecord(`1. 11-15 ${longMove} *`), /^Error: move 2 'x{40}…' of the record: cannot read move 'x{40}…': write it like/);
 });

@@ -9,6 +9,8 @@ import { renderClockFace } from "./clocks.js";
 export const bottomSide = () => board.bottom ?? boardView().bottom;
 
 function who(side) {
+  // An opened record names its players (www/page/game-owner.js keeps its tags).
+  if (state.tags?.players?.[side]) return state.tags.players[side];
   const computer = state.mode === "demo" || (state.mode === "computer" && side !== state.human);
   if (computer) return tr("bar.computer", { n: state.level });
   if (state.mode === "computer") return tr("bar.you");

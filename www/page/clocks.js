@@ -2,15 +2,16 @@
 // the player bars, pause, and the loss on time (the engine's flag()).
 
 import { GameClock, PRESETS, formatTime, isPreset } from "../clock.js";
-import { $, applyInteractive, board, onRender, put, requestRender, setState, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
+import { $, applyInteractive, onRender, put, requestRender, setState, state, tr } from "./state.js";
 
 /** A new clock for a new game, from the setting (none: no clock). */
 export function newClock() {
   const control = isPreset(state.clockPreset) ? PRESETS[state.clockPreset] : null;
   const clock = control
     ? new GameClock(control, (side) => {
-        const g = board.game;
-        if (g && !g.outcome() && g.flag(side)) board.refresh();
+        const g = owner.game();
+        if (g && !g.outcome()) owner.flag(side);
         requestRender();
       })
     : null;

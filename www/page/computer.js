@@ -8,6 +8,7 @@
 import { ComputerUnavailable, loadDriver } from "../ai.js";
 import { whenIdle } from "../board/late.js";
 import { computerEnding } from "./endings.js";
+import * as owner from "./game-owner.js";
 import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, put, requestRender, setState, state, tr } from "./state.js";
 
 // Kept here for modules that drew moves through this one before the analysis had its own.
@@ -69,10 +70,7 @@ export async function maybeComputerMove() {
   // reopen the game with the engine's help at hand. The next game starts it again.
   if (state.mode === "computer" && state.analysis.ended) return;
   // The computer claims a draw or declares an impasse win when the rules let it.
-  if (board.ply === board.totalPlies && computerEnding(g)) {
-    board.refresh();
-    return requestRender();
-  }
+  if (board.ply === board.totalPlies && computerEnding(g)) return requestRender();
   const id = ++moveSeq;
   setThinking(true);
   const started = performance.now();
@@ -93,7 +91,7 @@ export async function maybeComputerMove() {
   if (notation && stillAt(g, q) && computerPlays(g.turn()) && !state.clock?.paused) {
     await board.idle();
     if (id === moveSeq && stillAt(g, q)) {
-      board.play(notation);
+      owner.play(notation, { source: "computer" });
       return;
     }
   }
@@ -133,8 +131,7 @@ export async function offerDrawToComputer(g) {
   drawAsked = false;
   if (answer && stillAt(g, q) && computerSide() === side) {
     if (answer.accept) {
-      g.agreeDraw();
-      board.refresh();
+      owner.agreeDraw();
       setState({ notice: tr("drawAccepted") });
     } else setState({ notice: tr("drawDeclined") });
   }

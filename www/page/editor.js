@@ -14,6 +14,7 @@ import { addLateStyles } from "./late-style.js";
 import { colorName, has, loadLang } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
 import { $, board, entry, state, tr } from "./state.js";
+import { newGame } from "./game-owner.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
 import { HAND_KINDS, SHOGI_LABELS, editorKinds } from "./position-text.js";
@@ -251,11 +252,8 @@ async function play(thenAnalyse) {
     g?.free();
   }
   close();
-  const same = board.getAttribute("position") === text && !board.hasAttribute("moves");
-  board.removeAttribute("ply");
   if (thenAnalyse) board.addEventListener("ready", () => setTimeout(() => turnOnAnalysis(), 0), { once: true });
-  board.set({ position: text, moves: null });
-  if (same) board.newGame();
+  newGame({ game: state.game, options: state.options, start: text });
 }
 
 /** Re-draws the open editor in another language. */

@@ -3,11 +3,12 @@
 // rule. The engine says when each is possible (g.canClaimDraw(), g.canDeclareWin());
 // the buttons show for the games that have them and are enabled only then.
 
+import * as owner from "./game-owner.js";
 import { $, board, entry, onRender, put, requestRender, state, tr } from "./state.js";
 
 const ACTIONS = [
-  { id: "claim-draw", family: "chess", can: (g) => g.canClaimDraw(), act: (g) => g.claimDraw(), help: "claimDrawHelp" },
-  { id: "declare-win", family: "shogi", can: (g) => g.canDeclareWin(), act: (g) => g.declareWin(), help: "declareWinHelp" },
+  { id: "claim-draw", family: "chess", can: (g) => g.canClaimDraw(), act: () => owner.claimDraw(), help: "claimDrawHelp" },
+  { id: "declare-win", family: "shogi", can: (g) => g.canDeclareWin(), act: () => owner.declareWin(), help: "declareWinHelp" },
 ];
 
 /** Whether the player may act now (against the computer, only on the player's own turn). */
@@ -44,7 +45,7 @@ export function init() {
     () => {
       const g = board.game;
       if (!g || g.outcome() || !playerToMove(g)) return;
-      if (a.act(g)) board.refresh();
+      a.act(g);
       requestRender();
     },
   ]);
@@ -63,8 +64,8 @@ export function init() {
  */
 export function computerEnding(g) {
   try {
-    if (g.canDeclareWin()) return g.declareWin();
-    if (g.canClaimDraw() && g.evaluate() <= 0) return g.claimDraw();
+    if (g.canDeclareWin()) return owner.declareWin();
+    if (g.canClaimDraw() && g.evaluate() <= 0) return owner.claimDraw();
   } catch {
     // An engine without these queries: the computer just plays on.
   }

@@ -1,0 +1,362 @@
+// The owner of the page's game (issue 29): the tree of moves in `state.tree` IS the game;
+// this module keeps one engine Game at the position shown and the board (www/board/host.js)
+// is its view. Every action on the game is one function here: play, goTo/goToPly, undo,
+// redo, promote, deleteLine, resign, flag, agreeDraw, claimDraw, declareWin, newGame,
+// loadRecord, and recordText writes the whole tree whatever is shown.
+//
+// state.tree = { root, path, line }: `root` the tree (www/page/tree.js), `path` the node
+// shown, `line` the path of the whole line being followed (`path` and the moves ahead
+// that "next" replays). A node that ended by a player's act (resignation, agreed draw,
+// loss on time, claimed draw, declared win) carries `ending` ({ action, side? }): the
+// engine's game has it applied whenever that node is shown. state.tags holds the opened
+// record's tags (players, event, date, result...), written back with the record.
+
+import { loadEngine } from "../engine.js";
+import * as tree from "./tree.js";
+import { board, setState, state } from "./state.js";
+
+/** The owner's engine game and what follows its changes (not page state: the engine's object). */
+const own = {
+  game: null,
+  // Whether the ending of the node shown is applied to `game`.
+  ended: false,
+  // A newGame in flight: an older one that finishes later is dropped.
+  seq: 0,
+  // The page's reactions (www/app.js): { move(move, source), navigate(), ended(), ready() }.
+  hooks: {},
+};
+
+/** The engine's Game at the position shown (read it; change it only through this module). */
+export const game = () => own.game;
+
+/** The number of moves to the position shown, and of the line followed. */
+export const ply = () => state.tree?.path.length ?? 0;
+export const totalPlies = () => state.tree?.line.length ?? 0;
+
+/** The moves of the line followed (those played to the position shown, then those ahead). */
+export const line = () => (state.tree ? tree.movesOf(state.tree.root, state.tree.line) : []);
+
+/** Sets the page's reactions to the owner's changes. */
+export function setHooks(hooks) {
+  own.hooks = hooks;
+}
+
+/** Makes the owner the board's host: the board draws what it is shown and reports user moves. */
+export function attachBoard() {
+  board.host({
+    get gameId() {
+      return own.game?.id ?? null;
+    },
+    onUserMove(move, { dragged }) {
+      try {
+        play(move.notation, { source: "user", dragged });
+      } catch (e) {
+        // The engine listed the move; refusing it means the board's position was stale.
+        console.warn(e?.message ?? e);
+        show();
+      }
+    },
+    continuations: (path) => (typeof own.game?.continuations === "function" ? own.game.continuations(path) : null),
+    game,
+    play: (notation) => play(notation, { source: "api" }),
+    undo: () => step(-1),
+    redo: () => step(1),
+    goTo: (n) => goToPly(n),
+    ply,
+    totalPlies,
+    line,
+    refresh,
+    newGame: () => newGame({ game: own.game?.id ?? state.game, options: state.options, start: own.game?.startPosition() }),
+  });
+}
+
+// ---- the board shows the position -------------------------------------------------------
+
+/** Pushes the position shown to the board (a move gliding when `animate`), and renders the page. */
+function show(animate = null, fresh = false) {
+  const g = own.game;
+  if (!g) return;
+  const outcome = g.outcome();
+  board.show({ view: g.view(), moves: outcome ? [] : g.legalMoves(), outcome, position: g.position(), fresh, animate });
+  setState({});
+}
+
+const nodeAt = (root, path) => (path.length ? tree.nodesOf(root, path)?.at(-1) : root);
+
+/** Applies a node's ending to the game (the act the players made there). */
+function applyEnding(g, ending) {
+  const act = { resign: () => g.resign(), draw: () => g.agreeDraw(), flag: () => g.flag(ending.side), claim: () => g.claimDraw(), declare: () => g.declareWin() }[ending.action];
+  return act ? act() : false;
+}
+
+/** Brings the engine's game to the node of `path` in `root` (back to the common moves, then on). */
+function moveGameTo(root, path) {
+  const g = own.game;
+  const target = tree.movesOf(root, path);
+  const played = g.history();
+  let common = 0;
+  while (common < played.length && common < target.length && played[common] === target[common]) common++;
+  const same = common === played.length && common === target.length;
+  if (own.ended && !same) {
+    g.undo(); // takes the act back (the engine's undo does that first)
+    own.ended = false;
+  }
+  for (let k = played.length; k > common; k--) g.undo();
+  for (let k = common; k < target.length; k++) g.play(target[k]);
+  const ending = nodeAt(root, path)?.ending;
+  if (ending && !own.ended && !g.outcome()) own.ended = applyEnding(g, ending);
+}
+
+/** The tree state for `root` with `path` shown, following `line` when `path` lies on it. */
+function treeWith(root, path, line = null) {
+  const onLine = line && path.length <= line.length && path.every((x, i) => x === line[i]) && tree.nodesOf(root, line);
+  return { root, path, line: onLine ? line : tree.fullPath(root, path) };
+}
+
+// ---- the actions ------------------------------------------------------------------------
+
+/**
+ * Plays a move (the game's notation) after the position shown: a move the tree has is
+ * followed, another one starts a variation. Returns the engine's move; throws, changing
+ * nothing, when it is illegal.
+ */
+export function play(notation, { source = "api", dragged = false } = {}) {
+  const g = own.game;
+  const t = state.tree;
+  if (!g || !t) throw new Error("the game is not ready yet");
+  const before = g.view();
+  const move = g.play(notation);
+  const next = tree.addMove(t.root, t.path, g.history().at(-1));
+  state.tree = treeWith(next.root, next.path, t.line);
+  const ending = nodeAt(next.root, next.path).ending;
+  if (ending) own.ended = applyEnding(g, ending);
+  show({ move, before, source, dragged });
+  own.hooks.move?.(move, source);
+  if (g.outcome()) own.hooks.ended?.();
+  return move;
+}
+
+/** Shows the node of `path` (any line of the tree). */
+export function goTo(path) {
+  const t = state.tree;
+  if (!own.game || !t || !tree.nodesOf(t.root, path)) return;
+  moveGameTo(t.root, path);
+  state.tree = treeWith(t.root, path.slice(), t.line);
+  show();
+  own.hooks.navigate?.();
+}
+
+/** Shows the position after `n` moves of the line followed. */
+export function goToPly(n) {
+  const t = state.tree;
+  if (!t) return;
+  const k = Math.max(0, Math.min(t.line.length, Math.trunc(Number(n) || 0)));
+  goTo(t.line.slice(0, k));
+}
+
+/** One move back (-1) or forward (+1) along the line followed; false when there is none. */
+export function step(delta) {
+  const t = state.tree;
+  if (!t) return false;
+  const k = t.path.length + delta;
+  if (k < 0 || k > t.line.length) return false;
+  goTo(t.line.slice(0, k));
+  return true;
+}
+
+/** The variation shown becomes the main continuation at its branch point. */
+export function promote() {
+  const t = state.tree;
+  if (!t) return;
+  const p = tree.promote(t.root, t.path);
+  const ahead = t.line.slice(t.path.length);
+  state.tree = treeWith(p.root, p.path, [...p.path, ...ahead]);
+  show();
+  own.hooks.navigate?.();
+}
+
+/** Deletes the move shown and everything after it; the position before it is shown. */
+export function deleteLine() {
+  const t = state.tree;
+  if (!t || !t.path.length) return;
+  const next = tree.removeFrom(t.root, t.path);
+  moveGameTo(t.root, next.path);
+  state.tree = treeWith(next.root, next.path);
+  show();
+  own.hooks.navigate?.();
+}
+
+/** Ends the game at the position shown by a player's act; false when the engine refuses it. */
+function endBy(ending) {
+  const g = own.game;
+  const t = state.tree;
+  if (!g || !t || g.outcome()) return false;
+  if (!applyEnding(g, ending)) return false;
+  own.ended = true;
+  state.tree = { ...t, root: tree.setEnding(t.root, t.path, ending) };
+  show();
+  own.hooks.ended?.();
+  return true;
+}
+
+export const resign = () => endBy({ action: "resign", side: own.game?.turn() });
+export const agreeDraw = () => endBy({ action: "draw" });
+export const flag = (side) => endBy({ action: "flag", side });
+export const claimDraw = () => endBy({ action: "claim" });
+export const declareWin = () => endBy({ action: "declare" });
+
+/**
+ * Re-reads the game after a script changed it through board.game (tests resign that way):
+ * an act found ended the game at the node shown.
+ */
+export function refresh() {
+  const g = own.game;
+  const t = state.tree;
+  if (!g || !t) return;
+  const outcome = g.outcome();
+  const reason = outcome?.reason;
+  const acts = { resignation: "resign", agreement: "draw", time: "flag" };
+  if (outcome && acts[reason] && !own.ended) {
+    own.ended = true;
+    const ending = reason === "time" ? { action: "flag", side: 1 - outcome.winner } : { action: acts[reason], side: g.turn() };
+    state.tree = { ...t, root: tree.setEnding(t.root, t.path, ending) };
+    own.hooks.ended?.();
+  }
+  show();
+}
+
+/**
+ * A new game: `game` (id), `options`, `start` (a position text, null: the standard start),
+ * and optionally a tree to show: `root`, `path`, `line`, the record's `tags`. Every move of
+ * the tree must be legal (the caller checked it). Resolves to null, or the error's text
+ * (nothing changed then). A newer newGame started meanwhile wins.
+ */
+export async function newGame({ game: id, options = {}, start = null, root = null, path = null, line = null, tags = null, fresh = true }) {
+  const seq = ++own.seq;
+  let Game;
+  try {
+    [{ Game }] = await Promise.all([loadEngine(id), board.preload(id)]);
+  } catch (e) {
+    return e?.message ?? String(e);
+  }
+  if (seq !== own.seq) return "replaced";
+  const opts = options && Object.keys(options).length ? options : undefined;
+  let g;
+  try {
+    g = start ? Game.fromPosition(id, start, opts) : new Game(id, opts);
+  } catch (e) {
+    return e?.message ?? String(e);
+  }
+  const old = own.game;
+  own.game = g;
+  own.ended = false;
+  const top = root ?? tree.treeOf([]);
+  const shown = path && tree.nodesOf(top, path) ? path : [];
+  try {
+    moveGameTo(top, shown);
+  } catch (e) {
+    own.game = old;
+    g.free();
+    return e?.message ?? String(e);
+  }
+  old?.free?.();
+  state.tree = treeWith(top, shown, line);
+  setState({ game: id, options: opts ?? {}, tags });
+  show(null, fresh);
+  own.hooks.ready?.();
+  return null;
+}
+
+// ---- records --------------------------------------------------------------------------
+
+/** A scratch game at the end of the tree's mainline, with its ending (the caller frees it). */
+function mainlineGame() {
+  const g = own.game;
+  const root = state.tree.root;
+  const opts = Object.keys(state.options).length ? state.options : undefined;
+  const start = g.startPosition();
+  const scratch = g.constructor.fromPosition(g.id, start, opts);
+  let node = root;
+  while (node.children.length) {
+    node = node.children[0];
+    scratch.play(node.move);
+  }
+  if (node.ending) applyEnding(scratch, node.ending);
+  return scratch;
+}
+
+/**
+ * The record of the whole game whatever is shown: the mainline with every variation where
+ * it belongs, the comments of `annotate(line)` (the review's), the tags of the opened
+ * record and the players' names.
+ */
+export function recordText(annotate = (l) => l, format = undefined) {
+  if (!own.game || !state.tree) return "";
+  const scratch = mainlineGame();
+  try {
+    const line = annotate(tree.toLine(state.tree.root));
+    const tags = recordTags();
+    try {
+      return tags ? scratch.record(format, line, tags) : scratch.record(format, line);
+    } catch {
+      return scratch.record(format, line);
+    }
+  } finally {
+    scratch.free();
+  }
+}
+
+/**
+ * The tags written with the record: the opened record's, with the players' names of a game
+ * against the computer ("Computer (level 5)" and "Player": English-neutral, as lichess
+ * writes its "lichess AI level 5", so that a record reads the same in any language).
+ */
+export function recordTags() {
+  const tags = state.tags ? { ...state.tags, players: [...(state.tags.players ?? [null, null])] } : null;
+  if (state.mode !== "computer" && state.mode !== "demo") return tags;
+  const out = tags ?? { players: [null, null], other: [] };
+  const computerName = `Computer (level ${state.level})`;
+  for (const side of [0, 1]) {
+    const isComputer = state.mode === "demo" || side !== state.human;
+    out.players[side] = isComputer ? computerName : (out.players[side] ?? "Player");
+  }
+  return out;
+}
+
+/**
+ * Opens a record in game `id` (the page has detected it): read into a new game first, so a
+ * record that cannot be read changes nothing. Resolves to null or the error's text.
+ * `afterRead(root)` may change the tree read (the review's comments taken back).
+ */
+export async function loadRecord(text, id, { afterRead = (root) => root } = {}) {
+  const { Game } = await loadEngine(id);
+  const switching = id !== own.game?.id;
+  const opts = !switching && Object.keys(state.options).length ? state.options : undefined;
+  let trial = null;
+  let root;
+  let tags = null;
+  let start;
+  let recordedEnd = null;
+  try {
+    trial = new Game(id, opts);
+    const read = trial.loadRecord(text);
+    const history = trial.history();
+    root = Array.isArray(read) ? tree.fromLine(read) : null;
+    if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
+    start = trial.startPosition();
+    tags = typeof trial.recordTags === "function" ? (trial.recordTags() ?? null) : null;
+    const outcome = trial.outcome();
+    if (outcome && ["resignation", "agreement", "time"].includes(outcome.reason)) recordedEnd = outcome;
+  } catch (e) {
+    return e?.message ?? String(e);
+  } finally {
+    trial?.free();
+  }
+  root = await afterRead(root);
+  const end = tree.fullPath(root, []);
+  if (recordedEnd) {
+    const acts = { resignation: "resign", agreement: "draw", time: "flag" };
+    root = tree.setEnding(root, end, { action: acts[recordedEnd.reason], side: recordedEnd.reason === "time" ? 1 - recordedEnd.winner : undefined });
+  }
+  return newGame({ game: id, options: opts ?? {}, start, root, path: end, tags });
+}

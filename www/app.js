@@ -662,6 +662,8 @@ function analyseEnd() {
 function undo() {
   cancelComputer();
   setState({ notice: "" });
+  // An act that ended the game (a draw agreed, a resignation) is taken back first.
+  if (owner.takeBackEnding()) return;
   if (!owner.step(-1)) return;
   // Against the computer, take back its reply too so that the player is to move.
   if (state.mode === "computer" && owner.game().turn() !== state.human) owner.step(-1);

@@ -139,7 +139,10 @@ class BoardGame extends HTMLElement {
     if (!s.dom || oldValue === value) return;
     if (name === "size") applySize(this);
     if (s.view) queueMicrotask(() => game.checkAttributes(s));
-    if (["game", "options", "position", "moves"].includes(name)) game.queueReload(s);
+    if (["game", "options", "position", "moves"].includes(name)) {
+      if (s.host) this.#hostAttributes();
+      else game.queueReload(s);
+    }
     else if (name === "lang") {
       showOverlay(s);
       updateControls(s);
@@ -162,6 +165,17 @@ class BoardGame extends HTMLElement {
       clearSelection(s);
       redraw(s);
     }
+  }
+
+  /** A host's board: game attributes set by a script go to the host once per task (a new game). */
+  #hostAttributes() {
+    const s = this.#s;
+    if (s.hostAttrsQueued || !s.host.attributes) return;
+    s.hostAttrsQueued = true;
+    queueMicrotask(() => {
+      s.hostAttrsQueued = false;
+      s.host.attributes({ game: this.getAttribute("game"), options: this.getAttribute("options"), position: this.getAttribute("position"), moves: this.getAttribute("moves") });
+    });
   }
 
   /** The engine's Game object (null until loaded); a host's board: the host's game, to read. */

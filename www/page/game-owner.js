@@ -22,6 +22,8 @@ const own = {
   ended: false,
   // A newGame in flight: an older one that finishes later is dropped.
   seq: 0,
+  // The board's game attributes as the owner last wrote them (those do not start a game).
+  reflected: null,
   // The page's reactions (www/app.js): { move(move, source), navigate(), ended(), ready() }.
   hooks: {},
 };
@@ -67,7 +69,32 @@ export function attachBoard() {
     line,
     refresh,
     newGame: () => newGame({ game: own.game?.id ?? state.game, options: state.options, start: own.game?.startPosition() }),
+    attributes: fromAttributes,
   });
+}
+
+/**
+ * A script set the board's game attributes (game, options, position, moves), as on an
+ * embedded board: a new game from them. The owner writes them back as it starts a game,
+ * so that they always name the game shown.
+ */
+function fromAttributes(attrs) {
+  const { game: id, options, position, moves } = attrs;
+  if (JSON.stringify(attrs) === JSON.stringify(own.reflected)) return;
+  let opts = state.options;
+  try {
+    opts = options ? JSON.parse(options) : {};
+  } catch {
+    return;
+  }
+  const list = (moves ?? "").split(/\s+/).filter(Boolean);
+  newGame({ game: id || own.game?.id || state.game, options: opts, start: position || null, root: tree.treeOf(list), path: list.map(() => 0) });
+}
+
+/** Writes the game shown into the board's game attributes (read by scripts; the board ignores them). */
+function reflect(id, options, start) {
+  board.set({ game: id, options: options && Object.keys(options).length ? options : null, position: start, moves: null, ply: null });
+  own.reflected = { game: board.getAttribute("game"), options: board.getAttribute("options"), position: board.getAttribute("position"), moves: null };
 }
 
 // ---- the board shows the position -------------------------------------------------------
@@ -199,6 +226,18 @@ function endBy(ending) {
   return true;
 }
 
+/** Takes back the act that ended the game at the position shown (undo); false when there is none. */
+export function takeBackEnding() {
+  const t = state.tree;
+  if (!t || !own.ended || !nodeAt(t.root, t.path)?.ending) return false;
+  own.game.undo();
+  own.ended = false;
+  state.tree = { ...t, root: tree.setEnding(t.root, t.path, null) };
+  show();
+  own.hooks.navigate?.();
+  return true;
+}
+
 export const resign = () => endBy({ action: "resign", side: own.game?.turn() });
 export const agreeDraw = () => endBy({ action: "draw" });
 export const flag = (side) => endBy({ action: "flag", side });
@@ -262,6 +301,7 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
   old?.free?.();
   state.tree = treeWith(top, shown, line);
   setState({ game: id, options: opts ?? {}, tags });
+  reflect(id, opts, start);
   show(null, fresh);
   own.hooks.ready?.();
   return null;

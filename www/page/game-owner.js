@@ -392,11 +392,16 @@ export async function loadRecord(text, id, { afterRead = (root) => root } = {}) 
   } finally {
     trial?.free();
   }
-  root = await afterRead(root);
   const end = tree.fullPath(root, []);
   if (recordedEnd) {
     const acts = { resignation: "resign", agreement: "draw", time: "flag" };
     root = tree.setEnding(root, end, { action: acts[recordedEnd.reason], side: recordedEnd.reason === "time" ? 1 - recordedEnd.winner : undefined });
   }
-  return newGame({ game: id, options: opts ?? {}, start, root, path: end, tags });
+  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags });
+  if (error) return error;
+  // Read once the game is the record's (the review reads its comments against it).
+  const read = await afterRead(state.tree.root);
+  if (read !== state.tree.root) state.tree = { ...state.tree, root: read };
+  setState({});
+  return null;
 }

@@ -284,16 +284,28 @@ impl Game {
     /// The whole game in its record format (PDN, PGN, KIF or the text record), or in
     /// the format named (shogi: "kif", "csa"); throws for a format the game does not write.
     /// With a `line` (`[{ move, comment?, variations? }]`, its moves the game's history)
-    /// the record has the line's variations and comments (CSA: comments only).
-    pub fn record(&self, format: JsValue, line: JsValue) -> Result<String, JsValue> {
-        if !(line.is_undefined() || line.is_null()) {
-            return self.record_line(format, line);
-        }
-        if format.is_undefined() {
-            return Ok(self.inner.record());
-        }
-        let format = args::text(&format, "format", args::MAX_ID_CHARS)?;
-        self.inner.record_as(&format).map_err(err)
+    /// the record has the line's variations and comments (CSA: comments only). With
+    /// `tags` (`{ players: [name, name], event?, site?, date?, round?, other: [[name,
+    /// value]] }`, as `recordTags()` gives them) the record has those tags in the format's
+    /// names; without, the tags of the record the game was loaded from (none if it was not).
+    /// The result is always the game's outcome.
+    pub fn record(&self, format: JsValue, line: JsValue, tags: JsValue) -> Result<String, JsValue> {
+        let unset = |v: &JsValue| v.is_undefined() || v.is_null();
+        // null stands for the game's own format beside a line or tags (alone it is refused, as it always was).
+        let own_format = format.is_undefined() || (format.is_null() && !(unset(&line) && unset(&tags)));
+        let format = if own_format { None } else { Some(args::text(&format, "format", args::MAX_ID_CHARS)?) };
+        let line = if unset(&line) { None } else { Some(args::line(&line)?) };
+        let tags = if unset(&tags) { self.inner.record_tags() } else { args::record_tags(&tags)? };
+        self.inner.record_tagged(format.as_deref(), line.as_deref(), &tags).map_err(err)
+    }
+
+    /// The tags of the record the game was loaded from (`loadRecord`): `{ players: [side 0's
+    /// name | null, side 1's], event?, site?, date?, round?, result? (as written: "1-0",
+    /// "投了", "%TORYO"), other: [[name, value], ...] }`; `{ players: [null, null], other: [] }`
+    /// for a game not loaded from a record.
+    #[wasm_bindgen(js_name = recordTags)]
+    pub fn record_tags(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.record_tags())
     }
 
     /// Replaces this game by the record's game and returns its mainline as a line
@@ -417,12 +429,3 @@ fn thrown_message(e: &JsValue) -> String {
     "a value that is not an Error".to_string()
 }
 
-impl Game {
-    /// `record(format, line)`: the line read through `args::line`; undefined or null
-    /// format for the game's own.
-    fn record_line(&self, format: JsValue, line: JsValue) -> Result<String, JsValue> {
-        let line = args::line(&line)?;
-        let format = if format.is_undefined() || format.is_null() { None } else { Some(args::text(&format, "format", args::MAX_ID_CHARS)?) };
-        self.inner.record_line(format.as_deref(), &line).map_err(err)
-    }
-}

@@ -24,6 +24,9 @@ pub enum Reason {
     Agreement,
     Time,
     Claim,
+    /// The result a loaded record gave a game its moves do not end (a resignation
+    /// written as "1-0", an adjudication...).
+    Recorded,
 }
 
 impl Reason {
@@ -48,6 +51,7 @@ impl Reason {
             Reason::Agreement => "agreement",
             Reason::Time => "time",
             Reason::Claim => "claim",
+            Reason::Recorded => "recorded",
         }
     }
 }

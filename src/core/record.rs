@@ -19,6 +19,8 @@ pub struct Record {
     /// The start position text, `None` for the standard start.
     pub start: Option<String>,
     pub moves: Vec<String>,
+    /// The result where the format writes it apart from the tags (KIF's end word 投了...).
+    pub result: Option<String>,
 }
 
 impl Record {
@@ -84,10 +86,7 @@ fn read_tagged_with(text: &str, joins_next: &dyn Fn(&str) -> bool) -> Result<Tag
     for line in text.lines() {
         let t = line.trim();
         if t.starts_with('[') && t.ends_with(']') {
-            let inner = &t[1..t.len() - 1];
-            let (k, v) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
-            let v = v.trim().trim_matches('"').replace("\\\"", "\"").replace("\\\\", "\\");
-            tags.push((k.to_string(), v));
+            tags.push(tag_pair(&t[1..t.len() - 1]));
         } else if !t.starts_with(';') {
             body.push_str(t);
             body.push(' ');
@@ -129,6 +128,24 @@ fn read_tagged_with(text: &str, joins_next: &dyn Fn(&str) -> bool) -> Result<Tag
     Ok((tags, moves))
 }
 
+/// The name and value of a tag `Name "value"` (the text between its brackets): the value
+/// without its quotes, `\"` and `\\` read as `"` and `\`.
+fn tag_pair(inner: &str) -> (String, String) {
+    let (name, rest) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
+    let rest = rest.trim();
+    let quoted = rest.strip_prefix('"').map(|r| r.strip_suffix('"').unwrap_or(r)).unwrap_or(rest);
+    let mut value = String::with_capacity(quoted.len());
+    let mut chars = quoted.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' && matches!(chars.peek(), Some('"' | '\\')) {
+            value.extend(chars.next());
+        } else {
+            value.push(c);
+        }
+    }
+    (name.to_string(), value)
+}
+
 /// "12." or "12..." before a move, or a token that is only a move number.
 pub(crate) fn strip_number(token: &str) -> &str {
     let digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
@@ -155,10 +172,7 @@ pub fn split_tagged(text: &str) -> (Vec<(String, String)>, String) {
             if !body.trim().is_empty() {
                 break;
             }
-            let inner = &t[1..t.len() - 1];
-            let (k, v) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
-            let v = v.trim().trim_matches('"').replace("\\\"", "\"").replace("\\\\", "\\");
-            tags.push((k.to_string(), v));
+            tags.push(tag_pair(&t[1..t.len() - 1]));
             continue;
         }
         // A ';' comment ends with its line: braces after it do not count.

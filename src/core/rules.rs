@@ -1,8 +1,9 @@
 //! The trait every game implements, and perft over it.
 
-use super::record::{read_tagged, read_tagged_line, result_text, write_tagged, write_tagged_line};
+use super::record::{read_tagged, read_tagged_line, write_tagged, write_tagged_line};
+use super::record_tags::result_token;
 use super::variations::{mainline, Line, Node, RavSyntax, PDN_RESULTS};
-use super::{GameError, LevelTuning, MoveInfo, Outcome, Record, Side, View};
+use super::{GameError, LevelTuning, MoveInfo, Outcome, Record, RecordTags, Side, View};
 
 /// How often the current position has occurred (this time included) and how many
 /// plies ago it occurred first: what repetition rules need.
@@ -75,16 +76,24 @@ pub trait Rules: Clone + 'static {
     /// A position of the same game (same rules and options) read from its standard text.
     fn read_position(&self, text: &str) -> Result<Self, GameError>;
 
-    /// Writes a whole game in the game's record format. The default is the
-    /// documented text record of `core::record`; families with a community
-    /// format (PDN, PGN, KIF) override it.
-    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        write_text_record(self.id(), start.position_text(), self.standard_start_text(), moves, outcome)
+    /// Writes a whole game in the game's record format, with the tags `tags` (the result
+    /// is the outcome's). The default is the documented text record of `core::record`;
+    /// families with a community format (PDN, PGN, KIF) override it.
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+        write_text_record(self.text_record_start(start), moves, outcome, tags)
+    }
+
+    /// What the text record's tags say of the game: its id, the colours of its sides
+    /// (their player tags' names) and its start when not the standard one.
+    fn text_record_start(&self, start: &Self) -> TextRecordStart {
+        let start_text = start.position_text();
+        let standard = start_text == self.standard_start_text();
+        TextRecordStart { id: self.id(), colours: self.view().colors, start: (!standard).then_some(start_text) }
     }
 
     /// Writes a whole game in a named record format other than the default (shogi's
     /// "csa"); `None` when the game does not write that format.
-    fn write_record_as(&self, _format: &str, _start: &Self, _moves: &[MoveInfo], _outcome: Option<&Outcome>) -> Option<String> {
+    fn write_record_as(&self, _format: &str, _start: &Self, _moves: &[MoveInfo], _outcome: Option<&Outcome>, _tags: &RecordTags) -> Option<String> {
         None
     }
 
@@ -97,11 +106,11 @@ pub trait Rules: Clone + 'static {
     /// the game's, in canonical notation) in the game's record format, or in `format`;
     /// `None` when the game does not write that format. The default is the text record
     /// of `core::record` with RAV variations `( ... )` and `{comments}`, as PDN has them.
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
         if format.is_some() {
             return None;
         }
-        Some(write_text_record_line(self.id(), start.position_text(), self.standard_start_text(), line, outcome))
+        Some(write_text_record_line(self.text_record_start(start), line, outcome, tags))
     }
 
     /// `read_record` with the record's variations and comments: the record (its moves
@@ -259,26 +268,38 @@ pub trait Rules: Clone + 'static {
 // The text record of the default `Rules` methods, written and read by functions that are not
 // generic: the defaults are compiled once per game type, these once.
 
-/// The tags of the text record: the game, its start when not the standard one, the result.
-fn text_record_tags(id: &str, start: String, standard_start: String, outcome: Option<&Outcome>) -> (Vec<(String, String)>, &'static str) {
-    let mut tags = vec![("Game".to_string(), id.to_string())];
-    if start != standard_start {
-        tags.push(("Position".to_string(), start));
+/// What the text record's tags say of the game (see `Rules::text_record_start`).
+pub struct TextRecordStart {
+    id: &'static str,
+    colours: [&'static str; 2],
+    /// The start position's text when it is not the standard start.
+    start: Option<String>,
+}
+
+/// The tags of the text record: the game, the record's Event, Site, Date, Round and players
+/// where it has them, its start when not the standard one, the result, the other tags.
+fn text_record_tags(game: TextRecordStart, outcome: Option<&Outcome>, tags: &RecordTags) -> (Vec<(String, String)>, String) {
+    let mut pairs = vec![("Game".to_string(), game.id.to_string())];
+    pairs.extend(tags.pgn_pairs(game.colours, &|_| None));
+    if let Some(start) = game.start {
+        pairs.push(("Position".to_string(), start));
     }
-    let result = result_text(outcome);
-    tags.push(("Result".to_string(), result.to_string()));
-    (tags, result)
+    let result = result_token(outcome, tags);
+    pairs.push(("Result".to_string(), result.clone()));
+    let other = tags.other_pairs(&pairs);
+    pairs.extend(other);
+    (pairs, result)
 }
 
-fn write_text_record(id: &str, start: String, standard_start: String, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-    let (tags, result) = text_record_tags(id, start, standard_start, outcome);
+fn write_text_record(game: TextRecordStart, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+    let (pairs, result) = text_record_tags(game, outcome, tags);
     let notations: Vec<String> = moves.iter().map(|m| m.notation.clone()).collect();
-    write_tagged(&tags, &notations, result, true)
+    write_tagged(&pairs, &notations, &result, true)
 }
 
-fn write_text_record_line(id: &str, start: String, standard_start: String, line: &[Node], outcome: Option<&Outcome>) -> String {
-    let (tags, result) = text_record_tags(id, start, standard_start, outcome);
-    write_tagged_line(&tags, line, result)
+fn write_text_record_line(game: TextRecordStart, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+    let (pairs, result) = text_record_tags(game, outcome, tags);
+    write_tagged_line(&pairs, line, &result)
 }
 
 /// The start position a text record names (its Position or FEN tag).
@@ -289,13 +310,13 @@ fn record_start(tags: &[(String, String)]) -> Option<String> {
 fn read_text_record(text: &str) -> Result<Record, GameError> {
     let (tags, moves) = read_tagged(text, |_| false)?;
     let start = record_start(&tags);
-    Ok(Record { tags, start, moves })
+    Ok(Record { tags, start, moves, result: None })
 }
 
 fn read_text_record_line(text: &str) -> Result<(Record, Line), GameError> {
     let (tags, line) = read_tagged_line(text, &RavSyntax { joins_next: &|_| false, glyphs: false, results: PDN_RESULTS })?;
     let start = record_start(&tags);
-    Ok((Record { tags, start, moves: mainline(&line) }, line))
+    Ok((Record { tags, start, moves: mainline(&line), result: None }, line))
 }
 
 /// Number of leaf nodes of the legal-move tree, the last ply counted in bulk.

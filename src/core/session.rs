@@ -4,7 +4,8 @@
 use super::rules::{divide, perft, Repetition, Rules};
 use super::variations::{self, Line, Node};
 use super::view::OutcomeView;
-use super::{GameError, MoveInfo, Outcome, Reason, Record, Side, View};
+use super::record_tags::recorded_outcome;
+use super::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Side, View};
 use crate::ai::analyse::AnalysisKind;
 use crate::ai::{Analysis, SearchLimits};
 
@@ -76,6 +77,11 @@ pub trait AnyGame {
     /// `load_record` that also reads the record's variations and comments, each of their
     /// moves checked by playing it; returns the loaded mainline as a line.
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError>;
+    /// The tags of the record this game was loaded from (none for a game not loaded).
+    fn record_tags(&self) -> RecordTags;
+    /// `record_as` (format `None`: the game's own) or, with a `line`, `record_line`, with
+    /// the tags `tags` instead of the loaded record's.
+    fn record_tagged(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError>;
 }
 
 /// A played move: its index among the moves `Rules::generate` gives before it (redo plays
@@ -99,8 +105,10 @@ pub struct Session {
     undone: Vec<Played>,
     /// Hash of every position from the start, the current one last.
     hashes: Vec<u64>,
-    /// An ending by an action rather than by the rules.
+    /// An ending by an action rather than by the rules (or by a loaded record's result).
     action: Option<Outcome>,
+    /// The tags of the record the game was loaded from.
+    tags: RecordTags,
 }
 
 impl Session {
@@ -114,7 +122,7 @@ impl Session {
     #[inline(never)]
     fn on(positions: Box<dyn Positions>) -> Self {
         let hashes = vec![positions.hash()];
-        Session { positions, played: Vec::new(), undone: Vec::new(), hashes, action: None }
+        Session { positions, played: Vec::new(), undone: Vec::new(), hashes, action: None, tags: RecordTags::default() }
     }
 
     pub fn position_history(&self) -> &[u64] {
@@ -154,6 +162,32 @@ impl Session {
     /// The game of a record read by this game's rules: its start (or the standard one).
     fn restarted(&self, start: Option<&str>) -> Result<Session, GameError> {
         Ok(Session::on(self.positions.restart(start)?))
+    }
+
+    /// Keeps the tags of `record`, loaded into this game, and ends the game by the
+    /// record's result when its moves did not end it (a resignation written "1-0").
+    fn keep_record_tags(&mut self, record: &Record) {
+        self.tags = RecordTags::from_record(record, self.positions.colours());
+        if self.outcome().is_none() {
+            self.action = self.tags.result.as_deref().and_then(|r| recorded_outcome(r, self.turn()));
+        }
+    }
+
+    fn write(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError> {
+        let outcome = self.outcome();
+        let Some(line) = line else {
+            return match format {
+                None => Ok(self.positions.write_record(&self.played_infos(), outcome.as_ref(), tags)),
+                Some(format) => self.positions.write_record_as(format, &self.played_infos(), outcome.as_ref(), tags).ok_or_else(|| unknown_format(format, self.id())),
+            };
+        };
+        variations::check_limits(line)?;
+        variations::same_moves(line, &self.history())?;
+        // Every variation move is checked (and put in canonical notation) by playing it.
+        let line = variations::replay(&mut Session::on(self.positions.restart_here()), line)?;
+        self.positions
+            .write_record_line(format, &line, outcome.as_ref(), tags)
+            .ok_or_else(|| unknown_format(format.unwrap_or(""), self.id()))
     }
 }
 
@@ -314,11 +348,11 @@ impl AnyGame for Session {
     }
 
     fn record(&self) -> String {
-        self.positions.write_record(&self.played_infos(), self.outcome().as_ref())
+        self.positions.write_record(&self.played_infos(), self.outcome().as_ref(), &self.tags)
     }
 
     fn record_as(&self, format: &str) -> Result<String, GameError> {
-        self.positions.write_record_as(format, &self.played_infos(), self.outcome().as_ref()).ok_or_else(|| unknown_format(format, self.id()))
+        self.write(Some(format), None, &self.tags)
     }
 
     fn load_record(&mut self, text: &str) -> Result<(), GameError> {
@@ -327,26 +361,30 @@ impl AnyGame for Session {
         for (i, mv) in record.moves.iter().enumerate() {
             replay.play(mv).map_err(|e| GameError::new(format!("move {} '{mv}' of the record: {e}", i + 1)))?;
         }
+        replay.keep_record_tags(&record);
         *self = replay;
         Ok(())
     }
 
     fn record_line(&self, format: Option<&str>, line: &[Node]) -> Result<String, GameError> {
-        variations::check_limits(line)?;
-        variations::same_moves(line, &self.history())?;
-        // Every variation move is checked (and put in canonical notation) by playing it.
-        let line = variations::replay(&mut Session::on(self.positions.restart_here()), line)?;
-        self.positions
-            .write_record_line(format, &line, self.outcome().as_ref())
-            .ok_or_else(|| unknown_format(format.unwrap_or(""), self.id()))
+        self.write(format, Some(line), &self.tags)
     }
 
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError> {
         let (record, line) = self.positions.read_record_line(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
         let line = variations::replay(&mut replay, &line)?;
+        replay.keep_record_tags(&record);
         *self = replay;
         Ok(line)
+    }
+
+    fn record_tags(&self) -> RecordTags {
+        self.tags.clone()
+    }
+
+    fn record_tagged(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError> {
+        self.write(format, line, tags)
     }
 }
 
@@ -386,9 +424,11 @@ trait Positions {
     fn best_move(&self, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo>;
     fn analysis_kind(&self) -> AnalysisKind;
     fn analyse(&self, history: &[u64], limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis;
-    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String;
-    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>) -> Option<String>;
-    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>) -> Option<String>;
+    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String;
+    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String>;
+    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String>;
+    /// The colours of side 0 and 1 (their player tags' names in PGN-like records).
+    fn colours(&self) -> [&'static str; 2];
     fn read_record(&self, text: &str) -> Result<Record, GameError>;
     fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError>;
 }
@@ -544,16 +584,20 @@ impl<R: Rules> Positions for Stack<R> {
         crate::ai::analyse(&self.current, history, limits, multi_pv, on_depth)
     }
 
-    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        self.current.write_record(&self.start, moves, outcome)
+    fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+        self.current.write_record(&self.start, moves, outcome, tags)
     }
 
-    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>) -> Option<String> {
-        self.current.write_record_as(format, &self.start, moves, outcome)
+    fn write_record_as(&self, format: &str, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+        self.current.write_record_as(format, &self.start, moves, outcome, tags)
     }
 
-    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
-        self.current.write_record_line(format, &self.start, line, outcome)
+    fn write_record_line(&self, format: Option<&str>, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+        self.current.write_record_line(format, &self.start, line, outcome, tags)
+    }
+
+    fn colours(&self) -> [&'static str; 2] {
+        self.start.view().colors
     }
 
     fn read_record(&self, text: &str) -> Result<Record, GameError> {

@@ -338,3 +338,63 @@ fn read_line(value: &JsValue, depth: usize, budget: &mut LineBudget) -> Result<c
     }
     Ok(out)
 }
+
+/// The most characters of a tag's name and value, and the most other tags.
+const MAX_TAG_NAME_CHARS: u32 = 100;
+const MAX_TAG_CHARS: u32 = 10_000;
+const MAX_OTHER_TAGS: u32 = 200;
+const TAG_FIELDS: &str = "players, event, site, date, round, result, other";
+
+/// A tag value: a string on one line (every record format ends a tag at the line's end).
+fn tag_value(value: &JsValue, what: &str) -> Result<String, JsError> {
+    let v = text(value, what, MAX_TAG_CHARS)?;
+    if v.contains(['\n', '\r']) {
+        return Err(error(format!("{what} must be on one line")));
+    }
+    Ok(v)
+}
+
+/// Record tags: `{ players: [name | null, name | null], event?, site?, date?, round?,
+/// result?, other: [[name, value], ...] }` (undefined or null fields: none). A name of
+/// `other` is a word of the formats' tag names: no spaces, quotes, brackets or colons.
+pub fn record_tags(value: &JsValue) -> Result<crate::core::RecordTags, JsError> {
+    let mut tags = crate::core::RecordTags::default();
+    for (name, v) in object_entries(value, "the tags")? {
+        if v.is_undefined() || v.is_null() {
+            continue;
+        }
+        match name.as_str() {
+            "players" => {
+                let items = array_items(&v, "players", 2)?;
+                if items.len() != 2 {
+                    return Err(error("players must be an array of two names (or null)"));
+                }
+                for (side, item) in items.iter().enumerate() {
+                    if !(item.is_undefined() || item.is_null()) {
+                        tags.players[side] = Some(tag_value(item, "a player's name")?);
+                    }
+                }
+            }
+            "event" => tags.event = Some(tag_value(&v, "event")?),
+            "site" => tags.site = Some(tag_value(&v, "site")?),
+            "date" => tags.date = Some(tag_value(&v, "date")?),
+            "round" => tags.round = Some(tag_value(&v, "round")?),
+            "result" => tags.result = Some(tag_value(&v, "result")?),
+            "other" => {
+                for item in array_items(&v, "other", MAX_OTHER_TAGS)? {
+                    let pair = array_items(&item, "an other tag", 2).ok().filter(|p| p.len() == 2);
+                    let Some(pair) = pair else {
+                        return Err(error("other must be an array of [name, value] pairs"));
+                    };
+                    let name = text(&pair[0], "a tag's name", MAX_TAG_NAME_CHARS)?;
+                    if name.is_empty() || name.contains(|c: char| c.is_whitespace() || c.is_control() || "\"[]:：%$".contains(c)) {
+                        return Err(error(format!("'{name}' is not a tag name (a word without spaces, quotes, brackets or colons)")));
+                    }
+                    tags.other.push((name, tag_value(&pair[1], "a tag's value")?));
+                }
+            }
+            _ => return Err(error(format!("the tags have no field '{name}' (they take {TAG_FIELDS})"))),
+        }
+    }
+    Ok(tags)
+}

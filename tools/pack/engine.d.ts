@@ -78,6 +78,8 @@ export type OutcomeReason =
   | "no-moves" | "all-captured" | "goal" | "score" | "checkmate" | "stalemate" | "threefold"
   | "fivefold" | "move-rule" | "insufficient-material" | "sennichite" | "perpetual-check"
   | "impasse" | "resignation" | "agreement" | "time" | "claim"
+  /** A loaded record's result that its moves do not reach ("1-0" after a resignation, an adjudication). */
+  | "recorded"
   | (string & {});
 
 /** How a game ended. */
@@ -173,6 +175,46 @@ export interface RecordNode {
 /** Moves played one after another; at most 100 levels of nested variations and 200,000 moves in all. */
 export type RecordLine = RecordNode[];
 
+/**
+ * A record's tags in one shape for every format. Each value is one line of text (at most
+ * 10,000 characters); `other` holds at most 200 tags.
+ *
+ * Read (`recordTags()` after `loadRecord`) and written (`record(format, line, tags)`) under
+ * the format's names:
+ * | field   | PGN / PDN / text record            | KIF, KI2                  | CSA             |
+ * |---------|------------------------------------|---------------------------|-----------------|
+ * | players | White, Black (by the sides' colours) | 先手 (下手), 後手 (上手)  | N+, N-          |
+ * | event   | Event                              | 棋戦                      | $EVENT          |
+ * | site    | Site                               | 場所                      | $SITE           |
+ * | date    | Date                               | 開始日時                  | $START_TIME     |
+ * | round   | Round                              | (not written)             | (not written)   |
+ * | result  | Result                             | the end word (投了, 詰み…) | %TORYO, %KACHI… |
+ * Tags the writer derives from the game are not kept in `other` (Game, GameType, SetUp,
+ * FEN, Position, Result, Termination, 手合割, Version, End). CSA writes only the `other`
+ * tags whose names are CSA keys (capitals, digits, `_`).
+ */
+export interface RecordTags {
+  /**
+   * The players by side number (see `Side`: side 0 moves first in the game's standard
+   * start): White in chess and International draughts, Black in American checkers (PDN
+   * `[Black]`), 先手 in shogi (下手 in a handicap game, where 上手, side 1, moves first).
+   * The small games' text record names them by their pieces' colours (`view().colors`).
+   */
+  players: [string | null, string | null];
+  event?: string;
+  site?: string;
+  date?: string;
+  round?: string;
+  /**
+   * The result as the record wrote it ("1-0", "2-0", "1-1", "*", "投了", "%TORYO"); not read
+   * by `record()`, which writes the game's outcome (with the record's own token where it
+   * says the same: a PDN's "2-0" stays "2-0").
+   */
+  result?: string;
+  /** Every other tag in the record's order, verbatim: `[name, value]`; a name has no spaces, quotes, brackets or colons. */
+  other: [string, string][];
+}
+
 export interface AnalysisLine {
   score: Score;
   /** Moves in canonical notation, playable in order from the position. */
@@ -266,14 +308,23 @@ export class Game {
    * variations and comments: PDN, PGN and the text record as `1. e4 {comment} (1. d4 d5) 1... e5`, KIF as `変化：N手`
    * blocks and `*` lines, CSA as `'` lines (CSA has no variations: the mainline only). `format` may then be undefined or null
    * for the game's own. Every variation move is checked by playing it: an illegal one throws, naming it.
+   * With `tags` the record has those tags under the format's names (see `RecordTags`; `result` is ignored: the
+   * result written is the game's outcome); without, the tags of the record the game was loaded from, or none
+   * (PGN's roster then says "?").
    */
-  record(format?: "kif" | "csa" | null, line?: RecordLine | null): string;
+  record(format?: "kif" | "csa" | null, line?: RecordLine | null, tags?: RecordTags | null): string;
   /**
    * Replaces this game by the record's game (shogi: KIF, KI2 or CSA, detected) and returns its mainline as a line with
    * the record's variations and comments (KI2 and USI: the mainline alone). Every move of every variation is checked by
    * playing it from its position; an illegal one anywhere throws an Error that names it, and nothing changes.
+   * The record's tags are kept (`recordTags()`). A result the moves do not reach ends the game by it:
+   * `outcome()` is `{ winner, reason: "recorded" }` ("1-0", "0-2", "1/2-1/2", "1-1", 詰み, %KACHI ...), or
+   * "resignation" for KIF's 投了 and CSA's %TORYO, "time" for 切れ負け and %TIME_UP (the side to move after the
+   * last move resigned or lost on time). `undo()` takes that ending back as it does a resignation.
    */
   loadRecord(text: string): RecordLine;
+  /** The tags of the record last loaded by `loadRecord`; `{ players: [null, null], other: [] }` for a game not loaded from a record. */
+  recordTags(): RecordTags;
   /** The computer's move, or null when the game is over. */
   bestMove(options?: BestMoveOptions | null): MoveInfo | null;
   analyse(options?: AnalyseOptions | null): Analysis;

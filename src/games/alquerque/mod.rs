@@ -88,7 +88,7 @@ impl Rules for Alquerque {
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
             .map(|(_, v)| v.clone());
-        Ok(Record { tags, start, moves })
+        Ok(Record { tags, start, moves, result: None })
     }
 
     /// `read_record` with variations and comments (the huff prefix joins here too).
@@ -99,7 +99,7 @@ impl Rules for Alquerque {
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
             .map(|(_, v)| v.clone());
-        Ok((Record { tags, start, moves: mainline(&line) }, line))
+        Ok((Record { tags, start, moves: mainline(&line), result: None }, line))
     }
 
     fn standard_start_text(&self) -> String {

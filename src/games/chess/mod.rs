@@ -23,7 +23,7 @@ use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
 use crate::core::view::{Names, PieceView};
 use crate::core::{
-    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View,
+    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View,
 };
 
 use board::{cell, square_name, LETTERS};
@@ -97,16 +97,16 @@ impl Rules for Chess {
         fen::read(text)
     }
 
-    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        pgn::write(start, moves, outcome)
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+        pgn::write(start, moves, outcome, tags)
     }
 
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
         pgn::read(text)
     }
 
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
-        format.is_none().then(|| pgn::write_line(start, line, outcome))
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+        format.is_none().then(|| pgn::write_line(start, line, outcome, tags))
     }
 
     fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {

@@ -5,9 +5,9 @@
 //! `write_line` and `read_line` keep the variations (RAV) and comments (see
 //! `core::variations`), NAGs and glyphs still dropped.
 
-use crate::core::record::result_text;
+use crate::core::record_tags::result_token;
 use crate::core::variations::{mainline, read_rav, wrap, write_rav, Line, Node, Numbering, RavSyntax, RESULTS};
-use crate::core::{GameError, MoveInfo, Outcome, Reason, Record};
+use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags};
 
 use super::fen;
 use super::position::Chess;
@@ -16,28 +16,28 @@ fn escape(v: &str) -> String {
     v.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// The tag pairs and the blank line before the movetext.
-fn tags_text(start: &Chess, outcome: Option<&Outcome>) -> String {
-    let result = result_text(outcome);
+/// The seven-tag roster's value for a tag the record does not give.
+fn unknown(name: &str) -> Option<&'static str> {
+    Some(if name == "Date" { "????.??.??" } else { "?" })
+}
+
+/// The tag pairs and the blank line before the movetext: the seven-tag roster (the
+/// record's values, "?" where it has none), SetUp/FEN, Termination, the other tags.
+fn tags_text(start: &Chess, outcome: Option<&Outcome>, record: &RecordTags) -> String {
     let start_fen = fen::write(start);
-    let mut tags: Vec<(&str, String)> = vec![
-        ("Event", "?".into()),
-        ("Site", "?".into()),
-        ("Date", "????.??.??".into()),
-        ("Round", "?".into()),
-        ("White", "?".into()),
-        ("Black", "?".into()),
-        ("Result", result.into()),
-    ];
+    let mut tags = record.pgn_pairs(["white", "black"], &unknown);
+    tags.push(("Result".into(), result_token(outcome, record)));
     if start_fen != fen::START {
-        tags.push(("SetUp", "1".into()));
-        tags.push(("FEN", start_fen));
+        tags.push(("SetUp".into(), "1".into()));
+        tags.push(("FEN".into(), start_fen));
     }
     if let Some(o) = outcome {
         // PGN 9.8.1 values; the page's reason code itself is not a PGN value.
         let termination = if o.reason == Reason::Time { "time forfeit" } else { "normal" };
-        tags.push(("Termination", termination.into()));
+        tags.push(("Termination".into(), termination.into()));
     }
+    let other = record.other_pairs(&tags);
+    tags.extend(other);
     let mut out = String::new();
     for (k, v) in &tags {
         out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
@@ -47,18 +47,18 @@ fn tags_text(start: &Chess, outcome: Option<&Outcome>) -> String {
 }
 
 /// `write` with the variations (RAV) and `{comments}` of `line`, whose moves are the game's.
-pub fn write_line(start: &Chess, line: &[Node], outcome: Option<&Outcome>) -> String {
-    let mut out = tags_text(start, outcome);
+pub fn write_line(start: &Chess, line: &[Node], outcome: Option<&Outcome>, record: &RecordTags) -> String {
+    let mut out = tags_text(start, outcome, record);
     let numbering = Numbering { number: start.fullmoves(), first_moves_first: start.us() == 0 };
     let mut tokens = write_rav(line, numbering);
-    tokens.push(result_text(outcome).to_string());
+    tokens.push(result_token(outcome, record));
     out.push_str(&wrap(&tokens, 79));
     out
 }
 
-pub fn write(start: &Chess, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-    let result = result_text(outcome);
-    let mut out = tags_text(start, outcome);
+pub fn write(start: &Chess, moves: &[MoveInfo], outcome: Option<&Outcome>, record: &RecordTags) -> String {
+    let result = result_token(outcome, record);
+    let mut out = tags_text(start, outcome, record);
     let mut tokens = Vec::with_capacity(moves.len() * 3 / 2 + 1);
     let mut number = start.fullmoves();
     let mut white = start.us() == 0;
@@ -179,7 +179,7 @@ pub fn read_line(text: &str) -> Result<(Record, Line), GameError> {
         return Err(GameError::new("empty pgn"));
     }
     let start = start_of(&tags);
-    Ok((Record { tags, start, moves: mainline(&line) }, line))
+    Ok((Record { tags, start, moves: mainline(&line), result: None }, line))
 }
 
 pub fn read(text: &str) -> Result<Record, GameError> {
@@ -266,5 +266,5 @@ pub fn read(text: &str) -> Result<Record, GameError> {
         .find(|(k, _): &&(String, String)| k == "FEN")
         .map(|(_, v)| v.clone())
         .filter(|_| !tags.iter().any(|(k, v)| k == "SetUp" && v == "0"));
-    Ok(Record { tags, start, moves })
+    Ok(Record { tags, start, moves, result: None })
 }

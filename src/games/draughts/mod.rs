@@ -29,7 +29,7 @@ pub use position::Draughts;
 use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
 use crate::core::view::{Names, PieceView};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Session, Side, View};
+use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, RecordTags, Repetition, Rules, Session, Side, View};
 
 use pieces::{is_king, side_of, EMPTY};
 use variants::{Squares, Variant, VARIANTS};
@@ -77,16 +77,16 @@ impl Rules for Draughts {
         fen::read(self.variant().clone(), text)
     }
 
-    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        record::write(self, start, moves, outcome)
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+        record::write(self, start, moves, outcome, tags)
     }
 
     fn read_record(&self, text: &str) -> Result<crate::core::Record, GameError> {
         record::read(self, text)
     }
 
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
-        format.is_none().then(|| record::write_line(self, start, line, outcome))
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+        format.is_none().then(|| record::write_line(self, start, line, outcome, tags))
     }
 
     fn read_record_line(&self, text: &str) -> Result<(crate::core::Record, Line), GameError> {

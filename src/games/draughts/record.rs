@@ -2,17 +2,22 @@
 //! the game's notation. Results are written from the first player's side ("1-0": the
 //! side that moves first in the standard start won).
 
-use crate::core::record::{read_tagged, read_tagged_line, result_text, write_tagged, write_tagged_line};
+use crate::core::record::{read_tagged, read_tagged_line, write_tagged, write_tagged_line};
+use crate::core::record_tags::result_token;
 use crate::core::variations::{mainline, Line, Node, RavSyntax, PDN_RESULTS};
-use crate::core::{GameError, MoveInfo, Outcome, Record};
+use crate::core::{GameError, MoveInfo, Outcome, Record, RecordTags};
 
 use super::position::Draughts;
 use super::fen;
 
-/// The tag pairs of a game from `start`.
-fn tags(current: &Draughts, start: &Draughts, result: &str) -> Vec<(String, String)> {
+/// The tag pairs of a game from `start`: the record's Event ("?" when it has none), Site,
+/// Date, Round and players, the game, its start, the result and the record's other tags.
+fn tags(current: &Draughts, start: &Draughts, result: &str, record: &RecordTags) -> Vec<(String, String)> {
     let v = current.variant();
-    let mut tags = vec![("Event".to_string(), "?".to_string()), ("Game".to_string(), v.id.to_string())];
+    // The side that moves first is White, or Black where it moves first (American checkers).
+    let colours = if v.white == crate::core::Side::Second { ["black", "white"] } else { ["white", "black"] };
+    let mut tags = record.pgn_pairs(colours, &|name| (name == "Event").then_some("?"));
+    tags.push(("Game".to_string(), v.id.to_string()));
     if !v.game_type.is_empty() {
         tags.push(("GameType".to_string(), v.game_type.to_string()));
     }
@@ -22,20 +27,22 @@ fn tags(current: &Draughts, start: &Draughts, result: &str) -> Vec<(String, Stri
         tags.push(("FEN".to_string(), start_text));
     }
     tags.push(("Result".to_string(), result.to_string()));
+    let other = record.other_pairs(&tags);
+    tags.extend(other);
     tags
 }
 
-pub fn write(current: &Draughts, start: &Draughts, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-    let result = result_text(outcome);
-    let tags = tags(current, start, result);
+pub fn write(current: &Draughts, start: &Draughts, moves: &[MoveInfo], outcome: Option<&Outcome>, record: &RecordTags) -> String {
+    let result = result_token(outcome, record);
+    let tags = tags(current, start, &result, record);
     let notations: Vec<String> = moves.iter().map(|m| m.notation.clone()).collect();
-    write_tagged(&tags, &notations, result, true)
+    write_tagged(&tags, &notations, &result, true)
 }
 
 /// `write` with the variations `( ... )` and `{comments}` of `line`, whose moves are the game's.
-pub fn write_line(current: &Draughts, start: &Draughts, line: &[Node], outcome: Option<&Outcome>) -> String {
-    let result = result_text(outcome);
-    write_tagged_line(&tags(current, start, result), line, result)
+pub fn write_line(current: &Draughts, start: &Draughts, line: &[Node], outcome: Option<&Outcome>, record: &RecordTags) -> String {
+    let result = result_token(outcome, record);
+    write_tagged_line(&tags(current, start, &result, record), line, &result)
 }
 
 /// `read` with the variations and comments: the record and its mainline as a line.
@@ -44,7 +51,7 @@ pub fn read_line(current: &Draughts, text: &str) -> Result<(Record, Line), GameE
     let joins_next = |t: &str| huffing && t.starts_with(['h', 'H']) && !t.contains(' ');
     let (tags, line) = read_tagged_line(text, &RavSyntax { joins_next: &joins_next, glyphs: true, results: PDN_RESULTS })?;
     let start = checked_start(current, &tags)?;
-    Ok((Record { tags, start, moves: mainline(&line) }, line))
+    Ok((Record { tags, start, moves: mainline(&line), result: None }, line))
 }
 
 /// The start FEN of a record of this game (an error for another game's record).
@@ -67,5 +74,5 @@ pub fn read(current: &Draughts, text: &str) -> Result<Record, GameError> {
         }
     }
     let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
-    Ok(Record { tags, start, moves })
+    Ok(Record { tags, start, moves, result: None })
 }

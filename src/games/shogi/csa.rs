@@ -28,7 +28,8 @@
 //! a file with several games (separated by `/`) gives its first.
 
 use crate::core::variations::{flat, Line, Node};
-use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, Side};
+use crate::core::record_tags::{one_line, recorded_outcome};
+use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Side};
 
 use super::handicap::{Handicap, EVEN_SFEN};
 use super::illegal;
@@ -118,11 +119,19 @@ fn move_text(side: usize, m: &SMove) -> String {
 
 /// The special move ending the game, when CSA has one for the outcome. `to_move` is
 /// the side to move at the end: %TORYO, %KACHI and %TIME_UP are its own acts.
-fn ending(outcome: &Outcome, to_move: usize) -> Option<String> {
+/// A result taken from a record (`recorded`, its `RecordTags::result`) is written with the
+/// record's own statement.
+fn ending(outcome: &Outcome, to_move: usize, recorded: Option<&str>) -> Option<String> {
     let mover = Side::from_index(to_move);
     let mover_won = outcome.winner == Some(mover);
     let mover_lost = outcome.winner == Some(mover.other());
     Some(match outcome.reason {
+        Reason::Recorded => match recorded.filter(|r| r.starts_with('%') && recorded_outcome(r, mover).as_ref() == Some(outcome)) {
+            Some(statement) => statement.to_string(),
+            None if mover_lost => "%TSUMI".to_string(),
+            None if mover_won => "%KACHI".to_string(),
+            None => "%HIKIWAKE".to_string(),
+        },
         Reason::Resignation if mover_lost => "%TORYO".to_string(),
         Reason::Checkmate | Reason::NoMoves if mover_lost => "%TSUMI".to_string(),
         Reason::Time if mover_lost => "%TIME_UP".to_string(),
@@ -136,18 +145,42 @@ fn ending(outcome: &Outcome, to_move: usize) -> Option<String> {
     })
 }
 
-pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-    write_with_comments(start, moves.iter().map(|m| (m.notation.as_str(), None)), outcome)
+pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+    write_with_comments(start, moves.iter().map(|m| (m.notation.as_str(), None)), outcome, tags)
 }
 
 /// `write` with the comments of `line` as `'` lines after their moves. CSA has no
 /// variations: only the mainline is written, its variations are left out.
-pub fn write_line(start: &Position, line: &[Node], outcome: Option<&Outcome>) -> String {
-    write_with_comments(start, line.iter().map(|n| (n.mv.as_str(), n.comment.as_deref())), outcome)
+pub fn write_line(start: &Position, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+    write_with_comments(start, line.iter().map(|n| (n.mv.as_str(), n.comment.as_deref())), outcome, tags)
 }
 
-fn write_with_comments<'a>(start: &Position, moves: impl Iterator<Item = (&'a str, Option<&'a str>)>, outcome: Option<&Outcome>) -> String {
+/// The players (`N+`, `N-`) and the game information (`$EVENT:` ...) of `tags`: the other
+/// tags whose names are CSA keys (capitals, digits and `_`) are written as `$KEY:value`,
+/// the rest left out (CSA has no place for them).
+fn write_tags(tags: &RecordTags, out: &mut String) {
+    for side in 0..2 {
+        if tags.players[side].is_some() {
+            out.push_str(&format!("N{}{}\n", SIGNS[side], tags.player(side)));
+        }
+    }
+    let mut written = Vec::new();
+    for (key, value) in [("EVENT", &tags.event), ("SITE", &tags.site), ("START_TIME", &tags.date)] {
+        if let Some(v) = value {
+            out.push_str(&format!("${key}:{}\n", one_line(v)));
+            written.push((key.to_string(), String::new()));
+        }
+    }
+    for (key, value) in tags.other_pairs(&written) {
+        if !key.is_empty() && key.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_') {
+            out.push_str(&format!("${key}:{value}\n"));
+        }
+    }
+}
+
+fn write_with_comments<'a>(start: &Position, moves: impl Iterator<Item = (&'a str, Option<&'a str>)>, outcome: Option<&Outcome>, tags: &RecordTags) -> String {
     let mut out = String::from("V2.2\n");
+    write_tags(tags, &mut out);
     write_start(start, &mut out);
     let mut pos = start.clone();
     let mut legal = Vec::new();
@@ -162,7 +195,7 @@ fn write_with_comments<'a>(start: &Position, moves: impl Iterator<Item = (&'a st
         }
         pos.apply(&m);
     }
-    if let Some(end) = outcome.and_then(|o| ending(o, pos.side())) {
+    if let Some(end) = outcome.and_then(|o| ending(o, pos.side(), tags.result.as_deref())) {
         out.push_str(&end);
         out.push('\n');
     }
@@ -422,7 +455,7 @@ pub fn read(text: &str) -> Result<Record, GameError> {
         crate::bail!("no CSA statements found");
     }
     let start = start_pos.map(|p| sfen::write(&p)).filter(|s| s != EVEN_SFEN);
-    Ok(Record { tags, start, moves })
+    Ok(Record { tags, start, moves, result: None })
 }
 
 /// `read` with the comments (`'` lines) after each move, joined by line breaks, as a

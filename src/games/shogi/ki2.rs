@@ -20,7 +20,7 @@ use crate::core::{GameError, Record};
 
 use super::handicap::{Handicap, EVEN_SFEN};
 use super::japanese::{motion, normalize, relative};
-use super::kif::{is_end_word, lines, Header};
+use super::kif::{end_word, lines, Header};
 use super::movegen::generate;
 use super::moves::SMove;
 use super::pieces::*;
@@ -131,17 +131,20 @@ pub fn find(pos: &Position, text: &str, legal: &[SMove]) -> Result<SMove, String
 pub fn read(text: &str) -> Result<Record, GameError> {
     let mut header = Header::default();
     let mut said: Vec<String> = Vec::new();
-    let mut ended = false;
+    let mut ended: Option<String> = None;
     for t in lines(text) {
         if t.starts_with(MARKS) {
             for part in t.split(MARKS).map(str::trim).filter(|p| !p.is_empty()) {
-                if ended || is_end_word(part) {
-                    ended = true;
+                if ended.is_some() {
+                    break;
+                }
+                if let Some(word) = end_word(part) {
+                    ended = Some(word.to_string());
                     break;
                 }
                 said.push(part.to_string());
             }
-        } else if !ended && said.is_empty() {
+        } else if ended.is_none() && said.is_empty() {
             header.take(t)?;
         }
     }
@@ -158,5 +161,5 @@ pub fn read(text: &str) -> Result<Record, GameError> {
     if header.tags.is_empty() && moves.is_empty() && start.is_none() {
         crate::bail!("no ki2 header or moves found");
     }
-    Ok(Record { tags: header.tags, start, moves })
+    Ok(Record { tags: header.tags, start, moves, result: ended })
 }

@@ -21,7 +21,8 @@
 //! skipped here (`kif_variations` reads and writes them). Moves become USI text; a move without an origin is passed on as Japanese
 //! notation. The header helpers (`lines`, `Header`) are shared with the KI2 reader.
 
-use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, Side};
+use crate::core::record_tags::{one_line, recorded_outcome};
+use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Side};
 
 use super::bod::{self, BodReader};
 use super::handicap::{kif_name_of_sfen, sfen_of_kif_name, EVEN_SFEN};
@@ -65,9 +66,18 @@ fn player_names(handicap_name: Option<&str>) -> [&'static str; 2] {
     }
 }
 
-/// The end word of the record and the summary line's result.
-pub(super) fn ending(outcome: &Outcome, to_move: usize, names: [&str; 2], count: usize) -> (&'static str, String) {
+/// The end word of the record and the summary line's result. `recorded` is the result
+/// the game was loaded with (its `RecordTags::result`): a result taken from a record is
+/// written with the record's own end word.
+pub(super) fn ending(outcome: &Outcome, to_move: usize, names: [&str; 2], count: usize, recorded: Option<&str>) -> (&'static str, String) {
+    let mover = Side::from_index(to_move);
     let word = match outcome.reason {
+        Reason::Recorded => match recorded.and_then(end_word).filter(|w| recorded_outcome(w, mover).as_ref() == Some(outcome)) {
+            Some(word) => word,
+            None if outcome.winner == Some(mover) => "反則勝ち",
+            None if outcome.winner.is_some() => "反則負け",
+            None => "持将棋",
+        },
         Reason::Resignation => "投了",
         Reason::Checkmate | Reason::NoMoves => "詰み",
         Reason::Sennichite => "千日手",
@@ -85,10 +95,18 @@ pub(super) fn ending(outcome: &Outcome, to_move: usize, names: [&str; 2], count:
     (word, summary)
 }
 
-/// The header (手合割 or a BOD diagram, the players, the column heading) and the
-/// players' names (先手/後手, or 下手/上手 in a handicap game).
-pub(super) fn header(start: &Position) -> (String, [&'static str; 2]) {
+/// The header (開始日時, 棋戦 and 場所 where the tags have them, 手合割 or a BOD diagram,
+/// the players, the other tags, the column heading) and the players' names (先手/後手,
+/// or 下手/上手 in a handicap game).
+pub(super) fn header(start: &Position, tags: &RecordTags) -> (String, [&'static str; 2]) {
     let mut out = String::new();
+    let mut written = Vec::new();
+    for (name, value) in [("開始日時", &tags.date), ("棋戦", &tags.event), ("場所", &tags.site)] {
+        if let Some(v) = value {
+            out.push_str(&format!("{name}：{}\n", one_line(v)));
+            written.push((name.to_string(), String::new()));
+        }
+    }
     let start_sfen = sfen::write(start);
     let handicap = kif_name_of_sfen(&start_sfen).filter(|_| start.move_number == 1);
     let names = player_names(handicap);
@@ -96,13 +114,19 @@ pub(super) fn header(start: &Position) -> (String, [&'static str; 2]) {
         Some(name) => out.push_str(&format!("手合割：{name}\n")),
         None => out.push_str(&bod::write(start)),
     }
-    out.push_str(&format!("{}：\n{}：\n", names[0], names[1]));
+    out.push_str(&format!("{}：{}\n{}：{}\n", names[0], tags.player(0), names[1], tags.player(1)));
+    for name in ["先手", "後手", "下手", "上手"] {
+        written.push((name.to_string(), String::new()));
+    }
+    for (name, value) in tags.other_pairs(&written) {
+        out.push_str(&format!("{name}：{value}\n"));
+    }
     out.push_str("手数----指手---------消費時間--\n");
     (out, names)
 }
 
-pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-    let (mut out, names) = header(start);
+pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+    let (mut out, names) = header(start, tags);
     let mut pos = start.clone();
     let mut legal = Vec::new();
     let mut written = 0;
@@ -117,7 +141,7 @@ pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>) ->
         pos.apply(&m);
     }
     if let Some(o) = outcome {
-        let (word, summary) = ending(o, pos.side(), names, first + written - 1);
+        let (word, summary) = ending(o, pos.side(), names, first + written - 1, tags.result.as_deref());
         out.push_str(&format!("{:>4} {word}\n{summary}\n", first + written));
     }
     out
@@ -198,9 +222,9 @@ pub fn lines(text: &str) -> impl Iterator<Item = &str> {
         })
 }
 
-/// Whether a move token is an end word (投了, 詰み, ...), which ends the move list.
-pub fn is_end_word(token: &str) -> bool {
-    END_WORDS.iter().any(|w| token.starts_with(w))
+/// The end word a move token starts with (投了, 詰み, ...), which ends the move list.
+pub fn end_word(token: &str) -> Option<&'static str> {
+    END_WORDS.iter().copied().find(|w| token.starts_with(w))
 }
 
 /// What KIF and KI2 share besides the moves: `key：value` lines, the 手合割 name and
@@ -249,17 +273,17 @@ pub fn read(text: &str) -> Result<Record, GameError> {
     let mut header = Header::default();
     let mut moves = Vec::new();
     let mut prev: Option<usize> = None;
-    let mut ended = false;
+    let mut ended = None;
     for t in lines(text) {
-        if ended {
+        if ended.is_some() {
             continue;
         }
         if t.starts_with(|c: char| c.is_ascii_digit()) {
             let body = t.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start();
             let body = body.strip_prefix('同').map(|r| format!("同{}", r.trim_start())).unwrap_or_else(|| body.to_string());
             let token = body.split_whitespace().next().unwrap_or("");
-            if is_end_word(token) {
-                ended = true;
+            if let Some(word) = end_word(token) {
+                ended = Some(word.to_string());
                 continue;
             }
             let (mv, to) = kif_move(token, prev)?;
@@ -273,5 +297,5 @@ pub fn read(text: &str) -> Result<Record, GameError> {
     if header.tags.is_empty() && moves.is_empty() && start.is_none() {
         crate::bail!("no kif header or moves found");
     }
-    Ok(Record { tags: header.tags, start, moves })
+    Ok(Record { tags: header.tags, start, moves, result: ended })
 }

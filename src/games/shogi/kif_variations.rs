@@ -23,21 +23,21 @@
 //! replaces the end word (投了 ...) rather than a move.
 
 use crate::core::variations::{mainline, Line, Node, MAX_DEPTH, MAX_NODES};
-use crate::core::{GameError, Outcome, Record};
+use crate::core::{GameError, Outcome, Record, RecordTags};
 
-use super::kif::{self, is_end_word, kif_move, Header};
+use super::kif::{self, end_word, kif_move, Header};
 use super::movegen::generate;
 use super::position::Position;
 use super::usi;
 
 /// The game of `line` (moves in USI, legal from `start`) with its variations and comments.
-pub fn write_line(start: &Position, line: &[Node], outcome: Option<&Outcome>) -> String {
-    let (mut out, names) = kif::header(start);
+pub fn write_line(start: &Position, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+    let (mut out, names) = kif::header(start, tags);
     let first = start.move_number as usize;
     let mut branches = Vec::new();
     let (end, written) = write_moves(start.clone(), line, first, &mut out, &mut branches);
     if let Some(o) = outcome {
-        let (word, summary) = kif::ending(o, end.side(), names, first + written - 1);
+        let (word, summary) = kif::ending(o, end.side(), names, first + written - 1, tags.result.as_deref());
         out.push_str(&format!("{:>4} {word}\n{summary}\n", first + written));
     }
     write_branches(branches, &mut out);
@@ -115,6 +115,7 @@ pub fn read_line(text: &str) -> Result<(Record, Line), GameError> {
     let mut lines = vec![Reading { start: 1, prev_to: None, nodes: Vec::new(), parent: None, depth: 0, ended: false }];
     let mut stack = vec![0usize];
     let mut count = 0usize;
+    let mut end: Option<String> = None;
     for raw in text.lines() {
         let t = raw.trim_start_matches('\u{feff}').trim();
         if t.is_empty() || t.starts_with('#') || t.starts_with('&') || t.starts_with("まで") || t.starts_with("手数----") {
@@ -146,8 +147,11 @@ pub fn read_line(text: &str) -> Result<(Record, Line), GameError> {
             if line.ended {
                 continue;
             }
-            if is_end_word(token) {
+            if let Some(word) = end_word(token) {
                 line.ended = true;
+                if cur == 0 {
+                    end = Some(word.to_string());
+                }
                 continue;
             }
             if cur == 0 && line.nodes.is_empty() {
@@ -173,7 +177,7 @@ pub fn read_line(text: &str) -> Result<(Record, Line), GameError> {
     if header.tags.is_empty() && line.is_empty() && start.is_none() {
         crate::bail!("no kif header or moves found");
     }
-    Ok((Record { tags: header.tags, start, moves: mainline(&line) }, line))
+    Ok((Record { tags: header.tags, start, moves: mainline(&line), result: end }, line))
 }
 
 /// Opens the line of `変化：N手` (see the module comment for where it branches).

@@ -33,7 +33,7 @@ pub use position::Position as Shogi;
 use crate::core::options::Resolved;
 use crate::core::variations::{flat, Line, Node};
 use crate::core::view::Names;
-use crate::core::{AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
+use crate::core::{AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View};
 
 use handicap::Handicap;
 use pieces::{EMPTY, USI};
@@ -113,15 +113,15 @@ impl Rules for Position {
         sfen::read(self.handicap, text)
     }
 
-    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> String {
-        kif::write(start, moves, outcome)
+    fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+        kif::write(start, moves, outcome, tags)
     }
 
     /// `"kif"` (the default) or `"csa"`.
-    fn write_record_as(&self, format: &str, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>) -> Option<String> {
+    fn write_record_as(&self, format: &str, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
         match format {
-            "kif" => Some(kif::write(start, moves, outcome)),
-            "csa" => Some(csa::write(start, moves, outcome)),
+            "kif" => Some(kif::write(start, moves, outcome, tags)),
+            "csa" => Some(csa::write(start, moves, outcome, tags)),
             _ => None,
         }
     }
@@ -143,10 +143,10 @@ impl Rules for Position {
 
     /// KIF (the default) with 変化 and `*` comments, or CSA with `'` comments and no
     /// variations (CSA has none: the mainline only).
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>) -> Option<String> {
+    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
         match format {
-            None | Some("kif") => Some(kif_variations::write_line(start, line, outcome)),
-            Some("csa") => Some(csa::write_line(start, line, outcome)),
+            None | Some("kif") => Some(kif_variations::write_line(start, line, outcome, tags)),
+            Some("csa") => Some(csa::write_line(start, line, outcome, tags)),
             _ => None,
         }
     }

@@ -76,5 +76,5 @@ pub fn read_position_command(text: &str) -> Option<Result<Record, GameError>> {
         None if rest.is_empty() => Vec::new(),
         None => return Some(Err(GameError::new(format!("expected 'moves' after the position, found '{rest}'")))),
     };
-    Some(Ok(Record { tags: Vec::new(), start, moves }))
+    Some(Ok(Record { tags: Vec::new(), start, moves, result: None }))
 }

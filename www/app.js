@@ -279,7 +279,7 @@ function saveNow() {
   // This browser keeps the variations too (the tree's mainline with them, and the path
   // shown), the players' acts that ended lines, and the opened record's tags. The game
   // review goes with it, as a record's comments (www/page/review.js).
-  const kept = { ...current, line: review.annotateLine(tree.toLine(t.root)), path: t.path, endings: tree.endingsOf(t.root), tags: state.tags };
+  const kept = { ...current, line: review.annotateLine(tree.toLine(t.root)), path: t.path, endings: tree.endingsOf(t.root), tags: state.tags, record: state.recordSource };
   try {
     if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify(kept));
   } catch {
@@ -512,7 +512,8 @@ async function restoreGame(saved) {
   const ply = Number.isInteger(saved.ply) ? Math.max(0, Math.min(saved.moves.length, saved.ply)) : saved.moves.length;
   const path = variations ? variations.path : saved.moves.slice(0, ply).map(() => 0);
   const tags = saved.tags && typeof saved.tags === "object" && !Array.isArray(saved.tags) ? saved.tags : null;
-  const failed = await owner.newGame({ game: saved.game, options: options ?? {}, start: saved.start || null, root, path, tags });
+  const source = typeof saved.record === "string" ? saved.record : null;
+  const failed = await owner.newGame({ game: saved.game, options: options ?? {}, start: saved.start || null, root, path, tags, source });
   if (failed) return failed;
   // A restored game's review comes back from its comments.
   if (variations) review.fromSaved(state.tree.root);

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { idle, newGame, openPage, setSetting } from "./harness.mjs";
+import { idle, newGame, openPage, setSetting, waitReady } from "./harness.mjs";
 
 const board = "#board";
 
@@ -99,7 +99,7 @@ test("an opened record's players and result are shown and written back", async (
   t.after(close);
   const record = '[Event "Club night"]\n[Date "2024.05.01"]\n[White "Alice Alpha"]\n[Black "Bob Beta"]\n[Result "1-0"]\n[GameType "21"]\n\n1. 11-15 23-19 2. 8-11 22-17 1-0\n';
   await openRecord(page, record);
-  const bars = await page.$$eval(".player-bar .who, #bar-top .who, #bar-bottom .who", (els) => els.map((e) => e.textContent));
+  const bars = await page.$$eval("#bar-top .who, #bar-bottom .who", (els) => els.map((e) => e.textContent));
   assert.ok(bars.includes("Alice Alpha") && bars.includes("Bob Beta"), bars.join(" | "));
   // The recorded result is the game's (the moves alone do not end it).
   assert.match(await page.textContent("#move-list"), /1-0|2-0/);
@@ -108,6 +108,13 @@ test("an opened record's players and result are shown and written back", async (
   const text = await savedFile(page);
   for (const tag of ['[Event "Club night"]', '[White "Alice Alpha"]', '[Black "Bob Beta"]', '[Result "1-0"]']) assert.ok(text.includes(tag), `${tag} in\n${text}`);
   assert.deepEqual(tokens(text), ["11-15", "23-19", "8-11", "22-17"]);
+  // A reload keeps them (the game left in this browser), and the recorded result.
+  await page.reload();
+  await waitReady(page, board);
+  const after = await page.$$eval("#bar-top .who, #bar-bottom .who", (els) => els.map((e) => e.textContent));
+  assert.ok(after.includes("Alice Alpha") && after.includes("Bob Beta"), after.join(" | "));
+  const again = await savedFile(page);
+  for (const tag of ['[Event "Club night"]', '[White "Alice Alpha"]', '[Result "1-0"]']) assert.ok(again.includes(tag), `${tag} after a reload in\n${again}`);
 });
 
 test("a game against the computer is saved with the players' names", async (t) => {

@@ -3,6 +3,7 @@
 // The bar below the board is the side the board shows at the bottom.
 
 import { $, board, boardView, entry, onRender, put, setData, sideName, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { renderClockFace } from "./clocks.js";
 
 /** The side drawn at the bottom of the board (the board knows its orientation). */
@@ -45,7 +46,7 @@ function material(g, v, side) {
 }
 
 function renderBars() {
-  const g = board.game;
+  const g = owner.game();
   const v = boardView();
   const bottom = bottomSide();
   const outcome = g.outcome();

@@ -5,6 +5,7 @@
 // loads it and wires the share button).
 
 import { $, SETTINGS, board, onRender, setState, sideName, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { loadLang } from "../i18n.js";
 import { ensurePieces } from "../board/pieces.js";
 import { whenIdle } from "../board/late.js";
@@ -126,7 +127,7 @@ export function init({ onSetting, startGame }) {
   offs.push(onRender(renderControls));
   // Filled now: this module comes after the page's first renders, and a click that waited for
   // it opens a dialog at once.
-  if (board.game && state.catalog) renderControls();
+  if (owner.game() && state.catalog) renderControls();
   // Says the controls are wired (this module loads late): tests/browser/harness.mjs waits for it.
   $("new-game-dialog").dataset.wired = "";
   offs.push(() => delete $("new-game-dialog").dataset.wired);

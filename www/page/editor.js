@@ -14,6 +14,7 @@ import { addLateStyles } from "./late-style.js";
 import { colorName, has, loadLang } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
 import { $, board, entry, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { newGame } from "./game-owner.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
@@ -50,7 +51,7 @@ function el(tag, props = {}, ...children) {
 }
 
 async function open() {
-  const g = board.game;
+  const g = owner.game();
   const game = entry();
   if (!g || !game) return;
   const view = g.view();

@@ -18,7 +18,7 @@ function playerToMove(g) {
 
 /** Shows and enables the buttons for the board's game (a render). */
 function renderEndings() {
-  const g = board.game;
+  const g = owner.game();
   const family = entry()?.family;
   for (const a of ACTIONS) {
     const button = $(a.id);
@@ -34,7 +34,7 @@ function renderEndings() {
         possible = false;
       }
     }
-    put(button, { disabled: !possible || !playerToMove(g) || board.ply < board.totalPlies });
+    put(button, { disabled: !possible || !playerToMove(g) || owner.ply() < owner.totalPlies() });
   }
 }
 
@@ -43,7 +43,7 @@ export function init() {
   const handlers = ACTIONS.map((a) => [
     $(a.id),
     () => {
-      const g = board.game;
+      const g = owner.game();
       if (!g || g.outcome() || !playerToMove(g)) return;
       a.act(g);
       requestRender();

@@ -110,8 +110,21 @@ function show(animate = null, fresh = false) {
 
 const nodeAt = (root, path) => (path.length ? tree.nodesOf(root, path)?.at(-1) : root);
 
-/** Applies a node's ending to the game (the act the players made there). */
+/**
+ * Applies a node's ending to the game `g` at that node: the act the players made there, or
+ * the result an opened record gives its mainline's last position ("recorded": the engine
+ * reads the record again, which puts `g` at that same position with that result).
+ */
 function applyEnding(g, ending) {
+  if (ending.action === "recorded") {
+    if (!state.recordSource) return false;
+    try {
+      g.loadRecord(state.recordSource);
+    } catch {
+      return false;
+    }
+    return !!g.outcome();
+  }
   const act = { resign: () => g.resign(), draw: () => g.agreeDraw(), flag: () => g.flag(ending.side), claim: () => g.claimDraw(), declare: () => g.declareWin() }[ending.action];
   return act ? act() : false;
 }
@@ -132,6 +145,8 @@ function moveGameTo(root, path) {
   for (let k = common; k < target.length; k++) g.play(target[k]);
   const ending = nodeAt(root, path)?.ending;
   if (ending && !own.ended && !g.outcome()) own.ended = applyEnding(g, ending);
+  // An ending the engine would not apply again changes nothing (the position is the node's).
+  if (g.history().join(" ") !== target.join(" ")) throw new Error("the game left the tree");
 }
 
 /** The tree state for `root` with `path` shown, following `line` when `path` lies on it. */
@@ -270,7 +285,7 @@ export function refresh() {
  * the tree must be legal (the caller checked it). Resolves to null, or the error's text
  * (nothing changed then). A newer newGame started meanwhile wins.
  */
-export async function newGame({ game: id, options = {}, start = null, root = null, path = null, line = null, tags = null, fresh = true }) {
+export async function newGame({ game: id, options = {}, start = null, root = null, path = null, line = null, tags = null, source = null, fresh = true }) {
   const seq = ++own.seq;
   let Game;
   try {
@@ -287,14 +302,17 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
     return e?.message ?? String(e);
   }
   const old = own.game;
+  const oldSource = state.recordSource;
   own.game = g;
   own.ended = false;
+  state.recordSource = source;
   const top = root ?? tree.treeOf([]);
   const shown = path && tree.nodesOf(top, path) ? path : [];
   try {
     moveGameTo(top, shown);
   } catch (e) {
     own.game = old;
+    state.recordSource = oldSource;
     g.free();
     return e?.message ?? String(e);
   }
@@ -358,7 +376,8 @@ export function recordTags() {
   const computerName = `Computer (level ${state.level})`;
   for (const side of [0, 1]) {
     const isComputer = state.mode === "demo" || side !== state.human;
-    out.players[side] = isComputer ? computerName : (out.players[side] ?? "Player");
+    // An opened record's own names stay.
+    out.players[side] ??= isComputer ? computerName : "Player";
   }
   return out;
 }
@@ -376,7 +395,7 @@ export async function loadRecord(text, id, { afterRead = (root) => root } = {}) 
   let root;
   let tags = null;
   let start;
-  let recordedEnd = null;
+  let recorded = false;
   try {
     trial = new Game(id, opts);
     const read = trial.loadRecord(text);
@@ -385,19 +404,17 @@ export async function loadRecord(text, id, { afterRead = (root) => root } = {}) 
     if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
     start = trial.startPosition();
     tags = typeof trial.recordTags === "function" ? (trial.recordTags() ?? null) : null;
-    const outcome = trial.outcome();
-    if (outcome && ["resignation", "agreement", "time"].includes(outcome.reason)) recordedEnd = outcome;
+    // A result the record gives and its moves do not reach (a resignation written "1-0"):
+    // the engine's undo takes such an ending back first, leaving the moves.
+    recorded = !!trial.outcome() && trial.undo() && trial.history().length === history.length;
   } catch (e) {
     return e?.message ?? String(e);
   } finally {
     trial?.free();
   }
   const end = tree.fullPath(root, []);
-  if (recordedEnd) {
-    const acts = { resignation: "resign", agreement: "draw", time: "flag" };
-    root = tree.setEnding(root, end, { action: acts[recordedEnd.reason], side: recordedEnd.reason === "time" ? 1 - recordedEnd.winner : undefined });
-  }
-  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags });
+  if (recorded) root = tree.setEnding(root, end, { action: "recorded" });
+  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null });
   if (error) return error;
   // Read once the game is the record's (the review reads its comments against it).
   const read = await afterRead(state.tree.root);

@@ -44,6 +44,8 @@ export const state = {
   tree: null,
   /** The opened record's tags ({ players, event, site, date, round, result, other }), written back with it; null: none. */
   tags: null,
+  /** The opened record's text while a line ends with the result it gives (game-owner.js). */
+  recordSource: null,
   /** The end-of-game panel was closed for this game (it shows again for the next end). */
   endClosed: false,
   /** The game review (www/page/review.js) and whether it is running (the live analysis waits). */

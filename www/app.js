@@ -709,7 +709,10 @@ function onMove(move, source) {
   if (state.sound) playSound(move.captures?.length ? "capture" : "move");
   setState({ notice: "" });
   if (source !== "variation") {
-    maybeComputerMove();
+    // After the move's frame: the page shows the move (and, for a frame, that nobody is
+    // thinking) before the computer is asked for its answer.
+    if (document.hidden) setTimeout(maybeComputerMove, 0);
+    else requestAnimationFrame(() => setTimeout(maybeComputerMove, 0));
     maybeAutoCapture();
   }
 }
@@ -859,7 +862,7 @@ function init() {
     access.init(),
     analysis.init(),
     endPanel.init({ newGame: () => dialogs.open("new-game-dialog"), rematch, analyse: analyseEnd }),
-    dialogs.init({ onSetting, startGame, share: openShareDialog }),
+    dialogs.init({ onSetting, startGame: () => startGame(), share: openShareDialog }),
     review.init({ showPath, playVariation }),
     watchAspect(),
     wire(),

@@ -24,8 +24,10 @@ const own = {
   seq: 0,
   // The board's game attributes as the owner last wrote them (those do not start a game).
   reflected: null,
-  // The page's reactions (www/app.js): { move(move, source), navigate(), ended(), ready() }.
+  // The page's reactions (www/app.js): { move(move, source), navigate(), ready() }.
   hooks: {},
+  // The view last shown on the board (the position a move glides from).
+  view: null,
 };
 
 /** The engine's Game at the position shown (read it; change it only through this module). */
@@ -104,7 +106,8 @@ function show(animate = null, fresh = false) {
   const g = own.game;
   if (!g) return;
   const outcome = g.outcome();
-  board.show({ view: g.view(), moves: outcome ? [] : g.legalMoves(), outcome, position: g.position(), fresh, animate });
+  own.view = g.view();
+  board.show({ view: own.view, moves: outcome ? [] : g.legalMoves(), outcome, position: g.position(), fresh, animate });
   setState({});
 }
 
@@ -166,7 +169,7 @@ export function play(notation, { source = "api", dragged = false } = {}) {
   const g = own.game;
   const t = state.tree;
   if (!g || !t) throw new Error("the game is not ready yet");
-  const before = g.view();
+  const before = own.view ?? g.view();
   const move = g.play(notation);
   const next = tree.addMove(t.root, t.path, g.history().at(-1));
   state.tree = treeWith(next.root, next.path, t.line);
@@ -174,7 +177,6 @@ export function play(notation, { source = "api", dragged = false } = {}) {
   if (ending) own.ended = applyEnding(g, ending);
   show({ move, before, source, dragged });
   own.hooks.move?.(move, source);
-  if (g.outcome()) own.hooks.ended?.();
   return move;
 }
 
@@ -237,7 +239,6 @@ function endBy(ending) {
   own.ended = true;
   state.tree = { ...t, root: tree.setEnding(t.root, t.path, ending) };
   show();
-  own.hooks.ended?.();
   return true;
 }
 
@@ -274,7 +275,6 @@ export function refresh() {
     own.ended = true;
     const ending = reason === "time" ? { action: "flag", side: 1 - outcome.winner } : { action: acts[reason], side: g.turn() };
     state.tree = { ...t, root: tree.setEnding(t.root, t.path, ending) };
-    own.hooks.ended?.();
   }
   show();
 }

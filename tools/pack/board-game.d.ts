@@ -1,7 +1,7 @@
 // Types of the <board-game> element (import "boardgames-board"): importing the package
 // registers the element. Attributes are listed in BoardGameAttributes; see README.md.
 
-import type { Game, GameOptions, MoveInfo, Outcome, Side } from "./engine.js";
+import type { Game, GameOptions, MoveInfo, Outcome, Side, View } from "./engine.js";
 
 export type { Game, GameInfo, GameOptions, MoveInfo, Outcome, Side, View } from "./engine.js";
 
@@ -132,15 +132,15 @@ export interface BoardGameHost {
 
 /** What a host shows: the engine's view, the legal moves (none: nobody may move), the outcome. */
 export interface BoardGameShown {
-  view: unknown;
+  view: View;
   moves: MoveInfo[];
-  outcome?: unknown | null;
+  outcome?: Outcome | null;
   /** The position's text (sent with the board's move and navigate events). */
   position?: string | null;
   /** Another game than the one shown: its first frame, then a `ready` event. */
   fresh?: boolean;
   /** The move just played glides from the view `before` and is told in words (a `move` event). */
-  animate?: { move: MoveInfo; before: unknown; dragged?: boolean; source?: string } | null;
+  animate?: { move: MoveInfo; before: View; dragged?: boolean; source?: string } | null;
 }
 
 /** A viewport point in CSS pixels. */

@@ -262,21 +262,32 @@ export const declareWin = () => endBy({ action: "declare" });
 
 /**
  * Re-reads the game after a script changed it through board.game (tests resign that way):
- * an act found ended the game at the node shown.
+ * an act found (an outcome the moves alone do not give) ended the game at the node shown.
  */
 export function refresh() {
   const g = own.game;
   const t = state.tree;
   if (!g || !t) return;
   const outcome = g.outcome();
-  const reason = outcome?.reason;
-  const acts = { resignation: "resign", agreement: "draw", time: "flag" };
-  if (outcome && acts[reason] && !own.ended) {
+  if (outcome && !own.ended && !byTheMoves(g)) {
+    const acts = { resignation: "resign", agreement: "draw", time: "flag", impasse: "declare" };
+    const ending = outcome.reason === "time" ? { action: "flag", side: 1 - outcome.winner } : { action: acts[outcome.reason] ?? "claim", side: g.turn() };
     own.ended = true;
-    const ending = reason === "time" ? { action: "flag", side: 1 - outcome.winner } : { action: acts[reason], side: g.turn() };
     state.tree = { ...t, root: tree.setEnding(t.root, t.path, ending) };
   }
   show();
+}
+
+/** Whether the moves alone end the game `g` (a scratch game replays them). */
+function byTheMoves(g) {
+  const opts = Object.keys(state.options).length ? state.options : undefined;
+  const scratch = g.constructor.fromPosition(g.id, g.startPosition(), opts);
+  try {
+    for (const m of g.history()) scratch.play(m);
+    return !!scratch.outcome();
+  } finally {
+    scratch.free();
+  }
 }
 
 /**

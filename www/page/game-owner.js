@@ -204,7 +204,18 @@ export function step(delta) {
   if (!t) return false;
   const k = t.path.length + delta;
   if (k < 0 || k > t.line.length) return false;
-  goTo(t.line.slice(0, k));
+  if (delta !== 1) {
+    goTo(t.line.slice(0, k));
+    return true;
+  }
+  // One move forward is shown as a move: it glides and is told in words.
+  const before = own.view;
+  const path = t.line.slice(0, k);
+  moveGameTo(t.root, path);
+  state.tree = treeWith(t.root, path, t.line);
+  const played = own.game.playedMoves();
+  show({ move: played[played.length - 1], before, source: "redo" });
+  own.hooks.navigate?.();
   return true;
 }
 

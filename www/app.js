@@ -323,10 +323,10 @@ async function loadRecordText(text) {
   const current = owner.game()?.id ?? state.game;
   const id = (await detectRecord(text, current))?.game ?? current;
   cancelComputer();
-  const error = await owner.loadRecord(text, id, {
-    // A review written in the record's comments is read back (and taken out of them).
-    afterRead: async (root) => (await review.loadReview()).fromRecord(root),
-  });
+  // A review written in the record's comments is read back (and taken out of them), in
+  // the same task as the record is shown.
+  const reviewModule = await review.loadReview();
+  const error = await owner.loadRecord(text, id, { afterRead: (root) => reviewModule.fromRecord(root) });
   if (error) return error;
   analysis.newGame();
   setState({ endClosed: false, notice: "" });

@@ -119,8 +119,14 @@ export async function load(s, withMoves) {
   if (replacing) cancelFrame(s);
   sync(s);
   old?.free?.();
+  announceReady(s, game.id, replacing);
+  s.on.loaded();
+}
+
+/** A new game is shown: its pieces are loaded, "ready" goes out, and it is drawn. */
+export function announceReady(s, id, replacing) {
   ensurePieces(s.view.style).then((changed) => changed && redraw(s));
-  emit(s, "ready", { game: game.id });
+  emit(s, "ready", { game: id });
   // It is drawn in the frame after the next: the page's own render of the new game (asked
   // for in its "ready") has a frame to itself, and the board's first drawing another (issue
   // 13: on a phone the two together were one long task).
@@ -130,7 +136,6 @@ export async function load(s, withMoves) {
       if (globalThis.document?.hidden) drawNow(s);
       else requestAnimationFrame(() => redraw(s));
     }, 0);
-  s.on.loaded();
 }
 
 /** Reads the view, the legal moves and the outcome after any change of the game. */

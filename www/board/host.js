@@ -23,8 +23,8 @@
 
 import { loadCatalog } from "../engine.js";
 import { ensurePieces } from "./pieces.js";
-import { emit, showFacts, showMessage, showMove } from "./game.js";
-import { cancelFrame, drawNow, finishAnim, redraw } from "./frame.js";
+import { announceReady, emit, showFacts, showMessage, showMove } from "./game.js";
+import { cancelFrame, finishAnim, redraw } from "./frame.js";
 
 /** Makes `host` the owner of the board's game: attribute loads stop, a load in flight is dropped. */
 export function attach(s, host) {
@@ -61,16 +61,8 @@ export function show(s, { view, moves, outcome = null, position = null, fresh = 
   const before = animate?.before ?? null;
   showFacts(s, { view, outcome, moves }, !animate);
   if (animate) showMove(s, animate.move, before, { source: animate.source ?? "user", dragged: !!animate.dragged, position });
-  else if (fresh) {
-    ensurePieces(view.style).then((changed) => changed && redraw(s));
-    emit(s, "ready", { game: s.host.gameId });
-    if (replacing)
-      setTimeout(() => {
-        s.holdDraw = false;
-        if (globalThis.document?.hidden) drawNow(s);
-        else requestAnimationFrame(() => redraw(s));
-      }, 0);
-  } else {
+  else if (fresh) announceReady(s, s.host.gameId, replacing);
+  else {
     redraw(s);
     emit(s, "navigate", { ply: s.host.ply(), position });
   }

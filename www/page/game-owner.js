@@ -439,7 +439,7 @@ export async function loadRecord(text, id, { afterRead = (root) => root } = {}) 
   const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null });
   if (error) return error;
   // Read once the game is the record's (the review reads its comments against it).
-  const read = await afterRead(state.tree.root);
+  const read = afterRead(state.tree.root);
   if (read !== state.tree.root) state.tree = { ...state.tree, root: read };
   setState({});
   return null;

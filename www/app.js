@@ -5,18 +5,19 @@
 //
 // The page has one state (www/page/state.js) changed only through setState, which
 // schedules one render per animation frame; the feature modules register their renders
-// and return an unbind function from init(). This file wires the board's events and
-// the actions (new game, rematch, undo, records, restoring the game left in this browser).
+// and return an unbind function from init(). The game is the tree of moves in the state,
+// owned by www/page/game-owner.js (one engine Game at the position shown; every action on
+// the game one function there); the board is its view (www/board/host.js). This file
+// wires the page's reactions to the owner's changes and the page's actions (new game,
+// rematch, undo, records, restoring the game left in this browser).
 
 import "./board-game.js";
 import { detectRecord, loadCatalog, loadEngine, loadRules } from "./engine.js";
-// The catalog (every game's id and names, no wasm) is read at once: the first board's game is
-// then known before the board starts loading an engine (main()).
-import CATALOG from "./pkg/catalog.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { clip, loadLang } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, renderAfterTwoFrames, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
+import * as owner from "./page/game-owner.js";
 import * as status from "./page/status.js";
 import * as moveList from "./page/move-list.js";
 import * as bars from "./page/bars.js";
@@ -39,7 +40,7 @@ const { cancelComputer, maybeComputerMove, offerDrawToComputer } = computerPlaye
 let textsKey = "";
 
 function renderTexts() {
-  const g = board.game;
+  const g = owner.game();
   const key = `${state.lang}|${g.id}|${JSON.stringify(state.options)}|${state.catalog.length}|${g.startPosition()}`;
   if (key === textsKey) return;
   textsKey = key;
@@ -69,11 +70,11 @@ function renderRules() {
   // closed and not loaded, the panel stays empty (unseen) and opening it renders it again.
   let lines = [];
   try {
-    lines = board.game?.rules() ?? [];
+    lines = owner.game()?.rules() ?? [];
   } catch (e) {
     if (e?.code === "rules-not-loaded") {
       $("rules-text").replaceChildren();
-      if ($("rules").open) loadRules(board.game.id).then(renderRules, () => {});
+      if ($("rules").open) loadRules(owner.game().id).then(renderRules, () => {});
       return;
     }
     lines = [];
@@ -139,36 +140,21 @@ function setAspect(value) {
 
 // ---- the game ----------------------------------------------------------------
 
-/** A line of the tree being put on the board: the board's next "ready" shows it. */
-let pendingLine = null;
-
 /**
- * The tree's state: `root`, `path` (the position shown) and `line` (the full path of the
- * line on the board: `path` and the moves ahead that redo replays).
+ * A new game of the page's game and options (from `start`, null: the standard start).
+ * Resolves to null or the error's text.
  */
-const treeState = (root, path, line = tree.fullPath(root, path)) => ({ root, path, line, key: treeKey() });
-
-/** Which game a tree belongs to: the board's game, start position and options. */
-const treeKey = () => `${board.game?.id}|${board.game?.startPosition()}|${JSON.stringify(state.options)}`;
-
-/** Starts a new game: of `setup` when given (the New game dialog's Play: www/page/new-game.js), else of the page's game and settings. */
-function startGame(setup = null) {
+/**
+ * A new game: of `setup` when given (the New game dialog's Play, www/page/new-game.js: game,
+ * options, opponent, side, clock), else of the page's game and settings; from `start` (null:
+ * the standard start). Resolves to null or the error's text.
+ */
+function startGame(setup = null, start = null) {
   if (setup) setState(setup);
   cancelComputer();
   analysis.newGame();
   setState({ notice: "", endClosed: false });
-  pendingLine = null;
-  const opts = Object.keys(state.options).length ? JSON.stringify(state.options) : null;
-  const sameSetup =
-    board.getAttribute("game") === state.game && board.getAttribute("options") === opts && !board.hasAttribute("position") && board.game;
-  board.removeAttribute("ply");
-  board.removeAttribute("moves");
-  board.removeAttribute("position");
-  board.setAttribute("game", state.game);
-  if (opts) board.setAttribute("options", opts);
-  else board.removeAttribute("options");
-  // A changed game or option reloads the board by itself (and fires "ready").
-  if (sameSetup) board.newGame();
+  return owner.newGame({ game: state.game, options: state.options, start });
 }
 
 /** The same game and settings with the sides swapped. */
@@ -177,32 +163,18 @@ function rematch() {
     setState({ human: 1 - state.human });
     applyInteractive();
   } else if (state.mode === "two") board.flip();
-  startGame();
+  startGame(null, owner.game()?.startPosition() ?? null);
 }
 
-/** Shows the position of `path` in the tree: along the board's line, or the board takes that line. */
+/** Shows the position of `path` in the tree (any line). */
 function showPath(path) {
-  const t = state.tree;
-  const current = t.line;
-  const onLine = path.length <= current.length && path.every((x, i) => x === current[i]);
   cancelComputer();
-  if (onLine) return goTo(path.length);
-  putLine(t.root, path);
-}
-
-/** Puts the line of `path` on the board (it reloads; its "ready" keeps the tree). */
-function putLine(root, path) {
-  pendingLine = { root, path };
-  const text = tree.lineOf(root, path).join(" ");
-  // The attribute may still hold this line (it is not rewritten as moves are played):
-  // removed first, so that the board reloads all the same.
-  if (board.getAttribute("moves") === text) board.removeAttribute("moves");
-  board.set({ moves: text, ply: path.length });
+  owner.goTo(path);
 }
 
 function goTo(ply) {
   cancelComputer();
-  board.goTo(ply);
+  owner.goToPly(ply);
 }
 
 /** Plays `move` after the position of `path` as a variation (the review's better move). */
@@ -210,26 +182,17 @@ function playVariation(path, move) {
   const t = state.tree;
   if (!t || !tree.nodesOf(t.root, path)) return;
   cancelComputer();
-  const next = tree.addMove(t.root, path, move);
-  putLine(next.root, next.path);
+  owner.goTo(path);
+  owner.play(move, { source: "variation" });
 }
 
 function promoteLine() {
-  const t = state.tree;
-  if (!t) return;
-  const p = tree.promote(t.root, t.path);
-  // The line on the board is the same moves; only its place in the tree changed.
-  setState({ tree: treeState(p.root, p.path, [...p.path, ...t.line.slice(t.path.length)]) });
-  saveCurrent();
+  owner.promote();
 }
 
 function deleteLine() {
-  const t = state.tree;
-  if (!t || !t.path.length) return;
   cancelComputer();
-  const next = tree.removeFrom(t.root, t.path);
-  setState({ tree: treeState(next.root, next.path) });
-  putLine(next.root, next.path);
+  owner.deleteLine();
 }
 
 // ---- the game in progress survives a reload ------------------------------------
@@ -269,13 +232,14 @@ function saveNow() {
   cancelAnimationFrame(saveFrame);
   clearTimeout(saveTimer);
   saveFrame = saveTimer = 0;
-  const g = board.game;
-  if (!g || restoring) return;
-  const current = { game: g.id, options: state.options, start: g.startPosition(), moves: g.history() };
-  // This browser keeps the variations too (the tree's mainline with them, and the path shown).
+  const g = owner.game();
   const t = state.tree;
-  // The game review goes with it, as a record's comments (www/page/review.js).
-  const kept = t && tree.movesOf(t.root, t.path).join(" ") === current.moves.join(" ") ? { ...current, line: review.annotateLine(tree.toLine(t.root)), path: t.path } : current;
+  if (!g || !t || restoring) return;
+  const current = { game: g.id, options: state.options, start: g.startPosition(), moves: tree.movesOf(t.root, t.path) };
+  // This browser keeps the variations too (the tree's mainline with them, and the path
+  // shown), the players' acts that ended lines, and the opened record's tags. The game
+  // review goes with it, as a record's comments (www/page/review.js).
+  const kept = { ...current, line: review.annotateLine(tree.toLine(t.root)), path: t.path, endings: tree.endingsOf(t.root), tags: state.tags, record: state.recordSource };
   try {
     if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify({ ...kept, clock: clocks.snapshot() }));
   } catch {
@@ -316,58 +280,22 @@ function standardStart(g) {
  */
 async function loadRecordText(text) {
   // The engine says which game the record is (its tags, PDN GameType, KIF, PGN).
-  const id = (await detectRecord(text, board.game?.id ?? state.game))?.game ?? board.game?.id ?? state.game;
-  const { Game } = await loadEngine(id);
-  const switching = id !== board.game?.id;
-  let trial = null;
-  try {
-    trial = new Game(id, !switching && Object.keys(state.options).length ? state.options : undefined);
-    trial.loadRecord(text);
-  } catch (e) {
-    return e.message ?? String(e);
-  } finally {
-    trial?.free();
-  }
-  if (switching) {
-    setState({ game: id, options: {} });
-    const ready = new Promise((r) => board.addEventListener("ready", r, { once: true }));
-    startGame();
-    await ready;
-  }
-  let line;
-  try {
-    // Read above already: the same record into the same game and options. The engine
-    // returns the record's mainline with its variations (undefined before it could).
-    line = board.game.loadRecord(text);
-  } catch (e) {
-    return e.message ?? String(e);
-  }
+  const current = owner.game()?.id ?? state.game;
+  const id = (await detectRecord(text, current))?.game ?? current;
   cancelComputer();
+  // A review written in the record's comments is read back (and taken out of them), in
+  // the same task as the record is shown.
+  const reviewModule = await review.loadReview();
+  const error = await owner.loadRecord(text, id, { afterRead: (root) => reviewModule.fromRecord(root) });
+  if (error) return error;
   analysis.newGame();
-  board.refresh();
-  const history = board.game.history();
-  let root = Array.isArray(line) ? tree.fromLine(line) : null;
-  if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
-  // A review written in the record's comments is read back (and taken out of them).
-  root = (await review.loadReview()).fromRecord(root);
-  setState({ tree: treeState(root, history.map(() => 0)), endClosed: false, notice: "" });
-  saveCurrent();
-  newClock();
+  setState({ endClosed: false, notice: "" });
   return null;
 }
 
-/** The record of the game shown, with the variations along the line on the board. */
+/** The record of the whole game (every line, its tags), whatever position is shown. */
 function recordText() {
-  const g = board.game;
-  if (!g) return "";
-  const t = state.tree;
-  // The line's moves must be the game's history (the engine checks it).
-  const line = t && tree.movesOf(t.root, t.path).join(" ") === g.history().join(" ") ? review.annotateLine(tree.toLine(t.root, t.path)) : undefined;
-  try {
-    return g.record(undefined, line);
-  } catch {
-    return g.record();
-  }
+  return owner.recordText(review.annotateLine);
 }
 
 async function copyRecord() {
@@ -400,7 +328,7 @@ async function submitRecordDialog(e) {
 }
 
 function saveRecordFile() {
-  const g = board.game;
+  const g = owner.game();
   if (!g) return;
   downloadText(recordText(), `${g.id}.${recordExtension(entry()?.family)}`);
 }
@@ -516,19 +444,19 @@ async function restoreGame(saved) {
   const variations = await savedTree(saved);
   // A saved review is in the tree's comments: the review module reads it (www/page/review-button.js).
   if (variations && review.needsReview(variations.root)) await review.loadReview();
-  setState({ game: saved.game, options: options ?? {}, endClosed: false });
+  cancelComputer();
   await clocks.restoreWith(saved);
   analysis.newGame();
-  pendingLine = variations ? { ...variations, fresh: true } : null;
-  board.removeAttribute("ply");
-  const moves = variations ? tree.lineOf(variations.root, variations.path) : saved.moves;
-  board.set({
-    game: saved.game,
-    options: options ?? null,
-    position: saved.start || null,
-    moves: moves.length ? moves.join(" ") : null,
-    ply: variations ? variations.path.length : (saved.ply ?? null),
-  });
+  setState({ endClosed: false });
+  const root = variations ? tree.withEndings(variations.root, saved.endings) : tree.treeOf(saved.moves);
+  const ply = Number.isInteger(saved.ply) ? Math.max(0, Math.min(saved.moves.length, saved.ply)) : saved.moves.length;
+  const path = variations ? variations.path : saved.moves.slice(0, ply).map(() => 0);
+  const tags = saved.tags && typeof saved.tags === "object" && !Array.isArray(saved.tags) ? saved.tags : null;
+  const source = typeof saved.record === "string" ? saved.record : null;
+  const failed = await owner.newGame({ game: saved.game, options: options ?? {}, start: saved.start || null, root, path, tags, source });
+  if (failed) return failed;
+  // A restored game's review comes back from its comments.
+  if (variations) review.fromSaved(state.tree.root);
   return null;
 }
 
@@ -546,7 +474,7 @@ async function decodedMoves(saved) {
 
 /** The share dialog (www/page/share.js, loaded on first use) for the line and move on the board. */
 async function openShareDialog() {
-  const g = board.game;
+  const g = owner.game();
   if (!g) return;
   const [{ openShare }, { Game }] = await Promise.all([import("./page/share.js"), loadEngine(g.id)]);
   const start = g.startPosition();
@@ -555,8 +483,8 @@ async function openShareDialog() {
     game: g.id,
     options: state.options,
     start: start === standardStart(g) ? null : start,
-    line: board.line,
-    ply: board.ply,
+    line: owner.line(),
+    ply: owner.ply(),
     display: { theme: state.theme, coordinates: board.hasAttribute("coordinates"), orientation: board.getAttribute("orientation"), lang: state.lang },
     tr,
   });
@@ -591,30 +519,8 @@ async function savedTree(saved) {
   return { root, path: saved.path };
 }
 
-function afterReady() {
-  let pending = pendingLine;
-  // A "ready" of an earlier load (the page's first board) is not the line asked for.
-  if (pending && board.line.join(" ") !== tree.lineOf(pending.root, pending.path).join(" ")) pending = null;
-  else pendingLine = null;
-  if (pending) {
-    // The board took another line of the same game (or a restored game's): the tree is kept.
-    board.removeAttribute("ply");
-    // A restored game's review comes back from its comments.
-    if (pending.fresh) review.fromSaved(pending.root);
-    const line = tree.fullPath(pending.root, pending.path);
-    setState({ tree: treeState(pending.root, line.slice(0, board.ply), line) });
-    saveCurrent();
-    // Another line of the game in progress: the clock and the rest stay.
-    if (!pending.fresh) return;
-  } else {
-    const line = board.line;
-    const t = state.tree;
-    // A second "ready" of the same game and line (two loads that read the same attributes)
-    // keeps the tree; any other game starts a new one.
-    const same = t && t.key === treeKey() && tree.movesOf(t.root, t.line).join(" ") === line.join(" ");
-    if (same) setState({ tree: { ...t, path: t.line.slice(0, board.ply) } });
-    else setState({ tree: treeState(tree.treeOf(line), line.slice(0, board.ply).map(() => 0)), endClosed: false });
-  }
+/** A new game is shown (new, restored, a record opened): the clock and the computer start again. */
+function afterNewGame() {
   textsKey = "";
   saveCurrent();
   newClock();
@@ -623,7 +529,7 @@ function afterReady() {
 }
 
 function applyOrientation() {
-  const v = board.game?.view();
+  const v = owner.game()?.view();
   if (!v) return;
   // Against the computer the player's own pieces come to the bottom.
   // In a two-player game on one device the board may turn to face the player to move.
@@ -634,14 +540,14 @@ function applyOrientation() {
 
 /** With the setting on, a capture that is the player's only legal move is played for them. */
 async function maybeAutoCapture() {
-  const g = board.game;
+  const g = owner.game();
   if (!state.autoCapture || !g || g.outcome() || computerPlays(g.turn())) return;
   const moves = g.legalMoves();
   if (moves.length !== 1 || !moves[0].captures.length) return;
   const ply = g.history().length;
   await board.idle();
   await new Promise((r) => setTimeout(r, 250));
-  if (board.game === g && g.history().length === ply && !g.outcome()) board.play(moves[0].notation);
+  if (owner.game() === g && g.history().length === ply && !g.outcome()) owner.play(moves[0].notation, { source: "auto" });
 }
 
 // ---- dialogs -------------------------------------------------------------------
@@ -660,34 +566,30 @@ function ask(title, text, yes, no) {
 }
 
 async function offerDraw() {
-  const g = board.game;
+  const g = owner.game();
   if (!g || g.outcome()) return;
   if (state.mode === "computer") return offerDrawToComputer(g);
   const side = g.turn();
+  const at = state.tree;
   const ok = await ask(tr("drawOfferTitle"), tr("drawOffer", { side: sideName(side), other: sideName(1 - side) }), tr("accept"), tr("decline"));
-  if (ok && board.game === g && !g.outcome()) {
-    g.agreeDraw();
-    board.refresh();
-  }
+  if (ok && state.tree === at) owner.agreeDraw();
   requestRender();
 }
 
 async function resign() {
-  const g = board.game;
+  const g = owner.game();
   if (!g || g.outcome()) return;
   const side = g.turn();
+  const at = state.tree;
   const ok = await ask(tr("resign"), tr("resignConfirm", { side: sideName(side) }), tr("yes"), tr("no"));
-  if (ok && board.game === g && !g.outcome() && g.turn() === side) {
-    g.resign();
-    board.refresh();
-  }
+  if (ok && state.tree === at && g.turn() === side) owner.resign();
   requestRender();
 }
 
 /** After the game: the analysis on, at the game's final position. */
 function analyseEnd() {
   analysis.turnOn({ gameEnded: true });
-  goTo(board.totalPlies);
+  goTo(owner.totalPlies());
 }
 
 // ---- wiring --------------------------------------------------------------------
@@ -695,15 +597,17 @@ function analyseEnd() {
 function undo() {
   cancelComputer();
   setState({ notice: "" });
-  if (!board.undo()) return;
+  // An act that ended the game (a draw agreed, a resignation) is taken back first.
+  if (owner.takeBackEnding()) return;
+  if (!owner.step(-1)) return;
   // Against the computer, take back its reply too so that the player is to move.
-  if (state.mode === "computer" && board.game.turn() !== state.human) board.undo();
+  if (state.mode === "computer" && owner.game().turn() !== state.human) owner.step(-1);
   maybeComputerMove();
 }
 
 function redo() {
-  if (state.thinking || !board.redo()) return;
-  if (state.mode === "computer" && board.game.turn() !== state.human && board.ply < board.totalPlies) board.redo();
+  if (state.thinking || !owner.step(1)) return;
+  if (state.mode === "computer" && owner.game().turn() !== state.human && owner.ply() < owner.totalPlies()) owner.step(1);
 }
 
 /** What a changed setting of the Settings dialog sets off beyond its board attribute (setState applied those). */
@@ -712,55 +616,43 @@ function onSetting(key) {
   else if (key === "autoCapture") maybeAutoCapture();
 }
 
-/** The tree follows the board: its line is the line of the tree's path. */
-function followBoard() {
-  const t = state.tree;
-  if (!t || pendingLine) return;
-  setState({ tree: treeState(t.root, t.line.slice(0, board.ply), t.line) });
-}
-
-function onMove(e) {
-  if (pendingLine) return;
-  const t = state.tree;
-  if (t && e.detail.source === "redo") followBoard();
-  else if (t) {
-    // The tree follows the board's whole line from the root (the moves played and those
-    // ahead): a move from an earlier position starts a variation, the line ahead is kept,
-    // and moves played (or taken back) by script in one go, before their events arrive,
-    // are all in it.
-    const ply = board.game.history().length;
-    let next = { root: t.root, path: [] };
-    let shown = [];
-    for (const move of board.line) {
-      next = tree.addMove(next.root, next.path, move);
-      if (next.path.length === ply) shown = next.path;
-    }
-    setState({ tree: treeState(next.root, shown, next.path) });
-    // A move the tree already had: the board takes the line ahead of it back.
-    if (tree.lineOf(next.root, next.path).length > board.line.length) putLine(next.root, next.path);
-  }
+/** After a move played (by the player, the computer, a script): the page's reactions. */
+function onMove(move, source) {
   saveCurrent();
+  const g = owner.game();
   // The board turns once the move has been seen gliding.
   if (state.turnBoard && state.mode === "two") board.idle().then(applyOrientation);
-  if (state.clock && e.detail.source !== "redo") {
-    state.clock.move(1 - board.game.turn());
-    if (board.game.outcome()) state.clock.stop();
+  if (state.clock && source !== "variation") {
+    state.clock.move(1 - g.turn());
+    if (g.outcome()) state.clock.stop();
   }
-  if (state.sound) playSound(e.detail.move.captures?.length ? "capture" : "move");
+  if (state.sound) playSound(move.captures?.length ? "capture" : "move");
   setState({ notice: "" });
-  if (e.detail.source !== "redo") {
-    maybeComputerMove();
+  if (source !== "variation") {
+    // After the move's frame: the page shows the move (and, for a frame, that nobody is
+    // thinking) before the computer is asked for its answer.
+    if (document.hidden) setTimeout(maybeComputerMove, 0);
+    else requestAnimationFrame(() => setTimeout(maybeComputerMove, 0));
     maybeAutoCapture();
   }
+}
+
+/** After another position of the tree was shown (or the tree changed: promote, delete). */
+function onNavigate() {
+  saveCurrent();
+  if (state.turnBoard && state.mode === "two") applyOrientation();
+  state.clock?.setTurn(owner.game().turn());
+  // Back at the end of the game the computer plays on; before it, the player is reviewing.
+  if (owner.ply() === owner.totalPlies()) maybeComputerMove();
 }
 
 function wire() {
   const binds = [
     [$("undo"), "click", undo],
     [$("redo"), "click", redo],
-    [$("prev"), "click", () => board.ply > 0 && goTo(board.ply - 1)],
+    [$("prev"), "click", () => owner.ply() > 0 && goTo(owner.ply() - 1)],
     [$("first"), "click", () => goTo(0)],
-    [$("last"), "click", () => goTo(board.totalPlies)],
+    [$("last"), "click", () => goTo(owner.totalPlies())],
     [$("flip"), "click", () => (board.flip(), requestRender())],
     [$("offer-draw"), "click", offerDraw],
     [$("resign"), "click", resign],
@@ -772,8 +664,6 @@ function wire() {
     [$("record-save"), "click", saveRecordFile],
     [$("record-open"), "click", () => $("record-file").click()],
     [$("record-file"), "change", openRecordFile],
-    [board, "ready", afterReady],
-    [board, "move", onMove],
   ];
   // A click on a move of the list shows the position after it (another line: the board takes it).
   binds.push([$("move-list"), "click", (e) => {
@@ -801,23 +691,8 @@ function wire() {
     setState({ endClosed: false });
   }]);
   binds.push([board, "refused", () => {
-    const moves = board.game?.legalMoves() ?? [];
+    const moves = owner.game()?.legalMoves() ?? [];
     setState({ notice: tr(moves.some((m) => m.huff != null) ? "mustHuff" : moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove") });
-  }]);
-  binds.push([board, "navigate", () => {
-    if (pendingLine) return;
-    followBoard();
-    saveCurrent();
-    state.clock?.setTurn(board.game.turn());
-    // Back at the end of the game the computer plays on; before it, the player is reviewing.
-    if (board.ply === board.totalPlies) maybeComputerMove();
-  }]);
-  binds.push([board, "undo", () => {
-    if (pendingLine) return;
-    followBoard();
-    saveCurrent();
-    if (state.turnBoard && state.mode === "two") applyOrientation();
-    state.clock?.setTurn(board.game.turn());
   }]);
   // A page being left (closed, reloaded, another address) keeps the last change.
   binds.push([window, "pagehide", () => (saveTimer || saveFrame || state.clock) && saveNow()]);
@@ -890,6 +765,8 @@ function warmJapaneseFont() {
 
 /** Starts the page's parts; returns the function that unbinds them all. */
 function init() {
+  owner.attachBoard();
+  owner.setHooks({ move: onMove, navigate: onNavigate, ready: afterNewGame });
   // Order: renders run in the order registered (the computer's controls after the toolbar's);
   // the computer's pause listener before the clock's own.
   const offs = [
@@ -904,7 +781,7 @@ function init() {
     access.init(),
     analysis.init(),
     endPanel.init({ newGame: () => dialogs.open("new-game-dialog"), rematch, analyse: analyseEnd }),
-    dialogs.init({ onSetting, startGame, share: openShareDialog }),
+    dialogs.init({ onSetting, startGame: (setup) => startGame(setup), share: openShareDialog }),
     review.init({ showPath, playVariation }),
     pageKeys.init(),
     watchAspect(),
@@ -933,15 +810,10 @@ async function main() {
   // visitor never sees English. The page follows the board meanwhile (its events, the
   // engine the board has started to load); only its drawing waits.
   holdRendersUntil(loadLang(state.lang));
-  // The game the first board shows, before the board starts loading (it loads its default
-  // game's engine as soon as the page's modules have run): the link's, else the game left in
-  // this browser, else the game last chosen, each only if the catalog has it. A visitor
-  // whose game is shogi then downloads the shogi module only, not the draughts module of the
-  // board's default game as well (issue 13: the cold page). Whether it can be restored is
-  // checked below; if it cannot, the board is given the page's game after all.
-  const isGame = (id) => typeof id === "string" && CATALOG.some((c) => c.id === id);
-  const firstGame = [link && !Object.hasOwn(link, "error") ? link.game : null, saved.game?.game, state.game].find(isGame);
-  if (firstGame) board.setAttribute("game", firstGame);
+  // The board is the owner's view from the start (init): it loads no game of its own. The
+  // first game shown is the link's, else the game left in this browser, else the game last
+  // chosen: a visitor whose game is shogi downloads the shogi module only (issue 13: the
+  // cold page).
   init();
   applyBoardSettings();
   applyInteractive();
@@ -952,7 +824,6 @@ async function main() {
     return;
   }
   if (!entry()) setState({ game: state.catalog[0]?.id ?? "american" });
-  if (!firstGame) board.setAttribute("game", state.game);
   // A link's game comes first, then the game left in this browser. Either one that cannot
   // be read is named in a notice; an unreadable saved game is kept aside, not overwritten.
   const notices = [];
@@ -974,11 +845,10 @@ async function main() {
       }
     }
   }
+  // Nothing restored: a new game of the page's game.
+  if (!owner.game()) await startGame();
   restoring = false;
-  // Nothing restored: the board shows the page's game (it was given another one to start with).
-  if (board.getAttribute("game") !== state.game && !board.hasAttribute("moves") && !board.hasAttribute("position")) startGame();
-  // The restored game's own "ready" saves it; the board's first game is saved now.
-  if (!board.hasAttribute("moves") && !board.hasAttribute("position") && board.game?.id === state.game) saveCurrent();
+  saveCurrent();
   if (notices.length) setState({ notice: notices.join(" ") });
   requestRender();
   board.ready.then(warmJapaneseFont);

@@ -50,7 +50,10 @@
 //   el.edit(setup | null | false) (the position editor's mode: the board shows `setup`,
 //   { pieces: [{ cell, side, kind }], turn, hands? } as Game.fromSetup takes it, or the game's
 //   position for null, and clicks put el.editTool ({ side, kind } or "erase"); false leaves it),
-//   el.editing (the setup being edited, or null), el.editChange({ turn?, hands?, pieces? })
+//   el.editing (the setup being edited, or null), el.editChange({ turn?, hands?, pieces? }),
+//   el.host(host), el.show(position), el.preload(gameId): a board driven by a host that owns
+//   the game (board/host.js); then game, play, undo, redo, goTo, ply, totalPlies, line,
+//   history, position, refresh and newGame are the host's
 // Events (fired asynchronously, bubbling)
 //   move {move, position, source: "user" | "api" | "redo"}, undo {position}, navigate {ply, position},
 //   gameover {outcome}, ready {game}, refused {movable} (a piece that cannot move was
@@ -70,6 +73,7 @@ import { buildDom, createState, hasAttr, langOf, plyOf } from "./board/state.js"
 import { keysLoaded } from "./board/keyboard.js";
 import { bottomSide, cancelFrame, drawingAspect, idle, layoutOf, observeSize, redraw, resize, shownView, updateAspect } from "./board/frame.js";
 import * as game from "./board/game.js";
+import * as hosting from "./board/host.js";
 import { bindInput } from "./board/input.js";
 import { clearSelection, showOverlay } from "./board/ui.js";
 import { updateControls } from "./board/bar.js";
@@ -105,7 +109,7 @@ class BoardGame extends HTMLElement {
     adoptCaption(s);
     s.unbind.push(bindInput(s), observeSize(s), observeCaption(s));
     // Moving the element in the page keeps its game; only the first connection loads one.
-    if (!s.game) game.queueReload(s);
+    if (!s.game && !s.view) game.queueReload(s);
     else resize(s);
     this.#needTexts();
   }
@@ -136,7 +140,10 @@ class BoardGame extends HTMLElement {
     if (!s.dom || oldValue === value) return;
     if (name === "size") applySize(this);
     if (s.view) queueMicrotask(() => game.checkAttributes(s));
-    if (["game", "options", "position", "moves"].includes(name)) game.queueReload(s);
+    if (["game", "options", "position", "moves"].includes(name)) {
+      if (s.host) this.#hostAttributes();
+      else game.queueReload(s);
+    }
     else if (name === "lang") {
       relabel(s, pickLang(oldValue ?? document.documentElement.lang));
       showOverlay(s);
@@ -162,9 +169,20 @@ class BoardGame extends HTMLElement {
     }
   }
 
-  /** The engine's Game object (null until loaded). */
+  /** A host's board: game attributes set by a script go to the host once per task (a new game). */
+  #hostAttributes() {
+    const s = this.#s;
+    if (s.hostAttrsQueued || !s.host.attributes) return;
+    s.hostAttrsQueued = true;
+    queueMicrotask(() => {
+      s.hostAttrsQueued = false;
+      s.host.attributes({ game: this.getAttribute("game"), options: this.getAttribute("options"), position: this.getAttribute("position"), moves: this.getAttribute("moves") });
+    });
+  }
+
+  /** The engine's Game object (null until loaded); a host's board: the host's game, to read. */
   get game() {
-    return this.#s.game;
+    return this.#s.host ? this.#s.host.game() : this.#s.game;
   }
 
   get lang() {
@@ -180,40 +198,58 @@ class BoardGame extends HTMLElement {
     return this.#s.ui;
   }
 
+  /**
+   * Hands the game to a host that owns it (board/host.js): from now on the board draws what
+   * the host shows and reports the user's moves to it; its game attributes are not read.
+   */
+  host(host) {
+    hosting.attach(this.#s, host);
+  }
+
+  /** A host's board: shows a position, its legal moves and outcome, maybe a move gliding (board/host.js). */
+  show(position) {
+    hosting.show(this.#s, position);
+  }
+
+  /** Loads what game `id` needs to be drawn (its pieces), before a host shows it. */
+  preload(id) {
+    return hosting.preload(id);
+  }
+
   position() {
-    return this.#s.game?.position() ?? null;
+    return this.game?.position() ?? null;
   }
 
   history() {
-    return this.#s.game?.history() ?? [];
+    return this.game?.history() ?? [];
   }
 
   /** Plays a move given in the game's notation; throws (changing nothing) if illegal. */
   play(notation) {
+    if (this.#s.host) return this.#s.host.play(notation);
     return game.playNotation(this.#s, notation);
   }
 
   undo() {
-    return game.undo(this.#s);
+    return this.#s.host ? this.#s.host.undo() : game.undo(this.#s);
   }
 
   redo() {
-    return game.redo(this.#s);
+    return this.#s.host ? this.#s.host.redo() : game.redo(this.#s);
   }
 
   /** The number of moves played so far (the position shown). */
   get ply() {
-    return plyOf(this.#s);
+    return this.#s.host ? this.#s.host.ply() : plyOf(this.#s);
   }
 
-  /** The whole line of play in notation: the moves played, then those redo() would replay. */
   /** The side drawn at the bottom (0 or 1): the orientation attribute, else the game's diagram. */
   get bottom() {
     return this.#s.view ? bottomSide(this.#s) : null;
   }
 
   get line() {
-    return this.#s.line.slice();
+    return this.#s.host ? this.#s.host.line() : this.#s.line.slice();
   }
 
   /**
@@ -226,17 +262,18 @@ class BoardGame extends HTMLElement {
 
   /** The number of moves of the game including those that redo() can replay. */
   get totalPlies() {
-    return this.ply + this.#s.future;
+    return this.#s.host ? this.#s.host.totalPlies() : this.ply + this.#s.future;
   }
 
   /** Shows the position after `n` moves of the loaded game (no animation). */
   goTo(n) {
-    game.goTo(this.#s, n);
+    if (this.#s.host) this.#s.host.goTo(n);
+    else game.goTo(this.#s, n);
   }
 
   /** Starts again from the element's start position (the moves attribute is not replayed). */
   newGame() {
-    return game.load(this.#s, false);
+    return this.#s.host ? this.#s.host.newGame() : game.load(this.#s, false);
   }
 
   /** Turns the board round. */
@@ -274,7 +311,8 @@ class BoardGame extends HTMLElement {
 
   /** Re-reads the game after it was changed through `el.game` (resign, agree a draw...). */
   refresh() {
-    game.refresh(this.#s);
+    if (this.#s.host) this.#s.host.refresh();
+    else game.refresh(this.#s);
   }
 
   /** The centre of a cell in viewport CSS pixels (for tests and tutorials). */

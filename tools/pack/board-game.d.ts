@@ -1,7 +1,7 @@
 // Types of the <board-game> element (import "boardgames-board"): importing the package
 // registers the element. Attributes are listed in BoardGameAttributes; see README.md.
 
-import type { Game, GameOptions, MoveInfo, Outcome, Side } from "./engine.js";
+import type { Game, GameOptions, MoveInfo, Outcome, Side, View } from "./engine.js";
 
 export type { Game, GameInfo, GameOptions, MoveInfo, Outcome, Side, View } from "./engine.js";
 
@@ -103,6 +103,46 @@ export interface BoardGameEventMap extends HTMLElementEventMap {
   edit: CustomEvent<BoardGameEditDetail>;
 }
 
+/**
+ * A host that owns the game (board.host(host)): the board draws what the host shows and
+ * reports the move the user chose, playing nothing itself (www/board/host.js). The element's
+ * own methods (game, play, undo, redo, goTo, ply, totalPlies, line, refresh, newGame) are
+ * then the host's.
+ */
+export interface BoardGameHost {
+  /** The game's id (the board's label names it). */
+  readonly gameId: string | null;
+  /** The user completed `move` (a legal move the host listed): the host plays it or not, and shows again. */
+  onUserMove(move: MoveInfo, how: { dragged: boolean }): void;
+  /** Incorrect Checkers' next landings of a partial jump chain (the engine's `continuations`), or null. */
+  continuations(path: number[]): number[] | null;
+  /** Game attributes (game, options, position, moves) set on the element by a script, once per task. */
+  attributes?(attrs: { game: string | null; options: string | null; position: string | null; moves: string | null }): void;
+  game(): Game | null;
+  play(notation: string): MoveInfo;
+  undo(): boolean;
+  redo(): boolean;
+  goTo(ply: number): void;
+  ply(): number;
+  totalPlies(): number;
+  line(): string[];
+  refresh(): void;
+  newGame(): Promise<unknown>;
+}
+
+/** What a host shows: the engine's view, the legal moves (none: nobody may move), the outcome. */
+export interface BoardGameShown {
+  view: View;
+  moves: MoveInfo[];
+  outcome?: Outcome | null;
+  /** The position's text (sent with the board's move and navigate events). */
+  position?: string | null;
+  /** Another game than the one shown: its first frame, then a `ready` event. */
+  fresh?: boolean;
+  /** The move just played glides from the view `before` and is told in words (a `move` event). */
+  animate?: { move: MoveInfo; before: View; dragged?: boolean; source?: string } | null;
+}
+
 /** A viewport point in CSS pixels. */
 export interface Point {
   x: number;
@@ -159,6 +199,12 @@ export class BoardGame extends HTMLElement {
   cellCenter(cell: number): Point | null;
   /** The centre of a kind in a side's hand (shogi), or null. */
   handCenter(side: Side, kind: string): Point | null;
+  /** Hands the game to a host that owns it: the game attributes are no longer loaded (www/board/host.js). */
+  host(host: BoardGameHost): void;
+  /** A host's board: shows a position, its legal moves and outcome, maybe a move gliding. */
+  show(shown: BoardGameShown): void;
+  /** Loads what game `id` needs to be drawn (its pieces), before a host shows it. */
+  preload(id: string): Promise<void>;
   /** The position editor's mode: shows `setup` (null: the game's position) for editing; false leaves it. Its code loads on first use: a first call takes effect when it has come. */
   edit(setup?: BoardGameSetup | null | false): void;
   /** The setup being edited, or null outside the editor's mode. */

@@ -11,10 +11,16 @@ import { canInput, clearSelection, flash, showOverlay } from "./ui.js";
 
 /** Whether the game builds jump chains hop by hop (asked once per game). */
 function hasChains(s) {
-  const g = s.game;
+  const g = s.host ?? s.game;
   if (!g) return false;
-  if (s.chains?.game !== g) s.chains = { game: g, has: typeof g.continuations === "function" && g.continuations([]) != null };
+  if (s.chains?.game !== g || s.chains.view !== s.view) s.chains = { game: g, view: s.view, has: continuations(s, []) != null };
   return s.chains.has;
+}
+
+/** The next landings of a partial chain: the board's own game's answer, or its host's. */
+function continuations(s, path) {
+  const g = s.host ?? s.game;
+  return typeof g?.continuations === "function" ? g.continuations(path) : null;
 }
 
 /** A click while building a chain; true when it was handled here. */
@@ -36,7 +42,7 @@ export function chainClick(s, token, dragged) {
   if (chain.next.has(token)) {
     const next = [...path, token];
     // Nowhere further to hop: the chain ends here when it may.
-    if (!s.game.continuations(next).length && chainMove(s, next)) playChain(s, next, true);
+    if (!continuations(s, next).length && chainMove(s, next)) playChain(s, next, true);
     else setChain(s, next);
     return true;
   }
@@ -55,7 +61,7 @@ function chainMove(s, path) {
 
 function setChain(s, path) {
   const ui = s.ui;
-  const next = new Set(s.game.continuations(path));
+  const next = new Set(continuations(s, path));
   ui.chain = { path, next };
   ui.clicks = [...path];
   const finals = new Set(s.moves.filter((m) => m.from === path[0] && m.to != null && m.to !== path[0]).map((m) => m.to));

@@ -31,8 +31,9 @@ export function showMessage(s, text) {
 /** The game's name in the board's language (for the canvas's label and the position in words). */
 export function gameName(s) {
   const lang = langOf(s);
-  const entry = cachedCatalog()?.find((c) => c.id === s.game?.id);
-  return entry ? (entry.name[lang] ?? entry.name.en) : (s.game?.id ?? "");
+  const id = s.host ? s.host.gameId : s.game?.id;
+  const entry = cachedCatalog()?.find((c) => c.id === id);
+  return entry ? (entry.name[lang] ?? entry.name.en) : (id ?? "");
 }
 
 /** A ply attribute value: a move count, negative counting from the end. */
@@ -45,9 +46,9 @@ export function plyTarget(value, total) {
 /** Resolves in a later task (the browser may paint and handle input in between). */
 const nextTask = () => (typeof globalThis.scheduler?.yield === "function" ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0)));
 
-/** Loads the game once after any number of attribute changes in the same task. */
+/** Loads the game once after any number of attribute changes in the same task (not for a host's board). */
 export function queueReload(s) {
-  if (s.reloadQueued) return;
+  if (s.reloadQueued || s.host) return;
   s.reloadQueued = true;
   queueMicrotask(() => {
     s.reloadQueued = false;
@@ -57,6 +58,7 @@ export function queueReload(s) {
 
 /** Builds the game from the attributes (with the `moves` replayed when `withMoves`). */
 export async function load(s, withMoves) {
+  if (s.host) return;
   const seq = ++s.loadSeq;
   const lang = langOf(s);
   let engine;
@@ -75,7 +77,7 @@ export async function load(s, withMoves) {
   // game of another family) and the new game's first view together made one long task on a
   // phone (issue 13). The board's first game goes on at once (the first board is awaited).
   if (s.game) await nextTask();
-  if (seq !== s.loadSeq) return;
+  if (seq !== s.loadSeq || s.host) return;
   let game;
   try {
     const optText = attr(s, "options");
@@ -117,8 +119,14 @@ export async function load(s, withMoves) {
   if (replacing) cancelFrame(s);
   sync(s);
   old?.free?.();
+  announceReady(s, game.id, replacing);
+  s.on.loaded();
+}
+
+/** A new game is shown: its pieces are loaded, "ready" goes out, and it is drawn. */
+export function announceReady(s, id, replacing) {
   ensurePieces(s.view.style).then((changed) => changed && redraw(s));
-  emit(s, "ready", { game: game.id });
+  emit(s, "ready", { game: id });
   // It is drawn in the frame after the next: the page's own render of the new game (asked
   // for in its "ready") has a frame to itself, and the board's first drawing another (issue
   // 13: on a phone the two together were one long task).
@@ -128,14 +136,22 @@ export async function load(s, withMoves) {
       if (globalThis.document?.hidden) drawNow(s);
       else requestAnimationFrame(() => redraw(s));
     }, 0);
-  s.on.loaded();
 }
 
 /** Reads the view, the legal moves and the outcome after any change of the game. */
 export function sync(s, announce = true) {
-  s.view = s.game.view();
-  s.outcome = s.game.outcome();
-  s.moves = s.outcome ? [] : s.game.legalMoves();
+  const outcome = s.game.outcome();
+  showFacts(s, { view: s.game.view(), outcome, moves: outcome ? [] : s.game.legalMoves() }, announce);
+}
+
+/**
+ * Takes the facts of the position to draw (the view, the outcome, the legal moves): read
+ * from the board's own game (sync), or given by a host that owns the game (board/host.js).
+ */
+export function showFacts(s, { view, outcome, moves }, announce = true) {
+  s.view = view;
+  s.outcome = outcome ?? null;
+  s.moves = s.outcome ? [] : (moves ?? []);
   s.starts = sel.starts(s.moves);
   s.ui.huffs = sel.huffCells(s.moves);
   s.placeCells = sel.placeCells(s.moves);
@@ -166,7 +182,7 @@ export function checkAttributes(s) {
   showProblems(s.el, s.view ? attributeProblems(s.el, s.view, s.ui.marks) : []);
 }
 
-function announceOutcome(s) {
+export function announceOutcome(s) {
   if (s.outcome && !s.overSent) {
     s.overSent = true;
     emit(s, "gameover", { outcome: s.outcome });
@@ -181,6 +197,11 @@ export function afterMove(s, move, before, { source, dragged = false }) {
   }
   finishAnim(s);
   sync(s, false);
+  showMove(s, move, before, { source, dragged, position: s.game.position() });
+}
+
+/** A move just played, shown: it glides from the view `before`, is told in words, and the events go out. */
+export function showMove(s, move, before, { source, dragged = false, position }) {
   const speed = Number(attr(s, "speed") ?? 1);
   if (before && !reducedMotion() && speed > 0) {
     const plan = planAnimation(move, before.pieces, s.view.pieces, {
@@ -201,7 +222,7 @@ export function afterMove(s, move, before, { source, dragged = false }) {
   if (s.outcome) words += `. ${describeOutcome(lang, s.view, s.outcome)}`;
   s.dom.live.textContent = words;
   // The move event goes out before the gameover event the same move caused.
-  emit(s, "move", { move, position: s.game.position(), source });
+  emit(s, "move", { move, position, source });
   announceOutcome(s);
 }
 
@@ -274,6 +295,8 @@ export function choose(s, move, dragged, at) {
 }
 
 export function userPlay(s, move, dragged) {
+  // A host that owns the game decides: it plays the move (or not) and shows the result.
+  if (s.host) return s.host.onUserMove(move, { dragged });
   const before = s.view;
   let played;
   try {

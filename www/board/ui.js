@@ -9,7 +9,7 @@ import { layoutOf, redraw } from "./frame.js";
 
 /** Whether the player may move now (the `interactive` attribute and whose turn it is). */
 export function canInput(s) {
-  if (!s.game || s.outcome || s.edit || !hasAttr(s, "interactive")) return false;
+  if (!s.view || s.outcome || s.edit || !hasAttr(s, "interactive")) return false;
   const v = (attr(s, "interactive") ?? "").trim().toLowerCase();
   if (v === "" || v === "both" || v === "true") return true;
   if (v === "none" || v === "false") return false;
@@ -52,7 +52,7 @@ export function showOverlay(s, state = {}) {
   const overlay = s.dom?.overlay;
   if (!overlay) return;
   if (!state.choose) s.ui.pending = null;
-  if (!s.game || !s.view || s.edit) return overlay.replaceChildren();
+  if (!s.view || s.edit) return overlay.replaceChildren();
   renderOverlay(overlay, {
     ...state,
     lang: langOf(s),

@@ -5,6 +5,7 @@
 // the board reads its marks against that game (where its squares may not exist).
 
 import { board, boardView, state } from "./state.js";
+import * as owner from "./game-owner.js";
 import { moveMarks } from "./move-marks.js";
 
 let shownText = null; // the marks text this module put on the board
@@ -42,7 +43,7 @@ function moveAt(g, notation) {
 export function drawArrow(best, key) {
   const wanted = `${best ?? ""}|${key}`;
   if (wanted === drawnFor) return;
-  const g = board.game;
+  const g = owner.game();
   const move = best && g ? moveAt(g, best) : null;
   const text = move ? moveMarks(move, boardView()) : null;
   if (!text) return takeArrowOff();

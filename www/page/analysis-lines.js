@@ -8,6 +8,7 @@
 
 import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { $, board, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { moveTexts } from "./notation.js";
 import { notationChoice } from "./move-list.js";
 import { nodesText, scoreText } from "./eval-text.js";
@@ -17,7 +18,7 @@ const textCache = new Map();
 
 /** Display texts of `pv` played from the position on the board (cached). */
 function pvTexts(pv) {
-  const g = board.game;
+  const g = owner.game();
   const history = g.history();
   const key = `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${history.join(" ")}|${notationChoice()}|${pv.join(" ")}`;
   if (!textCache.has(key)) {
@@ -87,7 +88,7 @@ export function renderLines(m) {
   // The position the lines shown belong to (a click plays them only on it).
   const list = $("analysis-lines");
   if (list.dataset.key !== m.key) list.dataset.key = m.key;
-  const key = { lines: m.lines, lang: state.lang, notation: state.notation, game: board.game, turn: m.turn, count: state.analysisLines, final: m.final, over: !!m.outcome };
+  const key = { lines: m.lines, lang: state.lang, notation: state.notation, game: owner.game(), turn: m.turn, count: state.analysisLines, final: m.final, over: !!m.outcome };
   if (!(shown && Object.keys(key).every((k) => shown[k] === key[k]))) {
     shown = key;
     const rows = m.lines.map((line, i) => lineItem(line, i, m));
@@ -115,7 +116,7 @@ function renderPreview(m) {
     box.hidden = true;
     return;
   }
-  const g = board.game;
+  const g = owner.game();
   const config = {
     game: g.id,
     options: Object.keys(state.options).length ? JSON.stringify(state.options) : null,

@@ -4,6 +4,7 @@
 // turned on, the end panel's Analyse, the editor's "Analyse from here" (issue 13).
 
 import { $, board, computer, onRender, setState, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 
 let loading = null; // the analysis module's promise, once asked for
 let analysis = null; // the module, once loaded and started
@@ -20,15 +21,15 @@ export function loadAnalysis() {
 }
 
 /** The position on the board: the game, its options, its start and the moves to it. */
-export function positionKey(g = board.game) {
+export function positionKey(g = owner.game()) {
   if (!g) return "";
   return `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${g.history().join(" ")}`;
 }
 
 /** Whether the game against the computer is over (analysis is allowed again). */
 export function gameEnded() {
-  const g = board.game;
-  return state.analysis.ended || !!(g && g.outcome() && board.ply === board.totalPlies);
+  const g = owner.game();
+  return state.analysis.ended || !!(g && g.outcome() && owner.ply() === owner.totalPlies());
 }
 
 /** Why no worker can start in this browser, or null. */

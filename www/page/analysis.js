@@ -18,6 +18,7 @@ import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { ComputerPlayer } from "../ai.js";
 import { addLateStyles } from "./late-style.js";
 import { board, boardView, entry, onRender, setState, state } from "./state.js";
+import * as owner from "./game-owner.js";
 import { lockReason, positionKey } from "./analysis-toggle.js";
 import * as arrow from "./analysis-arrow.js";
 import { renderEvalBar } from "./eval-bar.js";
@@ -54,7 +55,7 @@ function pauseReason() {
  * it, the engine finds no line at once.
  */
 function wanted() {
-  const g = board.game;
+  const g = owner.game();
   if (!g || !state.analysis.on || lockReason() || pauseReason()) return null;
   return {
     key: positionKey(g),
@@ -151,11 +152,11 @@ export function newGame() {
  */
 export function playLine(moves, key) {
   // A game ended (by a resignation, say) takes no more moves: its lines are only shown.
-  if (!moves.length || key !== positionKey() || board.game.outcome()) return;
+  if (!moves.length || key !== positionKey() || owner.game().outcome()) return;
   patch({ preview: null });
   for (const move of moves) {
     try {
-      board.play(move);
+      owner.play(move);
     } catch (e) {
       console.warn("analysis line:", e);
       return;
@@ -184,7 +185,7 @@ function requestSync() {
 
 /** What the renders show, read from the state and the board. */
 function model() {
-  const g = board.game;
+  const g = owner.game();
   const a = state.analysis;
   const locked = lockReason();
   const shown = a.on && !locked && !board.editing;

@@ -3,12 +3,15 @@
 // The bar below the board is the side the board shows at the bottom.
 
 import { $, board, boardView, entry, onRender, put, setData, sideName, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { renderClockFace } from "./clocks.js";
 
 /** The side drawn at the bottom of the board (the board knows its orientation). */
 export const bottomSide = () => board.bottom ?? boardView().bottom;
 
 function who(side) {
+  // An opened record names its players (www/page/game-owner.js keeps its tags).
+  if (state.tags?.players?.[side]) return state.tags.players[side];
   const computer = state.mode === "demo" || (state.mode === "computer" && side !== state.human);
   if (computer) return tr("bar.computer", { n: state.level });
   if (state.mode === "computer") return tr("bar.you");
@@ -40,7 +43,7 @@ function material(g, v, side) {
 }
 
 function renderBars() {
-  const g = board.game;
+  const g = owner.game();
   const v = boardView();
   const bottom = bottomSide();
   const outcome = g.outcome();

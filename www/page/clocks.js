@@ -2,12 +2,13 @@
 // the player bars, pause, and the loss on time (the engine's flag()).
 
 import { GameClock, PRESETS, formatTime, isPreset } from "../clock.js";
-import { $, applyInteractive, board, onRender, put, requestRender, setState, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
+import { $, applyInteractive, onRender, put, requestRender, setState, state, tr } from "./state.js";
 
 /** What a side running out of time sets off: the engine's loss on time. */
 function onFlag(side) {
-  const g = board.game;
-  if (g && !g.outcome() && g.flag(side)) board.refresh();
+  const g = owner.game();
+  if (g && !g.outcome()) owner.flag(side);
   requestRender();
 }
 
@@ -34,7 +35,7 @@ export async function restoreWith(saved) {
 
 /** A new clock for a new game, from the setting (none: no clock); a restored game's clock as it was saved. */
 export function newClock() {
-  const restored = restoring?.(board.game) ?? null;
+  const restored = restoring?.(owner.game()) ?? null;
   const control = isPreset(state.clockPreset) ? PRESETS[state.clockPreset] : null;
   setState({ clock: restored ?? (control ? new GameClock(control, onFlag) : null) });
   applyInteractive();

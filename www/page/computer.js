@@ -8,6 +8,7 @@
 import { ComputerUnavailable, loadDriver } from "../ai.js";
 import { whenIdle } from "../board/late.js";
 import { computerEnding } from "./endings.js";
+import * as owner from "./game-owner.js";
 import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, put, requestRender, setState, state, tr } from "./state.js";
 
 // Kept here for modules that drew moves through this one before the analysis had its own.
@@ -31,7 +32,7 @@ function question(g) {
 
 /** Whether the board still shows the game of the question, unfinished. */
 function stillAt(g, q) {
-  if (board.game !== g || g.outcome() || g.startPosition() !== q.position) return false;
+  if (owner.game() !== g || g.outcome() || g.startPosition() !== q.position) return false;
   const moves = g.history();
   return moves.length === q.moves.length && moves.every((m, i) => m === q.moves[i]);
 }
@@ -61,7 +62,7 @@ function reportError(e) {
 
 /** Asks for the computer's move when it is to move; plays it if nothing changed meanwhile. */
 export async function maybeComputerMove() {
-  const g = board.game;
+  const g = owner.game();
   if (!g || g.outcome() || !computerPlays(g.turn()) || state.thinking || computer.failed) return;
   if (state.clock?.paused) return;
   // Once the game against it has ended the board is for analysis (www/page/analysis.js):
@@ -69,10 +70,7 @@ export async function maybeComputerMove() {
   // reopen the game with the engine's help at hand. The next game starts it again.
   if (state.mode === "computer" && state.analysis.ended) return;
   // The computer claims a draw or declares an impasse win when the rules let it.
-  if (board.ply === board.totalPlies && computerEnding(g)) {
-    board.refresh();
-    return requestRender();
-  }
+  if (owner.ply() === owner.totalPlies() && computerEnding(g)) return requestRender();
   const id = ++moveSeq;
   setThinking(true);
   const started = performance.now();
@@ -93,7 +91,7 @@ export async function maybeComputerMove() {
   if (notation && stillAt(g, q) && computerPlays(g.turn()) && !state.clock?.paused) {
     await board.idle();
     if (id === moveSeq && stillAt(g, q)) {
-      board.play(notation);
+      owner.play(notation, { source: "computer" });
       return;
     }
   }
@@ -133,8 +131,7 @@ export async function offerDrawToComputer(g) {
   drawAsked = false;
   if (answer && stillAt(g, q) && computerSide() === side) {
     if (answer.accept) {
-      g.agreeDraw();
-      board.refresh();
+      owner.agreeDraw();
       setState({ notice: tr("drawAccepted") });
     } else setState({ notice: tr("drawDeclined") });
   }

@@ -8,6 +8,7 @@
 
 import { $, SETTINGS, board, onRender, setState, state, tr } from "./state.js";
 import { SETUP_KEYS, beginDraft, draft, draftSideName, dropDraft, editDraft, renderOptions } from "./new-game.js";
+import * as owner from "./game-owner.js";
 import { loadLang } from "../i18n.js";
 import { ensurePieces } from "../board/pieces.js";
 import { whenIdle } from "../board/late.js";
@@ -150,7 +151,7 @@ export function init({ onSetting, startGame }) {
   offs.push(onRender(renderControls));
   // Filled now: this module comes after the page's first renders, and a click that waited for
   // it opens a dialog at once.
-  if (board.game && state.catalog) renderControls();
+  if (owner.game() && state.catalog) renderControls();
   // Says the controls are wired (this module loads late): tests/browser/harness.mjs waits for it.
   $("new-game-dialog").dataset.wired = "";
   offs.push(() => delete $("new-game-dialog").dataset.wired);

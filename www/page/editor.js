@@ -15,6 +15,8 @@ import { has } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
 // The sides as the page names them (shogi: Sente and Gote, as in the player bars).
 import { $, board, entry, onRender, sideName, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
+import { newGame } from "./game-owner.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
 import { SHOGI_LABELS, editorKinds, handKinds } from "./position-text.js";
@@ -47,7 +49,7 @@ function el(tag, props = {}, ...children) {
 }
 
 async function open() {
-  const g = board.game;
+  const g = owner.game();
   const game = entry();
   if (!g || !game) return;
   const view = g.view();
@@ -262,11 +264,8 @@ async function play(thenAnalyse) {
     g?.free();
   }
   close();
-  const same = board.getAttribute("position") === text && !board.hasAttribute("moves");
-  board.removeAttribute("ply");
   if (thenAnalyse) board.addEventListener("ready", () => setTimeout(() => turnOnAnalysis(), 0), { once: true });
-  board.set({ position: text, moves: null });
-  if (same) board.newGame();
+  newGame({ game: state.game, options: state.options, start: text });
 }
 
 $("edit-position").addEventListener("click", () => (ed ? close() : open()));

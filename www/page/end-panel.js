@@ -3,14 +3,15 @@
 // be closed (it must not hide the last move for good) and shows again at the next end.
 
 import { $, board, entry, onRender, put, setState, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { reasonKey, resultWords } from "./status.js";
 import { resultText } from "./result.js";
 
 function renderEndPanel() {
-  const g = board.game;
+  const g = owner.game();
   const outcome = g.outcome();
   const panel = $("end-panel");
-  const show = !!outcome && !state.endClosed && board.ply === board.totalPlies;
+  const show = !!outcome && !state.endClosed && owner.ply() === owner.totalPlies();
   put(panel, { hidden: !show });
   if (!show) return;
   // Shogi's result already names the winner ("まで77手で先手の勝ち").

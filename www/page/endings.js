@@ -4,11 +4,12 @@
 // each is possible (g.canClaimDraw(), g.canDeclareWin()); the buttons show for the games
 // that have them and are enabled only then.
 
+import * as owner from "./game-owner.js";
 import { $, board, entry, onRender, put, requestRender, state, tr } from "./state.js";
 
 const ACTIONS = [
-  { id: "claim-draw", capability: "claimDraw", can: (g) => g.canClaimDraw(), act: (g) => g.claimDraw(), help: "claimDrawHelp" },
-  { id: "declare-win", capability: "declareWin", can: (g) => g.canDeclareWin(), act: (g) => g.declareWin(), help: "declareWinHelp" },
+  { id: "claim-draw", capability: "claimDraw", can: (g) => g.canClaimDraw(), act: () => owner.claimDraw(), help: "claimDrawHelp" },
+  { id: "declare-win", capability: "declareWin", can: (g) => g.canDeclareWin(), act: () => owner.declareWin(), help: "declareWinHelp" },
 ];
 
 /** Whether the player may act now (against the computer, only on the player's own turn). */
@@ -18,7 +19,7 @@ function playerToMove(g) {
 
 /** Shows and enables the buttons for the board's game (a render). */
 function renderEndings() {
-  const g = board.game;
+  const g = owner.game();
   const capabilities = entry()?.capabilities ?? {};
   for (const a of ACTIONS) {
     const button = $(a.id);
@@ -34,7 +35,7 @@ function renderEndings() {
         possible = false;
       }
     }
-    put(button, { disabled: !possible || !playerToMove(g) || board.ply < board.totalPlies });
+    put(button, { disabled: !possible || !playerToMove(g) || owner.ply() < owner.totalPlies() });
   }
 }
 
@@ -43,9 +44,9 @@ export function init() {
   const handlers = ACTIONS.map((a) => [
     $(a.id),
     () => {
-      const g = board.game;
+      const g = owner.game();
       if (!g || g.outcome() || !playerToMove(g)) return;
-      if (a.act(g)) board.refresh();
+      a.act(g);
       requestRender();
     },
   ]);
@@ -64,8 +65,8 @@ export function init() {
  */
 export function computerEnding(g) {
   try {
-    if (g.canDeclareWin()) return g.declareWin();
-    if (g.canClaimDraw() && g.evaluate() <= 0) return g.claimDraw();
+    if (g.canDeclareWin()) return owner.declareWin();
+    if (g.canClaimDraw() && g.evaluate() <= 0) return owner.claimDraw();
   } catch {
     // An engine without these queries: the computer just plays on.
   }

@@ -7,6 +7,7 @@
 // which the engine's outcome already applied (the panel shows its steps).
 
 import { $, board, boardView, onRender, sideName, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { has } from "../i18n.js";
 
 /** Whether each game shows its regions (a player's choice for this visit). */
@@ -86,7 +87,7 @@ let shownKey = "";
 /** Registers the panel's render (redone when the position, its end or the language changed); returns its removal. */
 export const init = () =>
   onRender(() => {
-    const g = board.game;
+    const g = owner.game();
     const key = `${g.id}|${g.startPosition()}|${g.history().join(" ")}|${JSON.stringify(g.outcome())}|${tr("title")}`;
     if (key === shownKey) return;
     shownKey = key;

@@ -5,6 +5,7 @@
 // carries data-path (its place in the tree); those of the line on the board data-ply too.
 
 import { $, board, entry, onRender, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { fullPath, isMainline, listTokens, lineOf, movesOf, samePath } from "./tree.js";
 import { currentReview, reviewedPrefix } from "./review-state.js";
 import * as notation from "./notation.js";
@@ -23,7 +24,7 @@ function textsOf(g, moves) {
   const key = `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${notationChoice()}|${moves.join(" ")}`;
   if (textCache.has(key)) return textCache.get(key);
   let texts;
-  const line = board.line;
+  const line = owner.line();
   if (moves.length <= line.length && moves.every((m, i) => m === line[i])) {
     texts = notation.moveTexts(g, line, notationChoice()).slice(0, moves.length);
   } else {
@@ -62,15 +63,15 @@ let built = null;
 let currentKey = null;
 
 function renderMoveList() {
-  const g = board.game;
+  const g = owner.game();
   const tree = state.tree;
   const list = $("move-list");
   if (!tree) return;
   const outcome = g.outcome();
   const marks = reviewMarks();
-  const shownPly = board.ply;
-  const resultShown = !!outcome && shownPly === board.totalPlies;
-  const key = { root: tree.root, line: tree.line, ply: shownPly, total: board.totalPlies, over: outcome ? `${outcome.winner}|${outcome.reason}` : "", resultShown, lang: state.lang, notation: state.notation, game: g, marks };
+  const shownPly = owner.ply();
+  const resultShown = !!outcome && shownPly === owner.totalPlies();
+  const key = { root: tree.root, line: tree.line, ply: shownPly, total: owner.totalPlies(), over: outcome ? `${outcome.winner}|${outcome.reason}` : "", resultShown, lang: state.lang, notation: state.notation, game: g, marks };
   if (shown && Object.keys(key).every((k) => shown[k] === key[k]) && samePath(tree.path, shown.path)) return;
   const structural = !shown || ["root", "over", "resultShown", "lang", "notation", "game", "marks"].some((k) => shown[k] !== key[k]) || !sameLine(shown.line, key.line);
   shown = { ...key, path: tree.path };

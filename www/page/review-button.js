@@ -4,6 +4,7 @@
 // first use: a Review button, a record loaded, a restored game that carries a review.
 
 import { $, board, onRender, setState, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { reviewAllowed } from "./review-state.js";
 
 let loading = null; // the review module's promise, once asked for
@@ -42,7 +43,7 @@ async function start(fromEndPanel) {
 }
 
 function render() {
-  const g = board.game;
+  const g = owner.game();
   const running = !!review?.isRunning();
   const allowed = !running && reviewAllowed();
   for (const id of ["review", "end-review"]) {

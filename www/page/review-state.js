@@ -3,10 +3,11 @@
 // it judged, and whether the board's game may be reviewed (the Review buttons).
 
 import { board, state } from "./state.js";
+import * as owner from "./game-owner.js";
 import { lineOf } from "./tree.js";
 
 /** Which game a review belongs to: the game, its start and options. */
-export function gameKey(g = board.game) {
+export function gameKey(g = owner.game()) {
   return g ? `${g.id}|${g.startPosition()}|${JSON.stringify(state.options)}` : "";
 }
 
@@ -29,7 +30,7 @@ export function currentReview() {
  * computer plays in it, or it is a loaded record.
  */
 export function reviewAllowed() {
-  const g = board.game;
+  const g = owner.game();
   if (!g || !state.tree) return false;
   if (!lineOf(state.tree.root, []).length) return false;
   if (g.outcome() || state.mode === "two") return true;

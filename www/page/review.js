@@ -18,6 +18,7 @@
 
 import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { $, board, entry, onRender, requestRender, setState, sideName, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { ComputerPlayer } from "../ai.js";
 import { addLateStyles } from "./late-style.js";
 import * as tree from "./tree.js";
@@ -98,7 +99,7 @@ export const isRunning = () => !!run;
 /** Runs the review of the board's mainline (again: what is known is kept). */
 export async function startReview() {
   if (!canReview()) return;
-  const g = board.game;
+  const g = owner.game();
   const moves = tree.lineOf(state.tree.root, []);
   const family = entry()?.family ?? "";
   const { turns, final } = lineFacts(g, moves);
@@ -202,7 +203,7 @@ function recordMoveText(g, moves, notation) {
 export function annotateLine(line) {
   const r = currentReview();
   if (!r || !Array.isArray(line)) return line;
-  const g = board.game;
+  const g = owner.game();
   const notes = r.moves.map((_, k) => ({
     score0: r.evals[k + 1],
     mark: r.marks[k],
@@ -220,7 +221,7 @@ export function annotateLine(line) {
  * `root`.
  */
 export function fromRecord(root, { loaded = true } = {}) {
-  const g = board.game;
+  const g = owner.game();
   cancelReview();
   const moves = tree.lineOf(root, []);
   const family = entry()?.family ?? "";
@@ -295,7 +296,7 @@ function pageMoveText(g, moves, notation) {
 let drawn = null;
 
 function renderReview() {
-  const g = board.game;
+  const g = owner.game();
   const r = currentReview();
   const moves = state.tree ? tree.lineOf(state.tree.root, []) : [];
   const prefix = reviewedPrefix(r, moves);
@@ -318,7 +319,7 @@ function renderReview() {
   status.textContent = r.error ? tr("review.failed", { msg: r.error }) : stopped ? tr("review.cancelled", { n: r.done, total: r.total }) : "";
   // The graph: the reviewed positions of the mainline; the position shown when it is on it.
   const onMain = state.tree && tree.isMainline(state.tree.path);
-  const current = onMain ? board.ply : Math.max(0, state.tree ? tree.branchIndex(state.tree.path) : 0);
+  const current = onMain ? owner.ply() : Math.max(0, state.tree ? tree.branchIndex(state.tree.path) : 0);
   // (A resize of the graph's box clears `drawn`: bindGraph's observer.)
   const key = { r, prefix, current, lang: state.lang };
   if (!drawn || Object.keys(key).some((k) => drawn[k] !== key[k])) {
@@ -328,7 +329,7 @@ function renderReview() {
     drawGraph($("review-graph"), { points, plies: prefix, current: current <= prefix ? current : null, label: tr("review.graph", { side: sideName(0) }), firstDark });
     renderSummary(r, prefix);
   }
-  renderNote(g, r, onMain ? board.ply - 1 : -1, prefix);
+  renderNote(g, r, onMain ? owner.ply() - 1 : -1, prefix);
 }
 
 /** Each side's count of marks. */

@@ -2,7 +2,8 @@
 // plain `state` object, keeps the stored settings, applies the settings' board
 // attributes and schedules one render for the next animation frame (several changes in
 // one frame render once). Renders (registered with onRender) read `state` and the
-// board's game and write the DOM only; they never change `state`.
+// owner's game (www/page/game-owner.js, also board.game) and write the DOM only; they
+// never change `state`.
 
 import { ComputerPlayer } from "../ai.js";
 import { colorName, has, t } from "../i18n.js";
@@ -41,6 +42,10 @@ export const state = {
   notice: "",
   /** The game's tree of moves with its variations (www/page/tree.js), and the path shown. */
   tree: null,
+  /** The opened record's tags ({ players, event, site, date, round, result, other }), written back with it; null: none. */
+  tags: null,
+  /** The opened record's text while a line ends with the result it gives (game-owner.js). */
+  recordSource: null,
   /** The end-of-game panel was closed for this game (it shows again for the next end). */
   endClosed: false,
   /** The game review (www/page/review.js) and whether it is running (the live analysis waits). */

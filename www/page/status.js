@@ -2,6 +2,7 @@
 // buttons: they read `state` and the board's game and write the DOM only.
 
 import { $, board, boardView, entry, onRender, put, setData, setState, sideName, state, tr } from "./state.js";
+import * as owner from "./game-owner.js";
 import { clip, has } from "../i18n.js";
 
 /**
@@ -30,7 +31,7 @@ export function helpKey(outcome) {
 export const resultWords = (outcome) => (outcome.winner == null ? tr("draw") : tr("wins", { side: sideName(outcome.winner) }));
 
 function renderStatus() {
-  const g = board.game;
+  const g = owner.game();
   const v = boardView();
   const outcome = g.outcome();
   const status = $("status");
@@ -52,10 +53,10 @@ function renderStatus() {
 }
 
 function renderToolbar() {
-  const g = board.game;
+  const g = owner.game();
   const outcome = g.outcome();
   const busy = state.thinking;
-  const ply = board.ply, total = board.totalPlies;
+  const ply = owner.ply(), total = owner.totalPlies();
   put($("undo"), { disabled: ply === 0 });
   put($("prev"), { disabled: ply === 0 || busy });
   put($("first"), { disabled: ply === 0 || busy });

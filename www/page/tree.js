@@ -192,3 +192,34 @@ export function listTokens(root, startTurn = 0) {
 
 /** Whether two paths are the same. */
 export const samePath = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The nodes that ended by a player's act, as [path, ending] pairs (kept with a saved game). */
+export function endingsOf(root) {
+  const out = [];
+  const walk = (node, path) => {
+    if (node.ending) out.push([path, node.ending]);
+    node.children.forEach((c, i) => walk(c, [...path, i]));
+  };
+  walk(root, []);
+  return out;
+}
+
+/** The tree with the endings of endingsOf put back (those whose paths are in the tree). */
+export function withEndings(root, endings) {
+  let top = root;
+  for (const [path, ending] of Array.isArray(endings) ? endings : []) {
+    if (!Array.isArray(path) || !nodesOf(top, path) || !ending || typeof ending.action !== "string") continue;
+    const copy = copyAlong(top, path);
+    copy.node.ending = { ...ending };
+    top = copy.root;
+  }
+  return top;
+}
+
+/** A copy of the tree whose node at `path` has `ending` (null: none). */
+export function setEnding(root, path, ending) {
+  const copy = copyAlong(root, path);
+  if (ending) copy.node.ending = ending;
+  else delete copy.node.ending;
+  return copy.root;
+}

@@ -318,6 +318,21 @@ record_stage() { # name passed failed seconds status
   STAGES+=("$(printf '%-16s %5d passed, %3d failed  %7s s  %s' "$1" "$2" "$3" "$4" "$5")")
 }
 
+# The Rust code is rustfmt-clean (rustfmt.toml); CI fails on code `cargo fmt` would change.
+fmt_check() {
+  section "test: Rust formatting (cargo fmt --check)"
+  local t0 status=ok
+  t0=$(now)
+  if ! cargo fmt --version >/dev/null 2>&1 && command -v rustup >/dev/null 2>&1; then
+    rustup component add rustfmt || true
+  fi
+  if ! cargo fmt --check; then
+    note "run 'cargo fmt' to format the Rust code"
+    status=FAILED
+  fi
+  record_stage "rustfmt" 0 "$([ "$status" = ok ] && echo 0 || echo 1)" "$(elapsed "$t0")" "$status"
+}
+
 rust_tests() {
   section "test: Rust (cargo test --release)"
   local t0 log status=ok
@@ -369,6 +384,7 @@ run_tests() {
     browser=missing
   fi
 
+  fmt_check
   rust_tests
 
   local t0

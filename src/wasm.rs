@@ -78,7 +78,8 @@ pub fn detect_record(text: JsValue) -> Result<JsValue, JsValue> {
 pub fn read_collection(text: JsValue) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "collection", args::MAX_COLLECTION_CHARS)?;
     let entries = crate::core::collection::split(&text).map_err(args::error)?;
-    let views: Vec<CollectionEntryView> = entries.into_iter().map(|e| CollectionEntryView { text: e.text, tags: e.tags, opening: e.opening }).collect();
+    let views: Vec<CollectionEntryView> =
+        entries.into_iter().map(|e| CollectionEntryView { text: e.text, tags: e.tags, opening: e.opening }).collect();
     to_js(&views)
 }
 
@@ -495,4 +496,3 @@ fn thrown_message(e: &JsValue) -> String {
     }
     "a value that is not an Error".to_string()
 }
-

@@ -41,7 +41,12 @@ fn assert_search_prefers(id: &str, fen: &str, expected: &str) {
     assert_eq!(notation(&pos, &found.best.unwrap()), expected, "{id}: alpha-beta");
     let result = mcts::search(&pos, &MctsLimits { time_ms: Some(5_000), max_playouts: 3_000, ..MctsLimits::default() }, 1);
     let most = result.roots.iter().max_by_key(|r| r.rank()).unwrap();
-    assert_eq!(notation(&pos, &most.mv), expected, "{id}: monte carlo {:?}", result.roots.iter().map(|r| (r.visits, r.proven)).collect::<Vec<_>>());
+    assert_eq!(
+        notation(&pos, &most.mv),
+        expected,
+        "{id}: monte carlo {:?}",
+        result.roots.iter().map(|r| (r.visits, r.proven)).collect::<Vec<_>>()
+    );
 }
 
 // Russian: capture choice is free. c3 takes d4 and f6 (the last black pieces) and

@@ -55,11 +55,10 @@ fn alquerque_board_diagonals_only_through_points_with_an_even_coordinate_sum() {
 #[test]
 fn alquerque_step_one_point_along_a_line_to_an_empty_point_only() {
     // c4 (3+4 odd) has no diagonals; c3 and d4 do.
-    assert_moves("W:Wc3,c4,d4:Ba5", &[
-        "c3-b2", "c3-c2", "c3-d2", "c3-b3", "c3-d3", "c3-b4",
-        "c4-b4", "c4-c5",
-        "d4-d3", "d4-e3", "d4-e4", "d4-c5", "d4-d5", "d4-e5",
-    ]);
+    assert_moves(
+        "W:Wc3,c4,d4:Ba5",
+        &["c3-b2", "c3-c2", "c3-d2", "c3-b3", "c3-d3", "c3-b4", "c4-b4", "c4-c5", "d4-d3", "d4-e3", "d4-e4", "d4-c5", "d4-d5", "d4-e5"],
+    );
 }
 
 #[test]
@@ -80,9 +79,7 @@ fn alquerque_jump_impossible_on_the_first_move() {
 
 #[test]
 fn alquerque_jump_never_over_an_own_piece() {
-    assert_moves("W:Wa1,b2:Be5", &[
-        "a1-a2", "a1-b1", "b2-b1", "b2-c1", "b2-a2", "b2-c2", "b2-a3", "b2-b3", "b2-c3",
-    ]);
+    assert_moves("W:Wa1,b2:Be5", &["a1-a2", "a1-b1", "b2-b1", "b2-c1", "b2-a2", "b2-c2", "b2-a3", "b2-b3", "b2-c3"]);
 }
 
 #[test]

@@ -141,8 +141,7 @@ fn binary_centre_other_colour_costs_a_discard() {
 fn binary_centre_no_discard_possible_without_supply() {
     // White holds one piece: every empty square but the dark centre squares d4 and e5.
     let mut g = game("8/8/8/8/8/8/8/b7 w 15 1");
-    let expected: BTreeSet<String> =
-        squares().into_iter().map(|(n, _)| n).filter(|n| !matches!(n.as_str(), "a1" | "d4" | "e5")).collect();
+    let expected: BTreeSet<String> = squares().into_iter().map(|(n, _)| n).filter(|n| !matches!(n.as_str(), "a1" | "d4" | "e5")).collect();
     assert_eq!(moves(&*g), expected);
     let err = g.play("e5").unwrap_err();
     assert!(err.0.contains("you have no piece left to discard"), "{err}");

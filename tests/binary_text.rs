@@ -12,9 +12,7 @@ fn sized(size: i64) -> Options {
 
 #[test]
 fn two_squares_are_written_in_alphabetical_order_and_read_in_any() {
-    for (text, canonical) in
-        [("b1,a2", "a2,b1"), ("a4,a2", "a2,a4"), ("H7 B1", "b1,h7"), ("c2+a2", "a2,c2"), (" f5 ; d3 ", "d3,f5")]
-    {
+    for (text, canonical) in [("b1,a2", "a2,b1"), ("a4,a2", "a2,a4"), ("H7 B1", "b1,h7"), ("c2+a2", "a2,c2"), (" f5 ; d3 ", "d3,f5")] {
         let mut g = game("8/8/8/8/8/8/8/b7 w 15 16");
         assert_eq!(g.play(text).unwrap().notation, canonical, "{text}");
     }
@@ -89,9 +87,7 @@ fn bad_position_text_is_refused_with_a_reason() {
         ("8/8/8/8/8/8/8/b7 w 15 0", "white cannot be to move with no pieces left: black places the rest"),
     ];
     for (text, why) in cases {
-        let err = boardgames::from_position("binary", text, &Options::none())
-            .err()
-            .unwrap_or_else(|| panic!("{text} accepted"));
+        let err = boardgames::from_position("binary", text, &Options::none()).err().unwrap_or_else(|| panic!("{text} accepted"));
         assert!(err.0.contains(why), "{text}: {err}");
     }
 }

@@ -75,9 +75,7 @@ fn san_reading_is_lenient() {
 fn san_reading_refuses_bad_and_ambiguous_moves() {
     let fen = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
     let mut g = game(fen);
-    let err = |g: &mut Box<dyn boardgames::core::AnyGame>, t: &str| {
-        g.play(t).err().map(|e| e.to_string()).unwrap_or_default()
-    };
+    let err = |g: &mut Box<dyn boardgames::core::AnyGame>, t: &str| g.play(t).err().map(|e| e.to_string()).unwrap_or_default();
     assert!(err(&mut g, "Nd2").contains("ambiguous"), "{}", err(&mut g, "Nd2"));
     assert!(err(&mut g, "Nd5").contains("illegal move 'Nd5'"));
     assert!(err(&mut g, "hello").contains("cannot read move"));
@@ -256,10 +254,7 @@ fn pgn_import_skips_comments_nags_and_variations() {
 "#;
     let mut g = start();
     g.load_record(pgn).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(
-        g.history(),
-        ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6"]
-    );
+    assert_eq!(g.history(), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6"]);
 }
 
 #[test]

@@ -35,7 +35,11 @@ fn read_back(file: &str, games: &[(String, Vec<String>)]) {
         // A move may be two tokens (a huff and its move), so the texts are compared.
         let written: Vec<&str> = entry.opening.split_whitespace().filter(|t| !t.ends_with('.')).collect();
         assert!(!written.is_empty() || moves.is_empty(), "record {i}: an opening is shown");
-        assert!(moves.join(" ").starts_with(&written.join(" ")), "record {i} ({id}): the opening {:?} is how its moves begin", entry.opening);
+        assert!(
+            moves.join(" ").starts_with(&written.join(" ")),
+            "record {i} ({id}): the opening {:?} is how its moves begin",
+            entry.opening
+        );
     }
 }
 

@@ -26,12 +26,8 @@ fn perft_matches_the_reference_counts() {
     for line in data.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let fields: Vec<&str> = line.split('|').map(str::trim).collect();
         let (id, opts, position, counts) = (fields[0], options(fields[1]), fields[2], fields[3]);
-        let game = if position == "start" {
-            boardgames::new_game(id, &opts)
-        } else {
-            boardgames::from_position(id, position, &opts)
-        }
-        .unwrap_or_else(|e| panic!("{line}: {e}"));
+        let game = if position == "start" { boardgames::new_game(id, &opts) } else { boardgames::from_position(id, position, &opts) }
+            .unwrap_or_else(|e| panic!("{line}: {e}"));
         for (i, expected) in counts.split_whitespace().enumerate() {
             let expected: u64 = expected.parse().expect("count");
             if expected > NODE_LIMIT {

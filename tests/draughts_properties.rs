@@ -8,8 +8,21 @@ use boardgames::core::{OptionValue, Options};
 use common::*;
 
 const GAMES: [&str; 15] = [
-    "american", "international", "german", "pool", "russian", "brazilian", "spanish", "italian", "czech", "turkish",
-    "armenian", "gothic", "frisian", "canadian", "malaysian",
+    "american",
+    "international",
+    "german",
+    "pool",
+    "russian",
+    "brazilian",
+    "spanish",
+    "italian",
+    "czech",
+    "turkish",
+    "armenian",
+    "gothic",
+    "frisian",
+    "canadian",
+    "malaysian",
 ];
 
 fn playout(id: &str, options: &Options, seed: u64) -> usize {

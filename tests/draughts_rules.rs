@@ -61,7 +61,11 @@ impl Board {
     fn centre(&self) -> (i32, i32) {
         let r = self.rows / 2;
         let c = self.cols / 2 - 1;
-        if self.playable(r, c) { (r, c) } else { (r, c + 1) }
+        if self.playable(r, c) {
+            (r, c)
+        } else {
+            (r, c + 1)
+        }
     }
 
     /// The game with `pieces` ((row, col, side, kind)) and side 0 to move.
@@ -138,10 +142,14 @@ fn assert_man_captures(id: &'static str, expected: &[(i32, i32)]) {
     let b = Board::of(id);
     let all: Vec<(i32, i32)> = DIAGONALS.iter().chain(ORTHOGONALS.iter()).copied().collect();
     let found = man_capture_directions(&b, &all);
-    let expected: BTreeSet<(i32, i32)> = expected.iter().copied().filter(|&(dr, dc)| {
-        let (r, c) = b.centre();
-        b.playable(r + dr, c + dc) && b.playable(r + 2 * dr, c + 2 * dc)
-    }).collect();
+    let expected: BTreeSet<(i32, i32)> = expected
+        .iter()
+        .copied()
+        .filter(|&(dr, dc)| {
+            let (r, c) = b.centre();
+            b.playable(r + dr, c + dc) && b.playable(r + 2 * dr, c + 2 * dc)
+        })
+        .collect();
     assert_eq!(found, expected, "{id}: the directions a man captures in (row, col; forward is {})", b.forward[0]);
 }
 
@@ -191,11 +199,27 @@ fn assert_capture_choice(id: &'static str, maximum: bool) {
     let counts = if matches!(id, "turkish" | "armenian") {
         // Men capture forward and sideways: one piece to the left, two straight ahead.
         let c = 3;
-        capture_counts(&b, &[(r, c, Side::First, "man"), (r, c - 1, Side::Second, "man"), (r + f, c, Side::Second, "man"), (r + 3 * f, c, Side::Second, "man")])
+        capture_counts(
+            &b,
+            &[
+                (r, c, Side::First, "man"),
+                (r, c - 1, Side::Second, "man"),
+                (r + f, c, Side::Second, "man"),
+                (r + 3 * f, c, Side::Second, "man"),
+            ],
+        )
     } else {
         // One piece to the front left, two in a row to the front right.
         let c = if b.playable(r, 2) { 2 } else { 3 };
-        capture_counts(&b, &[(r, c, Side::First, "man"), (r + f, c - 1, Side::Second, "man"), (r + f, c + 1, Side::Second, "man"), (r + 3 * f, c + 3, Side::Second, "man")])
+        capture_counts(
+            &b,
+            &[
+                (r, c, Side::First, "man"),
+                (r + f, c - 1, Side::Second, "man"),
+                (r + f, c + 1, Side::Second, "man"),
+                (r + 3 * f, c + 3, Side::Second, "man"),
+            ],
+        )
     };
     let expected = if maximum { vec![2] } else { vec![1, 2] };
     assert_eq!(counts, expected, "{id}: pieces taken by each legal capture (maximum rule: {maximum})");
@@ -536,7 +560,21 @@ fn draughts_same_move_one_ring_two_ways_round() {
 
 #[test]
 fn draughts_removal_at_end_except_turkish_and_armenian() {
-    for id in ["american", "international", "german", "pool", "russian", "brazilian", "spanish", "italian", "czech", "gothic", "frisian", "canadian", "malaysian"] {
+    for id in [
+        "american",
+        "international",
+        "german",
+        "pool",
+        "russian",
+        "brazilian",
+        "spanish",
+        "italian",
+        "czech",
+        "gothic",
+        "frisian",
+        "canadian",
+        "malaysian",
+    ] {
         assert_eq!(game(id).view().removal, "end", "{id}");
     }
     for id in ["turkish", "armenian"] {

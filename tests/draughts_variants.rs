@@ -114,12 +114,7 @@ fn frisian_capture_choice_equal_value_a_king_must_capture() {
 fn frisian_option_king_value_two_kings_equal_three_men_unless_lidraughts() {
     // 38x7 takes three men (value 3), 38x20 takes two kings (3 at 1.5, 398 at 199 vs 300).
     assert_moves("frisian", "W:W38:B32,21,11,K33,K24", &["38x7", "38x20"]);
-    assert_moves_with(
-        "frisian",
-        "W:W38:B32,21,11,K33,K24",
-        &[("kingValue", OptionValue::Text("lidraughts".into()))],
-        &["38x20"],
-    );
+    assert_moves_with("frisian", "W:W38:B32,21,11,K33,K24", &[("kingValue", OptionValue::Text("lidraughts".into()))], &["38x20"]);
 }
 
 #[test]
@@ -341,7 +336,8 @@ fn malaysian_huff_candidates_only_pieces_the_capture_law_allowed() {
 
 #[test]
 fn malaysian_option_first() {
-    let black_first = boardgames::new_game("malaysian", &boardgames::core::Options::none().with("first", OptionValue::Text("black".into()))).unwrap();
+    let black_first =
+        boardgames::new_game("malaysian", &boardgames::core::Options::none().with("first", OptionValue::Text("black".into()))).unwrap();
     assert_eq!(black_first.turn(), Side::Second);
 }
 
@@ -566,7 +562,23 @@ fn a_record_of_another_game_is_refused() {
 
 #[test]
 fn every_game_explains_its_rules_in_both_languages() {
-    for id in ["american", "international", "german", "pool", "russian", "brazilian", "spanish", "italian", "czech", "turkish", "armenian", "gothic", "frisian", "canadian", "malaysian"] {
+    for id in [
+        "american",
+        "international",
+        "german",
+        "pool",
+        "russian",
+        "brazilian",
+        "spanish",
+        "italian",
+        "czech",
+        "turkish",
+        "armenian",
+        "gothic",
+        "frisian",
+        "canadian",
+        "malaysian",
+    ] {
         let text = game(id).rules_text();
         assert!(text.len() >= 10, "{id}");
         assert!(text.iter().all(|t| !t.en.is_empty() && !t.ja.is_empty()), "{id}");
@@ -575,7 +587,8 @@ fn every_game_explains_its_rules_in_both_languages() {
     assert!(frisian.contains("1.5") && frisian.contains("3 non-capturing moves"), "{frisian}");
     let malaysian: String = game("malaysian").rules_text().iter().map(|t| t.en.clone()).collect();
     assert!(malaysian.contains("huffing"), "{malaysian}");
-    let german = boardgames::new_game("german", &boardgames::core::Options::none().with("kingLandsAnywhere", OptionValue::Bool(true))).unwrap();
+    let german =
+        boardgames::new_game("german", &boardgames::core::Options::none().with("kingLandsAnywhere", OptionValue::Bool(true))).unwrap();
     let german: String = german.rules_text().iter().map(|t| t.en.clone()).collect();
     assert!(german.contains("any empty square beyond"), "{german}");
 }

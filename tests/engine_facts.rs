@@ -129,7 +129,8 @@ fn not_your_piece_no_piece_and_no_moves() {
 fn a_placement_on_an_empty_point_is_a_move() {
     let g = game("binary");
     let moves = g.legal_moves();
-    let cell = moves.iter().find_map(|m| if m.from.is_none() { m.to.or(m.places.first().copied()) } else { None }).expect("Binary places pieces");
+    let cell =
+        moves.iter().find_map(|m| if m.from.is_none() { m.to.or(m.places.first().copied()) } else { None }).expect("Binary places pieces");
     assert_eq!(g.why_no_move(cell).unwrap(), None);
 }
 
@@ -154,7 +155,8 @@ fn must_huff_malaysian() {
         if moves.iter().any(|m| m.huff.is_some()) {
             let view = g.view();
             let turn = g.turn().index() as u8;
-            let idle = (0..view.pieces.len()).find(|&c| view.pieces[c].as_ref().is_some_and(|p| p.side == turn) && g.why_no_move(c).unwrap().is_some());
+            let idle = (0..view.pieces.len())
+                .find(|&c| view.pieces[c].as_ref().is_some_and(|p| p.side == turn) && g.why_no_move(c).unwrap().is_some());
             if let Some(c) = idle {
                 assert_eq!(g.why_no_move(c).unwrap().unwrap().code, "must-huff");
                 return;

@@ -19,11 +19,9 @@ fn perft_from_the_start() {
 
 #[test]
 fn position_text_round_trips() {
-    for text in [
-        "B:Ba1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Wa6,c6,e6,g6,b7,d7,f7,h7,a8,c8,e8,g8",
-        "W:Bd4,g5:We4",
-        "B:Bh2,c7,b8,d8:Wd1,f1,e2,h5",
-    ] {
+    for text in
+        ["B:Ba1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Wa6,c6,e6,g6,b7,d7,f7,h7,a8,c8,e8,g8", "W:Bd4,g5:We4", "B:Bh2,c7,b8,d8:Wd1,f1,e2,h5"]
+    {
         let g = boardgames::from_position(ID, text, &Options::none()).unwrap();
         assert_eq!(g.position(), text);
     }

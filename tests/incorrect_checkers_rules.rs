@@ -56,16 +56,19 @@ fn incorrect_checkers_setup_black_moves_first_from_the_bottom() {
     let v = g.view();
     assert_eq!((v.bottom, v.colors, v.style), (0, ["black", "white"], "checker"));
     assert_eq!((v.labels[56].as_str(), v.labels[7].as_str()), ("a1", "h8"));
-    assert_eq!(moves(g.as_ref()), sorted(&[
-        "a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4",
-        "b2:d4", "d2:b4", "d2:f4", "f2:d4", "f2:h4", "h2:f4",
-    ]));
+    assert_eq!(
+        moves(g.as_ref()),
+        sorted(&["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4", "b2:d4", "d2:b4", "d2:f4", "f2:d4", "f2:h4", "h2:f4",])
+    );
 }
 
 #[test]
 fn catalog_names_the_game() {
     let info = boardgames::catalog().into_iter().find(|g| g.id == ID).unwrap();
-    assert_eq!((info.name.en, info.name.ja, info.family, info.rows, info.cols), ("Incorrect Checkers", "インコレクトチェッカー", "kato", 8, 8));
+    assert_eq!(
+        (info.name.en, info.name.ja, info.family, info.rows, info.cols),
+        ("Incorrect Checkers", "インコレクトチェッカー", "kato", 8, 8)
+    );
     assert!(info.options.is_empty());
 }
 

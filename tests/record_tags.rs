@@ -74,7 +74,10 @@ fn every_format_round_trips_tags_moves_and_a_recorded_result() {
             assert_eq!(second.history(), first.history(), "{} {format:?}", info.id);
             assert_eq!(second.outcome(), first.outcome(), "{} {format:?}", info.id);
             // Written without tags, a loaded game writes the tags it was loaded with.
-            assert_eq!(second.record_tagged(format, None, &read).unwrap(), second.record_tagged(format, None, &second.record_tags()).unwrap());
+            assert_eq!(
+                second.record_tagged(format, None, &read).unwrap(),
+                second.record_tagged(format, None, &second.record_tags()).unwrap()
+            );
         }
     }
 }
@@ -157,7 +160,9 @@ fn kif_players_event_date_and_resignation() {
     let o = g.outcome().unwrap();
     assert_eq!((o.winner.map(|s| s.index()), o.reason.code()), (Some(1), "resignation"));
     let out = g.record();
-    for line in ["先手：羽生善治", "後手：藤井聡太", "棋戦：竜王戦", "開始日時：2024/01/02 10:00", "戦型：相掛かり", "投了", "まで2手で後手の勝ち"] {
+    for line in
+        ["先手：羽生善治", "後手：藤井聡太", "棋戦：竜王戦", "開始日時：2024/01/02 10:00", "戦型：相掛かり", "投了", "まで2手で後手の勝ち"]
+    {
         assert!(out.contains(line), "{line} in\n{out}");
     }
 }

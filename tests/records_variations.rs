@@ -266,7 +266,10 @@ fn pdn_with_variations_reads_for_american_and_international() {
     assert_eq!(mainline(&v[2].variations[0]), ["26x17"]);
     let text = g.record_line(None, &line).unwrap();
     let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(words.contains("1. 11-15 23-19 {the Old Fourteenth's move order} (1... 22-18 2. 15x22 25x18 (2... 26x17) 3. 8-11) 2. 8-11"), "{text}");
+    assert!(
+        words.contains("1. 11-15 23-19 {the Old Fourteenth's move order} (1... 22-18 2. 15x22 25x18 (2... 26x17) 3. 8-11) 2. 8-11"),
+        "{text}"
+    );
     assert_eq!(game("american").load_record_line(&text).unwrap(), line);
 
     let international = r#"[GameType "20"]

@@ -190,7 +190,8 @@ fn ki2_disambiguation_up_back_sideways() {
 #[test]
 fn ki2_promotion_drop_and_ambiguity() {
     let sfen = "4k4/9/9/5S3/9/9/9/5G3/4K4 b G 1";
-    for (said, usi) in [("３三銀成", "4d3c+"), ("３三銀不成", "4d3c"), ("３三銀生", "4d3c"), ("５八金打", "G*5h"), ("５八金", "4h5h")] {
+    for (said, usi) in [("３三銀成", "4d3c+"), ("３三銀不成", "4d3c"), ("３三銀生", "4d3c"), ("５八金打", "G*5h"), ("５八金", "4h5h")]
+    {
         let mut g = game(sfen);
         g.load_record(&format!("{}▲{said}\n", bod_header(sfen))).unwrap_or_else(|e| panic!("{said}: {e}"));
         assert_eq!(g.history(), [usi], "{said}");

@@ -58,11 +58,8 @@ fn shogi_nifu_counts_unpromoted_pawns_only() {
     let drops = moves_from(&*g, "P*");
     assert!(drops.iter().all(|d| !d.starts_with("P*5")), "nifu on file 5: {drops:?}");
     assert!(drops.contains(&"P*3e".to_string()), "a tokin does not block a drop");
-    let expected: Vec<String> = all_squares()
-        .into_iter()
-        .filter(|s| !s.ends_with('a') && !s.starts_with('5') && s != "3c")
-        .map(|s| format!("P*{s}"))
-        .collect();
+    let expected: Vec<String> =
+        all_squares().into_iter().filter(|s| !s.ends_with('a') && !s.starts_with('5') && s != "3c").map(|s| format!("P*{s}")).collect();
     assert_eq!(drops, strings(&expected.iter().map(String::as_str).collect::<Vec<_>>()));
     let mut g = g;
     let err = g.play("P*5e").unwrap_err().to_string();
@@ -90,11 +87,7 @@ fn shogi_drop_dead_square_refused() {
     let g = game("4k4/9/9/9/9/9/9/9/4K4 b PLN 1");
     let empty: Vec<String> = all_squares().into_iter().filter(|s| s != "5a" && s != "5i").collect();
     let drops_of = |letter: &str, banned: &[char]| -> Vec<String> {
-        let list: Vec<String> = empty
-            .iter()
-            .filter(|s| !banned.iter().any(|r| s.ends_with(*r)))
-            .map(|s| format!("{letter}*{s}"))
-            .collect();
+        let list: Vec<String> = empty.iter().filter(|s| !banned.iter().any(|r| s.ends_with(*r))).map(|s| format!("{letter}*{s}")).collect();
         strings(&list.iter().map(String::as_str).collect::<Vec<_>>())
     };
     assert_eq!(moves_from(&*g, "P*"), drops_of("P", &['a']));
@@ -261,7 +254,11 @@ fn shogi_option_handicap_each_start_is_correct_and_gote_moves_first() {
     for cell in [0, 1, 7, 8, 10, 16] {
         assert!(view.pieces[cell].is_none(), "cell {cell}");
     }
-    assert!(boardgames::new_game("shogi", &boardgames::core::Options::none().with("handicap", boardgames::core::OptionValue::Text("queen".into()))).is_err());
+    assert!(boardgames::new_game(
+        "shogi",
+        &boardgames::core::Options::none().with("handicap", boardgames::core::OptionValue::Text("queen".into()))
+    )
+    .is_err());
 }
 
 #[test]

@@ -95,7 +95,9 @@ fn every_draughts_game_generates_sampled_positions_quickly_and_as_the_path_searc
         // for the generator, and for the path search (kept within its reach), where
         // merging states and the bounds of the capture law do the most.
         climb_reporting(game, SEED, 1, 60, true, Objective::Work, |_, p| positions.push(p.to_string()));
-        climb_reporting(game, SEED, 2, 100, false, Objective::Paths { budget: REFERENCE_LANDINGS / 10 }, |_, p| positions.push(p.to_string()));
+        climb_reporting(game, SEED, 2, 100, false, Objective::Paths { budget: REFERENCE_LANDINGS / 10 }, |_, p| {
+            positions.push(p.to_string())
+        });
         let mut compared = 0;
         for text in &positions {
             assert_quick(game, text);

@@ -31,10 +31,7 @@ fn moves_are_read_leniently() {
     }
     let mut g = new();
     assert_eq!(g.play("a3>").unwrap().notation, "a3>");
-    assert_eq!(
-        g.play("PASS").unwrap_err().0,
-        "you cannot pass: a push is possible (a player passes only when they cannot push)"
-    );
+    assert_eq!(g.play("PASS").unwrap_err().0, "you cannot pass: a push is possible (a player passes only when they cannot push)");
 }
 
 #[test]
@@ -88,9 +85,7 @@ fn bad_position_text_is_refused_with_a_reason() {
         ("8/8/8/8/8/8/8/99999999999999999999999 b 0 0", "longer than 8 squares"),
     ];
     for (text, why) in cases {
-        let err = boardgames::from_position("zonghen", text, &Options::none())
-            .err()
-            .unwrap_or_else(|| panic!("{text} accepted"));
+        let err = boardgames::from_position("zonghen", text, &Options::none()).err().unwrap_or_else(|| panic!("{text} accepted"));
         assert!(err.0.contains(why), "{text}: {err}");
     }
 }

@@ -91,7 +91,13 @@ pub fn kind_of<R: Rules>(pos: &R) -> AnalysisKind {
 /// `history` is the hash of every position of the game so far, `pos` last.
 /// `on_depth` hears of every completed depth and returns false to stop; the result
 /// is the last completed depth (the first one is always completed).
-pub fn analyse<R: Rules>(pos: &R, history: &[u64], limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
+pub fn analyse<R: Rules>(
+    pos: &R,
+    history: &[u64],
+    limits: &SearchLimits,
+    multi_pv: usize,
+    on_depth: &mut dyn FnMut(&Analysis) -> bool,
+) -> Analysis {
     let start = now_ms();
     let kind = kind_of(pos);
     let mut moves = Vec::new();
@@ -138,7 +144,13 @@ struct RootLine<M> {
     line: Vec<M>,
 }
 
-fn alpha_beta<R: Rules>(pos: &R, history: &[u64], limits: &SearchLimits, count: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
+fn alpha_beta<R: Rules>(
+    pos: &R,
+    history: &[u64],
+    limits: &SearchLimits,
+    count: usize,
+    on_depth: &mut dyn FnMut(&Analysis) -> bool,
+) -> Analysis {
     let start = now_ms();
     let search_limits = Limits {
         max_depth: limits.depth.unwrap_or(MAX_DEPTH),
@@ -150,7 +162,8 @@ fn alpha_beta<R: Rules>(pos: &R, history: &[u64], limits: &SearchLimits, count: 
     let mut s = Searcher::new(pos, history, &search_limits, true, start);
     let mut moves = Vec::new();
     pos.generate(&mut moves);
-    let mut roots: Vec<RootLine<R::Move>> = s.order_roots(pos, &moves).into_iter().map(|mv| RootLine { mv, score: -INF, line: vec![mv] }).collect();
+    let mut roots: Vec<RootLine<R::Move>> =
+        s.order_roots(pos, &moves).into_iter().map(|mv| RootLine { mv, score: -INF, line: vec![mv] }).collect();
     let mut done = Analysis::none(AnalysisKind::Search);
     // The first depth always completes, so an analysis always has its lines.
     let (max_nodes, deadline) = (s.max_nodes, s.deadline);
@@ -205,7 +218,11 @@ fn search_lines<R: Rules>(s: &mut Searcher<'_, R>, pos: &R, roots: &mut [RootLin
                 -s.negamax(&child, depth - 1, -INF, INF, 1)
             } else {
                 let probe = -s.negamax(&child, depth - 1, -best - 1, -best, 1);
-                if probe > best && !s.stopped { -s.negamax(&child, depth - 1, -INF, -best, 1) } else { probe }
+                if probe > best && !s.stopped {
+                    -s.negamax(&child, depth - 1, -INF, -best, 1)
+                } else {
+                    probe
+                }
             };
             if s.stopped {
                 return false;
@@ -240,7 +257,13 @@ fn sort_by_score<M>(roots: &mut [RootLine<M>]) {
 
 fn monte_carlo<R: Rules>(pos: &R, limits: &SearchLimits, count: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
     let mut tree = Tree::new(pos, ANALYSIS_SEED);
-    let mcts_limits = MctsLimits { time_ms: limits.time_ms, max_playouts: 0, max_nodes: limits.nodes.unwrap_or(0), max_depth: limits.depth, stop_when_settled: true };
+    let mcts_limits = MctsLimits {
+        time_ms: limits.time_ms,
+        max_playouts: 0,
+        max_nodes: limits.nodes.unwrap_or(0),
+        max_depth: limits.depth,
+        stop_when_settled: true,
+    };
     let mut report = |t: &Tree<R>| on_depth(&tree_analysis(pos, t, count));
     tree.run(pos, &mcts_limits, Some(&mut report));
     tree_analysis(pos, &tree, count)
@@ -251,7 +274,11 @@ fn tree_analysis<R: Rules>(pos: &R, tree: &Tree<R>, count: usize) -> Analysis {
         depth: tree.principal_depth().0,
         nodes: tree.nodes_visited(),
         kind: AnalysisKind::WinRate,
-        lines: tree.lines(pos, count).into_iter().map(|(score, line)| Line { score: Score::from_search(score), pv: notation(pos, &line) }).collect(),
+        lines: tree
+            .lines(pos, count)
+            .into_iter()
+            .map(|(score, line)| Line { score: Score::from_search(score), pv: notation(pos, &line) })
+            .collect(),
     }
 }
 

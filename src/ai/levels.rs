@@ -315,12 +315,8 @@ fn monte_carlo<R: Rules>(pos: &R, level: u32, rave: bool, budget: &SearchLimits,
         return Some(most.mv);
     }
     let top = most.visits.max(1) as f64;
-    let candidates: Vec<(R::Move, f64)> = result
-        .roots
-        .iter()
-        .filter(|r| r.proven.is_none())
-        .map(|r| (r.mv, (r.visits as f64 / top).powf(p.sharpness)))
-        .collect();
+    let candidates: Vec<(R::Move, f64)> =
+        result.roots.iter().filter(|r| r.proven.is_none()).map(|r| (r.mv, (r.visits as f64 / top).powf(p.sharpness))).collect();
     Some(draw(&candidates, rng).unwrap_or(most.mv))
 }
 

@@ -292,10 +292,9 @@ impl<R: Rules> Tree<R> {
     fn next_in_line(&self, node: usize) -> Option<usize> {
         let n = &self.nodes[node];
         match n.terminal {
-            Some(r) if r <= 0.0 && n.expanded => self
-                .children(node)
-                .filter(|&c| self.nodes[c].terminal.is_some_and(|r| r >= 1.0))
-                .min_by_key(|&c| self.proof_plies(c)),
+            Some(r) if r <= 0.0 && n.expanded => {
+                self.children(node).filter(|&c| self.nodes[c].terminal.is_some_and(|r| r >= 1.0)).min_by_key(|&c| self.proof_plies(c))
+            }
             Some(_) if n.expanded => self.children(node).max_by_key(|&c| self.proof_plies(c)),
             Some(_) => None,
             None => self.children(node).filter(|&c| self.nodes[c].visits > 0).max_by(|&a, &b| {
@@ -532,7 +531,11 @@ impl<R: Rules> Tree<R> {
             }
             let visits = ch.visits as f64;
             let value = if ch.amaf_visits == 0 {
-                if ch.visits == 0 { 2.0 } else { ch.reward / visits }
+                if ch.visits == 0 {
+                    2.0
+                } else {
+                    ch.reward / visits
+                }
             } else {
                 let amaf = ch.amaf_reward as f64 / ch.amaf_visits as f64;
                 let beta = (RAVE_K / (3.0 * visits + RAVE_K)).sqrt();
@@ -596,7 +599,11 @@ impl<R: Rules> Tree<R> {
             }
         }
         let p = 1.0 / (1.0 + (-(pos.evaluate() as f64) / EVAL_SCALE).exp());
-        if pos.side_to_move() == Side::First { p } else { 1.0 - p }
+        if pos.side_to_move() == Side::First {
+            p
+        } else {
+            1.0 - p
+        }
     }
 
     /// Of `samples` moves drawn at random (with repeats) from `self.moves`, the one

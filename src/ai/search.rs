@@ -244,7 +244,11 @@ impl<'h, R: Rules> Searcher<'h, R> {
                     if margin.is_none() && depth >= ASPIRATION_DEPTH && !is_decisive(last) {
                         let (low, high) = (last - ASPIRATION, last + ASPIRATION);
                         let s = -self.negamax(&child, d, -high, -low, 1);
-                        if (s <= low || s >= high) && !self.stopped { -self.negamax(&child, d, -INF, INF, 1) } else { s }
+                        if (s <= low || s >= high) && !self.stopped {
+                            -self.negamax(&child, d, -INF, INF, 1)
+                        } else {
+                            s
+                        }
                     } else {
                         -self.negamax(&child, d, -INF, INF, 1)
                     }
@@ -256,10 +260,18 @@ impl<'h, R: Rules> Searcher<'h, R> {
                     if margin.is_some() {
                         // Exact inside [floor, best]; above best, searched again for its exact score.
                         let probe = -self.negamax(&child, d, -best.saturating_add(1), -floor, 1);
-                        if probe > best && !self.stopped { -self.negamax(&child, d, -INF, -best, 1) } else { probe }
+                        if probe > best && !self.stopped {
+                            -self.negamax(&child, d, -INF, -best, 1)
+                        } else {
+                            probe
+                        }
                     } else {
                         let probe = -self.negamax(&child, d, -floor - 1, -floor, 1);
-                        if probe > floor && !self.stopped { -self.negamax(&child, d, -INF, -floor, 1) } else { probe }
+                        if probe > floor && !self.stopped {
+                            -self.negamax(&child, d, -INF, -floor, 1)
+                        } else {
+                            probe
+                        }
                     }
                 };
                 if self.stopped {
@@ -448,7 +460,8 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let mut best = -INF;
         let mut best_key = 0;
         self.push(hash);
-        let reducible = !self.plain && depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && pos.late_move_reductions();
+        let reducible =
+            !self.plain && depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && pos.late_move_reductions();
         let may_extend = ply < 2 * MAX_PLY / 3;
         let mut quiets_seen = 0usize;
         for i in 0..moves.len() {
@@ -494,7 +507,11 @@ impl<'h, R: Rules> Searcher<'h, R> {
                 if reduction > 0 && probe > alpha && !self.stopped {
                     probe = -self.negamax(&child, d, -alpha - 1, -alpha, ply + 1);
                 }
-                if probe > alpha && probe < beta && !self.stopped { -self.negamax(&child, d, -beta, -alpha, ply + 1) } else { probe }
+                if probe > alpha && probe < beta && !self.stopped {
+                    -self.negamax(&child, d, -beta, -alpha, ply + 1)
+                } else {
+                    probe
+                }
             };
             if self.stopped {
                 break;
@@ -546,7 +563,17 @@ impl<'h, R: Rules> Searcher<'h, R> {
     /// The shared start of every node: the game's end, repetition, the ply limit and
     /// (at depth 0) quiescence. `None` means the node must be searched.
     #[allow(clippy::too_many_arguments)]
-    fn node(&mut self, pos: &R, moves: &[R::Move], hash: u64, rep: Repetition, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    fn node(
+        &mut self,
+        pos: &R,
+        moves: &[R::Move],
+        hash: u64,
+        rep: Repetition,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> Option<i32> {
         if let Some(o) = pos.outcome(moves, rep) {
             return Some(Self::terminal_score(pos, o.winner, ply));
         }
@@ -609,7 +636,13 @@ impl<'h, R: Rules> Searcher<'h, R> {
         // Noisy moves by their hint; one the game calls losing (a negative hint: a
         // capture that loses the exchange) is skipped where standing pat is allowed.
         scores.extend(moves.iter().enumerate().map(|(i, m)| {
-            let hint = if pos.is_noisy(m) { pos.order_hint(m) } else if threatened { QUIET_IN_QUIESCENCE } else { i32::MIN };
+            let hint = if pos.is_noisy(m) {
+                pos.order_hint(m)
+            } else if threatened {
+                QUIET_IN_QUIESCENCE
+            } else {
+                i32::MIN
+            };
             (if hint < 0 && !forced && !threatened { i32::MIN } else { hint }, i as u32)
         }));
         sort_if_long(&mut scores);

@@ -309,11 +309,7 @@ fn serve_command(words: &[&str]) -> Result<String, String> {
             let nodes = number(words.get(3))?;
             let depth = number(words.get(4))? as u32;
             let seed = number(words.get(5))?;
-            let limits = SearchLimits {
-                time_ms: None,
-                nodes: (nodes > 0).then_some(nodes),
-                depth: (depth > 0).then_some(depth),
-            };
+            let limits = SearchLimits { time_ms: None, nodes: (nodes > 0).then_some(nodes), depth: (depth > 0).then_some(depth) };
             let limits = if limits == SearchLimits::default() { SearchLimits::time(1000) } else { limits };
             let mv = game.best_move_with(level, &limits, Some(seed)).ok_or("no move: the game is over")?;
             let s = ai::last_stats();
@@ -372,7 +368,11 @@ fn ai_bench(args: &Args) -> Result<(), String> {
         }
         let secs = (ms / 1000.0).max(1e-9);
         if playouts > 0 {
-            println!("{id}: {:.2} M nodes/s native, {:.0} playouts/s (Monte Carlo, {searched} positions searched, {what})", nodes as f64 / secs / 1e6, playouts as f64 / secs);
+            println!(
+                "{id}: {:.2} M nodes/s native, {:.0} playouts/s (Monte Carlo, {searched} positions searched, {what})",
+                nodes as f64 / secs / 1e6,
+                playouts as f64 / secs
+            );
         } else {
             println!(
                 "{id}: {:.2} M nodes/s native (alpha-beta, mean depth {:.1}, {searched} positions searched, {what})",

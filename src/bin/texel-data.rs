@@ -92,6 +92,9 @@ fn texel_data() -> Result<(), String> {
         }
         positions += seen.len();
     }
-    eprintln!("{id}: {games} games at {nodes} nodes, first side +{} ={} -{}, {positions} quiet positions", results[0], results[1], results[2]);
+    eprintln!(
+        "{id}: {games} games at {nodes} nodes, first side +{} ={} -{}, {positions} quiet positions",
+        results[0], results[1], results[2]
+    );
     Ok(())
 }

@@ -163,9 +163,22 @@ fn shogi_headers(text: &str) -> Vec<(String, String)> {
         } else if let Some(name) = line.strip_prefix("N-") {
             Some(("後手", name))
         } else if let Some(rest) = line.strip_prefix('$') {
-            rest.split_once(':').map(|(k, v)| (if k == "EVENT" { "棋戦" } else if k == "START_TIME" { "開始日時" } else { k }, v))
+            rest.split_once(':').map(|(k, v)| {
+                (
+                    if k == "EVENT" {
+                        "棋戦"
+                    } else if k == "START_TIME" {
+                        "開始日時"
+                    } else {
+                        k
+                    },
+                    v,
+                )
+            })
         } else {
-            line.split_once('：').filter(|(k, _)| !k.is_empty() && k.chars().count() <= 8 && !k.starts_with(|c: char| c.is_ascii_digit() || c.is_whitespace()))
+            line.split_once('：').filter(|(k, _)| {
+                !k.is_empty() && k.chars().count() <= 8 && !k.starts_with(|c: char| c.is_ascii_digit() || c.is_whitespace())
+            })
         };
         if let Some((k, v)) = pair {
             tags.push((k.to_string(), v.trim().to_string()));

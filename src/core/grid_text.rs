@@ -69,12 +69,7 @@ pub fn read(text: &str, size: usize, max_supply: usize, example: &str) -> Result
     for (i, value) in [black, white].into_iter().enumerate() {
         match value.parse::<usize>() {
             Ok(n) if n <= max_supply => supply[i] = n as u8,
-            _ => {
-                return Err(GameError::new(format!(
-                    "invalid {} supply '{value}': a number from 0 to {max_supply}",
-                    NAMES[i]
-                )))
-            }
+            _ => return Err(GameError::new(format!("invalid {} supply '{value}': a number from 0 to {max_supply}", NAMES[i]))),
         }
     }
     Ok(GridText { cells, turn, supply })
@@ -107,11 +102,7 @@ fn read_row(cells: &mut [Option<Side>], r: usize, row: &str) -> Result<(), GameE
                 col += n;
                 continue;
             }
-            _ => {
-                return Err(GameError::new(format!(
-                    "invalid character '{ch}' in the board: use b, w or a number of empty squares"
-                )))
-            }
+            _ => return Err(GameError::new(format!("invalid character '{ch}' in the board: use b, w or a number of empty squares"))),
         };
         if col >= size {
             return Err(too_long());

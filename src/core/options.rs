@@ -113,10 +113,6 @@ impl Resolved {
 
     /// The options that differ from their defaults, for records and URLs.
     pub fn non_default(&self, known: &[OptionInfo]) -> Vec<(&'static str, OptionValue)> {
-        self.0
-            .iter()
-            .filter(|(n, v)| known.iter().any(|o| o.name == *n && o.default != *v))
-            .cloned()
-            .collect()
+        self.0.iter().filter(|(n, v)| known.iter().any(|o| o.name == *n && o.default != *v)).cloned().collect()
     }
 }

@@ -41,13 +41,18 @@ pub fn check_size(chars: usize) -> Result<(), GameError> {
     if chars <= MAX_RECORD_CHARS {
         return Ok(());
     }
-    Err(GameError::new(format!("the record is too long: {chars} characters (at most {MAX_RECORD_CHARS} in one game)")).with_code("record-too-long"))
+    Err(GameError::new(format!("the record is too long: {chars} characters (at most {MAX_RECORD_CHARS} in one game)"))
+        .with_code("record-too-long"))
 }
 
 /// `check_size` for a text already in Rust (its characters counted only when its bytes
 /// are over the limit: never fewer bytes than characters).
 pub fn check_text_size(text: &str) -> Result<(), GameError> {
-    if text.len() <= MAX_RECORD_CHARS { Ok(()) } else { check_size(text.chars().count()) }
+    if text.len() <= MAX_RECORD_CHARS {
+        Ok(())
+    } else {
+        check_size(text.chars().count())
+    }
 }
 
 /// "1-0", "0-1", "1/2-1/2" or "*" from side 0's point of view first.

@@ -136,7 +136,10 @@ impl RecordTags {
     pub fn other_pairs(&self, written: &[(String, String)]) -> Vec<(String, String)> {
         self.other
             .iter()
-            .filter(|(n, _)| !written.iter().any(|(w, _)| w.eq_ignore_ascii_case(n)) && !matches!(field_of(n, ["", ""]), Some(Field::Derived | Field::Result | Field::End)))
+            .filter(|(n, _)| {
+                !written.iter().any(|(w, _)| w.eq_ignore_ascii_case(n))
+                    && !matches!(field_of(n, ["", ""]), Some(Field::Derived | Field::Result | Field::End))
+            })
             .map(|(n, v)| (n.clone(), one_line(v)))
             .collect()
     }

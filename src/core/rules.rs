@@ -93,7 +93,14 @@ pub trait Rules: Clone + 'static {
 
     /// Writes a whole game in a named record format other than the default (shogi's
     /// "csa"); `None` when the game does not write that format.
-    fn write_record_as(&self, _format: &str, _start: &Self, _moves: &[MoveInfo], _outcome: Option<&Outcome>, _tags: &RecordTags) -> Option<String> {
+    fn write_record_as(
+        &self,
+        _format: &str,
+        _start: &Self,
+        _moves: &[MoveInfo],
+        _outcome: Option<&Outcome>,
+        _tags: &RecordTags,
+    ) -> Option<String> {
         None
     }
 
@@ -106,7 +113,14 @@ pub trait Rules: Clone + 'static {
     /// the game's, in canonical notation) in the game's record format, or in `format`;
     /// `None` when the game does not write that format. The default is the text record
     /// of `core::record` with RAV variations `( ... )` and `{comments}`, as PDN has them.
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+    fn write_record_line(
+        &self,
+        format: Option<&str>,
+        start: &Self,
+        line: &[Node],
+        outcome: Option<&Outcome>,
+        tags: &RecordTags,
+    ) -> Option<String> {
         if format.is_some() {
             return None;
         }

@@ -3,10 +3,10 @@
 
 use std::cell::OnceCell;
 
+use super::record_tags::recorded_outcome;
 use super::rules::{divide, perft, Repetition, Rules};
 use super::variations::{self, Line, Node};
 use super::view::OutcomeView;
-use super::record_tags::recorded_outcome;
 use super::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Refusal, Side, View};
 use crate::ai::analyse::AnalysisKind;
 use crate::ai::{Analysis, SearchLimits};
@@ -185,7 +185,10 @@ impl Session {
         let Some(line) = line else {
             return match format {
                 None => Ok(self.positions.write_record(&self.played_infos(), outcome.as_ref(), tags)),
-                Some(format) => self.positions.write_record_as(format, &self.played_infos(), outcome.as_ref(), tags).ok_or_else(|| unknown_format(format, self.id())),
+                Some(format) => self
+                    .positions
+                    .write_record_as(format, &self.played_infos(), outcome.as_ref(), tags)
+                    .ok_or_else(|| unknown_format(format, self.id())),
             };
         };
         variations::check_limits(line)?;

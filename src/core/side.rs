@@ -21,6 +21,10 @@ impl Side {
     }
 
     pub fn from_index(i: usize) -> Side {
-        if i == 0 { Side::First } else { Side::Second }
+        if i == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
     }
 }

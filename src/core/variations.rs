@@ -74,7 +74,11 @@ pub fn check_limits(line: &[Node]) -> Result<(), GameError> {
 pub fn same_moves(line: &[Node], history: &[String]) -> Result<(), GameError> {
     for (i, (node, played)) in line.iter().zip(history).enumerate() {
         if node.mv != *played {
-            crate::bail!("the line's move {} is '{}' but the game's is '{played}': a line's moves must be the game's history()", i + 1, node.mv);
+            crate::bail!(
+                "the line's move {} is '{}' but the game's is '{played}': a line's moves must be the game's history()",
+                i + 1,
+                node.mv
+            );
         }
     }
     if line.len() != history.len() {
@@ -192,7 +196,6 @@ impl<'a> Iterator for Tokens<'a> {
 pub const RESULTS: &[&str] = &["1-0", "0-1", "1/2-1/2", "*"];
 /// Draughts results as PDN writes them too (`2-0`, `1-1`, `0-2`; `0-0` for a double loss).
 pub const PDN_RESULTS: &[&str] = &["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
-
 
 /// How `read_rav` reads the words of a movetext.
 pub struct RavSyntax<'a> {

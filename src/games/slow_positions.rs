@@ -27,16 +27,18 @@ pub struct GameSpec {
 
 impl GameSpec {
     pub fn name(&self) -> String {
-        if self.label.is_empty() { self.id.to_string() } else { format!("{} ({})", self.id, self.label) }
+        if self.label.is_empty() {
+            self.id.to_string()
+        } else {
+            format!("{} ({})", self.id, self.label)
+        }
     }
 }
 
 /// Positions known to have been slow, checked first: the Turkish one of issue 16
 /// (32 s in Node before captures were searched by state).
-pub const KNOWN: &[(&str, &str)] = &[(
-    "turkish",
-    "W:WKh6:BKh8,f6,Ka1,f4,c7,Kg1,Ka7,b6,Kd8,Kh4,b4,Ke1,d6,c5,Kf8,e3,Kc1,g5,Kb8,e7,Kg7,d4,c3,h2,a5,b2,d2,g3,a3,Kf2,e5",
-)];
+pub const KNOWN: &[(&str, &str)] =
+    &[("turkish", "W:WKh6:BKh8,f6,Ka1,f4,c7,Kg1,Ka7,b6,Kd8,Kh4,b4,Ke1,d6,c5,Kf8,e3,Kc1,g5,Kb8,e7,Kg7,d4,c3,h2,a5,b2,d2,g3,a3,Kf2,e5")];
 
 /// Positions still over issue 34's goal (20 ms of CPU in wasm): Frisian, a flying king
 /// that captures in eight directions among twenty pieces: the issue's two (one king
@@ -66,7 +68,11 @@ enum Shape {
     /// Alquerque (5x5, every point, letters W B for sides 0 1, at most 12 a side) or
     /// Incorrect Checkers (8x8, side 0 "B" on the dark squares, side 1 "W" on the
     /// light ones, any number).
-    Points { size: usize, coloured: bool, letters: [&'static str; 2] },
+    Points {
+        size: usize,
+        coloured: bool,
+        letters: [&'static str; 2],
+    },
 }
 
 /// A placement: (cell, side, king) for each piece, and the side to move.

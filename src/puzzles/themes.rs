@@ -33,7 +33,8 @@ fn sacrifice(line: &SolutionLine) -> bool {
 
 /// A sacrifice followed by a solver's capture.
 fn shot(line: &SolutionLine) -> bool {
-    let first = (1..line.moves.len()).step_by(2).find(|&i| !line.infos[i].captures.is_empty() && line.evals[i + 1] <= line.evals[0] - SACRIFICE);
+    let first =
+        (1..line.moves.len()).step_by(2).find(|&i| !line.infos[i].captures.is_empty() && line.evals[i + 1] <= line.evals[0] - SACRIFICE);
     first.is_some_and(|f| solver_indexes(line).any(|i| i > f && !line.infos[i].captures.is_empty()))
 }
 

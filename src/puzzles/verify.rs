@@ -69,7 +69,6 @@ impl SolutionLine {
         self.evals.pop();
         self.checks.pop();
     }
-
 }
 
 /// Steps 1 and 2: the verified solution line of the candidate at `position` whose

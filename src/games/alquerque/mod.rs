@@ -8,8 +8,8 @@ mod moves;
 mod notation;
 mod position;
 mod referee;
-mod rules_text;
 pub mod rules;
+mod rules_text;
 mod text;
 
 pub use moves::AMove;
@@ -84,10 +84,7 @@ impl Rules for Alquerque {
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
         let huff_prefix = |t: &str| t.len() > 1 && t.starts_with('h') && !t.contains(' ') && parse_point(&t[1..]).is_some();
         let (tags, moves) = read_tagged(text, huff_prefix)?;
-        let start = tags
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
-            .map(|(_, v)| v.clone());
+        let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
         Ok(Record { tags, start, moves, result: None })
     }
 
@@ -95,10 +92,7 @@ impl Rules for Alquerque {
     fn read_record_line(&self, text: &str) -> Result<(Record, Line), GameError> {
         let huff_prefix = |t: &str| t.len() > 1 && t.starts_with('h') && !t.contains(' ') && parse_point(&t[1..]).is_some();
         let (tags, line) = read_tagged_line(text, &RavSyntax { joins_next: &huff_prefix, glyphs: false, results: RESULTS })?;
-        let start = tags
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN"))
-            .map(|(_, v)| v.clone());
+        let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
         Ok((Record { tags, start, moves: mainline(&line), result: None }, line))
     }
 
@@ -192,7 +186,17 @@ fn view(pos: &Alquerque) -> View {
 }
 
 fn info() -> GameInfo {
-    GameInfo { id: "alquerque", name: Names { en: "Alquerque", ja: "アルケルケ" }, family: "alquerque", rows: 5, cols: 5, options: rules::options(), setup_kinds: MEN, hand_kinds: &[], capabilities: Capabilities::AGREEMENT }
+    GameInfo {
+        id: "alquerque",
+        name: Names { en: "Alquerque", ja: "アルケルケ" },
+        family: "alquerque",
+        rows: 5,
+        cols: 5,
+        options: rules::options(),
+        setup_kinds: MEN,
+        hand_kinds: &[],
+        capabilities: Capabilities::AGREEMENT,
+    }
 }
 
 /// The registry entry.

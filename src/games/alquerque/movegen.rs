@@ -182,9 +182,9 @@ impl<'a> Chains<'a> {
         // Same start, end and captured pieces: one move, unless the landings differ
         // and the rules remember them (Bell's "ever").
         let visits = self.pos.rules.tracks_visits();
-        let duplicate = out[self.start..]
-            .iter()
-            .any(|o| o.from == self.from && o.to == to && o.captured == self.captured && o.huff == self.huff && (!visits || o.landed == self.landed));
+        let duplicate = out[self.start..].iter().any(|o| {
+            o.from == self.from && o.to == to && o.captured == self.captured && o.huff == self.huff && (!visits || o.landed == self.landed)
+        });
         if duplicate {
             return;
         }

@@ -62,7 +62,13 @@ impl AMove {
 
     /// Every point the piece stands on, start and end included.
     pub fn cells(&self) -> &[u8] {
-        let len = if self.is_pass() { 0 } else if self.n == 0 { 2 } else { self.n as usize + 1 };
+        let len = if self.is_pass() {
+            0
+        } else if self.n == 0 {
+            2
+        } else {
+            self.n as usize + 1
+        };
         &self.path[..len]
     }
 }

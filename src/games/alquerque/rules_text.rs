@@ -19,10 +19,19 @@ pub fn rules_text(rules: RuleSet) -> Vec<Text> {
     if rules.bell {
         out.push(line("Bell's rules: no piece moves or jumps backwards.", "ベルのルール：駒は後ろ向きに動くことも跳ぶこともできません。"));
         out.push(match rules.no_return {
-            NoReturn::Ever => line("A piece may never land on a point it has occupied before, including the landing points of its chains.", "駒は一度いた点（連続取りの途中の着地点を含む）に再び着地できません。"),
-            NoReturn::Turn => line("A piece may not end its turn on the point where it began it.", "駒は手番の初めにいた点で手番を終えることはできません。"),
+            NoReturn::Ever => line(
+                "A piece may never land on a point it has occupied before, including the landing points of its chains.",
+                "駒は一度いた点（連続取りの途中の着地点を含む）に再び着地できません。",
+            ),
+            NoReturn::Turn => line(
+                "A piece may not end its turn on the point where it began it.",
+                "駒は手番の初めにいた点で手番を終えることはできません。",
+            ),
         });
-        out.push(line("A piece that starts its turn on the enemy's back row may move only to capture.", "相手の最奥の列にいる駒は、取るときしか動けません。"));
+        out.push(line(
+            "A piece that starts its turn on the enemy's back row may move only to capture.",
+            "相手の最奥の列にいる駒は、取るときしか動けません。",
+        ));
         out.push(line("A player who cannot move loses. The loser scores 2 points plus 1 per enemy piece left (a blocked loser: 2 plus the difference in pieces), shown at the end.", "動けなくなったプレイヤーの負けです。負けた側の失点は2点と相手の残り駒1個につき1点（動けなくなって負けた場合は2点と駒数の差）で、終局時に表示します。"));
     } else {
         out.push(line("A player who has pieces but no legal move passes.", "駒があっても動けないプレイヤーはパスします。"));

@@ -13,7 +13,11 @@ use super::position::Alquerque;
 use super::rules::RuleSet;
 
 fn letter(side: Side) -> char {
-    if side == Side::First { 'W' } else { 'B' }
+    if side == Side::First {
+        'W'
+    } else {
+        'B'
+    }
 }
 
 /// Points of a set in reading order from White's side: a1, b1, ..., e1, a2, ...
@@ -133,7 +137,11 @@ pub fn read(rules: RuleSet, text: &str) -> Result<Alquerque, GameError> {
 }
 
 fn colour(side: Side) -> &'static str {
-    if side == Side::First { "white" } else { "black" }
+    if side == Side::First {
+        "white"
+    } else {
+        "black"
+    }
 }
 
 fn validate(pos: &mut Alquerque, huff: u32, visits: &[(u8, u32)]) -> Result<(), GameError> {

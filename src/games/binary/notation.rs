@@ -40,28 +40,19 @@ pub fn parse(pos: &Binary, text: &str, legal: &[BMove]) -> Result<BMove, GameErr
         return Err(GameError::new("there is no passing in binary: place one piece or two"));
     }
     let grid = pos.grid();
-    let names: Vec<String> =
-        original.split([',', '+', ';', ' ', '\t']).filter(|s| !s.is_empty()).map(|s| s.to_ascii_lowercase()).collect();
+    let names: Vec<String> = original.split([',', '+', ';', ' ', '\t']).filter(|s| !s.is_empty()).map(|s| s.to_ascii_lowercase()).collect();
     let mut cells = Vec::with_capacity(2);
     for name in &names {
         match grid.parse_algebraic(name) {
             Some(c) => cells.push(c),
-            None => {
-                return Err(GameError::new(format!(
-                    "cannot read the move '{original}': write one square like d4 or two like d4,f6"
-                )))
-            }
+            None => return Err(GameError::new(format!("cannot read the move '{original}': write one square like d4 or two like d4,f6"))),
         }
     }
     if cells.is_empty() || cells.len() > 2 {
-        return Err(GameError::new(format!(
-            "cannot read the move '{original}': write one square like d4 or two like d4,f6"
-        )));
+        return Err(GameError::new(format!("cannot read the move '{original}': write one square like d4 or two like d4,f6")));
     }
     crate::core::sort::sort_by_key(&mut cells, |&c| c as i64);
-    let found = legal
-        .iter()
-        .find(|m| m.cells().len() == cells.len() && m.cells().iter().zip(&cells).all(|(&a, &b)| a as usize == b));
+    let found = legal.iter().find(|m| m.cells().len() == cells.len() && m.cells().iter().zip(&cells).all(|(&a, &b)| a as usize == b));
     found.copied().ok_or_else(|| GameError::new(format!("illegal move '{original}': {}", why_illegal(pos, &cells))))
 }
 
@@ -92,8 +83,7 @@ fn why_illegal(pos: &Binary, cells: &[usize]) -> String {
         return "a piece on a centre square of your colour is the only piece placed that turn".to_string();
     }
     if is_centre(size, cells[0]) && !is_own_colour(size, cells[0], side) {
-        return "a piece on a centre square of the other colour costs a discard, and you have no piece left to discard"
-            .to_string();
+        return "a piece on a centre square of the other colour costs a discard, and you have no piece left to discard".to_string();
     }
     "that placement is not allowed".to_string()
 }

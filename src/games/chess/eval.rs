@@ -156,7 +156,11 @@ fn files_beside(file: usize) -> u64 {
 /// Squares strictly in front of rank `rank` from `colour`'s side.
 fn ahead(colour: usize, rank: usize) -> u64 {
     if colour == WHITE {
-        if rank >= 7 { 0 } else { !0u64 << (8 * (rank + 1)) }
+        if rank >= 7 {
+            0
+        } else {
+            !0u64 << (8 * (rank + 1))
+        }
     } else {
         (1u64 << (8 * rank)) - 1
     }

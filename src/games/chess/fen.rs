@@ -71,9 +71,7 @@ fn read_placement(field: &str) -> Result<Board, GameError> {
                 file += d as usize;
             } else {
                 let kind = kind_of_letter(c).ok_or_else(|| {
-                    bad(format!(
-                        "'{c}' is not a piece letter (PNBRQK for white, pnbrqk for black, digits for empty squares)"
-                    ))
+                    bad(format!("'{c}' is not a piece letter (PNBRQK for white, pnbrqk for black, digits for empty squares)"))
                 })?;
                 if file < 8 {
                     let colour = if c.is_ascii_uppercase() { WHITE } else { BLACK };
@@ -108,10 +106,7 @@ fn read_castling(field: &str, board: &Board) -> Result<u8, GameError> {
         let king_sq = if colour == WHITE { 4 } else { 60 };
         if board.pieces(colour, KING) & bit(king_sq) == 0 || board.pieces(colour, ROOK) & bit(rook_sq) == 0 {
             let who = COLOUR_NAMES[colour];
-            return Err(bad(format!(
-                "castling right '{c}' needs the {who} king on {} and a {who} rook on {name}",
-                square_name(king_sq)
-            )));
+            return Err(bad(format!("castling right '{c}' needs the {who} king on {} and a {who} rook on {name}", square_name(king_sq))));
         }
         rights |= right;
     }
@@ -124,13 +119,10 @@ fn read_en_passant(field: &str, board: &Board, us: usize) -> Result<u8, GameErro
     if field == "-" {
         return Ok(NO_SQUARE);
     }
-    let sq =
-        parse_square(field).ok_or_else(|| bad(format!("en passant field '{field}' is neither '-' nor a square")))?;
-    let (rank, pawn_sq, origin) =
-        if us == WHITE { (5, sq.wrapping_sub(8), sq + 8) } else { (2, sq + 8, sq.wrapping_sub(8)) };
+    let sq = parse_square(field).ok_or_else(|| bad(format!("en passant field '{field}' is neither '-' nor a square")))?;
+    let (rank, pawn_sq, origin) = if us == WHITE { (5, sq.wrapping_sub(8), sq + 8) } else { (2, sq + 8, sq.wrapping_sub(8)) };
     let occupied = board.occupied();
-    let ok =
-        sq >> 3 == rank && board.pieces(us ^ 1, PAWN) & bit(pawn_sq) != 0 && occupied & (bit(sq) | bit(origin)) == 0;
+    let ok = sq >> 3 == rank && board.pieces(us ^ 1, PAWN) & bit(pawn_sq) != 0 && occupied & (bit(sq) | bit(origin)) == 0;
     if !ok {
         let them = COLOUR_NAMES[us ^ 1];
         return Err(bad(format!(

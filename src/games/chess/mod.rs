@@ -22,9 +22,7 @@ pub use position::Chess;
 use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
 use crate::core::view::{Capabilities, Names, PieceView};
-use crate::core::{
-    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View,
-};
+use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View};
 
 use board::{cell, square_name, LETTERS};
 
@@ -105,7 +103,14 @@ impl Rules for Chess {
         pgn::read(text)
     }
 
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+    fn write_record_line(
+        &self,
+        format: Option<&str>,
+        start: &Self,
+        line: &[Node],
+        outcome: Option<&Outcome>,
+        tags: &RecordTags,
+    ) -> Option<String> {
         format.is_none().then(|| pgn::write_line(start, line, outcome, tags))
     }
 
@@ -164,7 +169,9 @@ impl Rules for Chess {
     fn null_move(&self) -> Option<Chess> {
         let b = &self.board;
         let us = self.us();
-        if self.in_check() || b.pieces(us, board::KNIGHT) | b.pieces(us, board::BISHOP) | b.pieces(us, board::ROOK) | b.pieces(us, board::QUEEN) == 0 {
+        if self.in_check()
+            || b.pieces(us, board::KNIGHT) | b.pieces(us, board::BISHOP) | b.pieces(us, board::ROOK) | b.pieces(us, board::QUEEN) == 0
+        {
             return None;
         }
         let mut next = *self;
@@ -262,10 +269,7 @@ fn view(pos: &Chess) -> View {
         bottom: 0,
         removal: "immediate",
         check,
-        counters: vec![
-            ("halfmoveClock".to_string(), pos.halfmoves() as i64),
-            ("fullmoveNumber".to_string(), pos.fullmoves() as i64),
-        ],
+        counters: vec![("halfmoveClock".to_string(), pos.halfmoves() as i64), ("fullmoveNumber".to_string(), pos.fullmoves() as i64)],
         ..View::default()
     }
 }

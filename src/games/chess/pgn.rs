@@ -164,10 +164,7 @@ fn split(text: &str) -> Result<(Vec<(String, String)>, String), GameError> {
 
 /// The start FEN when the tags give one (and SetUp is not "0").
 fn start_of(tags: &[(String, String)]) -> Option<String> {
-    tags.iter()
-        .find(|(k, _)| k == "FEN")
-        .map(|(_, v)| v.clone())
-        .filter(|_| !tags.iter().any(|(k, v)| k == "SetUp" && v == "0"))
+    tags.iter().find(|(k, _)| k == "FEN").map(|(_, v)| v.clone()).filter(|_| !tags.iter().any(|(k, v)| k == "SetUp" && v == "0"))
 }
 
 /// `read` with the variations and comments of the first game: the record and its

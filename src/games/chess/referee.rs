@@ -15,11 +15,7 @@ use super::position::Chess;
 
 pub fn outcome(pos: &Chess, moves: &[Move], repetition: Repetition) -> Option<Outcome> {
     if moves.is_empty() {
-        return Some(if pos.in_check() {
-            Outcome::win(pos.side().other(), Reason::Checkmate)
-        } else {
-            Outcome::draw(Reason::Stalemate)
-        });
+        return Some(if pos.in_check() { Outcome::win(pos.side().other(), Reason::Checkmate) } else { Outcome::draw(Reason::Stalemate) });
     }
     if insufficient_material(pos) {
         return Some(Outcome::draw(Reason::InsufficientMaterial));

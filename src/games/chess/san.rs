@@ -52,8 +52,7 @@ pub fn write(pos: &Chess, mv: &Move, legal: &[Move]) -> String {
 /// The origin's file if it tells the move apart from the same kind's other moves to
 /// the same square, else its rank, else both (PGN standard 8.2.3.4).
 fn disambiguation(mv: &Move, legal: &[Move]) -> String {
-    let rivals: Vec<&Move> =
-        legal.iter().filter(|m| m.piece == mv.piece && m.to == mv.to && m.from != mv.from && !m.is_castle()).collect();
+    let rivals: Vec<&Move> = legal.iter().filter(|m| m.piece == mv.piece && m.to == mv.to && m.from != mv.from && !m.is_castle()).collect();
     if rivals.is_empty() {
         return String::new();
     }

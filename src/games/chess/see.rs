@@ -4,10 +4,10 @@
 //! the ones that lose material (a queen taking a defended pawn).
 
 use super::attacks::bit;
-use crate::core::exchange::exchange;
 use super::board::{KING, PAWN};
 use super::moves::{Move, Special};
 use super::position::Chess;
+use crate::core::exchange::exchange;
 
 /// Exchange values (the king's is large: taking it ends the exchange for good, so
 /// a king never captures into a defended square).

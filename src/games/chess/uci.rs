@@ -24,9 +24,8 @@ pub fn find(text: &str, legal: &[Move]) -> Option<Move> {
         None => None,
         Some(c) => Some(super::board::kind_of_letter(*c as char)?),
     };
-    legal.iter().copied().find(|m| {
-        m.from() == from
-            && (m.to() == to || m.rook_squares().is_some_and(|(rook, _)| rook == to))
-            && m.promotion() == promotion
-    })
+    legal
+        .iter()
+        .copied()
+        .find(|m| m.from() == from && (m.to() == to || m.rook_squares().is_some_and(|(rook, _)| rook == to)) && m.promotion() == promotion)
 }

@@ -176,7 +176,11 @@ impl Layout {
     pub fn step_in<W: Word>(&self, set: W, d: usize) -> W {
         let s = self.shift[d];
         let from = set & W::narrow(self.can_step[d]);
-        if s >= 0 { from << s as u32 } else { from >> (-s) as u32 }
+        if s >= 0 {
+            from << s as u32
+        } else {
+            from >> (-s) as u32
+        }
     }
 
     /// `step_back` in the word `W`.
@@ -266,13 +270,21 @@ impl Board {
     /// The absolute direction of relative direction `rel` (0 = forward, clockwise) for `side`.
     /// White plays up the diagram, Black down.
     pub fn absolute(&self, side: Side, rel: usize) -> usize {
-        if side == self.white { rel } else { (rel + 4) % 8 }
+        if side == self.white {
+            rel
+        } else {
+            (rel + 4) % 8
+        }
     }
 
     /// Row counted from `side`'s own edge, 1 = nearest.
     pub fn row_from(&self, side: Side, cell: usize) -> usize {
         let r = self.grid.row(cell);
-        if side == self.white { self.grid.rows - r } else { r + 1 }
+        if side == self.white {
+            self.grid.rows - r
+        } else {
+            r + 1
+        }
     }
 
     pub fn is_crowning_row(&self, side: Side, cell: usize) -> bool {
@@ -295,9 +307,22 @@ fn layout(v: &Variant, grid: &Grid, playable: &[u8], next: &[[u8; MAX_CELLS]; 8]
     let s = playable.first().map_or(0, |&c| (grid.row(c as usize) + grid.col(c as usize) + 1) % 2);
     let bit_of = |c: usize| {
         let (r, col) = (grid.row(c), grid.col(c));
-        if one_colour { (r * (v.size + 1) + col + s) / 2 } else { r * v.size + col }
+        if one_colour {
+            (r * (v.size + 1) + col + s) / 2
+        } else {
+            r * v.size + col
+        }
     };
-    let mut l = Layout { cell: [NONE; 128], bit: [NONE; MAX_CELLS], index: [NONE; 128], all: 0, shift: [0; 8], can_step: [0; 8], crown: [0; 2], mask: [0; MAX_CELLS] };
+    let mut l = Layout {
+        cell: [NONE; 128],
+        bit: [NONE; MAX_CELLS],
+        index: [NONE; 128],
+        all: 0,
+        shift: [0; 8],
+        can_step: [0; 8],
+        crown: [0; 2],
+        mask: [0; MAX_CELLS],
+    };
     for (i, &c) in playable.iter().enumerate() {
         let b = bit_of(c as usize);
         debug_assert!(b < 128 && l.cell[b] == NONE, "one bit per playable cell");

@@ -109,7 +109,17 @@ pub struct CaptureSearch<'a> {
 impl<'a> CaptureSearch<'a> {
     /// A search for `side`, whose pieces are `own`, against `enemy` (`kings` the kings of both).
     #[allow(clippy::too_many_arguments)]
-    pub fn new(v: &'a Variant, board: &'a Board, own: Bits, enemy: Bits, kings: Bits, side: Side, huff: u8, start: usize, strategy: Strategy) -> Self {
+    pub fn new(
+        v: &'a Variant,
+        board: &'a Board,
+        own: Bits,
+        enemy: Bits,
+        kings: Bits,
+        side: Side,
+        huff: u8,
+        start: usize,
+        strategy: Strategy,
+    ) -> Self {
         let order_matters = v.capture_choice.contains(&Criterion::EarliestKing);
         let ranks_by_amount = matches!(v.capture_choice.first(), Some(Criterion::Count | Criterion::Value { .. }));
         CaptureSearch {
@@ -225,7 +235,11 @@ impl<'a> CaptureSearch<'a> {
 
     /// The absolute capture directions of a king or a man, in relative order.
     fn directions(&self, king: bool) -> DirList {
-        if king { self.king_dirs } else { self.man_dirs }
+        if king {
+            self.king_dirs
+        } else {
+            self.man_dirs
+        }
     }
 
     /// A piece may not reverse between two jumps where removal is immediate.
@@ -234,9 +248,7 @@ impl<'a> CaptureSearch<'a> {
     }
 
     fn can_jump(&self, at: u8, king: bool, last: Option<usize>) -> bool {
-        self.directions(king).iter().any(|d| {
-            !self.reverses(d, last) && self.jump_target(at, d, king).is_some()
-        })
+        self.directions(king).iter().any(|d| !self.reverses(d, last) && self.jump_target(at, d, king).is_some())
     }
 
     /// Tries every jump from `at`; returns whether there was one. With `straight_done`

@@ -31,7 +31,11 @@ pub fn weights_of(v: &Variant) -> &'static EvalWeights {
 }
 
 pub fn evaluate(pos: &Draughts) -> i32 {
-    if pos.board().bits.fits_u64() { evaluate_in::<u64>(pos) } else { evaluate_in::<u128>(pos) }
+    if pos.board().bits.fits_u64() {
+        evaluate_in::<u64>(pos)
+    } else {
+        evaluate_in::<u128>(pos)
+    }
 }
 
 /// `evaluate` in the word `W` (u64 where the layout fits: 8x8 and 10x10, as the
@@ -196,8 +200,8 @@ pub fn weight_vector(pos: &Draughts, w: &EvalWeights) -> Vec<f64> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::test_position as position;
+    use super::*;
 
     fn weighted(pos: &Draughts) -> f64 {
         let w = weight_vector(pos, weights_of(pos.variant()));

@@ -48,8 +48,8 @@ pub fn runaways<W: Word>(t: &EvalTables, i: usize, own_men: W, their: W, their_k
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::test_position as position;
+    use super::*;
 
     #[test]
     fn runaway_man_with_an_empty_cone_earns_a_bonus() {

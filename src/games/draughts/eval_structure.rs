@@ -28,8 +28,8 @@ pub fn guards<W: Word>(own_men: W, their_men: W, crown: Bits) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use super::super::test_position as position;
+    use super::*;
 
     #[test]
     fn back_row_guards_count_men_on_the_own_back_row_while_the_opponent_has_men() {

@@ -39,7 +39,11 @@ pub struct EvalTables {
 /// The cell `cell` as `side` sees it: the side at the bottom reads the board as drawn,
 /// the other turned half a turn (every board here is the same after half a turn).
 pub fn own_cell(board: &Board, side: Side, cell: usize) -> usize {
-    if side == board.white { cell } else { board.grid.rows * board.grid.cols - 1 - cell }
+    if side == board.white {
+        cell
+    } else {
+        board.grid.rows * board.grid.cols - 1 - cell
+    }
 }
 
 /// A cell's band of columns from the middle: 0 for the two middle columns.
@@ -60,7 +64,11 @@ pub fn man_value(board: &Board, w: &EvalWeights, side: Side, cell: usize) -> i32
 
 /// What `w` adds to a king in band `d` (the hand-set formula where the set has no band table).
 pub fn king_band_value(w: &EvalWeights, d: usize) -> i32 {
-    if w.king_band.is_empty() { -(2 * d as i32 + 1) } else { w.king_band[d] as i32 }
+    if w.king_band.is_empty() {
+        -(2 * d as i32 + 1)
+    } else {
+        w.king_band[d] as i32
+    }
 }
 
 /// A king's value on `cell` under `w`.

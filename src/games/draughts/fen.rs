@@ -12,7 +12,11 @@ use super::position::Draughts;
 use super::variants::{Notation, Variant};
 
 fn colour_letter(pos: &Draughts, side: Side) -> char {
-    if side == pos.variant().white { 'W' } else { 'B' }
+    if side == pos.variant().white {
+        'W'
+    } else {
+        'B'
+    }
 }
 
 fn sorted_names(pos: &Draughts, cells: impl Iterator<Item = (usize, bool)>) -> Vec<String> {
@@ -106,7 +110,11 @@ pub fn read(variant: Variant, text: &str) -> Result<Draughts, GameError> {
                         pos.quiet_plies = q;
                         pos.material_plies = m;
                     }
-                    _ => return Err(GameError::new(format!("invalid counters '{field}': write C<quiet plies>,<plies since material changed>"))),
+                    _ => {
+                        return Err(GameError::new(format!(
+                            "invalid counters '{field}': write C<quiet plies>,<plies since material changed>"
+                        )))
+                    }
                 }
             }
             'R' => {

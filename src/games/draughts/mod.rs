@@ -7,20 +7,20 @@ mod eval_runaway;
 mod eval_structure;
 mod eval_tables;
 mod eval_tuned;
-mod level_tuned;
 pub mod eval_weights;
 mod fen;
+mod level_tuned;
 mod movegen;
 mod moves;
 mod notation;
 mod pieces;
 mod position;
 mod record;
-mod rules_text;
-pub mod texel;
 mod referee;
+mod rules_text;
 #[doc(hidden)]
 pub mod samples;
+pub mod texel;
 pub mod variants;
 
 pub use moves::DMove;
@@ -85,7 +85,14 @@ impl Rules for Draughts {
         record::read(self, text)
     }
 
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+    fn write_record_line(
+        &self,
+        format: Option<&str>,
+        start: &Self,
+        line: &[Node],
+        outcome: Option<&Outcome>,
+        tags: &RecordTags,
+    ) -> Option<String> {
         format.is_none().then(|| record::write_line(self, start, line, outcome, tags))
     }
 
@@ -197,7 +204,11 @@ fn view(pos: &Draughts) -> View {
         .map(|c| match v.squares {
             Squares::All => {
                 let rank = board.grid.rows - 1 - board.grid.row(c);
-                if (rank + board.grid.col(c)) % 2 == 0 { CellStyle::Dark } else { CellStyle::Light }
+                if (rank + board.grid.col(c)) % 2 == 0 {
+                    CellStyle::Dark
+                } else {
+                    CellStyle::Light
+                }
             }
             _ if board.index[c] != board::NONE => playable_style,
             _ => other_style,

@@ -66,7 +66,11 @@ pub fn can_capture(pos: &Draughts, side: Side) -> bool {
 /// The pieces of the side to move with at least one capture (exactly those whose
 /// capture search finds a jump).
 fn capturers(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {
-    if board.bits.fits_u64() { capturers_in::<u64>(v, board, pos, side) } else { capturers_in::<u128>(v, board, pos, side) }
+    if board.bits.fits_u64() {
+        capturers_in::<u64>(v, board, pos, side)
+    } else {
+        capturers_in::<u128>(v, board, pos, side)
+    }
 }
 
 fn capturers_in<W: Word>(v: &Variant, board: &Board, pos: &Draughts, side: Side) -> Bits {

@@ -33,19 +33,7 @@ impl DMove {
         let mut path = [0; MAX_CAPTURES + 1];
         path[0] = from;
         path[1] = to;
-        DMove {
-            from,
-            to,
-            crowns,
-            by_king,
-            huff: NONE,
-            n: 0,
-            captures: [0; MAX_CAPTURES],
-            path,
-            path_len: 2,
-            captured_set: 0,
-            huffable: 0,
-        }
+        DMove { from, to, crowns, by_king, huff: NONE, n: 0, captures: [0; MAX_CAPTURES], path, path_len: 2, captured_set: 0, huffable: 0 }
     }
 
     /// A turn that consists of a huff alone (the huff ended the game or left no move).

@@ -29,8 +29,7 @@ pub fn write(board: &Board, notation: Notation, m: &DMove, legal: &[DMove]) -> S
         (true, false) => "x",
         (true, true) => ":",
     };
-    let full_path = m.is_capture()
-        && (algebraic || legal.iter().any(|o| o != m && o.from == m.from && o.to == m.to && o.huff == m.huff));
+    let full_path = m.is_capture() && (algebraic || legal.iter().any(|o| o != m && o.from == m.from && o.to == m.to && o.huff == m.huff));
     let cells: Vec<u8> = if full_path { m.cells().to_vec() } else { vec![m.from, m.to] };
     let names: Vec<&str> = cells.iter().map(|c| name(board, *c)).collect();
     text.push_str(&names.join(sep));

@@ -146,7 +146,6 @@ impl Draughts {
         self.kings
     }
 
-
     pub fn side_to_move(&self) -> Side {
         self.side
     }
@@ -204,7 +203,11 @@ impl Draughts {
             return NONE;
         }
         let has_men = self.pieces[side.index()] & !self.kings != 0;
-        if has_men { king } else { NONE }
+        if has_men {
+            king
+        } else {
+            NONE
+        }
     }
 
     pub fn apply(&mut self, m: &DMove) {

@@ -7,8 +7,8 @@ use crate::core::record_tags::result_token;
 use crate::core::variations::{mainline, Line, Node, RavSyntax, PDN_RESULTS};
 use crate::core::{GameError, MoveInfo, Outcome, Record, RecordTags};
 
-use super::position::Draughts;
 use super::fen;
+use super::position::Draughts;
 
 /// The tag pairs of a game from `start`: the record's Event ("?" when it has none), Site,
 /// Date, Round and players, the game, its start, the result and the record's other tags.

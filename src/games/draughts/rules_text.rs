@@ -11,7 +11,11 @@ fn line(en: impl Into<String>, ja: impl Into<String>) -> Text {
 }
 
 fn colour(v: &Variant, side: Side) -> (&'static str, &'static str) {
-    if side == v.white { ("White", "白") } else { ("Black", "黒") }
+    if side == v.white {
+        ("White", "白")
+    } else {
+        ("Black", "黒")
+    }
 }
 
 fn directions(d: Dirs) -> (String, String) {
@@ -50,7 +54,9 @@ pub fn rules_text(v: &Variant) -> Vec<Text> {
             format!("{n}×{n}の盤の黒いマスだけを使います（各自の左手前の隅が黒マス）。"),
         ),
         Squares::DarkNearRight => line(
-            format!("{n}×{n} board turned so that each player has a dark square in the near-right corner; pieces stand on the dark squares."),
+            format!(
+                "{n}×{n} board turned so that each player has a dark square in the near-right corner; pieces stand on the dark squares."
+            ),
             format!("{n}×{n}の盤を各自の右手前の隅が黒マスになる向きに置き、黒いマスを使います。"),
         ),
         Squares::LightNearRight => line(
@@ -87,7 +93,15 @@ pub fn rules_text(v: &Variant) -> Vec<Text> {
     if !v.men_capture_kings {
         out.push(line("Men may not capture kings.", "駒（マン）はキングを取れません。"));
     }
-    let all_dirs = |d: Dirs| if d == Dirs::ALL { ("in all eight directions", "縦横斜めの8方向") } else if d == Dirs::DIAGONAL { ("diagonally in all four directions", "斜め4方向") } else { ("orthogonally in all four directions", "縦横4方向") };
+    let all_dirs = |d: Dirs| {
+        if d == Dirs::ALL {
+            ("in all eight directions", "縦横斜めの8方向")
+        } else if d == Dirs::DIAGONAL {
+            ("diagonally in all four directions", "斜め4方向")
+        } else {
+            ("orthogonally in all four directions", "縦横4方向")
+        }
+    };
     let (km_en, km_ja) = all_dirs(v.king_steps);
     out.push(line(
         format!(
@@ -145,7 +159,10 @@ pub fn rules_text(v: &Variant) -> Vec<Text> {
                 let _ = king;
                 line("the highest value (a man counts 1, a king 1.5)", "価値の合計が最大の手順（駒1、キング1.5）")
             }
-            Criterion::Value { man, king } => line(format!("the highest value (a man counts {man}, a king {king})"), format!("価値の合計が最大の手順（駒{man}、キング{king}）")),
+            Criterion::Value { man, king } => line(
+                format!("the highest value (a man counts {man}, a king {king})"),
+                format!("価値の合計が最大の手順（駒{man}、キング{king}）"),
+            ),
             Criterion::ByKing => line("a capture by a king", "キングによる取り"),
             Criterion::Kings => line("the most kings", "より多くのキングを取る手順"),
             Criterion::EarliestKing => line("the sequence that meets a king earliest", "より早くキングを取る手順"),
@@ -177,7 +194,10 @@ pub fn rules_text(v: &Variant) -> Vec<Text> {
     });
     if v.king_move_limit > 0 {
         out.push(line(
-            format!("While a player still has men, the same king may not make more than {} non-capturing moves in a row.", v.king_move_limit),
+            format!(
+                "While a player still has men, the same king may not make more than {} non-capturing moves in a row.",
+                v.king_move_limit
+            ),
             format!("駒（マン）が残っている間は、同じキングで取りのない手を{}回より多く続けて指せません。", v.king_move_limit),
         ));
     }

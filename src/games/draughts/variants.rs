@@ -6,8 +6,8 @@ use crate::core::options::Resolved;
 use crate::core::{LevelTuning, OptionInfo, Side};
 
 use super::eval_tuned;
-use super::level_tuned;
 use super::eval_weights::EvalWeights;
+use super::level_tuned;
 
 /// A set of directions relative to the moving side: bit i is direction i clockwise
 /// from straight forward (0 forward, 1 forward-right, 2 right, ... 7 forward-left).
@@ -459,8 +459,21 @@ const MALAYSIAN: Variant = Variant {
 
 /// Every draughts game, in catalog order.
 pub const VARIANTS: [Variant; 15] = [
-    AMERICAN, INTERNATIONAL, GERMAN, POOL, RUSSIAN, BRAZILIAN, SPANISH, ITALIAN, CZECH, TURKISH, ARMENIAN, GOTHIC,
-    FRISIAN, CANADIAN, MALAYSIAN,
+    AMERICAN,
+    INTERNATIONAL,
+    GERMAN,
+    POOL,
+    RUSSIAN,
+    BRAZILIAN,
+    SPANISH,
+    ITALIAN,
+    CZECH,
+    TURKISH,
+    ARMENIAN,
+    GOTHIC,
+    FRISIAN,
+    CANADIAN,
+    MALAYSIAN,
 ];
 
 /// The rule options each game accepts (docs/rules.md).

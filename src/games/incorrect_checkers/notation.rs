@@ -32,11 +32,7 @@ pub fn parse(pos: &IncorrectCheckers, text: &str, legal: &[IMove]) -> Result<IMo
     let original = text.trim();
     let lower = original.to_ascii_lowercase();
     if lower == "pass" {
-        return legal
-            .iter()
-            .find(|m| m.kind == Kind::Pass)
-            .copied()
-            .ok_or_else(|| GameError::new("you cannot pass: a move is possible"));
+        return legal.iter().find(|m| m.kind == Kind::Pass).copied().ok_or_else(|| GameError::new("you cannot pass: a move is possible"));
     }
     let names: Vec<&str> = lower.split(['-', ':', 'x', '×']).map(str::trim).collect();
     if names.len() < 2 || names.iter().any(|s| s.is_empty()) {

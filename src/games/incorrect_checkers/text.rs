@@ -10,11 +10,19 @@ use super::board::{bit, cells_of, name, parse_square, COLOUR, SIZE};
 use super::position::IncorrectCheckers;
 
 fn letter(side: Side) -> char {
-    if side == Side::First { 'B' } else { 'W' }
+    if side == Side::First {
+        'B'
+    } else {
+        'W'
+    }
 }
 
 fn colour(side: Side) -> &'static str {
-    if side == Side::First { "black" } else { "white" }
+    if side == Side::First {
+        "black"
+    } else {
+        "white"
+    }
 }
 
 /// Squares in reading order from Black's side: a1, b1, ..., h1, a2, ...

@@ -115,7 +115,11 @@ pub fn between(a: usize, b: usize) -> Bb {
 #[inline]
 pub fn ray_through(from: usize, through: usize) -> Bb {
     let d = DIRECTION[from][through];
-    if d == NO_DIR { 0 } else { RAYS[d as usize][from] }
+    if d == NO_DIR {
+        0
+    } else {
+        RAYS[d as usize][from]
+    }
 }
 
 #[inline]
@@ -143,7 +147,11 @@ pub fn bishop_attacks(sq: usize, occ: Bb) -> Bb {
 /// A lance of `side` (0 = Sente, moving towards rank a).
 #[inline]
 pub fn lance_attacks(side: usize, sq: usize, occ: Bb) -> Bb {
-    if side == 0 { ray::<N>(sq, occ) } else { ray::<S>(sq, occ) }
+    if side == 0 {
+        ray::<N>(sq, occ)
+    } else {
+        ray::<S>(sq, occ)
+    }
 }
 
 /// Step offsets for Sente; Gote's are mirrored (row delta negated).

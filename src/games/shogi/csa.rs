@@ -27,8 +27,8 @@
 //! named by its number. The end (`%TORYO`, `%SENNICHITE`, ...) is kept as the tag `End`;
 //! a file with several games (separated by `/`) gives its first.
 
-use crate::core::variations::{flat, Line, Node};
 use crate::core::record_tags::{one_line, recorded_outcome};
+use crate::core::variations::{flat, Line, Node};
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Side};
 
 use super::handicap::{Handicap, EVEN_SFEN};
@@ -178,7 +178,12 @@ fn write_tags(tags: &RecordTags, out: &mut String) {
     }
 }
 
-fn write_with_comments<'a>(start: &Position, moves: impl Iterator<Item = (&'a str, Option<&'a str>)>, outcome: Option<&Outcome>, tags: &RecordTags) -> String {
+fn write_with_comments<'a>(
+    start: &Position,
+    moves: impl Iterator<Item = (&'a str, Option<&'a str>)>,
+    outcome: Option<&Outcome>,
+    tags: &RecordTags,
+) -> String {
     let mut out = String::from("V2.2\n");
     write_tags(tags, &mut out);
     write_start(start, &mut out);

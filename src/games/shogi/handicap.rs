@@ -91,11 +91,7 @@ pub fn option_values() -> Vec<&'static str> {
 /// The SFEN of a 手合割 name (the six handicaps, 平手 and a few more), if known.
 pub fn sfen_of_kif_name(name: &str) -> Option<&'static str> {
     let name = name.trim();
-    HANDICAPS
-        .iter()
-        .find(|h| h.kif == name)
-        .map(|h| h.sfen)
-        .or_else(|| OTHER_KIF_STARTS.iter().find(|(n, _)| *n == name).map(|(_, s)| *s))
+    HANDICAPS.iter().find(|h| h.kif == name).map(|h| h.sfen).or_else(|| OTHER_KIF_STARTS.iter().find(|(n, _)| *n == name).map(|(_, s)| *s))
 }
 
 /// The 手合割 name of a start position written as SFEN (without the move number).

@@ -8,8 +8,20 @@ use super::sfen::square_name;
 use super::usi::UsiMove;
 
 const NAMES: [&str; KINDS] = [
-    "pawn", "lance", "knight", "silver", "bishop", "rook", "gold", "king", "tokin", "promoted lance", "promoted knight",
-    "promoted silver", "horse", "dragon",
+    "pawn",
+    "lance",
+    "knight",
+    "silver",
+    "bishop",
+    "rook",
+    "gold",
+    "king",
+    "tokin",
+    "promoted lance",
+    "promoted knight",
+    "promoted silver",
+    "horse",
+    "dragon",
 ];
 
 pub fn explain(pos: &Position, u: &UsiMove) -> String {

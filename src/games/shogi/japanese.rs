@@ -16,7 +16,11 @@ pub fn square_ja(sq: usize) -> String {
 /// Coordinates in the mover's frame: x grows to the mover's right, y forwards.
 fn frame(side: usize, sq: usize) -> (i32, i32) {
     let (row, col) = ((sq / 9) as i32, (sq % 9) as i32);
-    if side == 0 { (col, 8 - row) } else { (8 - col, row) }
+    if side == 0 {
+        (col, 8 - row)
+    } else {
+        (8 - col, row)
+    }
 }
 
 pub(super) fn motion(side: usize, from: usize, to: usize) -> &'static str {
@@ -78,7 +82,11 @@ pub fn body(pos: &Position, m: &SMove, legal: &[SMove], dou: bool) -> String {
     let name = KANJI[m.kind as usize];
     let mut text = if dou && pos.last_destination() == Some(to) {
         // A one-character name is padded to the width of a square (`同　歩`).
-        if name.chars().count() == 1 { "同\u{3000}".to_string() } else { "同".to_string() }
+        if name.chars().count() == 1 {
+            "同\u{3000}".to_string()
+        } else {
+            "同".to_string()
+        }
     } else {
         square_ja(to)
     };

@@ -156,8 +156,22 @@ pub fn write(start: &Position, moves: &[MoveInfo], outcome: Option<&Outcome>, ta
 }
 
 /// Words that end the move list.
-pub(super) const END_WORDS: [&str; 14] =
-    ["投了", "中断", "千日手", "詰み", "不詰", "持将棋", "切れ負け", "反則勝ち", "反則負け", "入玉勝ち", "宣言勝ち", "不戦勝", "不戦敗", "封じ手"];
+pub(super) const END_WORDS: [&str; 14] = [
+    "投了",
+    "中断",
+    "千日手",
+    "詰み",
+    "不詰",
+    "持将棋",
+    "切れ負け",
+    "反則勝ち",
+    "反則負け",
+    "入玉勝ち",
+    "宣言勝ち",
+    "不戦勝",
+    "不戦敗",
+    "封じ手",
+];
 
 fn digit(c: char) -> Option<usize> {
     if let Some(d) = c.to_digit(10) {
@@ -217,17 +231,14 @@ pub fn usi_of_kif_move(text: &str, prev: Option<usize>) -> Result<String, GameEr
 /// blank lines, comments (`#`, `*`, `&`), the summary (`まで…`) and the column heading,
 /// up to the first variation (変化), which is not read.
 pub fn lines(text: &str) -> impl Iterator<Item = &str> {
-    text.lines()
-        .map(|raw| raw.trim_start_matches('\u{feff}').trim())
-        .take_while(|t| !t.starts_with("変化"))
-        .filter(|t| {
-            !(t.is_empty()
-                || t.starts_with('#')
-                || t.starts_with('*')
-                || t.starts_with('&')
-                || t.starts_with("まで")
-                || t.starts_with("手数----"))
-        })
+    text.lines().map(|raw| raw.trim_start_matches('\u{feff}').trim()).take_while(|t| !t.starts_with("変化")).filter(|t| {
+        !(t.is_empty()
+            || t.starts_with('#')
+            || t.starts_with('*')
+            || t.starts_with('&')
+            || t.starts_with("まで")
+            || t.starts_with("手数----"))
+    })
 }
 
 /// The end word a move token starts with (投了, 詰み, ...), which ends the move list.

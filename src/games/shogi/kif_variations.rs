@@ -50,7 +50,13 @@ type Branch<'a> = (usize, Position, &'a [Line]);
 
 /// Writes the moves of `line` numbered from `first`, each followed by its comment lines;
 /// collects its branch points. Returns the position after the line and the moves written.
-fn write_moves<'a>(mut pos: Position, line: &'a [Node], first: usize, out: &mut String, branches: &mut Vec<Branch<'a>>) -> (Position, usize) {
+fn write_moves<'a>(
+    mut pos: Position,
+    line: &'a [Node],
+    first: usize,
+    out: &mut String,
+    branches: &mut Vec<Branch<'a>>,
+) -> (Position, usize) {
     let mut legal = Vec::new();
     let mut written = 0;
     for node in line {
@@ -209,7 +215,14 @@ fn branch(lines: &mut Vec<Reading>, stack: &mut Vec<usize>, n: usize) -> Result<
             // An alternative to the end word (投了 and the like): no move of ours
             // replaces it, so the block is read and dropped.
             let id = lines.len();
-            lines.push(Reading { start: n, prev_to: line.nodes.last().map(|x| x.to), nodes: Vec::new(), parent: None, depth: 0, ended: false });
+            lines.push(Reading {
+                start: n,
+                prev_to: line.nodes.last().map(|x| x.to),
+                nodes: Vec::new(),
+                parent: None,
+                depth: 0,
+                ended: false,
+            });
             stack.push(id);
             return Ok(());
         }

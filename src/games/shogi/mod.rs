@@ -5,11 +5,11 @@
 
 mod bitboard;
 mod bod;
+mod csa;
 mod eval;
 pub mod handicap;
 mod illegal;
 mod impasse;
-mod csa;
 mod japanese;
 mod ki2;
 mod kif;
@@ -21,8 +21,8 @@ mod position;
 mod referee;
 mod rules_text;
 mod see;
-mod sfen;
 pub(super) mod setup;
+mod sfen;
 mod usi;
 mod view;
 mod western;
@@ -33,7 +33,9 @@ pub use position::Position as Shogi;
 use crate::core::options::Resolved;
 use crate::core::variations::{flat, Line, Node};
 use crate::core::view::{Capabilities, Names};
-use crate::core::{AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View};
+use crate::core::{
+    AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View,
+};
 
 use handicap::Handicap;
 use pieces::{EMPTY, USI};
@@ -118,7 +120,14 @@ impl Rules for Position {
     }
 
     /// `"kif"` (the default) or `"csa"`.
-    fn write_record_as(&self, format: &str, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+    fn write_record_as(
+        &self,
+        format: &str,
+        start: &Self,
+        moves: &[MoveInfo],
+        outcome: Option<&Outcome>,
+        tags: &RecordTags,
+    ) -> Option<String> {
         match format {
             "kif" => Some(kif::write(start, moves, outcome, tags)),
             "csa" => Some(csa::write(start, moves, outcome, tags)),
@@ -143,7 +152,14 @@ impl Rules for Position {
 
     /// KIF (the default) with 変化 and `*` comments, or CSA with `'` comments and no
     /// variations (CSA has none: the mainline only).
-    fn write_record_line(&self, format: Option<&str>, start: &Self, line: &[Node], outcome: Option<&Outcome>, tags: &RecordTags) -> Option<String> {
+    fn write_record_line(
+        &self,
+        format: Option<&str>,
+        start: &Self,
+        line: &[Node],
+        outcome: Option<&Outcome>,
+        tags: &RecordTags,
+    ) -> Option<String> {
         match format {
             None | Some("kif") => Some(kif_variations::write_line(start, line, outcome, tags)),
             Some("csa") => Some(csa::write_line(start, line, outcome, tags)),

@@ -54,7 +54,11 @@ pub const fn is_promoted(kind: u8) -> bool {
 /// The kind a captured piece becomes in hand.
 #[inline]
 pub const fn unpromoted(kind: u8) -> u8 {
-    if kind >= PRO_PAWN { kind - 8 } else { kind }
+    if kind >= PRO_PAWN {
+        kind - 8
+    } else {
+        kind
+    }
 }
 
 /// USI/SFEN letters (Sente's, upper case), promoted ones with "+".

@@ -19,7 +19,10 @@ pub fn rules_text(handicap: Handicap) -> Vec<Text> {
         line("Impasse declaration (27-point rule): a player whose king is in the enemy camp, not in check, with at least ten other pieces there, and with at least 28 points for Sente or 27 for Gote (rook and bishop 5, other pieces 1, counting pieces in the enemy camp and in hand) may declare a win.", "入玉宣言法（27点法）：自玉が敵陣にあって王手されておらず、玉以外の自分の駒が敵陣に10枚以上あり、敵陣の駒と持ち駒の点数（飛角5点、その他1点）が先手28点・後手27点以上なら、宣言して勝ちになります。"),
     ];
     if handicap != Handicap::None {
-        out.push(line("Handicap game: the stronger player (Gote, above) plays without the removed pieces and moves first.", "駒落ち：上手（後手）が駒を落として先に指します。"));
+        out.push(line(
+            "Handicap game: the stronger player (Gote, above) plays without the removed pieces and moves first.",
+            "駒落ち：上手（後手）が駒を落として先に指します。",
+        ));
     }
     out
 }

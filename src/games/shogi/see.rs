@@ -5,11 +5,11 @@
 //! noisy moves by it and its quiescence skips the ones that lose material.
 
 use super::bitboard::bit;
-use crate::core::exchange::exchange;
 use super::eval::{hand_value, VALUE};
 use super::moves::SMove;
-use super::pieces::{kind_of, promoted, unpromoted, EMPTY, KING, KINDS};
+use super::pieces::{kind_of, promoted, unpromoted, EMPTY, KINDS, KING};
 use super::position::Position;
+use crate::core::exchange::exchange;
 
 /// The longest exchange on one square (40 pieces at most).
 const MAX_EXCHANGE: usize = 41;

@@ -27,7 +27,11 @@ pub fn parse_square(text: &str) -> Option<usize> {
 
 fn letter(p: u8) -> String {
     let text = USI[kind_of(p) as usize];
-    if side_of(p) == 0 { text.to_string() } else { text.to_ascii_lowercase() }
+    if side_of(p) == 0 {
+        text.to_string()
+    } else {
+        text.to_ascii_lowercase()
+    }
 }
 
 pub fn write(pos: &Position) -> String {

@@ -46,9 +46,7 @@ pub fn parse(text: &str) -> Option<UsiMove> {
 /// Whether a legal move is the one the USI text names.
 pub fn matches(m: &SMove, u: &UsiMove) -> bool {
     match *u {
-        UsiMove::Board { from, to, promote } => {
-            !m.is_drop() && m.from as usize == from && m.to as usize == to && m.promote == promote
-        }
+        UsiMove::Board { from, to, promote } => !m.is_drop() && m.from as usize == from && m.to as usize == to && m.promote == promote,
         UsiMove::Drop { kind, to } => m.is_drop() && m.kind == kind && m.to as usize == to,
     }
 }

@@ -10,7 +10,11 @@ use super::position::Position;
 use super::sfen::square_name;
 
 fn label(side: usize, kind: u8) -> &'static str {
-    if kind == KING && side == 1 { "王" } else { KANJI[kind as usize] }
+    if kind == KING && side == 1 {
+        "王"
+    } else {
+        KANJI[kind as usize]
+    }
 }
 
 pub fn view(pos: &Position) -> View {
@@ -32,7 +36,11 @@ pub fn view(pos: &Position) -> View {
         HAND_ORDER
             .iter()
             .filter(|k| pos.hand(side, **k) > 0)
-            .map(|&k| HandPiece { kind: USI[k as usize].to_string(), label: KANJI[k as usize].to_string(), count: pos.hand(side, k) as u32 })
+            .map(|&k| HandPiece {
+                kind: USI[k as usize].to_string(),
+                label: KANJI[k as usize].to_string(),
+                count: pos.hand(side, k) as u32,
+            })
             .collect()
     });
     let check = if pos.in_check() { pos.king_square(pos.side()) } else { None };

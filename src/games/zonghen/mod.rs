@@ -19,10 +19,7 @@ use std::cmp::Ordering;
 
 use crate::core::options::Resolved;
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{
-    AnyGame, CellStyle, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Reason, Repetition, Rules, Session, Side,
-    View,
-};
+use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Reason, Repetition, Rules, Session, Side, View};
 
 use board::{is_dark, owner, EMPTY, SIZES};
 
@@ -125,12 +122,7 @@ fn view(pos: &ZongHeng) -> View {
     let pieces = (0..n)
         .map(|c| {
             let p = pos.at(c);
-            (p != EMPTY).then(|| PieceView {
-                side: owner(p).index() as u8,
-                kind: "man".to_string(),
-                label: None,
-                promoted: false,
-            })
+            (p != EMPTY).then(|| PieceView { side: owner(p).index() as u8, kind: "man".to_string(), label: None, promoted: false })
         })
         .collect();
     let [b, w] = pos.supply();

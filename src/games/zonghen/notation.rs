@@ -60,9 +60,11 @@ pub fn parse(pos: &ZongHeng, text: &str, legal: &[ZMove]) -> Result<ZMove, GameE
     let original = text.trim();
     let compact: String = original.chars().filter(|c| !c.is_whitespace()).collect();
     if compact.eq_ignore_ascii_case("pass") {
-        return legal.iter().find(|m| m.is_pass()).copied().ok_or_else(|| {
-            GameError::new("you cannot pass: a push is possible (a player passes only when they cannot push)")
-        });
+        return legal
+            .iter()
+            .find(|m| m.is_pass())
+            .copied()
+            .ok_or_else(|| GameError::new("you cannot pass: a push is possible (a player passes only when they cannot push)"));
     }
     let grid = pos.grid();
     let (from, dir) = match compact.chars().last().and_then(mark) {

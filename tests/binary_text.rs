@@ -66,7 +66,11 @@ fn position_text_round_trips() {
         let text = g.position();
         let again = game(&text);
         assert_eq!(again.position(), text);
-        assert_eq!(again.legal_moves(), g.legal_moves());
+        // The moves' numbers count the game's history, which a position text does not carry.
+        let unnumbered = |moves: Vec<boardgames::core::MoveInfo>| {
+            moves.into_iter().map(|m| boardgames::core::MoveInfo { number: 0, ..m }).collect::<Vec<_>>()
+        };
+        assert_eq!(unnumbered(again.legal_moves()), unnumbered(g.legal_moves()));
     }
     assert_eq!(g.position(), "1b5b/8/8/2bww3/3b4/8/w7/1wb5 w 11 11");
 }

@@ -28,9 +28,8 @@ export function showMessage(s, text) {
   s.dom.message.textContent = text ?? "";
 }
 
-/** The game's name in the board's language (for the canvas's label and the position in words). */
-export function gameName(s) {
-  const lang = langOf(s);
+/** The game's name in `lang` (default: the board's language), for the canvas's label and the position in words. */
+export function gameName(s, lang = langOf(s)) {
   const id = s.host ? s.host.gameId : s.game?.id;
   const entry = cachedCatalog()?.find((c) => c.id === id);
   return entry ? (entry.name[lang] ?? entry.name.en) : (id ?? "");

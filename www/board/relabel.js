@@ -4,17 +4,11 @@
 // the new language. Words it cannot say again (a square under the keyboard cursor) are
 // emptied: a screen reader never finds the old language there.
 
-import { cachedCatalog } from "../engine.js";
 import { t } from "../i18n.js";
 import { describeMove, describeOutcome, describePosition } from "./describe.js";
 import { redraw, shownView } from "./frame.js";
+import { gameName } from "./game.js";
 import { attr, langOf } from "./state.js";
-
-/** The game's name in `lang`. */
-function nameIn(s, lang) {
-  const entry = cachedCatalog()?.find((c) => c.id === s.game?.id);
-  return entry ? (entry.name[lang] ?? entry.name.en) : (s.game?.id ?? "");
-}
 
 /** The words the board says after its last move (as board/game.js says them), in `lang`. */
 function lastMoveWords(s, lang) {
@@ -27,12 +21,13 @@ function lastMoveWords(s, lang) {
 /** Redraws and relabels the board after its language changed from `was`. */
 export function relabel(s, was) {
   redraw(s);
-  if (!s.view || !s.game) return;
+  // A board shows a game when it has a view: its own engine game, or a host's (board/host.js).
+  if (!s.view) return;
   const lang = langOf(s);
-  s.dom.canvas.setAttribute("aria-label", t(lang, "boardLabel", { game: nameIn(s, lang) }));
+  s.dom.canvas.setAttribute("aria-label", t(lang, "boardLabel", { game: gameName(s, lang) }));
   const text = s.dom.live.textContent;
   if (!text) return;
-  const said = [(l) => lastMoveWords(s, l), (l) => describePosition(l, shownView(s), nameIn(s, l))];
+  const said = [(l) => lastMoveWords(s, l), (l) => describePosition(l, shownView(s), gameName(s, l))];
   const again = said.find((words) => words(was) === text);
   s.dom.live.textContent = again ? again(lang) : "";
 }

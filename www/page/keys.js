@@ -8,7 +8,7 @@
 // keyboard cursor is in use (it was reached with Tab: www/board/keys.js moves the cursor
 // with the arrows and cancels their default, which tells this handler to keep out).
 
-import { $, board } from "./state.js";
+import { $, board, renderNow } from "./state.js";
 
 /** Each key is a toolbar button's (it does what the button does, and nothing while the button is disabled). */
 const BUTTONS = { ArrowLeft: "prev", ArrowRight: "redo", ArrowUp: "first", Home: "first", ArrowDown: "last", End: "last", l: "analysis-toggle", L: "analysis-toggle" };
@@ -26,6 +26,10 @@ export function init() {
     // A key some handler has taken already (the board's cursor), or a shortcut of the browser's.
     if (!button || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || ownKey(e.target)) return;
     e.preventDefault();
+    // A key pressed in the frame after the previous one (Up, then Down at once) finds the
+    // buttons as the last render left them: render first, so that a button the new position
+    // enables is not taken for disabled and the key lost.
+    if (button.disabled) renderNow();
     button.click();
   };
   document.addEventListener("keydown", onKey);

@@ -9,6 +9,7 @@ import { loadCatalog, loadEngine } from "../engine.js";
 import { colorName, has, loadLang, t } from "../i18n.js";
 import { PUZZLE_GAMES, loadPuzzles } from "../puzzles/index.js";
 import { judgeMove, solverSide } from "../puzzles/check.js";
+import { parsePuzzleLine } from "../puzzles/line.js";
 import { puzzleStore } from "../puzzles/store.js";
 import { pt, themeGroup } from "./puzzle-texts.js";
 
@@ -337,6 +338,22 @@ export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
   const start = PUZZLE_GAMES.includes(game) ? game : PUZZLE_GAMES[0];
   await selectGame(start);
   mode?.board.focus();
+}
+
+/**
+ * Shows one puzzle given by its line (docs/puzzles.md), in the open mode: a shipped one (then
+ * rated as such) or any other line, e.g. one pasted from elsewhere. Throws on a bad line.
+ */
+export async function showPuzzleLine(line) {
+  if (!mode) throw new Error("the puzzle mode is not open");
+  const p = parsePuzzleLine(line);
+  if (p.game !== mode.game) {
+    mode.game = p.game;
+    mode.theme = "";
+    mode.puzzles = await loadPuzzles(p.game);
+    renderTexts();
+  }
+  await show(mode.puzzles.find((q) => q.id === p.id) ?? p);
 }
 
 /** Whether the mode is open (the page's keys leave it alone while it is). */

@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, cellCenter, idle, openPage, screenshot } from "./harness.mjs";
+import { browser, cellCenter, fileUrl, idle, openPage, screenshot } from "./harness.mjs";
 import { startServer } from "../../tools/static-server.mjs";
 import { repo } from "./harness.mjs";
 
@@ -179,7 +179,7 @@ test("offline, the puzzles come from the service worker's snapshot", async (t) =
     const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("boardgames-")));
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
-  for (const f of ["/www/page/puzzle.js", "/www/puzzles/index.js", "/www/puzzles/data/shogi.js", "/www/puzzles/data/american.js", "/www/puzzles/puzzle.css"]) assert.ok(cached.includes(f), `${f} is in the snapshot`);
+  for (const f of ["/www/page/puzzle.js", "/www/puzzles/index.js", "/www/puzzles/data/shogi.js", "/www/puzzles/data/american.js", "/www/page/puzzle-style.js"]) assert.ok(cached.includes(f), `${f} is in the snapshot`);
   await srv.close();
   stopped = true;
   await context.setOffline(true);
@@ -189,4 +189,13 @@ test("offline, the puzzles come from the service worker's snapshot", async (t) =
   await page.selectOption("#puzzle-game", "shogi");
   await page.waitForFunction((sel) => document.querySelector(sel).game?.id === "shogi" && /^Find the best move for (Sente|Gote)\.$/.test(document.getElementById("puzzle-prompt").textContent), BOARD, { timeout: 30000 });
   assert.deepEqual(errors, []);
+});
+
+test("the single file (dist/boardgames.html) opens the puzzles offline from file://", async (t) => {
+  const { page, close, blocked } = await openPage(fileUrl("dist/boardgames.html"), { offline: true, viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  await openPuzzles(page);
+  await page.selectOption("#puzzle-game", "chess");
+  await page.waitForFunction((sel) => document.querySelector(sel).game?.id === "chess" && document.getElementById("puzzle-prompt").textContent.startsWith("Find the best move for"), BOARD, { timeout: 30000 });
+  assert.deepEqual(blocked, []);
 });

@@ -12,6 +12,7 @@ import { judgeMove, solverSide } from "../puzzles/check.js";
 import { parsePuzzleLine } from "../puzzles/line.js";
 import { puzzleStore } from "../puzzles/store.js";
 import { pt, themeGroup } from "./puzzle-texts.js";
+import { addPuzzleStyles } from "./puzzle-style.js";
 
 /** How long a wrong move stays on the board before it is taken back, and a reply waits. */
 const WRONG_MS = 700;
@@ -30,12 +31,6 @@ function el(tag, props = {}, ...children) {
   }
   e.append(...children);
   return e;
-}
-
-function stylesheet() {
-  if (document.getElementById("puzzle-style")) return;
-  const link = el("link", { id: "puzzle-style", rel: "stylesheet", href: new URL("../puzzles/puzzle.css", import.meta.url).href });
-  document.head.append(link);
 }
 
 /** The side's name as the play page says it (shogi: Sente / Gote). */
@@ -297,7 +292,7 @@ export function closePuzzles() {
  * puzzles), `lang` the page's language, `opener` the element focus returns to.
  */
 export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
-  stylesheet();
+  addPuzzleStyles();
   if (!mode) {
     const m = build();
     const layout = document.querySelector("main.layout");

@@ -1,3 +1,7 @@
+// The puzzle mode's styles (www/page/puzzle.js), added as one <style> when the mode first
+// opens: the first visit does not download them (as www/page/late-style.js does for its parts).
+
+const CSS = `
 /* The puzzle mode (www/page/puzzle.js): the board beside its panel, stacked on a phone. */
 .puzzle-mode {
   display: grid;
@@ -24,4 +28,14 @@
 .puzzle-count { margin: 0; color: #5d4a37; font-size: 0.9rem; }
 @media (max-width: 760px) {
   .puzzle-mode { grid-template-columns: minmax(0, 1fr); padding: 0.5rem; gap: 0.6rem; }
+}
+`;
+
+/** Adds the styles once. */
+export function addPuzzleStyles() {
+  if (document.getElementById("puzzle-style")) return;
+  const style = document.createElement("style");
+  style.id = "puzzle-style";
+  style.textContent = CSS;
+  document.head.append(style);
 }

@@ -296,7 +296,9 @@ export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
   if (!mode) {
     const m = build();
     const layout = document.querySelector("main.layout");
-    mode = { ...m, lang, opener, hidden: layout ? [layout] : [], puzzles: [], theme: "", catalog: [] };
+    // The play page and its game's name in the header, shown again as they were on leaving.
+    const hidden = [layout, document.getElementById("game-name")].filter((e) => e && !e.hidden);
+    mode = { ...m, lang, opener, hidden, puzzles: [], theme: "", catalog: [] };
     for (const e of mode.hidden) e.hidden = true;
     (layout ?? document.body.lastElementChild).after(m.root);
     const pageBoard = document.getElementById("board");

@@ -3,6 +3,7 @@
 export const LOADERS = {
   "american": () => import("./american.js"),
   "armenian": () => import("./armenian.js"),
+  "brazilian": () => import("./brazilian.js"),
   "chess": () => import("./chess.js"),
   "international": () => import("./international.js"),
   "russian": () => import("./russian.js"),

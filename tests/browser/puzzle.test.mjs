@@ -108,6 +108,52 @@ test("a draughts puzzle solved by clicks through a multi-capture; a wrong move a
   assert.equal(await page.$("#puzzle-mode"), null);
 });
 
+/** Moves the board's keyboard cursor to a cell with the arrows, steering by where the live region says it is. */
+async function cursorTo(page, cell) {
+  const target = await cellCenter(page, cell, BOARD);
+  await page.keyboard.press("ArrowUp"); // shows the cursor (or moves it) and says where it is
+  for (let i = 0; i < 30; i++) {
+    const name = (await page.textContent(`${BOARD} .bg-live`)).split(/[, ]/)[0];
+    const here = await page.$eval(BOARD, (el, name) => el.game.view().labels.indexOf(name), name);
+    if (here === cell) return;
+    const at = await cellCenter(page, here, BOARD);
+    const dx = target.x - at.x, dy = target.y - at.y;
+    await page.keyboard.press(Math.abs(dy) > 1 ? (dy > 0 ? "ArrowDown" : "ArrowUp") : dx > 0 ? "ArrowRight" : "ArrowLeft");
+  }
+  assert.fail(`the cursor did not reach cell ${cell}`);
+}
+
+test("keyboard only: the mode opens with the board's keys, a puzzle is solved with arrows and Enter, the verdict is in the live region; the page's arrow keys leave its game alone", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  await page.evaluate(() => document.getElementById("board").play("11-15"));
+  await idle(page, "#board");
+  await page.focus("#open-puzzles");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(`${BOARD}[ready]`, { timeout: 30000 });
+  await showLine(page, DRAUGHTS);
+  await page.focus(`${BOARD} canvas`);
+  for (const notation of ["22-17", "26x10"]) {
+    const path = await page.$eval(BOARD, (el, n) => el.game.legalMoves().find((m) => m.notation === n)?.path, notation);
+    for (const cell of path) {
+      await cursorTo(page, cell);
+      await page.keyboard.press("Enter");
+      await idle(page, BOARD);
+    }
+    if (notation === "22-17") await page.waitForFunction((sel) => document.querySelector(sel).history().length === 2, BOARD);
+  }
+  await page.waitForFunction(() => document.getElementById("puzzle-feedback").dataset.kind === "solved");
+  assert.equal(await page.getAttribute("#puzzle-feedback", "aria-live"), "polite");
+  // Next by keyboard (it has the focus once solved), then the page's arrows: its game is still at ply 1.
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "puzzle-next");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((sel) => document.querySelector(sel).history().length === 0 && document.getElementById("puzzle-feedback").textContent === "", BOARD);
+  await page.keyboard.press("ArrowLeft");
+  await page.click("#puzzle-back");
+  assert.deepEqual(await page.$eval("#board", (el) => el.history()), ["11-15"]);
+  assert.equal(await page.$eval("#board", (el) => el.ply), 1, "the page's game was not stepped back");
+});
+
 test("shogi: a puzzle with a drop, solved by clicks (hand piece, square, the promotion chooser); Japanese, on a phone", async (t) => {
   const { page, close } = await openPage("/index.html", { viewport: { width: 390, height: 844 }, locale: "ja-JP" });
   t.after(close);

@@ -334,7 +334,8 @@ export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
   mode.catalog = await loadCatalog();
   const start = PUZZLE_GAMES.includes(game) ? game : PUZZLE_GAMES[0];
   await selectGame(start);
-  mode?.board.focus();
+  // The board's canvas takes the keys (www/board/keys.js: arrows, Enter), as in play.
+  mode?.board.querySelector("canvas")?.focus();
 }
 
 /**

@@ -7,9 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, cellCenter, fileUrl, idle, openPage, screenshot } from "./harness.mjs";
-import { startServer } from "../../tools/static-server.mjs";
-import { repo } from "./harness.mjs";
+import { cellCenter, fileUrl, idle, openPage, screenshot } from "./harness.mjs";
 
 // Shipped puzzles (data/puzzles/): each must stay in the set (the test reads it there first).
 const DRAUGHTS = "american||W:W21,22,26,29,31,32:B2,12,13,14,15,20:C0,2|22-17 13x22 26x10|1500|shot";
@@ -205,36 +203,36 @@ test("chess: a promotion through the chooser solves a puzzle", async (t) => {
 });
 
 test("offline, the puzzles come from the service worker's snapshot", async (t) => {
-  const srv = await startServer({ root: repo, port: 0 });
-  let stopped = false;
-  t.after(async () => {
-    if (!stopped) await srv.close();
-  });
-  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${srv.url}/index.html`);
-  await page.waitForSelector("board-game[ready]");
-  // A first visit loads no puzzle.
-  const cold = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
-  assert.deepEqual(cold.filter((f) => f.includes("puzzle")), [], "no puzzle file on a first visit");
+  const { page, context, close, errors } = await openPage("/index.html", { viewport: { width: 1280, height: 800 } });
+  t.after(close);
+  const files = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
+  assert.deepEqual((await files()).filter((f) => f.includes("puzzle")), [], "a first visit fetches no puzzle file");
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
-  const cached = await page.evaluate(async () => {
+  const snapshot = await page.evaluate(async () => {
     const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("boardgames-")));
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
-  for (const f of ["/www/page/puzzle.js", "/www/puzzles/index.js", "/www/puzzles/data/shogi.js", "/www/puzzles/data/american.js", "/www/page/puzzle-style.js"]) assert.ok(cached.includes(f), `${f} is in the snapshot`);
-  await srv.close();
-  stopped = true;
+  for (const f of ["/www/page/puzzle.js", "/www/page/puzzle-style.js", "/www/puzzles/index.js", "/www/puzzles/data/shogi.js", "/www/puzzles/data/american.js"]) {
+    assert.ok(snapshot.includes(f), `${f} is in the snapshot`);
+  }
+  // No network at all from here: the page, the mode and shogi's puzzles and wasm from the snapshot.
   await context.setOffline(true);
   await page.reload();
-  await page.waitForSelector("board-game[ready]", { timeout: 20000 });
+  await page.waitForSelector("#board[ready]", { timeout: 20000 });
+  const network = await page.evaluate(() => fetch(`/README.md?${Date.now()}`).then((r) => `answered ${r.status}`, () => "failed"));
+  assert.equal(network, "failed", "offline: what the snapshot does not hold cannot be fetched");
+  // That refused fetch is the one error the browser logs (the harness fails a page on any other).
+  await page.waitForTimeout(200);
+  const refused = errors.filter((e) => /Failed to load resource: net::ERR_FAILED/.test(e));
+  assert.equal(refused.length, 1, errors.join("\n"));
+  errors.splice(errors.indexOf(refused[0]), 1);
   await openPuzzles(page);
   await page.selectOption("#puzzle-game", "shogi");
-  await page.waitForFunction((sel) => document.querySelector(sel).game?.id === "shogi" && /^Find the best move for (Sente|Gote)\.$/.test(document.getElementById("puzzle-prompt").textContent), BOARD, { timeout: 30000 });
-  assert.deepEqual(errors, []);
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel).game?.id === "shogi" && /^Find the best move for (Sente|Gote)\.$/.test(document.getElementById("puzzle-prompt").textContent),
+    BOARD,
+    { timeout: 30000 },
+  );
 });
 
 test("the single file (dist/boardgames.html) opens the puzzles offline from file://", async (t) => {

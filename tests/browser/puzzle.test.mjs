@@ -200,6 +200,23 @@ test("chess: a promotion through the chooser solves a puzzle", async (t) => {
   await page.waitForFunction((sel) => !!document.querySelector(sel).getAttribute("marks"), BOARD);
   await page.click("#puzzle-solution");
   await page.waitForFunction(() => document.getElementById("puzzle-feedback").dataset.kind === "shown", null, { timeout: 20000 });
+  // The theme filter: mates only; the puzzle shown is one, and so is the next.
+  const themes = await page.$$eval("#puzzle-theme option", (os) => os.map((o) => o.value));
+  assert.ok(themes.includes("mate") && themes[0] === "", themes.join());
+  const shownThemes = () =>
+    page.$eval(BOARD, async (el) => {
+      const { loadPuzzles } = await import("/www/puzzles/index.js");
+      const start = el.game.startPosition();
+      return (await loadPuzzles("chess")).find((p) => p.position === start)?.themes.join(",");
+    });
+  for (let i = 0; i < 2; i++) {
+    const before = await page.$eval(BOARD, (el) => el.game.startPosition());
+    if (i === 0) await page.selectOption("#puzzle-theme", "mate");
+    else await page.click("#puzzle-next");
+    await page.waitForFunction(([sel, before]) => document.querySelector(sel).game.startPosition() !== before, [BOARD, before]);
+    await idle(page, BOARD);
+    assert.match(await shownThemes(), /mateIn\d/);
+  }
 });
 
 test("offline, the puzzles come from the service worker's snapshot", async (t) => {

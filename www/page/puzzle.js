@@ -283,6 +283,7 @@ export function closePuzzles() {
   mode.root.remove();
   document.getElementById("new-game")?.removeEventListener("click", closePuzzles);
   for (const e of mode.hidden) e.hidden = false;
+  document.getElementById("game-name")?.style.removeProperty("visibility");
   mode.opener?.focus?.();
   mode = null;
 }
@@ -296,10 +297,12 @@ export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
   if (!mode) {
     const m = build();
     const layout = document.querySelector("main.layout");
-    // The play page and its game's name in the header, shown again as they were on leaving.
-    const hidden = [layout, document.getElementById("game-name")].filter((e) => e && !e.hidden);
+    // The play page, shown again as it was on leaving; the header's name of its game is
+    // made invisible (it keeps its room: the header's buttons stay where they are).
+    const hidden = [layout].filter((e) => e && !e.hidden);
     mode = { ...m, lang, opener, hidden, puzzles: [], theme: "", catalog: [] };
     for (const e of mode.hidden) e.hidden = true;
+    document.getElementById("game-name")?.style.setProperty("visibility", "hidden");
     (layout ?? document.body.lastElementChild).after(m.root);
     const pageBoard = document.getElementById("board");
     for (const a of SHARED) if (pageBoard?.hasAttribute(a)) m.board.setAttribute(a, pageBoard.getAttribute(a));

@@ -146,11 +146,15 @@ function rateOnce(solved) {
   return ` ${say("ratingChange", { sign: r >= 0 ? "+" : "−", d: Math.abs(r) })}`;
 }
 
-/** Waits until the board shows `position` (a set() reloads it asynchronously). */
+/**
+ * Waits until the board shows `position` (a set() reloads it asynchronously; the engine
+ * checked the position before, so it comes), for ten seconds at most.
+ */
 function shown(position) {
+  const until = performance.now() + 10000;
   return new Promise((resolve) => {
     const check = () => {
-      if (mode?.board.game?.position() === position && !mode.board.hasAttribute("animating")) resolve();
+      if ((mode?.board.game?.position() === position && !mode.board.hasAttribute("animating")) || performance.now() > until) resolve();
       else requestAnimationFrame(check);
     };
     check();

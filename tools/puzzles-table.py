@@ -15,7 +15,8 @@ RUN = re.compile(
     r"[\w-]+: (?P<games>\d+) games, (?P<positions>\d+) positions, (?P<candidates>\d+) candidates, "
     r"(?P<verified>\d+) verified, (?P<kept>\d+) kept; .*?; (?P<cpu>[\d.]+) s CPU"
 )
-# A run cut short by its time limit printed no summary: its puzzles are counted, its CPU is not.
+# A run cut short by its time limit printed no summary: its puzzles count as kept, its CPU is
+# the last sample of `ps` noted on its line ("about N s CPU"); games and candidates are unknown.
 CUT = re.compile(r" (?P<game>[\w-]+) seed (?P<seed>\d+) count (?P<count>\d+) nodes (?P<nodes>\d+): added (?P<added>\d+); (?!\S+: \d+ games)")
 
 
@@ -33,9 +34,15 @@ def main():
         m = CUT.search(line)
         if m:
             t = totals.setdefault(m["game"], {"runs": [], "games": 0, "positions": 0, "candidates": 0, "verified": 0, "kept": 0, "cpu": 0.0, "cut": 0})
-            t["runs"].append(f"{m['seed']}/{m['count']} (cut, {m['added']} added)")
-            t["cut"] += 1
-    print("| game | shipped | runs (seed/count) | games played | candidates | verified | kept | CPU (s) | CPU per kept puzzle | module bytes (gzip) |")
+            t["runs"].append(f"{m['seed']}/{m['count']} cut: {m['added']}")
+            t["partial"] = True
+            t["kept"] += int(m["added"])
+            cpu = re.search(r"about ([\d.]+) s CPU", line)
+            if cpu:
+                t["cpu"] += float(cpu[1])
+            else:
+                t["cut"] += 1
+    print("| game | shipped | runs (seed/count[ cut: added]) | games played | candidates | verified | kept | CPU (s) | CPU per kept puzzle | module bytes (gzip) |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for txt in sorted((ROOT / "data/puzzles").glob("*.txt")):
         game = txt.stem
@@ -47,9 +54,14 @@ def main():
             print(f"| {game} | {shipped} | | | | | | | | {len(data)} ({len(gzip.compress(data, 9))}) |")
             continue
         per = f"{t['cpu'] / t['kept']:.2f}" if t["kept"] else ""
+        # A cut run's games, candidates and verified puzzles are not known: at least the sum.
+        if t.get("partial"):
+            t["verified"] = t["candidates"] = max(t["verified"], t["candidates"], t["kept"])
+        for k in ("games", "candidates", "verified"):
+            t[k] = f"≥ {t[k]}" if t.get("partial") else str(t[k])
         print(
             f"| {game} | {shipped} | {', '.join(t['runs'])} | {t['games']} | {t['candidates']} | {t['verified']} | {t['kept']} | "
-            f"{t['cpu']:.1f}{' +cut' if t['cut'] else ''} | {per} | {len(data)} ({len(gzip.compress(data, 9))}) |"
+            f"{t['cpu']:.1f}{' + ?' if t['cut'] else ''} | {per} | {len(data)} ({len(gzip.compress(data, 9))}) |"
         )
 
 

@@ -56,9 +56,10 @@ def main():
         per = f"{t['cpu'] / t['kept']:.2f}" if t["kept"] else ""
         # A cut run's games, candidates and verified puzzles are not known: at least the sum.
         if t.get("partial"):
-            t["verified"] = t["candidates"] = max(t["verified"], t["candidates"], t["kept"])
+            t["verified"] = max(t["verified"], t["kept"])
+            t["candidates"] = max(t["candidates"], t["verified"])
         for k in ("games", "candidates", "verified"):
-            t[k] = f"≥ {t[k]}" if t.get("partial") else str(t[k])
+            t[k] = (f"≥ {t[k]}" if t[k] else "?") if t.get("partial") else str(t[k])
         print(
             f"| {game} | {shipped} | {', '.join(t['runs'])} | {t['games']} | {t['candidates']} | {t['verified']} | {t['kept']} | "
             f"{t['cpu']:.1f}{' + ?' if t['cut'] else ''} | {per} | {len(data)} ({len(gzip.compress(data, 9))}) |"

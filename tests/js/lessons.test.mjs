@@ -94,7 +94,7 @@ test("lessons: every reason the judge gives has a text in both languages", () =>
   for (const t of [...Object.values(UI_TEXTS), ...Object.values(PIECE_REFUSAL_TEXTS)]) assert.ok(bilingual(t));
 });
 
-test("lessons: the engine still writes the messages the judge reads a finer reason from", () => {
+test("lessons: the judge gives the engine's refusal code of each rule a lesson words", () => {
   const tries = [
     ["shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b P 1", "P*5e", "nifu"],
     ["shogi", "4k4/9/9/9/9/9/9/9/4K4 b P 1", "P*4a", "dead-square"],

@@ -5,21 +5,20 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, clickCell, cellOf, idle, screenshot } from "./harness.mjs";
+import { openPage, browser, clickCell, cellOf, idle, repo, screenshot } from "./harness.mjs";
+import { startServer } from "../../tools/static-server.mjs";
 
 const BOARD = "#learn-dialog .learn-board";
 
 /** Opens Learn from the header and the step `stepId` of `game`'s course; waits until it can be played. */
 export async function openStep(page, game, stepId, { from = "#open-learn" } = {}) {
   if (!(await page.$("#learn-dialog[open]"))) await page.click(from);
+  // From a step, back to the course's list first.
+  const back = await page.$("#learn-dialog .learn-back");
+  if (back) await back.click();
   await page.waitForSelector("#learn-dialog[open] #learn-game");
   if ((await page.$eval("#learn-game", (s) => s.value)) !== game) await page.selectOption("#learn-game", game);
-  const step = `#learn-dialog .learn-steps[data-game="${game}"] .learn-step[data-step="${stepId}"]`;
-  if (!(await page.$(step))) {
-    const back = await page.$("#learn-dialog .learn-back");
-    if (back) await back.click();
-  }
-  await page.click(step);
+  await page.click(`#learn-dialog .learn-steps[data-game="${game}"] .learn-step[data-step="${stepId}"]`);
   await page.waitForSelector(`${BOARD}[ready][interactive]`);
   await idle(page, BOARD);
 }
@@ -129,4 +128,40 @@ test("learn: progress is kept across a reload; Learn opens from the New game dia
   await page.click(".learn-path:nth-child(2)");
   await page.waitForSelector(".learn-path-text");
   assert.equal(await page.$$eval(`.learn-steps[data-game="russian"] li`, (l) => l.length), 4);
+});
+
+test("learn: offline, progress is kept and a course never opened online is there", async (t) => {
+  // A server of its own, so that it can be stopped: offline then means no server at all.
+  const srv = await startServer({ root: repo, port: 0 });
+  let stopped = false;
+  t.after(async () => {
+    if (!stopped) await srv.close();
+  });
+  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${srv.url}/index.html`);
+  await page.waitForSelector("#board[ready]");
+  await page.evaluate(async () => await navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await openStep(page, "international", "men-move");
+  await clickSquares(page, "33", "28");
+  await solved(page);
+  await srv.close();
+  stopped = true;
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector("#board[ready]", { timeout: 20000 });
+  await page.click("#open-learn");
+  await page.waitForSelector("#learn-dialog[open] #learn-game");
+  await page.selectOption("#learn-game", "international");
+  const stars = `.learn-steps[data-game="international"] .learn-step[data-step="men-move"] .learn-stars`;
+  await page.waitForSelector(stars);
+  assert.equal(await page.$eval(stars, (e) => e.textContent), "★★★");
+  // Frisian's course was never fetched online: the offline snapshot has it.
+  await openStep(page, "frisian", "setup");
+  await page.waitForSelector(`${BOARD}[ready][interactive]`);
+  assert.deepEqual(errors, []);
 });

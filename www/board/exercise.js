@@ -57,10 +57,10 @@ export function readExercise(text) {
  * piece or piece in hand cannot reach), so that the engine can say why: `from` a cell or a
  * hand token (`hand:P`). Null where the game's notation is not one of from-to.
  */
-function triedNotation(family, labels, from, to) {
+function triedNotation(gameId, family, labels, from, to) {
   if (typeof from === "string") return family === "shogi" ? `${from.slice(5)}*${labels[to]}` : null;
   if (family === "chess" || family === "shogi") return `${labels[from]}${labels[to]}`;
-  if (family === "draughts" || family === "alquerque") return `${labels[from]}-${labels[to]}`;
+  if (family === "draughts" || family === "alquerque" || gameId === "incorrect-checkers") return `${labels[from]}-${labels[to]}`;
   return null;
 }
 
@@ -166,7 +166,7 @@ export async function startExercise(el, gameId, step, { lang = () => el.lang, re
     if (done || busy) return;
     const g = el.game;
     if (!g) return;
-    const notation = triedNotation(family, g.view().labels, ev.detail.from, ev.detail.to);
+    const notation = triedNotation(gameId, family, g.view().labels, ev.detail.from, ev.detail.to);
     if (!notation) return;
     const r = judge(engine.Game, gameId, step, notation, played);
     if (!r.ok) wrong(r.reason, textOf(r.reason));

@@ -44,6 +44,7 @@ function dialogOf() {
   let dialog = document.getElementById("learn-dialog");
   if (dialog) return dialog;
   const close = make("button", { type: "button", className: "learn-close", textContent: "✕" });
+  close.setAttribute("aria-label", say("close"));
   close.addEventListener("click", () => dialog.close());
   dialog = make("dialog", { id: "learn-dialog", className: "learn" }, [
     make("div", { className: "learn-head" }, [make("h2", { id: "learn-title" }), close]),

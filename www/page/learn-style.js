@@ -3,6 +3,7 @@
 
 const CSS = `
 dialog.learn { width: min(96vw, 640px); max-width: 96vw; max-height: 96vh; padding: 10px 14px 14px; background: var(--panel); color: var(--ink); }
+dialog.learn::backdrop { background: rgb(0 0 0 / 0.35); }
 .learn-head { display: flex; align-items: center; gap: 8px; }
 .learn-head h2 { margin: 0; flex: 1; }
 .learn-close { border: 0; background: none; font-size: 20px; min-width: 40px; min-height: 40px; cursor: pointer; color: inherit; }

@@ -166,8 +166,12 @@ async function showStep(index) {
   if (view.index !== index || !board.isConnected) return task.stop();
   view.task = task;
   // The learner plays the side to move, from the bottom of the board.
+  // The learner plays the side to move, from the bottom of the board, with the square names
+  // the task uses: numbered draughts squares carry their number, other boards have files and
+  // ranks round the grid.
   const turn = board.game?.turn();
-  if (turn != null) board.set({ orientation: String(turn), interactive: String(turn) });
+  const numbered = board.game?.view().labels.filter(Boolean).every((l) => /^\d+$/.test(l));
+  if (turn != null) board.set({ orientation: String(turn), interactive: String(turn), coordinates: numbered ? "inside" : "outside" });
 }
 
 function button(text, onClick, className = "") {
@@ -189,7 +193,7 @@ function starsOf(n) {
 
 /** A step's first sentence, its title in the list. */
 function firstSentence(text) {
-  const m = text.match(/^.*?[.!?。！？](\s|$)/);
+  const m = text.match(/^.*?(?:[.!?](?:\s|$)|[。！？])/);
   return (m ? m[0] : text).trim();
 }
 

@@ -74,3 +74,20 @@ test("puzzle: a line of data/puzzles pasted as the attribute, the replies played
   assert.deepEqual(solved.moves, solution);
   assert.equal(await page.$eval("#task", (b) => b.getAttribute("orientation")), "0", "the solver (Black, side 0) at the bottom");
 });
+
+test("examples/learn-russian.html: a board per step of the course, each a task that is solved by its move", async (t) => {
+  const { page, close } = await openPage("/examples/learn-russian.html", { viewport: { width: 1000, height: 900 } });
+  t.after(close);
+  const { default: course } = await import("../../www/lessons/russian.js");
+  await page.waitForFunction((n) => document.querySelectorAll("board-game[ready][interactive]").length === n, course.steps.length, { timeout: 30000 });
+  const steps = await page.$$eval("board-game", (els) => els.map((b) => ({ id: b.id, note: b.querySelector(".bg-note")?.textContent ?? null })));
+  assert.deepEqual(steps.map((s) => s.id), course.steps.map((s) => `step-${s.id}`));
+  assert.ok(steps.every((s) => s.note === null), JSON.stringify(steps));
+  const board = "#step-men-move";
+  await page.$eval(board, (b) => b.scrollIntoView());
+  for (const name of ["c3", "d4"]) await clickCell(page, await cellOf(page, name, board), board);
+  await page.waitForFunction(() => document.querySelector("#step-men-move").closest("section").querySelector(".done").textContent === "✓ Solved");
+  await page.click('button[data-lang="ja"]');
+  assert.equal(await page.$eval(board, (b) => b.getAttribute("lang")), "ja");
+  assert.match(await page.$eval("#title", (e) => e.textContent), /ロシア/);
+});

@@ -5,8 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, browser, clickCell, cellOf, idle, repo, screenshot } from "./harness.mjs";
-import { startServer } from "../../tools/static-server.mjs";
+import { openPage, openServedSite, clickCell, cellOf, idle, screenshot } from "./harness.mjs";
 
 const BOARD = "#learn-dialog .learn-board";
 
@@ -131,26 +130,11 @@ test("learn: progress is kept across a reload; Learn opens from the New game dia
 });
 
 test("learn: offline, progress is kept and a course never opened online is there", async (t) => {
-  // A server of its own, so that it can be stopped: offline then means no server at all.
-  const srv = await startServer({ root: repo, port: 0 });
-  let stopped = false;
-  t.after(async () => {
-    if (!stopped) await srv.close();
-  });
-  const context = await (await browser()).newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
-  t.after(() => context.close());
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${srv.url}/index.html`);
-  await page.waitForSelector("#board[ready]");
-  await page.evaluate(async () => await navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const { page, context, errors, stopServer } = await openServedSite(t);
   await openStep(page, "international", "men-move");
   await clickSquares(page, "33", "28");
   await solved(page);
-  await srv.close();
-  stopped = true;
+  await stopServer();
   await context.setOffline(true);
   await page.reload();
   await page.waitForSelector("#board[ready]", { timeout: 20000 });

@@ -21,8 +21,9 @@ dialog.learn::backdrop { background: rgb(0 0 0 / 0.35); }
 .learn-step-text { flex: 1; }
 .learn-stars { color: #c08a00; white-space: nowrap; letter-spacing: 1px; }
 .learn-crumb { margin: 0; display: flex; align-items: center; gap: 10px; color: var(--muted); flex-wrap: wrap; }
+.learn-play { display: grid; gap: 8px; grid-template-columns: minmax(0, 1fr); justify-items: stretch; }
 .learn-task { margin: 0; font-size: 1.05em; line-height: 1.45; }
-.learn-board { align-self: center; }
+.learn-board { justify-self: center; }
 .learn-status { margin: 0; min-height: 1.4em; line-height: 1.4; }
 .learn-status.wrong { color: #a32020; }
 .learn-status.solved { color: var(--accent); font-weight: 650; animation: learn-pop 0.5s ease-out; }
@@ -32,6 +33,13 @@ dialog.learn::backdrop { background: rgb(0 0 0 / 0.35); }
 @keyframes learn-pop { from { transform: scale(0.85); opacity: 0.2; } to { transform: scale(1); opacity: 1; } }
 @media (prefers-reduced-motion: reduce) { .learn-status.solved { animation: none; } }
 :root[data-theme="dark"] .learn-status.wrong { color: #ff8f8f; }
+@media (min-width: 760px) and (min-aspect-ratio: 1/1) {
+  dialog.learn:has(.learn-play) { width: min(96vw, 1040px); }
+  .learn-play { grid-template-columns: auto minmax(240px, 1fr); grid-auto-rows: min-content; column-gap: 18px; align-items: start; }
+  .learn-play > :not(.learn-board) { grid-column: 2; }
+  .learn-board { grid-column: 1; grid-row: 1 / span 5; justify-self: start; }
+  .learn-buttons { justify-content: flex-start; }
+}
 `;
 
 export function injectLearnStyle() {

@@ -132,11 +132,13 @@ async function showStep(index) {
       button(`‹ ${say("steps")}`, () => showCourse(view.gameId, view.path), "learn-back"),
       make("span", { textContent: `${nameOf(view.gameId)} · ${say("stepOf", { n: index + 1, total: steps.length })}` }),
     ]),
-    make("p", { className: "learn-task", textContent: textOf(step.text) }),
-    board,
-    status,
-    hint,
-    make("div", { className: "learn-buttons" }, [hintButton, declare, ideaButton, button(say("again"), () => showStep(index)), next]),
+    make("div", { className: "learn-play" }, [
+      make("p", { className: "learn-task", textContent: textOf(step.text) }),
+      board,
+      status,
+      hint,
+      make("div", { className: "learn-buttons" }, [hintButton, declare, ideaButton, button(say("again"), () => showStep(index)), next].filter((c) => c !== "")),
+    ]),
   ]);
   let wrongTries = 0;
   const task = await startExercise(board, view.gameId, step, {
@@ -202,7 +204,12 @@ function needsDeclare(step) {
   return [step.solution, ...(step.goal.play ?? []), ...(step.goal.sequence ?? [])].includes("declare");
 }
 
+/** Whether the step's texts go beside the board (a wide window) rather than above and below it. */
+const WIDE = "(min-width: 760px) and (min-aspect-ratio: 1/1)"; // as in learn-style.js
+const wide = () => window.matchMedia(WIDE).matches;
+
 /** The board's width: as large as the dialog allows, leaving room for the texts. */
 function boardSize() {
-  return Math.max(240, Math.min(window.innerWidth - 56, window.innerHeight - 300, 560));
+  const { innerWidth: w, innerHeight: h } = window;
+  return Math.round(Math.max(240, wide() ? Math.min(h - 150, w - 460, 640) : Math.min(w - 56, h - 330, 560)));
 }

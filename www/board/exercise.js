@@ -69,7 +69,8 @@ function triedNotation(gameId, family, labels, from, to) {
  * the board `el` of game `gameId`: sets the board to the step's position and judges the
  * reader's moves until the step is done. `lang()` gives the language of the texts; `report`
  * is called with each change: { kind: "wrong", reason, text, tries } (a wrong try; its text in
- * the learner's language), { kind: "idea", moves } (after TRIES_BEFORE_IDEA wrong tries),
+ * the learner's language), { kind: "idea", moves, next } (after TRIES_BEFORE_IDEA wrong tries:
+ * the solution and its next move, drawn as an arrow),
  * { kind: "progress", played }, { kind: "solved", tries, played }. Returns { stop(),
  * declare() (shogi's impasse declaration as a try), idea() (the solution's next move, drawn) }.
  */

@@ -786,8 +786,17 @@ function init() {
     pageKeys.init(),
     watchAspect(),
     wire(),
+    wireLearn(),
   ];
   return () => offs.forEach((off) => off());
+}
+
+/** "Learn" (header, New game dialog): the lesson mode, a dialog of its own loaded on first use (www/page/learn.js). */
+function wireLearn() {
+  const open = () => import("./page/learn.js").then((m) => m.openLearn({ lang: state.lang, game: owner.game()?.id }));
+  const buttons = [$("open-learn"), $("new-game-learn")];
+  for (const b of buttons) b.addEventListener("click", open);
+  return () => buttons.forEach((b) => b.removeEventListener("click", open));
 }
 
 /** Whether a link names the game saved here (its start may be left out when standard). */

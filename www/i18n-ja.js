@@ -16,6 +16,7 @@ export const ja = {
   levelN: "レベル{n}",
   playAs: "あなたは",
   newGame: "新しい対局",
+  learn: "学ぶ",
   undo: "一手戻す",
   redo: "一手進める",
   flip: "盤を反転",

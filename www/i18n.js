@@ -24,6 +24,7 @@ const en = {
   levelN: "Level {n}",
   playAs: "You play",
   newGame: "New game",
+  learn: "Learn",
   undo: "Undo",
   redo: "Redo",
   flip: "Flip board",

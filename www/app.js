@@ -690,10 +690,7 @@ function wire() {
     if (state.sound) playSound("end");
     setState({ endClosed: false });
   }]);
-  binds.push([board, "refused", () => {
-    const moves = owner.game()?.legalMoves() ?? [];
-    setState({ notice: tr(moves.some((m) => m.huff != null) ? "mustHuff" : moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove") });
-  }]);
+  binds.push([board, "refused", (e) => setState({ notice: tr(refusalKey(owner.game(), e.detail?.cell)) })]);
   // A page being left (closed, reloaded, another address) keeps the last change.
   binds.push([window, "pagehide", () => (saveTimer || saveFrame || state.clock) && saveNow()]);
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
@@ -736,6 +733,20 @@ function warmSound() {
 function stopWarmingSound() {
   document.removeEventListener("pointerdown", warmSound, true);
   document.removeEventListener("keydown", warmSound, true);
+}
+
+/** The engine's refusal codes (g.whyNoMove) and the texts that say them. */
+const REFUSAL_TEXTS = { "must-capture": "mustCapture", "must-take-most": "mustTakeMost", "must-huff": "mustHuff", "not-your-piece": "notYourPiece" };
+
+/** Why the piece on `cell` cannot move, as a text key: the engine says (rules facts stay in the engine). */
+function refusalKey(g, cell) {
+  let why = null;
+  try {
+    why = g && Number.isInteger(cell) ? g.whyNoMove(cell) : null;
+  } catch {
+    // A cell the engine does not know (a hand's piece): the general text.
+  }
+  return REFUSAL_TEXTS[why?.code] ?? "cannotMove";
 }
 
 /** The first click on "Edit position" loads the editor and opens it; its module handles later clicks. */

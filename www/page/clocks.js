@@ -61,6 +61,14 @@ export function renderClockFace(el, side) {
   el.classList.toggle("low", clock.remaining(side) < 10000);
 }
 
+/** The clock faces of the two player bars (each knows its side: www/page/bars.js). */
+function paintClockFaces() {
+  for (const id of ["bar-top", "bar-bottom"]) {
+    const face = $(id).querySelector(".clock");
+    if (face.dataset.side) renderClockFace(face, Number(face.dataset.side));
+  }
+}
+
 function renderPause() {
   const clock = state.clock;
   put($("clocks"), { hidden: !clock });
@@ -85,10 +93,11 @@ export function togglePause() {
 /** Registers the render and the clock's tick; returns their removal. */
 export function init() {
   const off = onRender(renderPause);
+  // The tick repaints the two clock faces only: the time moved, nothing else did (a loss
+  // on time goes through the owner, whose change renders the page).
   const timer = setInterval(() => {
     if (!state.clock || state.clock.running == null) return;
-    state.clock.check();
-    requestRender();
+    if (!state.clock.check()) paintClockFaces();
   }, 100);
   $("pause").addEventListener("click", togglePause);
   return () => {

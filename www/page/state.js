@@ -40,6 +40,8 @@ export const state = {
    */
   analysis: { on: false, ended: false, key: "", depth: 0, nodes: 0, kind: "search", lines: [], final: false, preview: null },
   notice: "",
+  /** The player's choice to show a game's regions (groups, territories) in this visit, by game id (www/page/game-info.js). */
+  regions: {},
   /** The game's tree of moves with its variations (www/page/tree.js), and the path shown. */
   tree: null,
   /** The opened record's tags ({ players, event, site, date, round, result, other }), written back with it; null: none. */

@@ -13,21 +13,15 @@ function onFlag(side) {
 }
 
 /**
- * The restored game's clock-maker (www/page/clock-restore.js restorer): the clock as saved
- * for the board's game when it is the restored one, else null. Null when none.
- */
-let restoring = null;
-
-/**
  * Gives the clock of the saved game `saved` ({ game, moves, clock }) its saved times when the
  * board shows it; resolves once it can (a game without a clock: at once).
  */
 export async function restoreWith(saved) {
-  restoring = null;
+  state.clockRestorer = null;
   if (!saved?.clock) return;
   try {
     const { restorer } = await import("./clock-restore.js");
-    restoring = restorer(saved, onFlag, () => (restoring = null));
+    state.clockRestorer = restorer(saved, onFlag, () => (state.clockRestorer = null));
   } catch {
     // Not loaded (offline before the snapshot had it): a fresh clock.
   }
@@ -35,7 +29,7 @@ export async function restoreWith(saved) {
 
 /** A new clock for a new game, from the setting (none: no clock); a restored game's clock as it was saved. */
 export function newClock() {
-  const restored = restoring?.(owner.game()) ?? null;
+  const restored = state.clockRestorer?.(owner.game()) ?? null;
   const control = isPreset(state.clockPreset) ? PRESETS[state.clockPreset] : null;
   setState({ clock: restored ?? (control ? new GameClock(control, onFlag) : null) });
   applyInteractive();

@@ -11,8 +11,8 @@
 /**
  * A virtual element: `tag`, `props` (properties such as className, title, disabled, value,
  * onclick; attributes for names with a dash, role and style; null or false removes), then
- * children (virtual elements, strings, numbers; null, false and nested arrays are flattened
- * away).
+ * children (virtual elements, strings, numbers, or a ready-made DOM node such as a drawn
+ * canvas; null, false and nested arrays are flattened away).
  */
 export function h(tag, props = null, ...children) {
   return { tag, props: props ?? {}, children: flat(children) };
@@ -28,7 +28,10 @@ export function patch(parent, children) {
   for (let i = 0; i < list.length; i++) {
     const want = list[i];
     const have = parent.childNodes[i] ?? null;
-    if (typeof want !== "object") {
+    if (want instanceof Node) {
+      // A ready-made node (a drawn canvas kept by its maker) is placed as it is.
+      if (have !== want) insert(parent, want, have);
+    } else if (typeof want !== "object") {
       const text = String(want);
       if (have?.nodeType === 3) {
         if (have.data !== text) have.data = text;
@@ -52,13 +55,14 @@ function insert(parent, node, replacing) {
 
 /** Writes the props of `want` that differ from those last written (a property also when the element's own value moved: an input's value). */
 function update(el, want) {
+  // The children first: a select's value names one of its options.
+  patch(el, want.children);
   const before = el.__props;
   for (const name of Object.keys(before)) if (!(name in want.props)) setProp(el, name, null, before[name]);
   for (const [name, value] of Object.entries(want.props)) {
     if (isAttribute(name) ? before[name] !== value : el[name] !== value) setProp(el, name, value, before[name]);
   }
   el.__props = want.props;
-  patch(el, want.children);
 }
 
 function setProp(el, name, value, old) {

@@ -38,11 +38,6 @@ export const REVIEW_NODES = 200000;
 /** Lines asked per position: the played move is judged by its own line when it is one of them. */
 export const REVIEW_LINES = 3;
 
-let reviewer = null;
-/** The review running: { cancelled }; null when none. */
-let run = null;
-/** Actions of the page (app.js): { showPath(path), playVariation(path, move) }. */
-let actions = null;
 
 const options = () => (Object.keys(state.options).length ? state.options : undefined);
 
@@ -90,10 +85,10 @@ function withMarks(r) {
 }
 
 /** Whether the board's game may be reviewed now (none is running, review-state.js). */
-export const canReview = () => !run && reviewAllowed();
+export const canReview = () => !state.reviewRun.run && reviewAllowed();
 
 /** Whether a review is running (the Review buttons wait: www/page/review-button.js). */
-export const isRunning = () => !!run;
+export const isRunning = () => !!state.reviewRun.run;
 
 
 /** Runs the review of the board's mainline (again: what is known is kept). */
@@ -127,13 +122,13 @@ export async function startReview() {
   if (final != null) r.evals[moves.length] = final;
   const known = (i) => r.lines[i] || (i === moves.length && final != null);
   r.done = r.evals.filter((_, i) => known(i)).length;
-  const me = (run = { cancelled: false });
+  const me = (state.reviewRun.run = { cancelled: false });
   setState({ review: r, reviewing: true });
-  reviewer ??= new ComputerPlayer();
+  state.reviewRun.reviewer ??= new ComputerPlayer();
   try {
     for (let i = 0; i < total; i++) {
       if (known(i)) continue;
-      const analysis = await reviewer.analyse({
+      const analysis = await state.reviewRun.reviewer.analyse({
         game: g.id,
         options: options() ?? null,
         position: g.startPosition(),
@@ -154,17 +149,17 @@ export async function startReview() {
   } catch (e) {
     r = { ...r, error: String(e?.message ?? e) };
   } finally {
-    if (run === me) run = null;
+    if (state.reviewRun.run === me) state.reviewRun.run = null;
     setState({ review: { ...r, running: false }, reviewing: false });
   }
 }
 
 /** Stops the review running; what it found so far is kept. */
 export function cancelReview() {
-  if (!run) return;
-  run.cancelled = true;
-  run = null;
-  reviewer?.cancel();
+  if (!state.reviewRun.run) return;
+  state.reviewRun.run.cancelled = true;
+  state.reviewRun.run = null;
+  state.reviewRun.reviewer?.cancel();
 }
 
 // ---- records: the review written into the record and read back ----------------------
@@ -293,8 +288,6 @@ function pageMoveText(g, moves, notation) {
   }
 }
 
-let drawn = null;
-
 function renderReview() {
   const g = owner.game();
   const r = currentReview();
@@ -320,10 +313,10 @@ function renderReview() {
   // The graph: the reviewed positions of the mainline; the position shown when it is on it.
   const onMain = state.tree && tree.isMainline(state.tree.path);
   const current = onMain ? owner.ply() : Math.max(0, state.tree ? tree.branchIndex(state.tree.path) : 0);
-  // (A resize of the graph's box clears `drawn`: bindGraph's observer.)
+  // (A resize of the graph's box clears `state.reviewRun.drawn`: bindGraph's observer.)
   const key = { r, prefix, current, lang: state.lang };
-  if (!drawn || Object.keys(key).some((k) => drawn[k] !== key[k])) {
-    drawn = key;
+  if (!state.reviewRun.drawn || Object.keys(key).some((k) => state.reviewRun.drawn[k] !== key[k])) {
+    state.reviewRun.drawn = key;
     const points = r.evals.slice(0, prefix + 1).map((e, i) => ({ y: graphY(e, r), mark: i > 0 ? r.marks[i - 1] : null }));
     const firstDark = g.view().colors[0] === "black";
     drawGraph($("review-graph"), { points, plies: prefix, current: current <= prefix ? current : null, label: tr("review.graph", { side: sideName(0) }), firstDark });
@@ -369,13 +362,13 @@ function renderNote(g, r, k, prefix) {
 
 /** Plays the better move of move k as a variation from the position before it. */
 function playBest(k, move) {
-  if (!actions || !state.tree) return;
-  actions.playVariation(Array(k).fill(0), move);
+  if (!state.reviewRun.actions || !state.tree) return;
+  state.reviewRun.actions.playVariation(Array(k).fill(0), move);
 }
 
 /** Wires the buttons, the graph and the board; `pageActions` is { showPath, playVariation }. Returns the unbind. */
 export function init(pageActions) {
-  actions = pageActions;
+  state.reviewRun.actions = pageActions;
   const onBest = (e) => {
     const b = e.target.closest?.(".review-best");
     if (b) playBest(Number(b.dataset.ply), b.dataset.move);
@@ -385,7 +378,7 @@ export function init(pageActions) {
   const onReady = () =>
     setTimeout(() => {
       const r = state.review;
-      if (run && (r?.key !== gameKey() || !reviewedPrefix(r, state.tree ? tree.lineOf(state.tree.root, []) : []))) cancelReview();
+      if (state.reviewRun.run && (r?.key !== gameKey() || !reviewedPrefix(r, state.tree ? tree.lineOf(state.tree.root, []) : []))) cancelReview();
     }, 0);
   // (The Review buttons are review-button.js's: it loaded this module and starts the review.)
   const binds = [
@@ -400,10 +393,10 @@ export function init(pageActions) {
     (ply) => {
       const r = currentReview();
       if (!r || !state.tree || state.thinking) return;
-      actions?.showPath(Array(Math.min(ply, r.moves.length)).fill(0));
+      state.reviewRun.actions?.showPath(Array(Math.min(ply, r.moves.length)).fill(0));
     },
     () => {
-      drawn = null;
+      state.reviewRun.drawn = null;
       requestRender();
     },
   );

@@ -721,15 +721,21 @@ function stopWarmingSound() {
 /** The engine's refusal codes (g.whyNoMove) and the texts that say them. */
 const REFUSAL_TEXTS = { "must-capture": "mustCapture", "must-take-most": "mustTakeMost", "must-huff": "mustHuff", "not-your-piece": "notYourPiece" };
 
-/** Why the piece on `cell` cannot move, as a text key: the engine says (rules facts stay in the engine). */
+/**
+ * Why the piece on `cell` cannot move, as a text key: the engine says (rules facts stay in
+ * the engine). When the engine finds that the piece has moves, the board refused the click
+ * because those moves begin elsewhere: with a huff (the engine's `huff` of the piece's moves).
+ */
 function refusalKey(g, cell) {
-  let why = null;
+  if (!g || !Number.isInteger(cell)) return "cannotMove";
+  let why;
   try {
-    why = g && Number.isInteger(cell) ? g.whyNoMove(cell) : null;
+    why = g.whyNoMove(cell);
   } catch {
-    // A cell the engine does not know (a hand's piece): the general text.
+    return "cannotMove"; // a cell the engine does not know
   }
-  return REFUSAL_TEXTS[why?.code] ?? "cannotMove";
+  if (why) return REFUSAL_TEXTS[why.code] ?? "cannotMove";
+  return g.legalMoves().some((m) => m.from === cell && m.huff != null) ? "mustHuff" : "cannotMove";
 }
 
 /** The first click on "Edit position" loads the editor and opens it; its module handles later clicks. */

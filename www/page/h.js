@@ -4,9 +4,9 @@
 // renders but the DOM itself (and the props last written, kept on each element).
 //
 // Own code rather than a library: the page needs elements, text, properties, attributes and
-// children by position (no keyed moves, no components, no hooks). This file is about 0.8 KB
-// gzipped; snabbdom's init + h + the class, props, attributes and dataset modules it would
-// need are about 3.3 KB (docs/design.md).
+// children by position (no keyed moves, no components, no hooks). Minified and gzipped this
+// file is 0.6 KB; snabbdom 3.6.4 with the class, props, attributes, dataset and event
+// modules the page would need is 3.3 KB (measured with rolldown --minify: docs/design.md).
 
 /**
  * A virtual element: `tag`, `props` (properties such as className, title, disabled, value,

@@ -58,6 +58,15 @@ export const state = {
 
   // ---- the page's bookkeeping: nothing of it is drawn, but it is the page's state too, so it
   // lives here rather than in the modules (no module of www/page keeps a variable of its own) ----
+  /**
+   * The owner of the game (www/page/game-owner.js): its engine `game` at the position shown;
+   * `ended` whether the ending of the node shown is applied to it; `seq` the newGame in
+   * flight (an older one that finishes later is dropped); `reflected` the board's game
+   * attributes as the owner last wrote them (those do not start a game); `hooks` the page's
+   * reactions (www/app.js: { move(move, source), navigate(), ready() }); `view` the view
+   * last shown on the board (the position a move glides from).
+   */
+  owner: { game: null, ended: false, seq: 0, reflected: null, hooks: {}, view: null },
   /** The render loop (this file): the frame asked for, a pass running and its shared view, a hold. */
   render: { frame: 0, running: false, view: null, held: null },
   /** Saving the game in progress (www/app.js): before the restore, an unreadable game kept as is, the task asked for, the address written. */

@@ -28,6 +28,7 @@ import { bindGraph, drawGraph } from "./eval-graph.js";
 import { defaultNotation, displayText } from "./notation.js";
 import { scoreText as evalText } from "./eval-text.js";
 import { currentReview, gameKey, reviewAllowed, reviewedPrefix } from "./review-state.js";
+import { h, patch } from "./h.js";
 
 addLateStyles();
 
@@ -277,16 +278,25 @@ function graphY(score0, r) {
 /** The notation setting as notation.js takes it (move-list.js's notationChoice, which imports this module). */
 const notationChoice = () => (state.notation !== "auto" ? state.notation : defaultNotation(state.lang));
 
-/** The display text of `notation` played after `moves` in the page's notation. */
+/** The display text of `notation` played after `moves` in the page's notation (cached: a scratch game replays the moves). */
 function pageMoveText(g, moves, notation) {
+  const key = `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${notationChoice()}|${moves.join(" ")}|${notation}`;
+  if (moveTexts.has(key)) return moveTexts.get(key);
   const s = gameAfter(g, moves);
+  let text = notation;
   try {
     const m = s?.legalMoves().find((x) => x.notation === notation);
-    return m ? displayText(m, notationChoice()) : notation;
+    if (m) text = displayText(m, notationChoice());
   } finally {
     s?.free();
   }
+  if (moveTexts.size > 200) moveTexts.clear();
+  moveTexts.set(key, text);
+  return text;
 }
+
+/** Move texts by game, line and notation (a cache of pure computations, not the page's state). */
+const moveTexts = new Map();
 
 function renderReview() {
   const g = owner.game();
@@ -332,32 +342,23 @@ function renderSummary(r, prefix) {
     r.marks.slice(0, prefix).forEach((m, k) => m && r.turns[k] === side && c[m]++);
     return tr("review.summary", { side: sideName(side), ...c });
   });
-  $("review-summary").replaceChildren(...counts.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  patch($("review-summary"), counts.map((text) => h("li", null, text)));
 }
 
 /** What the review says of move k (the one that led to the position shown). */
 function renderNote(g, r, k, prefix) {
   const box = $("review-note");
-  const noteKey = JSON.stringify([k, prefix, r.marks[k], r.best[k], r.evals[k + 1], r.kind, state.lang, notationChoice()]);
-  if (box.dataset.key === noteKey) return;
-  box.dataset.key = noteKey;
-  if (k < 0 || k >= prefix || r.evals[k + 1] == null) return box.replaceChildren();
-  const parts = [];
+  if (k < 0 || k >= prefix || r.evals[k + 1] == null) return patch(box, []);
   const mark = r.marks[k];
   const text = pageMoveText(g, r.moves.slice(0, k), r.moves[k]);
-  const played = Object.assign(document.createElement("span"), { className: "review-move" + (mark ? ` ${mark}` : ""), textContent: `${text}${mark ? GLYPHS[mark] : ""}` });
-  parts.push(played);
-  if (mark) parts.push(" ", Object.assign(document.createElement("span"), { className: `review-mark ${mark}`, textContent: tr(`review.${mark}`) }));
-  parts.push(" ", Object.assign(document.createElement("span"), { className: "review-eval", textContent: tr("review.eval", { value: scoreText(r.evals[k + 1], r) }) }));
-  if (mark && r.best[k]) {
-    const bestText = pageMoveText(g, r.moves.slice(0, k), r.best[k]);
-    const button = Object.assign(document.createElement("button"), { type: "button", className: "review-best", textContent: bestText });
-    button.title = tr("review.playBest", { move: bestText });
-    button.dataset.ply = String(k);
-    button.dataset.move = r.best[k];
-    parts.push(document.createElement("br"), `${tr("review.best")} `, button);
-  }
-  box.replaceChildren(...parts);
+  const bestText = mark && r.best[k] ? pageMoveText(g, r.moves.slice(0, k), r.best[k]) : null;
+  patch(box, [
+    h("span", { className: "review-move" + (mark ? ` ${mark}` : "") }, `${text}${mark ? GLYPHS[mark] : ""}`),
+    mark && [" ", h("span", { className: `review-mark ${mark}` }, tr(`review.${mark}`))],
+    " ",
+    h("span", { className: "review-eval" }, tr("review.eval", { value: scoreText(r.evals[k + 1], r) })),
+    bestText && [h("br"), `${tr("review.best")} `, h("button", { type: "button", className: "review-best", title: tr("review.playBest", { move: bestText }), "data-ply": String(k), "data-move": r.best[k] }, bestText)],
+  ]);
 }
 
 /** Plays the better move of move k as a variation from the position before it. */

@@ -93,3 +93,35 @@ test("a refused click says the engine's reason: International's majority rule, i
     if (locale === "en-US") await page.waitForFunction(() => /Capturing is compulsory/.test(document.getElementById("notice").textContent));
   }
 });
+
+test("the move list's rows follow the engine's numbers: shogi one move to a row (1, 2, 3), chess two", async (t) => {
+  for (const [game, moves, rows] of [
+    ["shogi", ["7g7f", "3c3d", "2g2f"], ["1. P-7f", "2. P-3d", "3. P-2f"]],
+    ["chess", ["e4", "e5", "Nf3"], ["1. e4 e5", "2. Nf3"]],
+  ]) {
+    const p = new URLSearchParams({ game, moves: moves.join(" ") });
+    const { page, close } = await openPage(`/index.html#${p}`);
+    t.after(close);
+    await page.waitForFunction((n) => document.getElementById("board").history?.().length === n, moves.length);
+    await idle(page);
+    const shown = await page.$$eval("#move-list > li:not(.result)", (lis) => lis.map((li) => [...li.children].map((c) => c.textContent).join(" ")));
+    assert.deepEqual(shown, rows, game);
+  }
+});
+
+test("the editor renders with the page: shogi's two hands each show their figures, a language switch redraws it, a tool click keeps its element", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await newGame(page, { game: "shogi", mode: "two" });
+  await page.click("#edit-position");
+  await page.waitForSelector("#editor .ed-hands");
+  const figures = await page.$$eval("#editor .ed-hands .ed-row", (rows) => rows.map((r) => r.querySelectorAll("canvas").length));
+  assert.deepEqual(figures, [7, 7], "each side's hand row has a figure per kind");
+  await page.evaluate(() => {
+    window.tool = document.querySelector('#editor [data-tool="1:K"]');
+  });
+  await page.click('#editor [data-tool="1:K"]');
+  const after = await page.evaluate(() => ({ same: window.tool === document.querySelector('#editor [data-tool="1:K"]'), pressed: window.tool.getAttribute("aria-pressed") }));
+  assert.deepEqual(after, { same: true, pressed: "true" });
+  assert.deepEqual(await page.$$eval("#editor .ed-hands .ed-row", (rows) => rows.map((r) => r.querySelectorAll("canvas").length)), [7, 7]);
+});

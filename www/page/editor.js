@@ -93,14 +93,14 @@ function close() {
 
 /**
  * A piece drawn on a small canvas by the board's renderer (the palette's figures). Each
- * drawing is kept (by what it shows) and placed as it is by the patch: a render does not
- * draw the palette again.
+ * drawing is kept (by what it shows and its place: one element stands in one place) and
+ * placed as it is by the patch: a render does not draw the palette again.
  */
-function figure(piece, size = FIGURE) {
+function figure(piece, size = FIGURE, place = "palette") {
   const v = editor().view;
   const ratio = globalThis.devicePixelRatio || 1;
   const theme = board.getAttribute("theme") || "wood";
-  const key = `${v.style}|${v.colors[piece.side]}|${v.bottom}|${piece.side}|${piece.kind}|${size}|${ratio}|${theme}`;
+  const key = `${place}|${v.style}|${v.colors[piece.side]}|${v.bottom}|${piece.side}|${piece.kind}|${size}|${ratio}|${theme}`;
   if (figures.has(key)) return figures.get(key);
   const canvas = document.createElement("canvas");
   canvas.className = "ed-figure";
@@ -196,7 +196,7 @@ function handsEditor(hands) {
           board.editChange({ hands: now });
         };
         const input = h("input", { type: "number", min: "0", max: "18", value: String(hands[side][kind] ?? 0), "data-hand": `${side}:${kind}`, "aria-label": `${title} ${kindName(kind)}`, onchange });
-        return h("label", { className: "ed-hand" }, figure({ side: 0, kind }, 26), input);
+        return h("label", { className: "ed-hand" }, figure({ side: 0, kind }, 26, `hand ${side}`), input);
       }));
   }));
 }

@@ -49,6 +49,12 @@ function textsOf(g, moves) {
 const factsOf = (token, texts) => texts[token.ply] ?? {};
 /** The mover of `token`'s move: the engine's (undefined when its line could not be replayed: each such move then starts its own row). */
 const moverOf = (token, texts) => factsOf(token, texts).side;
+/**
+ * Whether the engine numbers the moves in pairs (chess, draughts: both sides' moves share a
+ * number, two to a row) rather than one number per move (shogi: one move to a row, as
+ * lishogi lists them). Read from the engine's numbers of the mainline.
+ */
+const pairedNumbers = (texts) => texts.length < 2 || texts.some((t, i) => i > 0 && t?.number != null && t.number === texts[i - 1]?.number);
 
 /**
  * The list, patched (www/page/h.js): going back and forth through the moves rewrites only
@@ -67,13 +73,14 @@ function renderMoveList() {
   const review = currentReview();
   const main = lineOf(tree.root, []);
   const mainTexts = textsOf(g, main);
-  const ctx = { at: tree.path.length, current: tree.line ?? fullPath(tree.root, tree.path), shownPly, review, reviewed: reviewedPrefix(review, main) };
+  const paired = pairedNumbers(mainTexts);
+  const ctx = { at: tree.path.length, current: tree.line ?? fullPath(tree.root, tree.path), shownPly, review, reviewed: reviewedPrefix(review, main), paired };
   const items = [];
   let row = null;
   for (const token of tokens) {
     if (token.kind === "move") {
-      if (!row || moverOf(token, mainTexts) !== 1) {
-        row = numberedRow(token, mainTexts);
+      if (!row || !paired || moverOf(token, mainTexts) !== 1) {
+        row = numberedRow(token, mainTexts, paired);
         items.push(row);
       }
       row.children.push(moveSpan(token, mainTexts, ctx));
@@ -93,9 +100,9 @@ function renderMoveList() {
 }
 
 /** A numbered row for a mainline move (with "…" when it is the second player's). */
-function numberedRow(token, texts) {
+function numberedRow(token, texts, paired) {
   return h("li", null, h("span", { className: "num" }, `${factsOf(token, texts).number ?? ""}.`),
-    moverOf(token, texts) === 1 && h("span", { className: "move gap", "aria-hidden": "true" }, "…"));
+    paired && moverOf(token, texts) === 1 && h("span", { className: "move gap", "aria-hidden": "true" }, "…"));
 }
 
 /**
@@ -157,8 +164,9 @@ function variationItem(g, variation, ctx) {
     "(",
     tokens.map((token, i) => {
       if (token.kind === "variation") return [" ", h("span", { className: "variation" }, inside(token.tokens, textsFrom(token.tokens))), " "];
-      const side = moverOf(token, own);
-      const number = side !== 1 || i === 0 ? `${factsOf(token, own).number ?? ""}${side === 1 ? "…" : "."} ` : null;
+      // Numbered in pairs: the first player's moves and the variation's first; else every move.
+      const second = ctx.paired && moverOf(token, own) === 1;
+      const number = !second || i === 0 ? `${factsOf(token, own).number ?? ""}${second ? "…" : "."} ` : null;
       return [number, moveSpan(token, own, ctx), " "];
     }),
     ")",

@@ -68,7 +68,8 @@ function renderMoveList() {
   if (!tree) return;
   const outcome = g.outcome();
   const shownPly = owner.ply();
-  const resultShown = !!outcome && shownPly === owner.totalPlies();
+  // The result closes the mainline (the record's result); a line that ended in a variation says so in the status line only.
+  const resultShown = !!outcome && shownPly === owner.totalPlies() && isMainline(tree.path);
   const tokens = listTokens(tree.root);
   const review = currentReview();
   const main = lineOf(tree.root, []);

@@ -44,6 +44,8 @@ export const ja = {
   drawDeclined: "コンピュータは引き分けを断りました。",
   mustCapture: "取れる駒があるときは必ず取ります（印の駒で取れます）",
   cannotMove: "その駒は今は動かせません（印の駒が動かせます）",
+  mustTakeMost: "より多く取る手を指さなければなりません（印の駒で取れます）",
+  notYourPiece: "相手の駒です（印の駒が動かせます）",
   autoCapture: "取るしかないときは自動で取る",
   sound: "効果音",
   copy: "棋譜をコピー",

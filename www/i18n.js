@@ -52,6 +52,8 @@ const en = {
   drawDeclined: "The computer declines the draw.",
   mustCapture: "Capturing is compulsory: the marked pieces can capture",
   cannotMove: "That piece cannot move now: the marked pieces can",
+  mustTakeMost: "Another capture is compulsory (it takes more): the marked pieces can play it",
+  notYourPiece: "That is not your piece: the marked pieces can move",
   autoCapture: "Play a forced capture automatically",
   sound: "Sounds",
   copy: "Copy record",

@@ -37,7 +37,7 @@
 const VERSION = "4";
 const PREFIX = "boardgames-";
 const BASE = new URL("./", self.location.href);
-const ENTRIES = ["index.html", "examples/rules.html", "manifest.webmanifest", "icon.svg", "www/pkg/families.js"];
+const ENTRIES = ["index.html", "examples/rules.html", "examples/learn-russian.html", "manifest.webmanifest", "icon.svg", "www/pkg/families.js"];
 // Written last into a cache that holds a whole version (a dot path: never a file of the site).
 const COMPLETE = new URL(".complete", BASE).href;
 

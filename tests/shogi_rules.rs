@@ -62,8 +62,9 @@ fn shogi_nifu_counts_unpromoted_pawns_only() {
         all_squares().into_iter().filter(|s| !s.ends_with('a') && !s.starts_with('5') && s != "3c").map(|s| format!("P*{s}")).collect();
     assert_eq!(drops, strings(&expected.iter().map(String::as_str).collect::<Vec<_>>()));
     let mut g = g;
-    let err = g.play("P*5e").unwrap_err().to_string();
-    assert!(err.contains("nifu"), "{err}");
+    let err = g.play("P*5e").unwrap_err();
+    assert!(err.to_string().contains("nifu"), "{err}");
+    assert_eq!(err.code(), Some("nifu"), "the stable code the lessons word");
 }
 
 #[test]
@@ -75,8 +76,9 @@ fn shogi_forced_promotion() {
     assert_eq!(moves_from(&*g, "7d"), strings(&["7d6b+", "7d8b+"]));
     assert_eq!(moves_from(&*g, "2e"), strings(&["2e1c", "2e1c+", "2e3c", "2e3c+"]));
     let mut g = g;
-    let err = g.play("3b3a").unwrap_err().to_string();
-    assert!(err.contains("must promote"), "{err}");
+    let err = g.play("3b3a").unwrap_err();
+    assert!(err.to_string().contains("must promote"), "{err}");
+    assert_eq!(err.code(), Some("must-promote"));
     // The same for Gote, towards rank i.
     let g = game("4k4/9/9/9/9/9/9/p8/4K4 w - 1");
     assert_eq!(moves_from(&*g, "9h"), strings(&["9h9i+"]));
@@ -281,4 +283,18 @@ fn shogi_drops_a_captured_piece_goes_to_hand_unpromoted_and_may_be_dropped() {
     let drops: Vec<&String> = all.iter().filter(|m| m.starts_with("P*")).collect();
     assert!(all.contains(&"P*5c".to_string()) && !all.contains(&"P*5a".to_string()), "{all:?}");
     assert_eq!(drops.len(), 9 * 8 - 2, "{drops:?}");
+}
+
+#[test]
+fn shogi_refused_drops_carry_their_rule_code() {
+    // The error codes of docs/api.md for shogi's forbidden drops: the page words each rule.
+    let code = |sfen: &str, usi: &str| game(sfen).play(usi).unwrap_err().code();
+    assert_eq!(code("7nk/9/7S1/9/9/9/9/9/4K4 b P 1", "P*1b"), Some("uchifuzume"));
+    assert_eq!(code("4k4/9/9/9/9/9/9/9/4K4 b N 1", "N*5b"), Some("dead-square"));
+    assert_eq!(code("4k4/9/9/9/9/9/9/9/4K4 b P 1", "P*4a"), Some("dead-square"));
+    // Sente's king on 5i is checked by the rook on 5a: a drop off the file leaves it in check.
+    assert_eq!(code("4r4/9/9/9/9/9/9/9/4K4 b G 1", "G*1e"), Some("king-in-check"));
+    // A drop with nothing in hand, or a move a piece cannot make, is a plain illegal move.
+    assert_eq!(code("4k4/9/9/9/9/9/9/9/4K4 b - 1", "P*5e"), Some("illegal-move"));
+    assert_eq!(code("4k4/9/9/9/9/9/9/9/4K4 b - 1", "5i3g"), Some("illegal-move"));
 }

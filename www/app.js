@@ -17,6 +17,7 @@ import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } f
 import { clip, loadLang } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, renderAfterTwoFrames, requestRender, setState, sideName, state, tr } from "./page/state.js";
 import * as tree from "./page/tree.js";
+import { h, patch } from "./page/h.js";
 import * as owner from "./page/game-owner.js";
 import * as status from "./page/status.js";
 import * as moveList from "./page/move-list.js";
@@ -35,17 +36,11 @@ import * as pageKeys from "./page/keys.js";
 const { newClock } = clocks;
 const { cancelComputer, maybeComputerMove, offerDrawToComputer } = computerPlayer;
 
-// ---- texts that change with the language and the game (a render, redone only on change) ----
-
-let textsKey = "";
+// ---- texts that change with the language and the game (a render) ----
 
 function renderTexts() {
-  const g = owner.game();
-  const key = `${state.lang}|${g.id}|${JSON.stringify(state.options)}|${state.catalog.length}|${g.startPosition()}`;
-  if (key === textsKey) return;
-  textsKey = key;
-  // Written only where they differ: a new game keeps the language, and rewriting the
-  // page's hundred texts made the browser recompute the styles of the whole page.
+  // Written only where they differ (put, patch): a new game keeps the language, and
+  // rewriting the page's hundred texts made the browser recompute the styles of the whole page.
   put(document, { title: tr("title") });
   if ($("replay").getAttribute("aria-label") !== tr("replay")) $("replay").setAttribute("aria-label", tr("replay"));
   for (const el of document.querySelectorAll("[data-i18n]")) put(el, { textContent: tr(el.dataset.i18n) });
@@ -60,33 +55,29 @@ function renderTexts() {
   renderRules();
 }
 
+/** The rules panel: its title always, its text while it is open (closed, the text is not seen). */
 function renderRules() {
   const game = entry();
   if (!game) return;
-  $("rules-title").textContent = tr("rulesOf", { game: game.name[state.lang] ?? game.name.en });
+  put($("rules-title"), { textContent: tr("rulesOf", { game: game.name[state.lang] ?? game.name.en }) });
+  if (!$("rules").open) return;
   // The engine writes the rules as it implements them, with the chosen options. A family
   // module's sentences are a file of their own (www/engine.js loadRules), fetched the first
-  // time the rules are opened (issue 13: not on the first visit's cold page); while they are
-  // closed and not loaded, the panel stays empty (unseen) and opening it renders it again.
+  // time the rules are opened (issue 13: not on the first visit's cold page); until they
+  // are loaded the panel stays empty and their arrival renders it again.
   let lines = [];
   try {
     lines = owner.game()?.rules() ?? [];
   } catch (e) {
     if (e?.code === "rules-not-loaded") {
-      $("rules-text").replaceChildren();
-      if ($("rules").open) loadRules(owner.game().id).then(renderRules, () => {});
+      patch($("rules-text"), []);
+      loadRules(owner.game().id).then(requestRender, () => {});
       return;
     }
     lines = [];
   }
   const paragraphs = lines.length ? lines.map((t) => t[state.lang] ?? t.en) : [tr("noRules")];
-  $("rules-text").replaceChildren(
-    ...paragraphs.map((text) => {
-      const p = document.createElement("p");
-      p.textContent = text;
-      return p;
-    }),
-  );
+  patch($("rules-text"), paragraphs.map((text) => h("p", null, text)));
 }
 
 /**
@@ -200,14 +191,9 @@ function deleteLine() {
 const CURRENT = "boardgames.current";
 // A saved game that could not be restored is moved here (the last few, with the time).
 const UNREADABLE = "boardgames.current.unreadable";
-// Nothing is saved before the game left in this browser (or a link) has been restored:
-// the board's first, default game must not overwrite it.
-let restoring = true;
-// Set when an unreadable saved game could not be kept aside: it is then never overwritten.
-let keepSavedAsIs = false;
-
-let saveTimer = 0;
-let saveFrame = 0;
+// Nothing is saved before the game left in this browser (or a link) has been restored
+// (state.saving.restoring): the board's first, default game must not overwrite it. An
+// unreadable saved game that could not be kept aside is never overwritten (keepAsIs).
 
 /**
  * Saves the game in progress (this browser's copy and the address) in a task of its own,
@@ -218,40 +204,39 @@ let saveFrame = 0;
  * being left saves at once.
  */
 function saveCurrent() {
-  if (saveTimer || saveFrame) return;
+  if (state.saving.timer || state.saving.frame) return;
   // A hidden tab gets no animation frames.
-  if (document.hidden) saveTimer = setTimeout(saveNow, 0);
+  if (document.hidden) state.saving.timer = setTimeout(saveNow, 0);
   else
-    saveFrame = requestAnimationFrame(() => {
-      saveFrame = 0;
-      saveTimer = setTimeout(saveNow, 0);
+    state.saving.frame = requestAnimationFrame(() => {
+      state.saving.frame = 0;
+      state.saving.timer = setTimeout(saveNow, 0);
     });
 }
 
 function saveNow() {
-  cancelAnimationFrame(saveFrame);
-  clearTimeout(saveTimer);
-  saveFrame = saveTimer = 0;
+  cancelAnimationFrame(state.saving.frame);
+  clearTimeout(state.saving.timer);
+  state.saving.frame = state.saving.timer = 0;
   const g = owner.game();
   const t = state.tree;
-  if (!g || !t || restoring) return;
+  if (!g || !t || state.saving.restoring) return;
   const current = { game: g.id, options: state.options, start: g.startPosition(), moves: tree.movesOf(t.root, t.path) };
   // This browser keeps the variations too (the tree's mainline with them, and the path
   // shown), the players' acts that ended lines, and the opened record's tags. The game
   // review goes with it, as a record's comments (www/page/review.js).
   const kept = { ...current, line: review.annotateLine(tree.toLine(t.root)), path: t.path, endings: tree.endingsOf(t.root), tags: state.tags, record: state.recordSource };
   try {
-    if (!keepSavedAsIs) localStorage.setItem(CURRENT, JSON.stringify({ ...kept, clock: clocks.snapshot() }));
+    if (!state.saving.keepAsIs) localStorage.setItem(CURRENT, JSON.stringify({ ...kept, clock: clocks.snapshot() }));
   } catch {
     // Not kept where storage is unavailable.
   }
   // The address carries the game too, so that a link reopens it.
   if (current.start === standardStart(g)) current.start = null;
-  lastHash = gameToHash(current);
-  if (location.hash !== lastHash) history.replaceState(null, "", lastHash);
+  state.saving.hash = gameToHash(current);
+  if (location.hash !== state.saving.hash) history.replaceState(null, "", state.saving.hash);
 }
 
-let lastHash = "";
 const standardStarts = new Map();
 
 /** The standard start position of the board's game with its options (cached). */
@@ -521,7 +506,6 @@ async function savedTree(saved) {
 
 /** A new game is shown (new, restored, a record opened): the clock and the computer start again. */
 function afterNewGame() {
-  textsKey = "";
   saveCurrent();
   newClock();
   applyOrientation();
@@ -679,12 +663,12 @@ function wire() {
   }]);
   binds.push([$("replay"), "input", (e) => goTo(Number(e.target.value))]);
   // Opened for the first time, the rules fetch their sentences (renderRules).
-  binds.push([$("rules"), "toggle", () => $("rules").open && renderRules()]);
+  binds.push([$("rules"), "toggle", () => $("rules").open && requestRender()]);
   // The position editor is loaded on first use (www/page/editor.js binds its own button then).
   binds.push([$("edit-position"), "click", openEditorFirstTime]);
   binds.push([window, "hashchange", async () => {
     // A link pasted into the address bar of an open page; one that cannot be read changes nothing.
-    if (location.hash === lastHash) return;
+    if (location.hash === state.saving.hash) return;
     const link = hashToGame(location.hash);
     if (!link) return;
     const error = await restoreGame(link);
@@ -695,12 +679,9 @@ function wire() {
     if (state.sound) playSound("end");
     setState({ endClosed: false });
   }]);
-  binds.push([board, "refused", () => {
-    const moves = owner.game()?.legalMoves() ?? [];
-    setState({ notice: tr(moves.some((m) => m.huff != null) ? "mustHuff" : moves.length && moves.every((m) => m.captures.length) ? "mustCapture" : "cannotMove") });
-  }]);
+  binds.push([board, "refused", (e) => setState({ notice: tr(refusalKey(owner.game(), e.detail?.cell)) })]);
   // A page being left (closed, reloaded, another address) keeps the last change.
-  binds.push([window, "pagehide", () => (saveTimer || saveFrame || state.clock) && saveNow()]);
+  binds.push([window, "pagehide", () => (state.saving.timer || state.saving.frame || state.clock) && saveNow()]);
   for (const [el, type, fn] of binds) el.addEventListener(type, fn);
   document.addEventListener("pointerdown", warmSound, true);
   document.addEventListener("keydown", warmSound, true);
@@ -715,13 +696,12 @@ function wire() {
  * before one (browsers require it), and the first board does not wait for them (issue 13: the
  * cold page). Resolves to the module, or null where it cannot be loaded (no sound then).
  */
-let soundModule = null;
 function loadSound() {
-  soundModule ??= import("./sound.js").catch(() => {
-    soundModule = null;
+  state.loaded.sound ??= import("./sound.js").catch(() => {
+    state.loaded.sound = null;
     return null;
   });
-  return soundModule;
+  return state.loaded.sound;
 }
 
 function playSound(kind) {
@@ -741,6 +721,26 @@ function warmSound() {
 function stopWarmingSound() {
   document.removeEventListener("pointerdown", warmSound, true);
   document.removeEventListener("keydown", warmSound, true);
+}
+
+/** The engine's refusal codes (g.whyNoMove) and the texts that say them. */
+const REFUSAL_TEXTS = { "must-capture": "mustCapture", "must-take-most": "mustTakeMost", "must-huff": "mustHuff", "not-your-piece": "notYourPiece" };
+
+/**
+ * Why the piece on `cell` cannot move, as a text key: the engine says (rules facts stay in
+ * the engine). When the engine finds that the piece has moves, the board refused the click
+ * because those moves begin elsewhere: with a huff (the engine's `huff` of the piece's moves).
+ */
+function refusalKey(g, cell) {
+  if (!g || !Number.isInteger(cell)) return "cannotMove";
+  let why;
+  try {
+    why = g.whyNoMove(cell);
+  } catch {
+    return "cannotMove"; // a cell the engine does not know
+  }
+  if (why) return REFUSAL_TEXTS[why.code] ?? "cannotMove";
+  return g.legalMoves().some((m) => m.from === cell && m.huff != null) ? "mustHuff" : "cannotMove";
 }
 
 /** The first click on "Edit position" loads the editor and opens it; its module handles later clicks. */
@@ -791,8 +791,17 @@ function init() {
     pageKeys.init(),
     watchAspect(),
     wire(),
+    wireLearn(),
   ];
   return () => offs.forEach((off) => off());
+}
+
+/** "Learn" (header, New game dialog): the lesson mode, a dialog of its own loaded on first use (www/page/learn.js). */
+function wireLearn() {
+  const open = () => import("./page/learn.js").then((m) => m.openLearn({ lang: state.lang, game: owner.game()?.id }));
+  const buttons = [$("open-learn"), $("new-game-learn")];
+  for (const b of buttons) b.addEventListener("click", open);
+  return () => buttons.forEach((b) => b.removeEventListener("click", open));
 }
 
 /** Whether a link names the game saved here (its start may be left out when standard). */
@@ -845,14 +854,14 @@ async function main() {
     if (error) {
       if (keepAside(saved.text)) notices.push(tr("savedGameError", { msg: clip(error), key: UNREADABLE }));
       else {
-        keepSavedAsIs = true;
+        state.saving.keepAsIs = true;
         notices.push(tr("savedGameLost", { msg: clip(error) }));
       }
     }
   }
   // Nothing restored: a new game of the page's game.
   if (!owner.game()) await startGame();
-  restoring = false;
+  state.saving.restoring = false;
   saveCurrent();
   if (notices.length) setState({ notice: notices.join(" ") });
   requestRender();

@@ -30,6 +30,11 @@
 //   regions      "hide": the groups/territories the engine reports are not outlined
 //   size         the board's width: CSS pixels ("320") or a CSS length ("20em", "50%");
 //                default: the width of its container. Cells stay square.
+//   exercise     a task judged by the engine (board/exercise.js): the expected moves ("28x37",
+//                any one of several separated by spaces) or a goal as JSON ('{"capture":2}',
+//                docs/lessons.md); starts from `position`
+//   puzzle       a puzzle: a line of data/puzzles pasted as is ("game|options|position|solution|
+//                rating|themes") or just its solution line; the opponent's replies are played
 //   notation     shogi only: how the board's announcements name a move: "ja" (▲7六歩),
 //                "western" (P-7f) or "usi" (7g7f); absent: Japanese in Japanese, words in English
 // Children
@@ -58,7 +63,9 @@
 //   move {move, position, source: "user" | "api" | "redo"}, undo {position}, navigate {ply, position},
 //   gameover {outcome}, ready {game}, refused {movable} (a piece that cannot move was
 //   clicked; `movable` lists the cells of the pieces that can, which the board marks briefly),
-//   edit {setup} (the position editor's mode: a piece was put, moved or removed)
+//   edit {setup} (the position editor's mode: a piece was put, moved or removed),
+//   tried {from, to} (a selected piece sent where it cannot go), and with `exercise` or
+//   `puzzle`: solved {tries, moves}, failed {reason, text, tries} (a wrong try)
 // State attributes: `ready` once the first frame is drawn; `animating` while a move glides.
 //
 // The element is a thin shell: its whole state is one plain object (board/state.js) that
@@ -82,7 +89,7 @@ import { editMode, loadEditMode } from "./board/editing.js";
 import { adoptCaption, observeCaption } from "./board/caption.js";
 import { langLoaded, loadLang, pickLang } from "./i18n.js";
 
-const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation", "pieces"];
+const ATTRIBUTES = ["game", "options", "position", "moves", "orientation", "interactive", "coordinates", "lang", "marks", "controls", "ply", "autoplay", "theme", "hide-targets", "confirm", "regions", "size", "speed", "notation", "pieces", "exercise", "puzzle"];
 
 class BoardGame extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
@@ -112,6 +119,12 @@ class BoardGame extends HTMLElement {
     if (!s.game && !s.view) game.queueReload(s);
     else resize(s);
     this.#needTexts();
+    if (this.hasAttribute("exercise") || this.hasAttribute("puzzle")) this.#task();
+  }
+
+  /** The `exercise` / `puzzle` task: its module loads only for a board that has one. */
+  #task() {
+    import("./board/exercise.js").then((m) => m.attachTask(this));
   }
 
   /** A language whose texts are loaded on demand (www/i18n.js): the board's texts are redone once they have come. */
@@ -159,6 +172,7 @@ class BoardGame extends HTMLElement {
       game.readMarks(s);
       redraw(s);
     } else if (name === "notation") return;
+    else if (name === "exercise" || name === "puzzle") this.#task();
     else {
       if (name === "coordinates" && s.view) {
         updateAspect(s);

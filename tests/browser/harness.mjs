@@ -304,3 +304,28 @@ export async function newGame(page, { game, mode, level, human, clock } = {}) {
   if (game != null) await page.waitForFunction((id) => document.getElementById("board").game?.id === id, game);
   await nextFrame(page);
 }
+
+/**
+ * The served site (`root`, default the repository) from a server of its own, opened at `page`
+ * in a fresh context once its service worker is in charge (its offline snapshot is then
+ * complete). `stopServer()` stops the server: offline then means no server at all. Errors
+ * thrown in the page are collected in `errors`. Closed after the test `t`.
+ */
+export async function openServedSite(t, { root = repo, page: pagePath = "/index.html", viewport = { width: 1280, height: 800 }, locale = "en-US" } = {}) {
+  const srv = await startServer({ root, port: 0 });
+  let stopped = false;
+  const stopServer = async () => {
+    if (!stopped) await srv.close();
+    stopped = true;
+  };
+  t.after(stopServer);
+  const context = await (await browser()).newContext({ viewport, reducedMotion: "reduce", locale });
+  t.after(() => context.close());
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${srv.url}${pagePath}`);
+  await page.waitForSelector("board-game[ready]");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
+  return { page, context, errors, url: srv.url, stopServer };
+}

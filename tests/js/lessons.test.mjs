@@ -4,7 +4,7 @@
 // taught by a step (the games without a complete course are listed as a visible TODO).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { Game, catalog } from "./engine.mjs";
 import { ruleIds } from "./rule-ids.mjs";
 import { LESSON_GAMES, loadLessons } from "../../www/lessons/index.js";
@@ -94,7 +94,7 @@ test("lessons: every reason the judge gives has a text in both languages", () =>
   for (const t of [...Object.values(UI_TEXTS), ...Object.values(PIECE_REFUSAL_TEXTS)]) assert.ok(bilingual(t));
 });
 
-test("lessons: the engine still writes the messages the judge reads a finer reason from", () => {
+test("lessons: the judge gives the engine's refusal code of each rule a lesson words", () => {
   const tries = [
     ["shogi", "4k4/9/4P4/9/9/9/9/9/4K4 b P 1", "P*5e", "nifu"],
     ["shogi", "4k4/9/9/9/9/9/9/9/4K4 b P 1", "P*4a", "dead-square"],
@@ -127,14 +127,24 @@ test("lessons: every rule id is taught by a step; the games without a complete c
 });
 
 test("lessons: the page's first visit loads no lesson (they are imported only when opened)", () => {
-  // No page and no module outside www/lessons imports a course statically.
+  // The modules a first visit loads: index.html's module scripts and everything they import
+  // statically (a dynamic import() runs only when Learn or a task is opened). None may be a
+  // lesson file, nor the Learn mode or the task module that bring them.
   const root = new URL("../../", import.meta.url);
-  const files = ["index.html", ...readdirSync(new URL("www/", root), { recursive: true })
-    .filter((f) => f.endsWith(".js") && !f.startsWith("lessons") && !f.startsWith("pkg") && !f.startsWith("vendor")).map((f) => `www/${f}`)];
-  for (const file of files) {
-    const text = readFileSync(new URL(file, root), "utf8");
-    assert.ok(!/(import\s[^;(]*from\s*|import\s*)["'][^"']*lessons\//.test(text), `${file} imports a course statically`);
-  }
+  const html = readFileSync(new URL("index.html", root), "utf8");
+  const entries = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => new URL(m[1], root).href);
+  const loaded = new Set();
+  const visit = (href) => {
+    if (loaded.has(href) || !href.endsWith(".js") || href.includes("/www/pkg/")) return;
+    loaded.add(href);
+    const text = readFileSync(new URL(href), "utf8");
+    for (const m of text.matchAll(/^\s*(?:import|export)\s[^;(]*?from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gm)) visit(new URL(m[1] ?? m[2], href).href);
+  };
+  entries.forEach(visit);
+  const relative = [...loaded].map((h) => h.slice(root.href.length));
+  assert.ok(relative.includes("www/app.js") && relative.includes("www/board-game.js") && relative.length > 30, relative.join(" "));
+  const lessons = relative.filter((f) => f.startsWith("www/lessons/") || /^www\/page\/learn/.test(f) || f === "www/board/exercise.js");
+  assert.deepEqual(lessons, [], "loaded on a first visit");
   const index = readFileSync(new URL("www/lessons/index.js", root), "utf8");
   assert.ok(!/^import /m.test(index), "the index imports no course statically");
 });

@@ -69,7 +69,10 @@ export const FAMILY_BUDGETS = {
   // itself, with 13 bytes to spare; the next addition to shogi must be paid for.
   // Then 151_159 after the merges of 2026-11-28 (no-freeze: +1_188 for the kept moves, the record
   // size check and onDepth's guards): 1.2 KB OVER issue 13's 150 KB, a debt named in OVER_CAP below.
-  "www/pkg/family-shogi_bg.wasm": 151_300,
+  // Then 151_409 (branch `learn`, issue 31: +250 bytes, the error codes of shogi's forbidden
+  // drops and moves, nifu, uchifuzume, dead-square, must-promote, king-in-check, which the
+  // lessons word): raised to that plus about 0.1%.
+  "www/pkg/family-shogi_bg.wasm": 151_550,
   // 130.0 KB since alquerque's selective search and null move (issue 14, branch `small-games2`:
   // the generic search's pruning code is now compiled for it; main's module 129.6 KB); 125.2 KB
   // since `shogi-size`, plus 1%.
@@ -97,7 +100,11 @@ export const BUDGETS = {
   // 446_788 after the merges of 2026-11-28 (issue 29: the engine's facts and record tags in the
   // combined module, +12.2 KB; the page's owner, draft dialog, keys, clock restore and look,
   // about +3 KB; issue 34's guards): raised to that plus 0.1%.
-  "dist/boardgames.html": 447_300,
+  // 486_525 with the Learn mode (branch `learn`, issue 31: +39.7 KB, the courses of all 21
+  // games, the judge and the Learn dialog, each a chunk the page loads only when Learn is
+  // opened; the single file holds every module it can reach, so it plays the lessons
+  // offline): raised to that plus 0.1%.
+  "dist/boardgames.html": 487_100,
   ...FAMILY_BUDGETS,
 };
 
@@ -118,9 +125,9 @@ for (const [file, budget] of Object.entries(BUDGETS)) {
 /**
  * Modules over issue 13's 150 KB, each a debt to pay back (a size pass on the code that grew it),
  * never a new target: shogi since the merges of 2026-11-28 (issue 29's engine facts and record
- * tags, +9.8 KB, and issue 34's kept moves, +1.2 KB).
+ * tags, +9.8 KB, issue 34's kept moves, +1.2 KB, and issue 31's refusal codes, +0.25 KB).
  */
-const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_300 };
+const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_550 };
 
 test("every family module has a budget of at most 150 KB gzip (issue 13)", async () => {
   const file = path.join(repo, "www/pkg/families.js");

@@ -67,12 +67,13 @@ test("the list shows the variation after the move it replaces, nested ones insid
   let t = addMove(treeOf(MAIN), [0, 0, 0], "x");
   t = addMove(t.root, t.path, "y");
   t = addMove(t.root, [0, 0, 0, 1], "z");
-  const tokens = listTokens(t.root, 0);
+  const tokens = listTokens(t.root);
   const kinds = tokens.map((k) => (k.kind === "move" ? k.move : "(" + k.tokens.map((i) => (i.kind === "move" ? i.move : "(...)")).join(" ") + ")"));
   assert.deepEqual(kinds, ["a", "b", "c", "d", "(x y (...))", "e"]);
   const variation = tokens[4];
   assert.equal(variation.tokens[0].ply, 3);
-  assert.equal(variation.tokens[0].side, 1);
+  // Who moved is the engine's fact (the move list reads it from the engine's moves), not the tree's.
+  assert.equal(variation.tokens[0].side, undefined);
 });
 
 test("toLine/fromLine: the records' line with variations, both ways", () => {

@@ -51,6 +51,19 @@ export interface BoardGameAttributes {
   regions?: "hide" | (string & {});
   /** Shogi: how the board's announcements name a move; absent: Japanese in Japanese, words in English. */
   notation?: "ja" | "western" | "usi";
+  /**
+   * A task the engine judges, from `position`: the expected moves ("28x37"; any one of several
+   * separated by spaces, a space inside a move written `_`) or a goal as JSON
+   * ('{"capture":2,"crown":true}', '{"mate":true}'; the goals of docs/lessons.md). Fires
+   * `solved` and, for each wrong try, `failed`.
+   */
+  exercise?: string;
+  /**
+   * A puzzle: a line of data/puzzles pasted as is ("game|options|position|solution|rating|themes")
+   * or just its solution line (the board's game and position give the rest). The reader plays
+   * the solver's moves; the opponent's replies are played automatically.
+   */
+  puzzle?: string;
 }
 
 /** `set()`'s argument: null or false removes an attribute, true sets a boolean one. */
@@ -90,6 +103,28 @@ export interface BoardGameEditDetail {
 export interface BoardGameRefusedDetail {
   /** Cells of the pieces that can move (a piece that cannot was clicked). */
   movable: number[];
+  /** The cell of the piece clicked (`game.whyNoMove(cell)` says why it cannot move). */
+  cell: number;
+}
+export interface BoardGameTriedDetail {
+  /** The selected piece's cell, or a piece in hand ("hand:P"). */
+  from: number | string;
+  /** The cell it was sent to, where it cannot go. */
+  to: number;
+}
+export interface BoardGameSolvedDetail {
+  /** Wrong tries before the solution. */
+  tries: number;
+  /** The moves of the solution as played (the reader's and the replies), in notation. */
+  moves: string[];
+}
+export interface BoardGameFailedDetail {
+  /** The refusal: "not-the-task", "must-capture", "nifu", ... (docs/lessons.md), or a whyNoMove code. */
+  reason: string;
+  /** The reason in the board's language. */
+  text: string;
+  /** Wrong tries so far. */
+  tries: number;
 }
 
 /** The element's events: CustomEvents, fired asynchronously, bubbling. */
@@ -101,6 +136,9 @@ export interface BoardGameEventMap extends HTMLElementEventMap {
   ready: CustomEvent<BoardGameReadyDetail>;
   refused: CustomEvent<BoardGameRefusedDetail>;
   edit: CustomEvent<BoardGameEditDetail>;
+  tried: CustomEvent<BoardGameTriedDetail>;
+  solved: CustomEvent<BoardGameSolvedDetail>;
+  failed: CustomEvent<BoardGameFailedDetail>;
 }
 
 /**

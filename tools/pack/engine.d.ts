@@ -7,7 +7,8 @@
 // left out; `null` where the engine says "none").
 
 /** The `code` an engine Error carries where a page may react to its kind (others have none). */
-export type EngineErrorCode = "unknown-game" | "unknown-option" | "illegal-move" | "must-capture" | "ambiguous-move";
+export type EngineErrorCode = "unknown-game" | "unknown-option" | "illegal-move" | "must-capture" | "ambiguous-move"
+  | "nifu" | "uchifuzume" | "dead-square" | "must-promote" | "king-in-check";
 
 /** What the engine throws: an Error with its message, and a `code` for the kinds above. */
 export interface EngineError extends Error {

@@ -53,6 +53,9 @@ export function click(s, token, dragged, keep = false) {
     return;
   }
   if (r.none && typeof token === "number" && s.view.pieces[token]?.side === s.view.turn && !s.starts.has(token)) showMovable(s, token);
+  // A selected piece (or piece in hand) sent where it cannot go: a task (board/exercise.js)
+  // asks the engine why that move is refused.
+  else if (r.none && before.length === 1 && typeof token === "number" && token !== before[0] && !s.starts.has(token)) emit(s, "tried", { from: before[0], to: token });
   ui.clicks = r.clicks;
   ui.targets = sel.targets(moves, ui.clicks);
   if (r.play) return choose(s, r.play, dragged, token);

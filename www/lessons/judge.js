@@ -3,27 +3,18 @@
 // move the engine played with the step's goal. No DOM, no state: the page keeps the moves
 // played so far in the step and passes them back.
 
-/** The engine's refusal, for the texts: its stable `code`, made finer where the engine's
- *  message names the rule (shogi writes `nifu:` ...). The engine has no finer codes yet; this
- *  table is the bridge until it does, and tests/js/lessons.test.mjs checks that the engine
- *  still writes each of these messages, so a change cannot go unnoticed. */
-export const MESSAGE_REASONS = [
-  [/: nifu:/, "nifu"],
-  [/: uchifuzume:/, "uchifuzume"],
-  [/: the king would be \(or stay\) in check/, "king-in-check"],
-  [/: the \w+ must promote/, "must-promote"],
-  [/could never move$/, "dead-square"],
-];
+/** The engine's refusal codes the lesson texts word (docs/api.md): the draughts family's
+ *  compulsory capture, and shogi's rules a move or drop breaks (two pawns on a file, a pawn
+ *  drop that mates, a drop where the piece could never move, a promotion that is forced, a
+ *  king left in check). Any other refused move is `illegal-move`. */
+export const ENGINE_REASONS = ["must-capture", "ambiguous-move", "illegal-move", "nifu", "uchifuzume", "dead-square", "must-promote", "king-in-check"];
 
 /** The reason codes `judge` can give; www/lessons/texts.js has a text for each. */
-export const REASONS = ["not-the-task", "draw-instead", "cannot-declare", "must-capture", "illegal-move", "ambiguous-move", "unreadable",
-  ...MESSAGE_REASONS.map(([, r]) => r)];
+export const REASONS = ["not-the-task", "draw-instead", "cannot-declare", "unreadable", ...ENGINE_REASONS];
 
 function refusal(error) {
-  const message = String(error?.message ?? error);
-  for (const [pattern, reason] of MESSAGE_REASONS) if (pattern.test(message)) return reason;
-  if (["must-capture", "ambiguous-move", "cannot-declare"].includes(error?.code)) return error.code;
-  return error?.code === "illegal-move" ? "illegal-move" : "unreadable";
+  if (error?.code === "cannot-declare" || ENGINE_REASONS.includes(error?.code)) return error.code;
+  return "unreadable";
 }
 
 /** A game at the step's position (or the start), with its options. The caller frees it. */

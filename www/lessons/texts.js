@@ -73,4 +73,25 @@ export const UI_TEXTS = {
   hint: { en: "Hint", ja: "ヒント" },
   rightIdea: { en: "The right idea:", ja: "正解の考え方：" },
   solved: { en: "Well done!", ja: "よくできました！" },
+  // The page's Learn mode (www/page/learn.js).
+  learn: { en: "Learn", ja: "学ぶ" },
+  close: { en: "Close", ja: "閉じる" },
+  game: { en: "Game", ja: "ゲーム" },
+  allSteps: { en: "The whole course", ja: "全部のステップ" },
+  ifYouKnow: { en: "If you know {game}", ja: "{game}を知っている方へ" },
+  stepOf: { en: "Step {n} of {total}", ja: "ステップ {n} / {total}" },
+  done: { en: "{done} of {total} steps done", ja: "{total}ステップ中{done}ステップ完了" },
+  steps: { en: "Steps", ja: "ステップ一覧" },
+  next: { en: "Next", ja: "次へ" },
+  again: { en: "Start again", ja: "やり直す" },
+  showIdea: { en: "Show me", ja: "答えを見る" },
+  declare: { en: "Declare", ja: "宣言する" },
+  courseDone: { en: "You have finished this course.", ja: "このコースを終えました。" },
+  stars: { en: "{n} of 3 stars", ja: "星{n}つ（3つ中）" },
 };
+
+/** `UI_TEXTS[key]` in `lang` with its {placeholders} filled. */
+export function uiText(key, lang, values = {}) {
+  const t = UI_TEXTS[key];
+  return (t[lang] ?? t.en).replace(/\{(\w+)\}/g, (_, k) => String(values[k] ?? ""));
+}

@@ -8,14 +8,12 @@ import { board, boardView, state } from "./state.js";
 import * as owner from "./game-owner.js";
 import { moveMarks } from "./move-marks.js";
 
-let shownText = null; // the marks text this module put on the board
-let drawnFor = ""; // the best move and position it was drawn for
 
 /** Takes the arrow off the board (the marks of others stay). */
 export function takeArrowOff() {
-  if (shownText != null && board.getAttribute("marks") === shownText) board.removeAttribute("marks");
-  shownText = null;
-  drawnFor = "";
+  if (state.arrow.text != null && board.getAttribute("marks") === state.arrow.text) board.removeAttribute("marks");
+  state.arrow.text = null;
+  state.arrow.drawnFor = "";
 }
 
 /**
@@ -42,14 +40,14 @@ function moveAt(g, notation) {
  */
 export function drawArrow(best, key) {
   const wanted = `${best ?? ""}|${key}`;
-  if (wanted === drawnFor) return;
+  if (wanted === state.arrow.drawnFor) return;
   const g = owner.game();
   const move = best && g ? moveAt(g, best) : null;
   const text = move ? moveMarks(move, boardView()) : null;
   if (!text) return takeArrowOff();
   if (board.getAttribute("marks") !== text) board.setAttribute("marks", text);
-  shownText = text;
-  drawnFor = wanted;
+  state.arrow.text = text;
+  state.arrow.drawnFor = wanted;
 }
 
 /** Watches the board for another game or line being loaded; returns the unbind. */

@@ -13,6 +13,7 @@ import { moveTexts } from "./notation.js";
 import { notationChoice } from "./move-list.js";
 import { nodesText, scoreText } from "./eval-text.js";
 import { scoreWords } from "./eval-bar.js";
+import { h, patch } from "./h.js";
 
 const textCache = new Map();
 
@@ -30,39 +31,17 @@ function pvTexts(pv) {
 
 /** One line: its score, then its moves as buttons, numbered as the move list numbers them. */
 function lineItem(line, i, m) {
-  const li = document.createElement("li");
-  li.className = "pv";
-  li.dataset.line = String(i);
-  const score = document.createElement("span");
-  score.className = "pv-score";
-  score.textContent = scoreText(line.score, m);
-  score.title = scoreWords(line.score, m);
-  li.append(score);
   const texts = pvTexts(line.pv);
-  line.pv.forEach((move, j) => {
-    // The mover and number the engine gave the move (absent if the line could not be replayed).
-    const { side, number } = texts[j] ?? {};
-    if ((side === 0 || j === 0) && number != null) {
-      const num = document.createElement("span");
-      num.className = "pv-num";
-      num.textContent = `${number}${side === 0 ? "." : "…"}`;
-      li.append(num);
-    }
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = "pv-move";
-    b.dataset.line = String(i);
-    b.dataset.index = String(j);
-    b.dataset.move = move;
-    // One stop per line for the Tab key (pointing and clicking reach every move).
-    if (j > 0) b.tabIndex = -1;
-    b.textContent = texts[j]?.text ?? move;
-    li.append(b);
-  });
-  return li;
+  return h("li", { className: "pv", "data-line": String(i) },
+    h("span", { className: "pv-score", title: scoreWords(line.score, m) }, scoreText(line.score, m)),
+    line.pv.map((move, j) => {
+      // The mover and number the engine gave the move (absent if the line could not be replayed).
+      const { side, number } = texts[j] ?? {};
+      const num = (side === 0 || j === 0) && number != null ? h("span", { className: "pv-num" }, `${number}${side === 0 ? "." : "…"}`) : null;
+      // One stop per line for the Tab key (pointing and clicking reach every move).
+      return [num, h("button", { type: "button", className: "pv-move", "data-line": String(i), "data-index": String(j), "data-move": move, tabIndex: j > 0 ? -1 : 0 }, texts[j]?.text ?? move)];
+    }));
 }
-
-let shown = null;
 
 /** The head: the evaluation of the best line, then depth and nodes (or why nothing is searched). */
 function renderHead(m) {
@@ -88,23 +67,12 @@ export function renderLines(m) {
   // The position the lines shown belong to (a click plays them only on it).
   const list = $("analysis-lines");
   if (list.dataset.key !== m.key) list.dataset.key = m.key;
-  const key = { lines: m.lines, lang: state.lang, notation: state.notation, game: owner.game(), turn: m.turn, count: state.analysisLines, final: m.final, over: !!m.outcome };
-  if (!(shown && Object.keys(key).every((k) => shown[k] === key[k]))) {
-    shown = key;
-    const rows = m.lines.map((line, i) => lineItem(line, i, m));
-    // Empty rows keep the panel's height while the first depth comes.
-    for (let i = rows.length; i < (m.outcome || m.final ? 0 : state.analysisLines); i++) {
-      const li = document.createElement("li");
-      li.className = "pv empty";
-      li.textContent = "\u00a0";
-      rows.push(li);
-    }
-    list.replaceChildren(...rows);
-  }
+  const rows = m.lines.map((line, i) => lineItem(line, i, m));
+  // Empty rows keep the panel's height while the first depth comes.
+  for (let i = rows.length; i < (m.outcome || m.final ? 0 : state.analysisLines); i++) rows.push(h("li", { className: "pv empty" }, "\u00a0"));
+  patch(list, rows);
   renderPreview(m);
 }
-
-let previewKey = "";
 
 /** The small board with the position after the move pointed at, near that move. */
 function renderPreview(m) {
@@ -134,17 +102,18 @@ function renderPreview(m) {
     preview.id = "analysis-preview-board";
     box.append(preview);
   }
-  if (key !== previewKey) {
-    previewKey = key;
+  // The small board remembers what it was set to: set again only when that changed.
+  if (preview.dataset.config !== key) {
+    preview.dataset.config = key;
     preview.removeAttribute("ply");
     preview.set(config);
   }
   box.hidden = false;
   // Under the move, or above it when there is no room below; inside the window.
   const r = button.getBoundingClientRect();
-  const w = box.offsetWidth, h = box.offsetHeight;
+  const w = box.offsetWidth, height = box.offsetHeight;
   const left = Math.max(4, Math.min(r.left, innerWidth - w - 4));
-  const top = r.bottom + 6 + h <= innerHeight ? r.bottom + 6 : Math.max(4, r.top - 6 - h);
+  const top = r.bottom + 6 + height <= innerHeight ? r.bottom + 6 : Math.max(4, r.top - 6 - height);
   box.style.left = `${Math.round(left)}px`;
   box.style.top = `${Math.round(top)}px`;
 }

@@ -6,18 +6,15 @@
 import { $, board, computer, onRender, setState, state, tr } from "./state.js";
 import * as owner from "./game-owner.js";
 
-let loading = null; // the analysis module's promise, once asked for
-let analysis = null; // the module, once loaded and started
-let unbindAnalysis = null;
 
 /** Loads and starts the live analysis (once); resolves to its module. */
 export function loadAnalysis() {
-  loading ??= import("./analysis.js").then((m) => {
-    unbindAnalysis = m.init();
-    analysis = m;
+  state.loaded.analysis ??= import("./analysis.js").then((m) => {
+    state.loaded.analysisOff = m.init();
+    state.loaded.analysisModule = m;
     return m;
   });
-  return loading;
+  return state.loaded.analysis;
 }
 
 /** The position on the board: the game, its options, its start and the moves to it. */
@@ -33,7 +30,7 @@ export function gameEnded() {
 }
 
 /** Why no worker can start in this browser, or null. */
-export const failure = () => analysis?.analystFailure() ?? computer.failed;
+export const failure = () => state.loaded.analysisModule?.analystFailure() ?? computer.failed;
 
 /** Why the analysis cannot be turned on now (a text key), or null. */
 export function lockReason() {
@@ -48,7 +45,7 @@ const patch = (change) => setState({ analysis: { ...state.analysis, ...change } 
 
 /** Turns the analysis on or off (the toolbar's toggle, key "L"). */
 export async function toggle() {
-  if (lockReason()) return analysis ? analysis.sync() : setState({});
+  if (lockReason()) return state.loaded.analysisModule ? state.loaded.analysisModule.sync() : setState({});
   (await loadAnalysis()).toggle();
 }
 
@@ -65,7 +62,7 @@ export async function turnOn(options) {
  * the analysis is off until it ends.
  */
 export function newGame() {
-  if (analysis) analysis.newGame();
+  if (state.loaded.analysisModule) state.loaded.analysisModule.newGame();
   else patch({ ended: false, ...(state.mode !== "two" ? { on: false } : {}) });
 }
 
@@ -98,6 +95,6 @@ export function init() {
   return () => {
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
     off();
-    unbindAnalysis?.();
+    state.loaded.analysisOff?.();
   };
 }

@@ -34,9 +34,6 @@ export const ANALYSIS_MS = 30000;
 /** A position is searched once it has stayed on the board this long. */
 const START_DELAY_MS = 90;
 
-let running = null; // the search key (position and lines) asked for, or null
-let seq = 0; // the latest question: answers of older ones are ignored
-let timer = 0;
 
 /** Why this analysis's worker could not start, or null (www/page/analysis-toggle.js asks). */
 export const analystFailure = () => analyst.failed;
@@ -85,12 +82,12 @@ export function sync() {
   const w = wanted();
   const key = searchKey(w);
   // The same question (asked, or about to be): nothing to do.
-  if (key === running) return;
-  clearTimeout(timer);
-  timer = 0;
-  running = key;
+  if (key === state.search.running) return;
+  clearTimeout(state.search.timer);
+  state.search.timer = 0;
+  state.search.running = key;
   arrow.takeArrowOff();
-  const id = ++seq;
+  const id = ++state.search.seq;
   analyst.cancel();
   const a = state.analysis;
   const here = positionKey();
@@ -99,22 +96,22 @@ export function sync() {
   if (a.key !== here || !a.on) patch({ key: here, depth: 0, nodes: 0, lines: [], final: false, error: "", preview: null });
   else if (w) patch({ final: false, error: "" });
   if (!w) return;
-  timer = setTimeout(() => start(id, w), START_DELAY_MS);
+  state.search.timer = setTimeout(() => start(id, w), START_DELAY_MS);
 }
 
 async function start(id, w) {
-  timer = 0;
-  if (id !== seq) return;
+  state.search.timer = 0;
+  if (id !== state.search.seq) return;
   const heard = (analysis, final) => {
     // Only for the position still on the board, from the question still asked.
-    if (id !== seq || !analysis || positionKey() !== w.key) return;
+    if (id !== state.search.seq || !analysis || positionKey() !== w.key) return;
     patch({ key: w.key, depth: analysis.depth, nodes: analysis.nodes, kind: analysis.kind, lines: analysis.lines, final });
   };
   try {
     const final = await analyst.analyse(w.question, (a) => heard(a, false));
     heard(final, true);
   } catch (e) {
-    if (id === seq) patch({ error: String(e?.message ?? e), final: true });
+    if (id === state.search.seq) patch({ error: String(e?.message ?? e), final: true });
   }
 }
 
@@ -172,13 +169,12 @@ export function preview(line, index) {
   patch({ preview: next });
 }
 
-let syncQueued = false;
 /** A sync after the current event or render (a render never changes the state itself). */
 function requestSync() {
-  if (syncQueued) return;
-  syncQueued = true;
+  if (state.search.syncQueued) return;
+  state.search.syncQueued = true;
   setTimeout(() => {
-    syncQueued = false;
+    state.search.syncQueued = false;
     sync();
   }, 0);
 }
@@ -222,7 +218,7 @@ function render() {
   if (m.paused) arrow.takeArrowOff();
   else arrow.drawArrow(m.lines[0]?.pv[0] ?? null, positionKey());
   // A change the events did not bring (the number of lines, a review, a lock): the search follows.
-  if (searchKey(wanted()) !== running) requestSync();
+  if (searchKey(wanted()) !== state.search.running) requestSync();
 }
 
 /** Wires the board's events and the renders (the toggle is analysis-toggle.js's); returns the unbind. */
@@ -237,8 +233,8 @@ export function init() {
   return () => {
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
     offs.forEach((off) => off());
-    clearTimeout(timer);
-    seq++;
+    clearTimeout(state.search.timer);
+    state.search.seq++;
     analyst.cancel();
   };
 }

@@ -13,21 +13,15 @@ function onFlag(side) {
 }
 
 /**
- * The restored game's clock-maker (www/page/clock-restore.js restorer): the clock as saved
- * for the board's game when it is the restored one, else null. Null when none.
- */
-let restoring = null;
-
-/**
  * Gives the clock of the saved game `saved` ({ game, moves, clock }) its saved times when the
  * board shows it; resolves once it can (a game without a clock: at once).
  */
 export async function restoreWith(saved) {
-  restoring = null;
+  state.clockRestorer = null;
   if (!saved?.clock) return;
   try {
     const { restorer } = await import("./clock-restore.js");
-    restoring = restorer(saved, onFlag, () => (restoring = null));
+    state.clockRestorer = restorer(saved, onFlag, () => (state.clockRestorer = null));
   } catch {
     // Not loaded (offline before the snapshot had it): a fresh clock.
   }
@@ -35,7 +29,7 @@ export async function restoreWith(saved) {
 
 /** A new clock for a new game, from the setting (none: no clock); a restored game's clock as it was saved. */
 export function newClock() {
-  const restored = restoring?.(owner.game()) ?? null;
+  const restored = state.clockRestorer?.(owner.game()) ?? null;
   const control = isPreset(state.clockPreset) ? PRESETS[state.clockPreset] : null;
   setState({ clock: restored ?? (control ? new GameClock(control, onFlag) : null) });
   applyInteractive();
@@ -59,6 +53,14 @@ export function renderClockFace(el, side) {
   el.classList.toggle("running", clock.running === side && !clock.paused);
   el.classList.toggle("flagged", clock.flagged === side);
   el.classList.toggle("low", clock.remaining(side) < 10000);
+}
+
+/** The clock faces of the two player bars (each knows its side: www/page/bars.js). */
+function paintClockFaces() {
+  for (const id of ["bar-top", "bar-bottom"]) {
+    const face = $(id).querySelector(".clock");
+    if (face.dataset.side) renderClockFace(face, Number(face.dataset.side));
+  }
 }
 
 function renderPause() {
@@ -85,10 +87,11 @@ export function togglePause() {
 /** Registers the render and the clock's tick; returns their removal. */
 export function init() {
   const off = onRender(renderPause);
+  // The tick repaints the two clock faces only: the time moved, nothing else did (a loss
+  // on time goes through the owner, whose change renders the page).
   const timer = setInterval(() => {
     if (!state.clock || state.clock.running == null) return;
-    state.clock.check();
-    requestRender();
+    if (!state.clock.check()) paintClockFaces();
   }, 100);
   $("pause").addEventListener("click", togglePause);
   return () => {

@@ -13,7 +13,6 @@ addLateStyles();
 /** Rows drawn at once; the filter narrows a larger list. */
 const MAX_ROWS = 500;
 
-let dialog = null;
 
 /**
  * The entries of the files `files` ([{ name, text }]), through the engine's
@@ -54,8 +53,8 @@ export function rowTexts(entry) {
  * closed without a choice. `tr` is the page's text function.
  */
 export function chooseFromCollection(entries, tr) {
-  dialog ??= build();
-  const d = dialog;
+  // Built on first use; the dialog's element keeps its parts.
+  const d = document.getElementById("collection-dialog")?.parts ?? build();
   d.entries = entries;
   d.rows = entries.map((e, i) => ({ index: i, texts: rowTexts(e), haystack: rowTexts(e).join(" ").toLowerCase() }));
   d.el.querySelector(".collection-title").textContent = tr("collection.title", { n: entries.length });
@@ -126,6 +125,7 @@ function build() {
     d.resolve?.(null);
     d.resolve = null;
   });
+  el.parts = d;
   return d;
 }
 

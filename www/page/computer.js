@@ -16,9 +16,6 @@ export { moveMarks } from "./move-marks.js";
 /** In the demo a move stays on screen at least this long before the next one. */
 const DEMO_PACE_MS = 600;
 
-let moveSeq = 0; // the page's latest move question; older answers are ignored
-let drawAsked = false;
-let drawSeq = 0;
 
 /** The game of `g` as a question for the worker. */
 function question(g) {
@@ -71,7 +68,7 @@ export async function maybeComputerMove() {
   if (state.mode === "computer" && state.analysis.ended) return;
   // The computer claims a draw or declares an impasse win when the rules let it.
   if (owner.ply() === owner.totalPlies() && computerEnding(g)) return requestRender();
-  const id = ++moveSeq;
+  const id = ++state.asked.moveSeq;
   setThinking(true);
   const started = performance.now();
   const q = { ...question(g), level: state.level, timeMs: budget(g.turn()) };
@@ -79,18 +76,18 @@ export async function maybeComputerMove() {
   try {
     notation = await computer.think(q);
   } catch (e) {
-    if (id === moveSeq) reportError(e);
+    if (id === state.asked.moveSeq) reportError(e);
   }
-  if (id !== moveSeq) return;
+  if (id !== state.asked.moveSeq) return;
   if (state.mode === "demo" && notation) {
     const wait = DEMO_PACE_MS - (performance.now() - started);
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    if (id !== moveSeq) return;
+    if (id !== state.asked.moveSeq) return;
   }
   setThinking(false);
   if (notation && stillAt(g, q) && computerPlays(g.turn()) && !state.clock?.paused) {
     await board.idle();
-    if (id === moveSeq && stillAt(g, q)) {
+    if (id === state.asked.moveSeq && stillAt(g, q)) {
       owner.play(notation, { source: "computer" });
       return;
     }
@@ -100,10 +97,10 @@ export async function maybeComputerMove() {
 
 /** Abandons whatever the computer is working on (undo, new game, another game, ...). */
 export function cancelComputer() {
-  moveSeq++;
+  state.asked.moveSeq++;
   computer.cancel();
-  drawSeq++;
-  drawAsked = false;
+  state.asked.drawSeq++;
+  state.asked.drawAsked = false;
   setThinking(false);
 }
 
@@ -116,9 +113,9 @@ export function cancelComputer() {
  */
 export async function offerDrawToComputer(g) {
   const side = computerSide();
-  if (side == null || state.thinking || drawAsked || g.outcome()) return;
-  drawAsked = true;
-  const id = ++drawSeq;
+  if (side == null || state.thinking || state.asked.drawAsked || g.outcome()) return;
+  state.asked.drawAsked = true;
+  const id = ++state.asked.drawSeq;
   requestRender();
   const q = question(g);
   let answer = null;
@@ -127,8 +124,8 @@ export async function offerDrawToComputer(g) {
   } catch (e) {
     reportError(e);
   }
-  if (id !== drawSeq) return; // cancelled meanwhile
-  drawAsked = false;
+  if (id !== state.asked.drawSeq) return; // cancelled meanwhile
+  state.asked.drawAsked = false;
   if (answer && stillAt(g, q) && computerSide() === side) {
     if (answer.accept) {
       owner.agreeDraw();
@@ -147,7 +144,7 @@ function clearDrawDeclined() {
 
 /** The computer's controls follow the game: the draw offer, the demo. */
 function refreshControls() {
-  if (drawAsked) put($("offer-draw"), { disabled: true });
+  if (state.asked.drawAsked) put($("offer-draw"), { disabled: true });
   if (state.mode === "demo") {
     put($("offer-draw"), { disabled: true });
     put($("resign"), { disabled: true });

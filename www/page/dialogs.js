@@ -12,20 +12,11 @@ import * as owner from "./game-owner.js";
 import { loadLang } from "../i18n.js";
 import { ensurePieces } from "../board/pieces.js";
 import { whenIdle } from "../board/late.js";
+import { h, patch } from "./h.js";
 
-/** Fills a select with [value, label] pairs, keeping its value. */
+/** Fills a select with [value, label] pairs (patched: an open select whose choices did not change is not touched). */
 function fillSelect(select, pairs) {
-  const key = JSON.stringify(pairs);
-  if (select.dataset.filled === key) return;
-  select.dataset.filled = key;
-  select.replaceChildren(
-    ...pairs.map(([value, label]) => {
-      const o = document.createElement("option");
-      o.value = String(value);
-      o.textContent = label;
-      return o;
-    }),
-  );
+  patch(select, pairs.map(([value, label]) => h("option", { value: String(value) }, label)));
 }
 
 /** The choices of the rows whose choices come from the page (the catalog, the sides). */

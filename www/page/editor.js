@@ -14,7 +14,8 @@ import { addLateStyles } from "./late-style.js";
 import { has } from "../i18n.js";
 import { drawPiece, ensurePieces } from "../board/pieces.js";
 // The sides as the page names them (shogi: Sente and Gote, as in the player bars).
-import { $, board, entry, onRender, sideName, state, tr } from "./state.js";
+import { $, board, entry, onRender, renderNow, requestRender, setState, sideName, state, tr } from "./state.js";
+import { h, patch } from "./h.js";
 import * as owner from "./game-owner.js";
 import { newGame } from "./game-owner.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
@@ -25,35 +26,25 @@ addLateStyles();
 
 const ERASE = "erase";
 const FIGURE = 34; // a palette figure's size in CSS pixels
-let ed = null; // the open editor: { view, kinds, error }, or null
-let offs = []; // listeners to remove when the editor closes
+// The open editor is `state.editor`: { view (the position it opened on), kinds, error,
+// offs (listeners to remove when it closes) }, or null. It renders with the page (onRender).
+const editor = () => state.editor;
 
 /** The name of a piece kind in the current language. */
 function kindName(kind) {
-  const style = ed?.view.style;
+  const style = editor()?.view.style;
   for (const key of [`kind.${style}.${kind}`, `kind.${kind}`]) if (has(key)) return tr(key);
   return SHOGI_LABELS[kind] ?? kind;
 }
 
-
-function el(tag, props = {}, ...children) {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === "class") e.className = v;
-    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
-    else if (k.startsWith("aria-") || k.startsWith("data-") || k === "role") e.setAttribute(k, v);
-    else e[k] = v;
-  }
-  e.append(...children);
-  return e;
-}
 
 async function open() {
   const g = owner.game();
   const game = entry();
   if (!g || !game) return;
   const view = g.view();
-  ed = { view, kinds: editorKinds(game), error: "" };
+  const ed = { view, kinds: editorKinds(game), error: "", offs: [] };
+  setState({ editor: ed });
   // Setting up a position is not thinking time.
   if (state.clock && state.clock.running != null && !state.clock.paused) togglePause();
   document.documentElement.classList.add("editing-board");
@@ -62,13 +53,16 @@ async function open() {
   if (ed.kinds) {
     board.edit(null);
     board.editTool = { side: view.turn, kind: view.style === "chess" || view.style === "shogi" ? "P" : ed.kinds[0] };
-    const onEdit = () => showError("");
+    const onEdit = () => {
+      showError("");
+      requestRender();
+    };
     board.addEventListener("edit", onEdit);
-    offs.push(() => board.removeEventListener("edit", onEdit));
+    ed.offs.push(() => board.removeEventListener("edit", onEdit));
     await ensurePieces(view.style);
   }
-  if (!ed) return;
-  render();
+  if (!editor()) return; // closed meanwhile
+  renderNow();
   board.querySelector("canvas")?.focus({ preventScroll: true });
   showWithBoard();
 }
@@ -86,33 +80,48 @@ function showWithBoard() {
 
 /** Leaves the editor; the board shows its game again (unless a new position is loading). */
 function close() {
+  const ed = editor();
   if (!ed) return;
-  ed = null;
-  for (const off of offs) off();
-  offs = [];
+  for (const off of ed.offs) off();
+  setState({ editor: null });
   if (board.editing) board.edit(false);
   document.documentElement.classList.remove("editing-board");
   $("edit-position").removeAttribute("aria-pressed");
   $("editor").hidden = true;
-  $("editor").replaceChildren();
+  patch($("editor"), []);
 }
 
-/** A piece drawn on a small canvas by the board's renderer (the palette's figures). */
-function figure(piece, size = FIGURE) {
-  const v = ed.view;
-  const canvas = el("canvas", { class: "ed-figure", "aria-hidden": "true" });
+/**
+ * A piece drawn on a small canvas by the board's renderer (the palette's figures). Each
+ * drawing is kept (by what it shows and its place: one element stands in one place) and
+ * placed as it is by the patch: a render does not draw the palette again.
+ */
+function figure(piece, size = FIGURE, place = "palette") {
+  const v = editor().view;
   const ratio = globalThis.devicePixelRatio || 1;
+  const theme = board.getAttribute("theme") || "wood";
+  const key = `${place}|${v.style}|${v.colors[piece.side]}|${v.bottom}|${piece.side}|${piece.kind}|${size}|${ratio}|${theme}`;
+  if (figures.has(key)) return figures.get(key);
+  const canvas = document.createElement("canvas");
+  canvas.className = "ed-figure";
+  canvas.setAttribute("aria-hidden", "true");
   canvas.width = canvas.height = Math.round(size * ratio);
   canvas.style.width = canvas.style.height = `${size}px`;
   const ctx = canvas.getContext("2d");
   ctx.scale(ratio, ratio);
   const shown = { side: piece.side, kind: piece.kind, promoted: String(piece.kind).startsWith("+") };
-  drawPiece(ctx, v.style, shown, 0, 0, size, { color: v.colors[piece.side], upsideDown: piece.side !== v.bottom, theme: board.getAttribute("theme") || "wood" });
+  drawPiece(ctx, v.style, shown, 0, 0, size, { color: v.colors[piece.side], upsideDown: piece.side !== v.bottom, theme });
+  if (figures.size > 200) figures.clear();
+  figures.set(key, canvas);
   return canvas;
 }
 
-/** The cross of the eraser, drawn like the figures. */
+/** The drawn figures, by what they show (a cache of drawings, not the page's state). */
+const figures = new Map();
+
+/** The cross of the eraser, drawn like the figures (one element, kept). */
 function eraserFigure() {
+  if (figures.has(ERASE)) return figures.get(ERASE);
   const ns = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(ns, "svg");
   svg.setAttribute("viewBox", "0 0 24 24");
@@ -125,112 +134,82 @@ function eraserFigure() {
   path.setAttribute("stroke-width", "3");
   path.setAttribute("stroke-linecap", "round");
   svg.append(path);
+  figures.set(ERASE, svg);
   return svg;
 }
 
 function toolButton(tool, label) {
   const now = board.editTool;
   const pressed = tool === ERASE ? now === ERASE : now && now !== ERASE && now.side === tool.side && now.kind === tool.kind;
-  return el(
-    "button",
-    {
-      type: "button",
-      class: "ed-tool",
-      "aria-pressed": String(!!pressed),
-      "aria-label": label,
-      title: label,
-      "data-tool": tool === ERASE ? ERASE : `${tool.side}:${tool.kind}`,
-      onclick: () => {
-        board.editTool = tool;
-        render();
-      },
-    },
-    tool === ERASE ? eraserFigure() : figure(tool),
-  );
+  const onclick = () => {
+    board.editTool = tool;
+    requestRender();
+  };
+  return h("button", { type: "button", className: "ed-tool", "aria-pressed": String(!!pressed), "aria-label": label, title: label, "data-tool": tool === ERASE ? ERASE : `${tool.side}:${tool.kind}`, onclick },
+    tool === ERASE ? eraserFigure() : figure(tool));
 }
 
-function render() {
-  const box = $("editor");
-  ed.lang = state.lang;
-  const parts = [el("h2", { id: "editor-title" }, tr("editor.title"))];
-  if (!ed.kinds) {
-    parts.push(el("p", { class: "ed-error" }, tr("editor.unsupported")));
-    parts.push(el("div", { class: "ed-actions" }, el("button", { type: "button", id: "editor-cancel", onclick: close }, tr("cancel"))));
-    box.replaceChildren(...parts);
-    return;
-  }
+/** The editor, rendered with the page (it reads state.editor and the board's setup). */
+function renderEditor() {
+  const ed = editor();
+  if (!ed) return;
+  patch($("editor"), editorParts(ed));
+}
+
+function editorParts(ed) {
+  const title = h("h2", { id: "editor-title" }, tr("editor.title"));
+  const cancel = h("button", { type: "button", id: "editor-cancel", onclick: close }, tr("cancel"));
+  if (!ed.kinds) return [title, h("p", { className: "ed-error" }, tr("editor.unsupported")), h("div", { className: "ed-actions" }, cancel)];
   const setup = board.editing;
+  if (!setup) return [title];
   // The palette: every kind for each side (the side at the top of the board first), then the eraser.
-  const palette = el("div", { class: "ed-palette", role: "group", "aria-label": tr("editor.palette") });
-  for (const side of [1, 0]) {
-    const row = el("div", { class: "ed-row" });
-    for (const kind of ed.kinds) row.append(toolButton({ side, kind }, `${sideName(side)} ${kindName(kind)}`));
-    if (side === 0) row.append(toolButton(ERASE, tr("editor.erase")));
-    palette.append(row);
-  }
-  parts.push(palette);
-  if (setup.hands) parts.push(handsEditor(setup.hands));
-  const turn = el(
-    "select",
-    { id: "editor-turn", onchange: (e) => board.editChange({ turn: Number(e.target.value) }) },
-    ...[0, 1].map((s) => el("option", { value: String(s), selected: s === setup.turn }, sideName(s))),
-  );
-  parts.push(
-    el(
-      "div",
-      { class: "ed-actions" },
-      el("label", { class: "ed-turn" }, tr("editor.toMove"), " ", turn),
-      el("button", { type: "button", id: "editor-clear", onclick: clearAll }, tr("editor.clear")),
-      el("button", { type: "button", id: "editor-start", onclick: standard }, tr("editor.start")),
-      el("button", { type: "button", id: "editor-cancel", onclick: close }, tr("cancel")),
-      el("button", { type: "button", id: "editor-analyse", onclick: () => play(true) }, tr("editor.analyse")),
-      el("button", { type: "button", id: "editor-play", class: "primary", onclick: () => play(false) }, tr("editor.play")),
-    ),
-  );
-  parts.push(el("p", { id: "editor-error", class: "ed-error", role: "alert", hidden: !ed.error }, ed.error));
-  box.replaceChildren(...parts);
+  const palette = h("div", { className: "ed-palette", role: "group", "aria-label": tr("editor.palette") },
+    [1, 0].map((side) => h("div", { className: "ed-row" },
+      ed.kinds.map((kind) => toolButton({ side, kind }, `${sideName(side)} ${kindName(kind)}`)),
+      side === 0 && toolButton(ERASE, tr("editor.erase")))));
+  const turn = h("select", { id: "editor-turn", value: String(setup.turn), onchange: (e) => board.editChange({ turn: Number(e.target.value) }) },
+    [0, 1].map((s) => h("option", { value: String(s) }, sideName(s))));
+  return [
+    title,
+    palette,
+    setup.hands && handsEditor(setup.hands),
+    h("div", { className: "ed-actions" },
+      h("label", { className: "ed-turn" }, tr("editor.toMove"), " ", turn),
+      h("button", { type: "button", id: "editor-clear", onclick: clearAll }, tr("editor.clear")),
+      h("button", { type: "button", id: "editor-start", onclick: standard }, tr("editor.start")),
+      cancel,
+      h("button", { type: "button", id: "editor-analyse", onclick: () => play(true) }, tr("editor.analyse")),
+      h("button", { type: "button", id: "editor-play", className: "primary", onclick: () => play(false) }, tr("editor.play"))),
+    h("p", { id: "editor-error", className: "ed-error", role: "alert", hidden: !ed.error }, ed.error),
+  ];
 }
 
 /** The pieces in hand (shogi): a figure and a count for each kind, per side. */
 function handsEditor(hands) {
-  const wrap = el("div", { class: "ed-hands" });
-  for (const side of [1, 0]) {
+  return h("div", { className: "ed-hands" }, [1, 0].map((side) => {
     const title = tr("editor.hand", { side: sideName(side) });
-    const row = el("div", { class: "ed-row" }, el("span", { class: "ed-hand-title" }, title));
-    for (const kind of handKinds(entry())) {
-      const input = el("input", {
-        type: "number",
-        min: "0",
-        max: "18",
-        value: String(hands[side][kind] ?? 0),
-        "data-hand": `${side}:${kind}`,
-        "aria-label": `${title} ${kindName(kind)}`,
-        onchange: (e) => {
+    return h("div", { className: "ed-row" }, h("span", { className: "ed-hand-title" }, title),
+      handKinds(entry()).map((kind) => {
+        const onchange = (e) => {
           const now = board.editing.hands;
           now[side][kind] = Math.max(0, Math.min(18, Math.trunc(Number(e.target.value) || 0)));
           board.editChange({ hands: now });
-        },
-      });
-      row.append(el("label", { class: "ed-hand" }, figure({ side: 0, kind }, 26), input));
-    }
-    wrap.append(row);
-  }
-  return wrap;
+        };
+        const input = h("input", { type: "number", min: "0", max: "18", value: String(hands[side][kind] ?? 0), "data-hand": `${side}:${kind}`, "aria-label": `${title} ${kindName(kind)}`, onchange });
+        return h("label", { className: "ed-hand" }, figure({ side: 0, kind }, 26, `hand ${side}`), input);
+      }));
+  }));
 }
 
 function showError(text) {
+  const ed = editor();
   if (!ed || ed.error === text) return;
-  ed.error = text;
-  const p = $("editor-error");
-  if (p) {
-    p.textContent = text;
-    p.hidden = !text;
-  }
+  setState({ editor: { ...ed, error: text } });
 }
 
 function clearAll() {
   board.editChange({ pieces: [], hands: board.editing.hands ? [{}, {}] : undefined });
-  render();
+  requestRender();
 }
 
 /** The game's standard start (with the current options) as the setup. */
@@ -244,7 +223,7 @@ async function standard() {
   v.pieces.forEach((p, cell) => p && pieces.push({ cell, side: p.side, kind: p.kind }));
   const hands = v.hands ? v.hands.map((h) => Object.fromEntries(h.map((x) => [x.kind, x.count]))) : undefined;
   board.editChange({ pieces, turn: v.turn, hands: hands ?? (board.editing.hands ? [{}, {}] : undefined) });
-  render();
+  requestRender();
 }
 
 /** The edited position, built and checked by the engine; on success the board plays on from it. */
@@ -268,16 +247,13 @@ async function play(thenAnalyse) {
   newGame({ game: state.game, options: state.options, start: text });
 }
 
-$("edit-position").addEventListener("click", () => (ed ? close() : open()));
-// A new language redraws the open editor in the page's render that shows it everywhere else
-// (the page takes a language once its texts have loaded: www/page/dialogs.js).
-onRender(() => {
-  if (ed && ed.lang && ed.lang !== state.lang) render();
-});
+$("edit-position").addEventListener("click", () => (editor() ? close() : open()));
+// The editor renders with the page (a new language redraws it with everything else).
+onRender(renderEditor);
 // A new game (the New game dialog's Play; choosing in the dialog changes nothing before it) ends the editing.
-$("new-game").addEventListener("click", () => ed && close());
+$("new-game").addEventListener("click", () => editor() && close());
 document.addEventListener("keydown", (e) => {
-  if (e.key === "Escape" && ed && !document.querySelector("dialog[open]")) close();
+  if (e.key === "Escape" && editor() && !document.querySelector("dialog[open]")) close();
 });
 
 export { open as openEditor, close as closeEditor };

@@ -15,20 +15,8 @@ import { loadEngine } from "../engine.js";
 import * as tree from "./tree.js";
 import { board, setState, state } from "./state.js";
 
-/** The owner's engine game and what follows its changes (not page state: the engine's object). */
-const own = {
-  game: null,
-  // Whether the ending of the node shown is applied to `game`.
-  ended: false,
-  // A newGame in flight: an older one that finishes later is dropped.
-  seq: 0,
-  // The board's game attributes as the owner last wrote them (those do not start a game).
-  reflected: null,
-  // The page's reactions (www/app.js): { move(move, source), navigate(), ready() }.
-  hooks: {},
-  // The view last shown on the board (the position a move glides from).
-  view: null,
-};
+/** The owner's part of the page's state (state.owner, www/page/state.js): its engine game and what follows its changes. */
+const own = state.owner;
 
 /** The engine's Game at the position shown (read it; change it only through this module). */
 export const game = () => own.game;

@@ -4,9 +4,10 @@
 // position shown and ".ahead" after it; moves of other lines are ".alt". Every move
 // carries data-path (its place in the tree); those of the line on the board data-ply too.
 
-import { $, board, entry, onRender, state, tr } from "./state.js";
+import { $, entry, onRender, state, tr } from "./state.js";
 import * as owner from "./game-owner.js";
-import { fullPath, isMainline, listTokens, lineOf, movesOf, samePath } from "./tree.js";
+import { fullPath, isMainline, listTokens, lineOf, movesOf } from "./tree.js";
+import { h, patch } from "./h.js";
 import { currentReview, reviewedPrefix } from "./review-state.js";
 import * as notation from "./notation.js";
 import { resultText } from "./result.js";
@@ -46,195 +47,107 @@ function textsOf(g, moves) {
 
 /** The engine's facts of `token`'s move with its text: `{ text, title, side, number }` (side and number absent when the line could not be replayed). */
 const factsOf = (token, texts) => texts[token.ply] ?? {};
-/** The mover of `token`'s move: the engine's, else the tree's. */
-const moverOf = (token, texts) => factsOf(token, texts).side ?? token.side;
+/** The mover of `token`'s move: the engine's (undefined when its line could not be replayed: each such move then starts its own row). */
+const moverOf = (token, texts) => factsOf(token, texts).side;
+/**
+ * Whether the engine numbers the moves in pairs (chess, draughts: both sides' moves share a
+ * number, two to a row) rather than one number per move (shogi: one move to a row, as
+ * lishogi lists them). Read from the engine's numbers of the mainline.
+ */
+const pairedNumbers = (texts) => texts.length < 2 || texts.some((t, i) => i > 0 && t?.number != null && t.number === texts[i - 1]?.number);
 
 /**
- * What the list's moves depend on besides the position shown: the list is rebuilt only
- * when one of these changed, and then only when the line is not the one shown plus moves
- * at its end (those are appended). Going back and forth through the moves only moves the
- * marks (the clock renders ten times a second, and a rebuilt list would lose a click on a
- * move; on a phone a rebuild of a long list is a long task).
+ * The list, patched (www/page/h.js): going back and forth through the moves rewrites only
+ * the classes that change, a move played adds its element, and an element clicked stays
+ * the same element (a rebuilt list would lose a click on a move).
  */
-let shown = null;
-/** The list as built: its tokens' places ("path move" per mainline token, or null after a variation) and the last row. */
-let built = null;
-/** The element marked current, and the path it was for. */
-let currentKey = null;
-
 function renderMoveList() {
   const g = owner.game();
   const tree = state.tree;
   const list = $("move-list");
   if (!tree) return;
   const outcome = g.outcome();
-  const marks = reviewMarks();
   const shownPly = owner.ply();
-  const resultShown = !!outcome && shownPly === owner.totalPlies();
-  const key = { root: tree.root, line: tree.line, ply: shownPly, total: owner.totalPlies(), over: outcome ? `${outcome.winner}|${outcome.reason}` : "", resultShown, lang: state.lang, notation: state.notation, game: g, marks };
-  if (shown && Object.keys(key).every((k) => shown[k] === key[k]) && samePath(tree.path, shown.path)) return;
-  const structural = !shown || ["root", "over", "resultShown", "lang", "notation", "game", "marks"].some((k) => shown[k] !== key[k]) || !sameLine(shown.line, key.line);
-  shown = { ...key, path: tree.path };
-  if (structural) buildList(g, tree, list, startTurnOf(g, shownPly), shownPly, resultShown);
-  markPosition(list, tree, shownPly);
-  const actions = $("line-actions");
-  const inVariation = tree.path.some((i) => i !== 0);
-  // Shown once the game has variations (deleting from a move of a plain game is undo's job).
-  actions.hidden = !tree.path.length || !built.variations;
-  $("promote-line").hidden = !inVariation;
-}
-
-/** The side that moved first in the board's game (at ply `shownPly`): the engine's mover of its first move. */
-function startTurnOf(g, shownPly) {
-  if (!shownPly) return g.turn();
-  return g.playedMoves()[0]?.side ?? g.turn();
-}
-
-const sameLine = (a, b) => a === b || (!!a && !!b && samePath(a, b));
-
-/**
- * Builds the list's items for the tree, or appends the moves added at the end of the
- * mainline when the list already shows the rest (the usual case: a move was played).
- */
-function buildList(g, tree, list, startTurn, shownPly, resultShown) {
-  const tokens = listTokens(tree.root, startTurn);
-  const places = tokens.map((tk) => (tk.kind === "move" ? `${tk.path.join(".")} ${tk.move}` : null));
-  const variations = tokens.some((tk) => tk.kind === "variation");
+  // The result closes the mainline (the record's result); a line that ended in a variation says so in the status line only.
+  const resultShown = !!outcome && shownPly === owner.totalPlies() && isMainline(tree.path);
+  const tokens = listTokens(tree.root);
   const review = currentReview();
   const main = lineOf(tree.root, []);
-  const reviewed = reviewedPrefix(review, main);
   const mainTexts = textsOf(g, main);
-  const current = tree.line ?? fullPath(tree.root, tree.path);
-  const ctx = { tree, current, shownPly, review, reviewed, texts: mainTexts };
-  const prior = built;
-  // Appending: the same game, list and review, the old tokens a prefix of the new, only mainline moves added.
-  const appendable =
-    prior && prior.game === g && prior.startTurn === startTurn && !prior.resultShown && !resultShown && prior.context === contextKey() &&
-    prior.places.length <= places.length && prior.places.every((p, i) => p !== null && p === places[i]) &&
-    places.slice(prior.places.length).every((p) => p !== null) && !variations;
-  if (appendable) {
-    let row = prior.row;
-    for (const token of tokens.slice(prior.places.length)) row = appendMove(list, row, token, ctx);
-    built = { ...prior, places, row };
-    return;
-  }
+  const paired = pairedNumbers(mainTexts);
+  const ctx = { at: tree.path.length, current: tree.line ?? fullPath(tree.root, tree.path), shownPly, review, reviewed: reviewedPrefix(review, main), paired };
   const items = [];
   let row = null;
   for (const token of tokens) {
     if (token.kind === "move") {
-      if (!row || moverOf(token, mainTexts) === 0) {
-        row = newRow(token, mainTexts);
+      if (!row || !paired || moverOf(token, mainTexts) !== 1) {
+        row = numberedRow(token, mainTexts, paired);
         items.push(row);
       }
-      row.append(moveSpan(token, mainTexts, ctx));
+      row.children.push(moveSpan(token, mainTexts, ctx));
     } else {
-      items.push(variationItem(g, token, (tk, texts) => moveSpan(tk, texts, ctx)));
+      items.push(variationItem(g, token, ctx));
       row = null;
     }
   }
-  if (resultShown) {
-    const li = document.createElement("li");
-    li.className = "result";
-    li.textContent = resultText(g, entry(), state.lang);
-    items.push(li);
-  }
-  if (!tokens.length && !items.length) {
-    const empty = document.createElement("li");
-    empty.className = "empty";
-    empty.textContent = tr("noMoves");
-    items.push(empty);
-  }
-  list.replaceChildren(...items);
-  currentKey = null;
-  built = { game: g, startTurn, resultShown, context: contextKey(), places, row, variations };
+  if (resultShown) items.push(h("li", { className: "result" }, resultText(g, entry(), state.lang)));
+  if (!items.length) items.push(h("li", { className: "empty" }, tr("noMoves")));
+  patch(list, items);
+  keepCurrentInView(list);
+  const inVariation = tree.path.some((i) => i !== 0);
+  // Shown once the game has variations (deleting from a move of a plain game is undo's job).
+  $("line-actions").hidden = !tree.path.length || !tokens.some((tk) => tk.kind === "variation");
+  $("promote-line").hidden = !inVariation;
 }
 
-/** What the texts and marks of the moves already shown depend on besides the tree. */
-const contextKey = () => `${state.lang}|${state.notation}|${JSON.stringify(state.options)}|${reviewMarks()}`;
-
-/** The review's marks as text: a running review changes `state.review` at each position, the marks far less often. */
-function reviewMarks() {
-  const r = state.review;
-  return r ? `${r.key}|${r.moves.join(" ")}|${r.marks.join()}` : "";
+/** A numbered row for a mainline move (with "…" when it is the second player's). */
+function numberedRow(token, texts, paired) {
+  return h("li", null, h("span", { className: "num" }, `${factsOf(token, texts).number ?? ""}.`),
+    paired && moverOf(token, texts) === 1 && h("span", { className: "move gap", "aria-hidden": "true" }, "…"));
 }
-
-/** A new numbered row for a mainline move (with "…" when it is the second player's). */
-function newRow(token, texts) {
-  const row = document.createElement("li");
-  const num = document.createElement("span");
-  num.className = "num";
-  num.textContent = `${factsOf(token, texts).number ?? ""}.`;
-  row.append(num);
-  if (moverOf(token, texts) === 1) {
-    const gap = document.createElement("span");
-    gap.className = "move gap";
-    gap.textContent = "…";
-    gap.setAttribute("aria-hidden", "true");
-    row.append(gap);
-  }
-  return row;
-}
-
-/** Appends a mainline move to the list (in `row`, or a new row); returns the row it went into. */
-function appendMove(list, row, token, ctx) {
-  if (!row || moverOf(token, ctx.texts) === 0) {
-    // The list of an empty game says "no moves" until the first one.
-    list.querySelector(":scope > li.empty")?.remove();
-    row = newRow(token, ctx.texts);
-    list.append(row);
-  }
-  row.append(moveSpan(token, ctx.texts, ctx));
-  return row;
-}
-
-/** A move's element: its text, its place in the tree and the review's mark. */
-function moveSpan(token, texts, ctx) {
-  const span = document.createElement("span");
-  span.className = spanClass(token.path, ctx.current, token.ply < ctx.shownPly);
-  span.dataset.path = token.path.join(".");
-  if (onLine(token.path, ctx.current)) span.dataset.ply = String(token.ply + 1);
-  const t = texts[token.ply] ?? { text: token.move, title: "" };
-  span.textContent = t.text;
-  if (t.title) span.title = tr("usiTitle", { n: t.title });
-  const mark = token.ply < ctx.reviewed && isMainline(token.path) ? ctx.review.marks[token.ply] : null;
-  if (mark) {
-    span.dataset.mark = mark;
-    span.title = [span.title, tr(`review.${mark}`)].filter(Boolean).join(" · ");
-  }
-  return span;
-}
-
-const onLine = (p, line) => p.length <= line.length && p.every((x, i) => x === line[i]);
-const spanClass = (path, line, played) => (!onLine(path, line) ? "alt" : played ? "move" : "ahead");
 
 /**
- * Marks the moves of the line on the board as played (".move") up to the position shown
- * and ".ahead" after it, and the move shown as ".current" (kept in view). Only the
- * elements whose class changes are written.
+ * A move's element: its text, its place in the tree and the review's mark. Moves of the
+ * line on the board are ".move" up to the position shown and ".ahead" after it (the move
+ * shown ".current"); moves of other lines ".alt".
  */
-function markPosition(list, tree, shownPly) {
-  // The path shown is a start of the line on the board: its move is the one of ply path.length.
-  const at = tree.path.length;
-  for (const span of list.querySelectorAll("[data-ply]")) {
-    const n = Number(span.dataset.ply);
-    const cls = (n <= shownPly ? "move" : "ahead") + (n === at ? " current" : "");
-    if (span.className !== cls) span.className = cls;
-  }
+function moveSpan(token, texts, ctx) {
+  const on = onLine(token.path, ctx.current);
+  const n = token.ply + 1;
+  const t = texts[token.ply] ?? { text: token.move, title: "" };
+  const mark = token.ply < ctx.reviewed && isMainline(token.path) ? ctx.review.marks[token.ply] : null;
+  const title = [t.title ? tr("usiTitle", { n: t.title }) : "", mark ? tr(`review.${mark}`) : ""].filter(Boolean).join(" · ");
+  return h("span", {
+    className: !on ? "alt" : (n <= ctx.shownPly ? "move" : "ahead") + (n === ctx.at ? " current" : ""),
+    "data-path": token.path.join("."),
+    "data-ply": on ? String(n) : null,
+    "data-mark": mark,
+    title,
+  }, t.text);
+}
+
+/**
+ * Keeps the move shown in view by scrolling the list only (never the page), once per move
+ * shown: the list remembers in its DOM which one it brought into view, so that a player
+ * scrolling the list is not brought back at every render. At the end of a finished game
+ * the result row closes the list: it is kept in view too.
+ */
+function keepCurrentInView(list) {
   const cur = list.querySelector(".current");
-  // At the end of a finished game the result row closes the list: it is kept in view too.
   const result = list.querySelector(":scope > li.result");
-  const curKey = `${cur ? cur.dataset.path : ""}|${!!result}`;
-  if (curKey === currentKey) return;
-  currentKey = curKey;
-  // Keep the current move in view by scrolling the list only (never the page). Measured in
-  // the next frame, before its writes: measured now, after this render's writes, it would
-  // force a layout of the page.
+  const shown = `${cur ? cur.dataset.path : ""}|${!!result}`;
+  if (list.dataset.inView === shown) return;
+  list.dataset.inView = shown;
+  // Measured in the next frame, before its writes: measured now, after this render's
+  // writes, it would force a layout of the page.
   if (cur || result)
     requestAnimationFrame(() => {
       if (cur?.isConnected) keepInView(list, cur);
       if (result?.isConnected) keepInView(list, result);
     });
 }
+
+const onLine = (p, line) => p.length <= line.length && p.every((x, i) => x === line[i]);
 
 function keepInView(list, cur) {
   const box = list.getBoundingClientRect(), r = cur.getBoundingClientRect();
@@ -243,30 +156,23 @@ function keepInView(list, cur) {
 }
 
 /** A variation in brackets: "(12… 11-16 13. 24-20)", nested variations inside it. */
-function variationItem(g, variation, moveSpan) {
-  const li = document.createElement("li");
-  li.className = "variation";
-  const first = variation.tokens.find((t) => t.kind === "move");
-  const texts = first ? textsOf(g, movesOf(state.tree.root, fullPath(state.tree.root, first.path))) : [];
-  const fillWith = (box, tokens, own) => {
-    box.append("(");
-    tokens.forEach((token, i) => {
-      if (token.kind === "variation") {
-        const inner = document.createElement("span");
-        inner.className = "variation";
-        const f = token.tokens.find((t) => t.kind === "move");
-        fillWith(inner, token.tokens, f ? textsOf(g, movesOf(state.tree.root, fullPath(state.tree.root, f.path))) : []);
-        box.append(" ", inner, " ");
-        return;
-      }
-      const side = moverOf(token, own);
-      if (side === 0 || i === 0) box.append(`${factsOf(token, own).number ?? ""}${side === 0 ? "." : "…"} `);
-      box.append(moveSpan(token, own), " ");
-    });
-    box.append(")");
+function variationItem(g, variation, ctx) {
+  const textsFrom = (tokens) => {
+    const first = tokens.find((t) => t.kind === "move");
+    return first ? textsOf(g, movesOf(state.tree.root, fullPath(state.tree.root, first.path))) : [];
   };
-  fillWith(li, variation.tokens, texts);
-  return li;
+  const inside = (tokens, own) => [
+    "(",
+    tokens.map((token, i) => {
+      if (token.kind === "variation") return [" ", h("span", { className: "variation" }, inside(token.tokens, textsFrom(token.tokens))), " "];
+      // Numbered in pairs: the first player's moves and the variation's first; else every move.
+      const second = ctx.paired && moverOf(token, own) === 1;
+      const number = !second || i === 0 ? `${factsOf(token, own).number ?? ""}${second ? "…" : "."} ` : null;
+      return [number, moveSpan(token, own, ctx), " "];
+    }),
+    ")",
+  ];
+  return h("li", { className: "variation" }, inside(variation.tokens, textsFrom(variation.tokens)));
 }
 
 /** Keeps the current move and the result in view when the list's box changes (a panel above it opened or closed, the window changed). */

@@ -4,6 +4,7 @@
 // variations, its opponent) is never touched before Play. Loaded with www/page/dialogs.js.
 
 import { loadEngine } from "../engine.js";
+import { h, patch } from "./h.js";
 import { colorName, has, optionName, optionValue, t } from "../i18n.js";
 import { $, board, setState, sideName, state, tr } from "./state.js";
 
@@ -44,51 +45,22 @@ export function editDraft(change) {
 /** The catalog's entry of the draft's game. */
 const draftEntry = () => state.catalog.find((c) => c.id === draft().game);
 
-/** The draft game's rule options as controls, redrawn when the game, its options or the language change. */
+/** The draft game's rule options as controls (patched: an open control whose choices did not change is not touched). */
 export function renderOptions() {
-  const box = $("options");
   const d = draft();
-  const game = draftEntry();
-  const key = `${state.lang}|${d.game}|${JSON.stringify(d.options)}|${!!game}`;
-  if (box.dataset.shown === key) return;
-  box.dataset.shown = key;
-  const opts = game?.options ?? [];
-  if (!opts.length) {
-    const p = document.createElement("p");
-    p.className = "muted";
-    p.textContent = tr("noOptions");
-    box.replaceChildren(p);
-    return;
-  }
+  const opts = draftEntry()?.options ?? [];
   const setOption = (name, value) => editDraft({ options: { ...draft().options, [name]: value } });
-  box.replaceChildren(
-    ...opts.map((opt) => {
-      const label = document.createElement("label");
-      const value = d.options[opt.name] ?? opt.default;
-      const isBool = opt.values.length === 2 && opt.values.every((v) => typeof v === "boolean");
-      if (isBool) {
-        label.className = "check";
-        const input = document.createElement("input");
-        input.type = "checkbox";
-        input.checked = value === true;
-        input.addEventListener("change", () => setOption(opt.name, input.checked));
-        label.append(input, " ", optionName(state.lang, opt.name));
-      } else {
-        label.className = "choice";
-        const select = document.createElement("select");
-        opt.values.forEach((v, i) => {
-          const o = document.createElement("option");
-          o.value = String(i);
-          o.textContent = optionValue(state.lang, v, opt.name);
-          select.append(o);
-        });
-        select.value = String(Math.max(0, opt.values.indexOf(value)));
-        select.addEventListener("change", () => setOption(opt.name, opt.values[Number(select.value)]));
-        label.append(optionName(state.lang, opt.name), " ", select);
-      }
-      return label;
-    }),
-  );
+  patch($("options"), !opts.length ? [h("p", { className: "muted" }, tr("noOptions"))] : opts.map((opt) => {
+    const value = d.options[opt.name] ?? opt.default;
+    const isBool = opt.values.length === 2 && opt.values.every((v) => typeof v === "boolean");
+    if (isBool) {
+      const onchange = (e) => setOption(opt.name, e.target.checked);
+      return h("label", { className: "check" }, h("input", { type: "checkbox", checked: value === true, onchange }), " ", optionName(state.lang, opt.name));
+    }
+    const onchange = (e) => setOption(opt.name, opt.values[Number(e.target.value)]);
+    return h("label", { className: "choice" }, optionName(state.lang, opt.name), " ",
+      h("select", { value: String(Math.max(0, opt.values.indexOf(value))), onchange }, opt.values.map((v, i) => h("option", { value: String(i) }, optionValue(state.lang, v, opt.name)))));
+  }));
 }
 
 /** The colours of a game's sides ({ colors, style } of its view), once read from a scratch game; null while loading. */

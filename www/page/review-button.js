@@ -7,29 +7,25 @@ import { $, board, onRender, setState, state, tr } from "./state.js";
 import * as owner from "./game-owner.js";
 import { reviewAllowed } from "./review-state.js";
 
-let loading = null; // the review module's promise, once asked for
-let review = null; // the module, once loaded and started
-let actions = null; // the page's { showPath, playVariation }
-let unbindReview = null;
 
 /** Loads and starts the game review (once); resolves to its module. */
 export function loadReview() {
-  loading ??= import("./review.js").then((m) => {
-    unbindReview = m.init(actions);
-    review = m;
+  state.loaded.review ??= import("./review.js").then((m) => {
+    state.loaded.reviewOff = m.init(state.loaded.reviewActions);
+    state.loaded.reviewModule = m;
     return m;
   });
-  return loading;
+  return state.loaded.review;
 }
 
 /** The records' line with the review written into its comments (unchanged without a review). */
-export const annotateLine = (line) => (review ? review.annotateLine(line) : line);
+export const annotateLine = (line) => (state.loaded.reviewModule ? state.loaded.reviewModule.annotateLine(line) : line);
 
 /**
  * A restored game's tree (tree.fromLine of the saved line): a review its comments carry
  * is read back (the module is loaded first: see needsReview). Returns `root`.
  */
-export const fromSaved = (root) => (review ? review.fromRecord(root, { loaded: false }) : root);
+export const fromSaved = (root) => (state.loaded.reviewModule ? state.loaded.reviewModule.fromRecord(root, { loaded: false }) : root);
 
 /** Whether a saved tree carries comments that may hold a review (the module must be loaded to read them). */
 export function needsReview(root) {
@@ -44,7 +40,7 @@ async function start(fromEndPanel) {
 
 function render() {
   const g = owner.game();
-  const running = !!review?.isRunning();
+  const running = !!state.loaded.reviewModule?.isRunning();
   const allowed = !running && reviewAllowed();
   for (const id of ["review", "end-review"]) {
     const button = $(id);
@@ -57,7 +53,7 @@ function render() {
 
 /** Wires the buttons; `pageActions` is { showPath, playVariation } (for the review). Returns the unbind. */
 export function init(pageActions) {
-  actions = pageActions;
+  state.loaded.reviewActions = pageActions;
   const binds = [
     [$("review"), "click", () => start(false)],
     [$("end-review"), "click", () => start(true)],
@@ -67,6 +63,6 @@ export function init(pageActions) {
   return () => {
     off();
     for (const [el, type, fn] of binds) el.removeEventListener(type, fn);
-    unbindReview?.();
+    state.loaded.reviewOff?.();
   };
 }

@@ -28,6 +28,7 @@ import { bindGraph, drawGraph } from "./eval-graph.js";
 import { defaultNotation, displayText } from "./notation.js";
 import { scoreText as evalText } from "./eval-text.js";
 import { currentReview, gameKey, reviewAllowed, reviewedPrefix } from "./review-state.js";
+import { h, patch } from "./h.js";
 
 addLateStyles();
 
@@ -38,11 +39,6 @@ export const REVIEW_NODES = 200000;
 /** Lines asked per position: the played move is judged by its own line when it is one of them. */
 export const REVIEW_LINES = 3;
 
-let reviewer = null;
-/** The review running: { cancelled }; null when none. */
-let run = null;
-/** Actions of the page (app.js): { showPath(path), playVariation(path, move) }. */
-let actions = null;
 
 const options = () => (Object.keys(state.options).length ? state.options : undefined);
 
@@ -90,10 +86,10 @@ function withMarks(r) {
 }
 
 /** Whether the board's game may be reviewed now (none is running, review-state.js). */
-export const canReview = () => !run && reviewAllowed();
+export const canReview = () => !state.reviewRun.run && reviewAllowed();
 
 /** Whether a review is running (the Review buttons wait: www/page/review-button.js). */
-export const isRunning = () => !!run;
+export const isRunning = () => !!state.reviewRun.run;
 
 
 /** Runs the review of the board's mainline (again: what is known is kept). */
@@ -127,13 +123,13 @@ export async function startReview() {
   if (final != null) r.evals[moves.length] = final;
   const known = (i) => r.lines[i] || (i === moves.length && final != null);
   r.done = r.evals.filter((_, i) => known(i)).length;
-  const me = (run = { cancelled: false });
+  const me = (state.reviewRun.run = { cancelled: false });
   setState({ review: r, reviewing: true });
-  reviewer ??= new ComputerPlayer();
+  state.reviewRun.reviewer ??= new ComputerPlayer();
   try {
     for (let i = 0; i < total; i++) {
       if (known(i)) continue;
-      const analysis = await reviewer.analyse({
+      const analysis = await state.reviewRun.reviewer.analyse({
         game: g.id,
         options: options() ?? null,
         position: g.startPosition(),
@@ -154,17 +150,17 @@ export async function startReview() {
   } catch (e) {
     r = { ...r, error: String(e?.message ?? e) };
   } finally {
-    if (run === me) run = null;
+    if (state.reviewRun.run === me) state.reviewRun.run = null;
     setState({ review: { ...r, running: false }, reviewing: false });
   }
 }
 
 /** Stops the review running; what it found so far is kept. */
 export function cancelReview() {
-  if (!run) return;
-  run.cancelled = true;
-  run = null;
-  reviewer?.cancel();
+  if (!state.reviewRun.run) return;
+  state.reviewRun.run.cancelled = true;
+  state.reviewRun.run = null;
+  state.reviewRun.reviewer?.cancel();
 }
 
 // ---- records: the review written into the record and read back ----------------------
@@ -282,18 +278,25 @@ function graphY(score0, r) {
 /** The notation setting as notation.js takes it (move-list.js's notationChoice, which imports this module). */
 const notationChoice = () => (state.notation !== "auto" ? state.notation : defaultNotation(state.lang));
 
-/** The display text of `notation` played after `moves` in the page's notation. */
+/** The display text of `notation` played after `moves` in the page's notation (cached: a scratch game replays the moves). */
 function pageMoveText(g, moves, notation) {
+  const key = `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${notationChoice()}|${moves.join(" ")}|${notation}`;
+  if (moveTexts.has(key)) return moveTexts.get(key);
   const s = gameAfter(g, moves);
+  let text = notation;
   try {
     const m = s?.legalMoves().find((x) => x.notation === notation);
-    return m ? displayText(m, notationChoice()) : notation;
+    if (m) text = displayText(m, notationChoice());
   } finally {
     s?.free();
   }
+  if (moveTexts.size > 200) moveTexts.clear();
+  moveTexts.set(key, text);
+  return text;
 }
 
-let drawn = null;
+/** Move texts by game, line and notation (a cache of pure computations, not the page's state). */
+const moveTexts = new Map();
 
 function renderReview() {
   const g = owner.game();
@@ -320,10 +323,10 @@ function renderReview() {
   // The graph: the reviewed positions of the mainline; the position shown when it is on it.
   const onMain = state.tree && tree.isMainline(state.tree.path);
   const current = onMain ? owner.ply() : Math.max(0, state.tree ? tree.branchIndex(state.tree.path) : 0);
-  // (A resize of the graph's box clears `drawn`: bindGraph's observer.)
+  // (A resize of the graph's box clears `state.reviewRun.drawn`: bindGraph's observer.)
   const key = { r, prefix, current, lang: state.lang };
-  if (!drawn || Object.keys(key).some((k) => drawn[k] !== key[k])) {
-    drawn = key;
+  if (!state.reviewRun.drawn || Object.keys(key).some((k) => state.reviewRun.drawn[k] !== key[k])) {
+    state.reviewRun.drawn = key;
     const points = r.evals.slice(0, prefix + 1).map((e, i) => ({ y: graphY(e, r), mark: i > 0 ? r.marks[i - 1] : null }));
     const firstDark = g.view().colors[0] === "black";
     drawGraph($("review-graph"), { points, plies: prefix, current: current <= prefix ? current : null, label: tr("review.graph", { side: sideName(0) }), firstDark });
@@ -339,43 +342,34 @@ function renderSummary(r, prefix) {
     r.marks.slice(0, prefix).forEach((m, k) => m && r.turns[k] === side && c[m]++);
     return tr("review.summary", { side: sideName(side), ...c });
   });
-  $("review-summary").replaceChildren(...counts.map((text) => Object.assign(document.createElement("li"), { textContent: text })));
+  patch($("review-summary"), counts.map((text) => h("li", null, text)));
 }
 
 /** What the review says of move k (the one that led to the position shown). */
 function renderNote(g, r, k, prefix) {
   const box = $("review-note");
-  const noteKey = JSON.stringify([k, prefix, r.marks[k], r.best[k], r.evals[k + 1], r.kind, state.lang, notationChoice()]);
-  if (box.dataset.key === noteKey) return;
-  box.dataset.key = noteKey;
-  if (k < 0 || k >= prefix || r.evals[k + 1] == null) return box.replaceChildren();
-  const parts = [];
+  if (k < 0 || k >= prefix || r.evals[k + 1] == null) return patch(box, []);
   const mark = r.marks[k];
   const text = pageMoveText(g, r.moves.slice(0, k), r.moves[k]);
-  const played = Object.assign(document.createElement("span"), { className: "review-move" + (mark ? ` ${mark}` : ""), textContent: `${text}${mark ? GLYPHS[mark] : ""}` });
-  parts.push(played);
-  if (mark) parts.push(" ", Object.assign(document.createElement("span"), { className: `review-mark ${mark}`, textContent: tr(`review.${mark}`) }));
-  parts.push(" ", Object.assign(document.createElement("span"), { className: "review-eval", textContent: tr("review.eval", { value: scoreText(r.evals[k + 1], r) }) }));
-  if (mark && r.best[k]) {
-    const bestText = pageMoveText(g, r.moves.slice(0, k), r.best[k]);
-    const button = Object.assign(document.createElement("button"), { type: "button", className: "review-best", textContent: bestText });
-    button.title = tr("review.playBest", { move: bestText });
-    button.dataset.ply = String(k);
-    button.dataset.move = r.best[k];
-    parts.push(document.createElement("br"), `${tr("review.best")} `, button);
-  }
-  box.replaceChildren(...parts);
+  const bestText = mark && r.best[k] ? pageMoveText(g, r.moves.slice(0, k), r.best[k]) : null;
+  patch(box, [
+    h("span", { className: "review-move" + (mark ? ` ${mark}` : "") }, `${text}${mark ? GLYPHS[mark] : ""}`),
+    mark && [" ", h("span", { className: `review-mark ${mark}` }, tr(`review.${mark}`))],
+    " ",
+    h("span", { className: "review-eval" }, tr("review.eval", { value: scoreText(r.evals[k + 1], r) })),
+    bestText && [h("br"), `${tr("review.best")} `, h("button", { type: "button", className: "review-best", title: tr("review.playBest", { move: bestText }), "data-ply": String(k), "data-move": r.best[k] }, bestText)],
+  ]);
 }
 
 /** Plays the better move of move k as a variation from the position before it. */
 function playBest(k, move) {
-  if (!actions || !state.tree) return;
-  actions.playVariation(Array(k).fill(0), move);
+  if (!state.reviewRun.actions || !state.tree) return;
+  state.reviewRun.actions.playVariation(Array(k).fill(0), move);
 }
 
 /** Wires the buttons, the graph and the board; `pageActions` is { showPath, playVariation }. Returns the unbind. */
 export function init(pageActions) {
-  actions = pageActions;
+  state.reviewRun.actions = pageActions;
   const onBest = (e) => {
     const b = e.target.closest?.(".review-best");
     if (b) playBest(Number(b.dataset.ply), b.dataset.move);
@@ -385,7 +379,7 @@ export function init(pageActions) {
   const onReady = () =>
     setTimeout(() => {
       const r = state.review;
-      if (run && (r?.key !== gameKey() || !reviewedPrefix(r, state.tree ? tree.lineOf(state.tree.root, []) : []))) cancelReview();
+      if (state.reviewRun.run && (r?.key !== gameKey() || !reviewedPrefix(r, state.tree ? tree.lineOf(state.tree.root, []) : []))) cancelReview();
     }, 0);
   // (The Review buttons are review-button.js's: it loaded this module and starts the review.)
   const binds = [
@@ -400,10 +394,10 @@ export function init(pageActions) {
     (ply) => {
       const r = currentReview();
       if (!r || !state.tree || state.thinking) return;
-      actions?.showPath(Array(Math.min(ply, r.moves.length)).fill(0));
+      state.reviewRun.actions?.showPath(Array(Math.min(ply, r.moves.length)).fill(0));
     },
     () => {
-      drawn = null;
+      state.reviewRun.drawn = null;
       requestRender();
     },
   );

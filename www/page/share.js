@@ -22,7 +22,6 @@ const PICTURE_PX = 360;
 const FRAME_MS = 900;
 const LAST_FRAME_MS = 2500;
 
-let dialog = null;
 
 /**
  * Opens the dialog for the game `share` describes: { Game (the engine's class), game,
@@ -31,8 +30,8 @@ let dialog = null;
  * tr (the page's text function) }.
  */
 export async function openShare(share) {
-  dialog ??= build(share.tr);
-  const d = dialog;
+  // Built on first use; the dialog's element keeps its parts.
+  const d = document.getElementById("share-dialog")?.parts ?? build(share.tr);
   d.share = share;
   const { tr } = share;
   d.el.querySelector(".share-title").textContent = tr("share");
@@ -144,6 +143,7 @@ function build(tr) {
       button.disabled = false;
     }
   });
+  el.parts = d;
   return d;
 }
 

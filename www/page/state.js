@@ -40,6 +40,8 @@ export const state = {
    */
   analysis: { on: false, ended: false, key: "", depth: 0, nodes: 0, kind: "search", lines: [], final: false, preview: null },
   notice: "",
+  /** The player's choice to show a game's regions (groups, territories) in this visit, by game id (www/page/game-info.js). */
+  regions: {},
   /** The game's tree of moves with its variations (www/page/tree.js), and the path shown. */
   tree: null,
   /** The opened record's tags ({ players, event, site, date, round, result, other }), written back with it; null: none. */
@@ -51,10 +53,41 @@ export const state = {
   /** The game review (www/page/review.js) and whether it is running (the live analysis waits). */
   review: null,
   reviewing: false,
+  /** The position editor while it is open (www/page/editor.js): { view, kinds, error, offs }, or null. */
+  editor: null,
+
+  // ---- the page's bookkeeping: nothing of it is drawn, but it is the page's state too, so it
+  // lives here rather than in the modules (no module of www/page keeps a variable of its own) ----
+  /**
+   * The owner of the game (www/page/game-owner.js): its engine `game` at the position shown;
+   * `ended` whether the ending of the node shown is applied to it; `seq` the newGame in
+   * flight (an older one that finishes later is dropped); `reflected` the board's game
+   * attributes as the owner last wrote them (those do not start a game); `hooks` the page's
+   * reactions (www/app.js: { move(move, source), navigate(), ready() }); `view` the view
+   * last shown on the board (the position a move glides from).
+   */
+  owner: { game: null, ended: false, seq: 0, reflected: null, hooks: {}, view: null },
+  /** The render loop (this file): the frame asked for, a pass running and its shared view, a hold. */
+  render: { frame: 0, running: false, view: null, held: null },
+  /** Saving the game in progress (www/app.js): before the restore, an unreadable game kept as is, the task asked for, the address written. */
+  saving: { restoring: true, keepAsIs: false, timer: 0, frame: 0, hash: "" },
+  /** The parts loaded on first use: their promises, modules and unbind functions (analysis-toggle.js, review-button.js, app.js's sounds). */
+  loaded: { analysis: null, analysisModule: null, analysisOff: null, review: null, reviewModule: null, reviewActions: null, reviewOff: null, sound: null },
+  /** The live analysis's question to its worker (www/page/analysis.js): the search asked for, its number, the start's timer, a sync queued. */
+  search: { running: null, seq: 0, timer: 0, syncQueued: false },
+  /** The analysis's arrow (www/page/analysis-arrow.js): the marks text it put on the board and the best move and position it was drawn for. */
+  arrow: { text: null, drawnFor: "" },
+  /** The computer's questions (www/page/computer.js): the latest move and draw questions (older answers are ignored), a draw offer pending. */
+  asked: { moveSeq: 0, drawAsked: false, drawSeq: 0 },
+  /** The game review's run (www/page/review.js): its worker, the run ({ cancelled }), the page's actions, what the graph was drawn for. */
+  reviewRun: { reviewer: null, run: null, actions: null, drawn: null },
+  /** The restored game's clock-maker (www/page/clock-restore.js), until the game it was saved for is shown. */
+  clockRestorer: null,
+  /** The notice shown (www/page/status.js) and the timer that takes it down. */
+  noticeShown: { text: "", timer: 0 },
 };
 
 const renders = [];
-let frame = 0;
 
 /** Adds a render (a function of nothing that reads `state` and `board`); returns its removal. */
 export function onRender(fn) {
@@ -64,31 +97,28 @@ export function onRender(fn) {
 
 /** Schedules the page's one render for the next animation frame. */
 export function requestRender() {
-  if (frame) return;
+  if (state.render.frame) return;
   const run = () => {
-    frame = 0;
+    state.render.frame = 0;
     renderNow();
   };
   // A hidden tab gets no animation frames: a timer keeps its page current.
-  frame = document.hidden ? setTimeout(run, 16) : requestAnimationFrame(run);
+  state.render.frame = document.hidden ? setTimeout(run, 16) : requestAnimationFrame(run);
 }
 
 /** Renders at once (tests, and a render that must precede a measurement). */
 export function renderNow() {
-  if (!board.game || held) return;
-  rendering = true;
-  passView = null;
+  if (!board.game || state.render.held) return;
+  state.render.running = true;
+  state.render.view = null;
   try {
     for (const fn of renders) fn();
   } finally {
-    rendering = false;
-    passView = null;
+    state.render.running = false;
+    state.render.view = null;
   }
 }
 
-let rendering = false;
-let passView = null;
-let held = null;
 
 /**
  * The page is not rendered until `promise` settles (the texts of the page's language,
@@ -96,9 +126,9 @@ let held = null;
  * events are followed meanwhile: only the drawing waits.
  */
 export function holdRendersUntil(promise) {
-  held = promise;
+  state.render.held = promise;
   promise.finally(() => {
-    if (held === promise) held = null;
+    if (state.render.held === promise) state.render.held = null;
     requestRender();
   });
 }
@@ -111,7 +141,7 @@ export function holdRendersUntil(promise) {
  * skipped and one comes in the third frame.
  */
 export function renderAfterTwoFrames() {
-  if (held || document.hidden) return;
+  if (state.render.held || document.hidden) return;
   holdRendersUntil(new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
@@ -122,9 +152,9 @@ export function renderAfterTwoFrames() {
 export function boardView() {
   const g = board.game;
   if (!g) return null;
-  if (!rendering) return g.view();
-  passView ??= g.view();
-  return passView;
+  if (!state.render.running) return g.view();
+  state.render.view ??= g.view();
+  return state.render.view;
 }
 
 /**

@@ -75,23 +75,21 @@ function renderToolbar() {
 
 // ---- the notice: a short message over the top of the board (it never moves the board) ----
 
-let noticeTimer = 0;
-let noticeShown = "";
 const NOTICE_MAX = 400;
 
 /** Shows `state.notice`, cut to a few lines; a longer one stays up longer to be read. */
 function renderNotice() {
   const el = $("notice");
   const text = clip(state.notice, NOTICE_MAX);
-  if (text === noticeShown && el.hidden === !text) return;
-  noticeShown = text;
-  clearTimeout(noticeTimer);
+  if (text === state.noticeShown.text && el.hidden === !text) return;
+  state.noticeShown.text = text;
+  clearTimeout(state.noticeShown.timer);
   put(el, { textContent: text });
   put(el, { hidden: !text });
   if (text) {
     const shown = state.notice;
     // The notice's end is a change of the state like any other.
-    noticeTimer = setTimeout(() => state.notice === shown && setState({ notice: "" }), Math.min(12000, Math.max(4000, text.length * 60)));
+    state.noticeShown.timer = setTimeout(() => state.notice === shown && setState({ notice: "" }), Math.min(12000, Math.max(4000, text.length * 60)));
   }
 }
 

@@ -163,21 +163,22 @@ export function fromLine(line) {
 /**
  * The move list as rows of tokens: the mainline moves, and after a mainline move that has
  * alternatives, each alternative line in brackets (its own variations nested inside).
- * Each move token is { path, ply, move, side }: `ply` its index in its line (0 is the first
- * move of the game), `side` the mover when the start's side to move is `startTurn`
- * (0 or 1, the sides alternating).
+ * Each move token is { path, ply, move }: `ply` its index in its line (0 is the first
+ * move of the game). Who moved and the move's number are the engine's facts (the move
+ * list reads them from the engine's moves, www/page/notation.js): a game where a side
+ * moves twice in a row would make any count by parity wrong.
  */
-export function listTokens(root, startTurn = 0) {
+export function listTokens(root) {
   const out = [];
   const walk = (node, path, ply, depth, tokens) => {
     let cur = node, curPath = path, p = ply;
     while (cur.children.length) {
       const [main, ...others] = cur.children;
       const mainPath = [...curPath, 0];
-      tokens.push({ kind: "move", path: mainPath, ply: p, move: main.move, side: (startTurn + p) % 2, depth });
+      tokens.push({ kind: "move", path: mainPath, ply: p, move: main.move, depth });
       others.forEach((alt, j) => {
         const altPath = [...curPath, j + 1];
-        const inner = [{ kind: "move", path: altPath, ply: p, move: alt.move, side: (startTurn + p) % 2, depth: depth + 1 }];
+        const inner = [{ kind: "move", path: altPath, ply: p, move: alt.move, depth: depth + 1 }];
         walk(alt, altPath, p + 1, depth + 1, inner);
         tokens.push({ kind: "variation", depth: depth + 1, tokens: inner });
       });

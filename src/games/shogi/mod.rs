@@ -93,7 +93,10 @@ impl Rules for Position {
         if let Some(u) = usi::parse(wanted) {
             return match legal.iter().find(|m| usi::matches(m, &u)) {
                 Some(m) => Ok(*m),
-                None => Err(GameError::new(format!("illegal move '{wanted}': {}", illegal::explain(self, &u)))),
+                None => {
+                    let (why, code) = illegal::explain_with_code(self, &u);
+                    Err(GameError::new(format!("illegal move '{wanted}': {why}")).with_code(code))
+                }
             };
         }
         if let Some(m) = japanese::parse(self, wanted, legal) {

@@ -630,6 +630,8 @@ function onNavigate() {
   if (owner.ply() === owner.totalPlies()) maybeComputerMove();
 }
 
+const openPuzzles = (game) => import("./page/puzzle.js").then((m) => m.openPuzzles({ game, lang: state.lang, opener: $("open-puzzles") }));
+
 function wire() {
   const binds = [
     [$("undo"), "click", undo],
@@ -648,6 +650,9 @@ function wire() {
     [$("record-save"), "click", saveRecordFile],
     [$("record-open"), "click", () => $("record-file").click()],
     [$("record-file"), "change", openRecordFile],
+    // The puzzle mode (issue 32), loaded on first use: www/page/puzzle.js.
+    [$("open-puzzles"), "click", () => openPuzzles(owner.game()?.id)],
+    [$("new-game-puzzles"), "click", () => ($("new-game-dialog").close(), openPuzzles($("game-select").value))],
   ];
   // A click on a move of the list shows the position after it (another line: the board takes it).
   binds.push([$("move-list"), "click", (e) => {

@@ -17,6 +17,7 @@ export const ja = {
   playAs: "あなたは",
   newGame: "新しい対局",
   learn: "学ぶ",
+  puzzles: "練習問題",
   undo: "一手戻す",
   redo: "一手進める",
   flip: "盤を反転",

@@ -25,6 +25,7 @@ const en = {
   playAs: "You play",
   newGame: "New game",
   learn: "Learn",
+  puzzles: "Puzzles",
   undo: "Undo",
   redo: "Redo",
   flip: "Flip board",

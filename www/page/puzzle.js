@@ -1,0 +1,365 @@
+// The puzzle mode (issue 32): "Find the best move for Black" on a board of its own, over
+// the page's game, which stays as it was underneath (nothing a user did is touched). The
+// solver's moves are judged by www/puzzles/check.js, the opponent's replies are played
+// automatically; hint, retry, solution and next; the player's Glicko-2 rating per game, each
+// puzzle's own, and the streak are kept in this browser (www/puzzles/store.js). Loaded on the
+// first click on "Puzzles" (www/app.js), never on the page's first visit.
+
+import { loadCatalog, loadEngine } from "../engine.js";
+import { colorName, has, loadLang, t } from "../i18n.js";
+import { PUZZLE_GAMES, loadPuzzles } from "../puzzles/index.js";
+import { judgeMove, solverSide } from "../puzzles/check.js";
+import { parsePuzzleLine } from "../puzzles/line.js";
+import { puzzleStore } from "../puzzles/store.js";
+import { pt, themeGroup } from "./puzzle-texts.js";
+import { addPuzzleStyles } from "./puzzle-style.js";
+
+/** How long a wrong move stays on the board before it is taken back, and a reply waits. */
+const WRONG_MS = 700;
+const REPLY_MS = 350;
+/** The board settings the mode takes from the page's own board (the player's choices). */
+const SHARED = ["theme", "pieces", "coordinates", "speed", "notation", "confirm", "hide-targets"];
+
+const store = puzzleStore();
+let mode = null;
+
+function el(tag, props = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k.startsWith("data-") || k.startsWith("aria-") || k === "role" || k === "for") e.setAttribute(k, v);
+    else e[k] = v;
+  }
+  e.append(...children);
+  return e;
+}
+
+/** The side's name as the play page says it (shogi: Sente / Gote). */
+function sideName(lang, view, family, side) {
+  const own = `side.${family}.${side}`;
+  return has(own) ? t(lang, own) : colorName(lang, view?.colors?.[side], side, view?.style);
+}
+
+function build() {
+  const m = {};
+  m.gameSelect = el("select", { id: "puzzle-game" });
+  m.themeSelect = el("select", { id: "puzzle-theme" });
+  m.board = el("board-game", { id: "puzzle-board" });
+  m.prompt = el("p", { id: "puzzle-prompt", className: "puzzle-prompt" });
+  m.feedback = el("p", { id: "puzzle-feedback", className: "puzzle-feedback", role: "status", "aria-live": "polite" });
+  m.hint = el("button", { id: "puzzle-hint", type: "button" });
+  m.retry = el("button", { id: "puzzle-retry", type: "button" });
+  m.solution = el("button", { id: "puzzle-solution", type: "button" });
+  m.next = el("button", { id: "puzzle-next", type: "button", className: "primary" });
+  m.back = el("button", { id: "puzzle-back", type: "button" });
+  m.title = el("h2", { id: "puzzle-title" });
+  m.ratings = el("dl", { id: "puzzle-ratings", className: "puzzle-ratings" });
+  m.count = el("p", { id: "puzzle-count", className: "puzzle-count" });
+  m.gameLabel = el("span");
+  m.themeLabel = el("span");
+  m.root = el(
+    "section",
+    { id: "puzzle-mode", className: "puzzle-mode", "aria-labelledby": "puzzle-title", tabIndex: -1 },
+    el("div", { className: "puzzle-board" }, m.board),
+    el(
+      "div",
+      { className: "puzzle-side" },
+      el("div", { className: "puzzle-head" }, m.title, m.back),
+      el("div", { className: "puzzle-choices" }, el("label", { className: "choice" }, m.gameLabel, " ", m.gameSelect), el("label", { className: "choice" }, m.themeLabel, " ", m.themeSelect)),
+      m.prompt,
+      m.feedback,
+      el("div", { className: "puzzle-buttons" }, m.hint, m.retry, m.solution, m.next),
+      m.ratings,
+      m.count,
+    ),
+  );
+  return m;
+}
+
+const lang = () => mode.lang;
+const say = (key, params) => pt(lang(), key, params);
+
+function renderTexts() {
+  mode.title.textContent = say("title");
+  mode.gameLabel.textContent = say("game");
+  mode.themeLabel.textContent = say("theme");
+  mode.hint.textContent = say("hint");
+  mode.retry.textContent = say("retry");
+  mode.solution.textContent = say("solution");
+  mode.next.textContent = say("next");
+  mode.back.textContent = say("back");
+  const names = new Map(mode.catalog.map((g) => [g.id, g.name[lang()] ?? g.name.en]));
+  mode.gameSelect.replaceChildren(...PUZZLE_GAMES.map((id) => el("option", { value: id, selected: id === mode.game, textContent: names.get(id) ?? id })));
+  const groups = [...new Set(mode.puzzles.flatMap((p) => p.themes.map(themeGroup)))];
+  mode.themeSelect.replaceChildren(
+    el("option", { value: "", textContent: say("allThemes") }),
+    ...groups.map((g) => el("option", { value: g, selected: g === mode.theme, textContent: say(`themes.${g}`) })),
+  );
+}
+
+function renderRatings() {
+  const p = mode.current?.p;
+  const player = store.player(mode.game);
+  const rows = [[say("yourRating"), `${Math.round(player.rating)} ± ${Math.round(player.rd)}`]];
+  if (p) rows.push([say("puzzleRating"), String(Math.round(store.puzzle(p).rating))]);
+  rows.push([say("streak"), `${store.streak()} (${say("best", { n: store.best() })})`]);
+  mode.ratings.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", { textContent: k }), el("dd", { textContent: v })]));
+  const list = filtered();
+  mode.count.textContent = p ? say("count", { i: list.indexOf(p) + 1, n: list.length }) : "";
+}
+
+function renderButtons() {
+  const c = mode.current;
+  const solving = c?.state === "solving";
+  mode.hint.disabled = !solving;
+  mode.solution.disabled = !solving;
+  mode.retry.disabled = !c;
+  mode.next.disabled = !filtered().length;
+}
+
+const filtered = () => (mode.theme ? mode.puzzles.filter((p) => p.themes.some((t) => themeGroup(t) === mode.theme)) : mode.puzzles);
+
+/** The next puzzle: one not tried yet nearest the player's rating, else the nearest other. */
+function pickNext() {
+  const list = filtered();
+  if (!list.length) return null;
+  const target = store.player(mode.game).rating;
+  const near = (a, b) => Math.abs(store.puzzle(a).rating - target) - Math.abs(store.puzzle(b).rating - target);
+  const fresh = list.filter((p) => !store.result(p) && p !== mode.current?.p);
+  const pool = fresh.length ? fresh : list.filter((p) => p !== mode.current?.p);
+  return [...(pool.length ? pool : list)].sort(near)[0];
+}
+
+function feedback(key, extra = "") {
+  mode.feedback.textContent = key ? say(key) + extra : "";
+  mode.feedback.dataset.kind = key ?? "";
+}
+
+/** Rates the current puzzle's first try (once) and says the change. */
+function rateOnce(solved) {
+  const c = mode.current;
+  if (c.rated) return "";
+  c.rated = true;
+  const d = store.record(c.p, solved);
+  renderRatings();
+  if (d == null) return "";
+  const r = Math.round(d);
+  return ` ${say("ratingChange", { sign: r >= 0 ? "+" : "−", d: Math.abs(r) })}`;
+}
+
+/**
+ * Waits until the board shows `position` (a set() reloads it asynchronously; the engine
+ * checked the position before, so it comes), for ten seconds at most.
+ */
+function shown(position) {
+  const until = performance.now() + 10000;
+  return new Promise((resolve) => {
+    const check = () => {
+      if ((mode?.board.game?.position() === position && !mode.board.hasAttribute("animating")) || performance.now() > until) resolve();
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+async function show(p) {
+  const token = {};
+  mode.token = token;
+  const { Game } = await loadEngine(p.game);
+  if (mode?.token !== token) return;
+  const side = solverSide(Game, p);
+  mode.current = { p, Game, side, moves: [], state: "solving", rated: false };
+  mode.board.set({
+    game: p.game,
+    options: Object.keys(p.options).length ? p.options : null,
+    position: p.position,
+    moves: null,
+    marks: null,
+    interactive: String(side),
+    orientation: String(side),
+  });
+  await shown(p.position);
+  if (mode?.token !== token) return;
+  const family = mode.catalog.find((g) => g.id === p.game)?.family;
+  mode.prompt.textContent = say("find", { side: sideName(lang(), mode.board.game.view(), family, side) });
+  feedback(null);
+  renderRatings();
+  renderButtons();
+}
+
+async function onMove(e) {
+  const c = mode?.current;
+  if (!c || e.detail.source !== "user" || c.state !== "solving") return;
+  const played = e.detail.move.notation;
+  const verdict = judgeMove(c.Game, c.p, c.moves, played);
+  if (verdict === "wrong") {
+    c.state = "wrong";
+    feedback("wrong", rateOnce(false));
+    renderButtons();
+    await new Promise((r) => setTimeout(r, WRONG_MS));
+    if (mode?.current !== c) return;
+    await mode.board.idle();
+    mode.board.undo();
+    c.state = "solving";
+    renderButtons();
+    return;
+  }
+  c.moves.push(played);
+  if (verdict === "solved") {
+    c.state = "done";
+    feedback("solved", rateOnce(true));
+    mode.board.set({ interactive: null, marks: null });
+    renderButtons();
+    mode.next.focus();
+    return;
+  }
+  feedback("right");
+  mode.board.set({ marks: null });
+  c.state = "replying";
+  await new Promise((r) => setTimeout(r, REPLY_MS));
+  await mode.board.idle();
+  if (mode?.current !== c) return;
+  const reply = c.p.solution[c.moves.length][0];
+  mode.board.play(reply);
+  c.moves.push(reply);
+  c.state = "solving";
+  renderButtons();
+}
+
+function hint() {
+  const c = mode.current;
+  if (c?.state !== "solving") return;
+  const extra = rateOnce(false);
+  const g = mode.board.game;
+  const expected = c.p.solution[c.moves.length][0];
+  const move = g.legalMoves().find((m) => m.notation === expected);
+  const view = g.view();
+  const cell = move?.from ?? move?.to;
+  if (cell != null && view.labels[cell]) mode.board.set({ marks: `green: ${view.labels[cell]}` });
+  feedback("hintShown", extra);
+}
+
+async function showSolution() {
+  const c = mode.current;
+  if (c?.state !== "solving") return;
+  c.state = "showing";
+  const extra = rateOnce(false);
+  mode.board.set({ interactive: null, marks: null });
+  renderButtons();
+  for (let k = c.moves.length; k < c.p.solution.length; k++) {
+    await mode.board.idle();
+    if (mode?.current !== c) return;
+    mode.board.play(c.p.solution[k][0]);
+    c.moves.push(c.p.solution[k][0]);
+    await new Promise((r) => setTimeout(r, REPLY_MS));
+  }
+  c.state = "done";
+  feedback("shown", extra);
+  renderButtons();
+}
+
+async function selectGame(game) {
+  mode.game = game;
+  mode.theme = "";
+  mode.current = null;
+  try {
+    mode.puzzles = await loadPuzzles(game);
+  } catch (e) {
+    mode.puzzles = [];
+    renderTexts();
+    mode.prompt.textContent = "";
+    mode.feedback.textContent = say("loadError", { msg: String(e?.message ?? e).slice(0, 120) });
+    return;
+  }
+  renderTexts();
+  const p = pickNext();
+  if (p) await show(p);
+  else {
+    mode.prompt.textContent = say("none");
+    feedback(null);
+    renderButtons();
+  }
+}
+
+/** Leaves the mode: the page's own game is shown again as it was. */
+export function closePuzzles() {
+  if (!mode) return;
+  mode.token = null;
+  mode.root.remove();
+  document.getElementById("new-game")?.removeEventListener("click", closePuzzles);
+  for (const e of mode.hidden) e.hidden = false;
+  document.getElementById("game-name")?.style.removeProperty("visibility");
+  mode.opener?.focus?.();
+  mode = null;
+}
+
+/**
+ * Opens the mode over the page: `game` the game to start with (the page's, when it has
+ * puzzles), `lang` the page's language, `opener` the element focus returns to.
+ */
+export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
+  addPuzzleStyles();
+  if (!mode) {
+    const m = build();
+    const layout = document.querySelector("main.layout");
+    // The play page, shown again as it was on leaving; the header's name of its game is
+    // made invisible (it keeps its room: the header's buttons stay where they are).
+    const hidden = [layout].filter((e) => e && !e.hidden);
+    mode = { ...m, lang, opener, hidden, puzzles: [], theme: "", catalog: [] };
+    for (const e of mode.hidden) e.hidden = true;
+    document.getElementById("game-name")?.style.setProperty("visibility", "hidden");
+    (layout ?? document.body.lastElementChild).after(m.root);
+    const pageBoard = document.getElementById("board");
+    for (const a of SHARED) if (pageBoard?.hasAttribute(a)) m.board.setAttribute(a, pageBoard.getAttribute(a));
+    m.board.setAttribute("lang", lang);
+    m.board.addEventListener("move", onMove);
+    m.hint.addEventListener("click", hint);
+    m.solution.addEventListener("click", showSolution);
+    m.retry.addEventListener("click", () => mode.current && show(mode.current.p));
+    m.next.addEventListener("click", () => {
+      const p = pickNext();
+      if (p) show(p);
+    });
+    m.back.addEventListener("click", closePuzzles);
+    // The play page's keys (www/page/keys.js: the arrows step through its game) stay with the
+    // hidden game: a key pressed in the mode (the section takes the focus of a click in it) ends here.
+    m.root.addEventListener("keydown", (e) => e.stopPropagation());
+    // A new game started from the header's dialog is shown: the mode gives way.
+    document.getElementById("new-game")?.addEventListener("click", closePuzzles);
+    m.gameSelect.addEventListener("change", () => selectGame(m.gameSelect.value));
+    m.themeSelect.addEventListener("change", () => {
+      mode.theme = m.themeSelect.value;
+      if (!mode.current || !filtered().includes(mode.current.p)) {
+        const p = pickNext();
+        if (p) show(p);
+      }
+      renderRatings();
+    });
+  }
+  mode.lang = lang;
+  mode.board.setAttribute("lang", lang);
+  await loadLang(lang);
+  mode.catalog = await loadCatalog();
+  const start = PUZZLE_GAMES.includes(game) ? game : PUZZLE_GAMES[0];
+  await selectGame(start);
+  // The board's canvas takes the keys (www/board/keys.js: arrows, Enter), as in play.
+  mode?.board.querySelector("canvas")?.focus();
+}
+
+/**
+ * Shows one puzzle given by its line (docs/puzzles.md), in the open mode: a shipped one (then
+ * rated as such) or any other line, e.g. one pasted from elsewhere. Throws on a bad line.
+ */
+export async function showPuzzleLine(line) {
+  if (!mode) throw new Error("the puzzle mode is not open");
+  const p = parsePuzzleLine(line);
+  if (p.game !== mode.game) {
+    mode.game = p.game;
+    mode.theme = "";
+    mode.puzzles = await loadPuzzles(p.game);
+    renderTexts();
+  }
+  await show(mode.puzzles.find((q) => q.id === p.id) ?? p);
+}
+
+/** Whether the mode is open (the page's keys leave it alone while it is). */
+export const puzzlesOpen = () => mode != null;

@@ -69,7 +69,9 @@ export const FAMILY_BUDGETS = {
   // itself, with 13 bytes to spare; the next addition to shogi must be paid for.
   // Then 151_159 after the merges of 2026-11-28 (no-freeze: +1_188 for the kept moves, the record
   // size check and onDepth's guards): 1.2 KB OVER issue 13's 150 KB, a debt named in OVER_CAP below.
-  "www/pkg/family-shogi_bg.wasm": 151_300,
+  // Then 151_306 with collections read as slices of the file's text (issue 34, branch `freeze`:
+  // +147 bytes, a 15 MB collection grows the module by its text instead of 61 MiB): raised by that.
+  "www/pkg/family-shogi_bg.wasm": 151_400,
   // 130.0 KB since alquerque's selective search and null move (issue 14, branch `small-games2`:
   // the generic search's pruning code is now compiled for it; main's module 129.6 KB); 125.2 KB
   // since `shogi-size`, plus 1%.
@@ -118,9 +120,9 @@ for (const [file, budget] of Object.entries(BUDGETS)) {
 /**
  * Modules over issue 13's 150 KB, each a debt to pay back (a size pass on the code that grew it),
  * never a new target: shogi since the merges of 2026-11-28 (issue 29's engine facts and record
- * tags, +9.8 KB, and issue 34's kept moves, +1.2 KB).
+ * tags, +9.8 KB, and issue 34's kept moves, +1.2 KB, and collections read as slices, +0.15 KB).
  */
-const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_300 };
+const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_400 };
 
 test("every family module has a budget of at most 150 KB gzip (issue 13)", async () => {
   const file = path.join(repo, "www/pkg/families.js");

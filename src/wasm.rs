@@ -84,8 +84,8 @@ pub fn read_collection(text: JsValue) -> Result<JsValue, JsValue> {
 }
 
 #[derive(Serialize)]
-struct CollectionEntryView {
-    text: String,
+struct CollectionEntryView<'a> {
+    text: std::borrow::Cow<'a, str>,
     tags: Vec<(String, String)>,
     opening: String,
 }

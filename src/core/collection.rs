@@ -9,11 +9,14 @@
 //! when looking for either, so a `[` or a result inside a comment cuts nothing. A KIF, KI2
 //! or CSA file is one game (their collections are folders of files).
 
+use std::borrow::Cow;
+
 /// One record of a collection.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Entry {
-    /// The record's own text, as in the file.
-    pub text: String,
+pub struct Entry<'a> {
+    /// The record's own text, as in the file: borrowed from it (a copy only where its
+    /// lines end in CR LF), so that a large file costs its own text and no more.
+    pub text: Cow<'a, str>,
     /// Its tag pairs in order (`Event`, `White`, `Black`, `Date`, `Result`, ...).
     pub tags: Vec<(String, String)>,
     /// Its first moves as written (move numbers kept), for a list.
@@ -29,10 +32,10 @@ const RESULTS: [&str; 7] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1"];
 
 /// The records of `text` in order (empty when it holds no move and no tag). More than
 /// `MAX_ENTRIES` records is an error naming the limit.
-pub fn split(text: &str) -> Result<Vec<Entry>, String> {
+pub fn split(text: &str) -> Result<Vec<Entry<'_>>, String> {
     let text = text.trim_start_matches('\u{feff}');
     if is_shogi_file(text) {
-        return Ok(vec![entry(text.trim_end(), shogi_headers(text), String::new())]);
+        return Ok(vec![Entry { text: Cow::Borrowed(text.trim_end()), tags: shogi_headers(text), opening: String::new() }]);
     }
     let mut out = Vec::new();
     let mut current = Record::default();
@@ -41,20 +44,20 @@ pub fn split(text: &str) -> Result<Vec<Entry>, String> {
         let trimmed = line.trim();
         if in_comment == 0 && is_tag(trimmed) {
             if current.has_moves {
-                push(&mut out, std::mem::take(&mut current))?;
+                push(&mut out, text, std::mem::take(&mut current))?;
             }
             current.add_tag(trimmed);
-            current.lines.push(line);
+            current.add_line(text, line);
             continue;
         }
         if in_comment == 0 && current.ended && !trimmed.is_empty() && !trimmed.starts_with(';') {
-            push(&mut out, std::mem::take(&mut current))?;
+            push(&mut out, text, std::mem::take(&mut current))?;
         }
-        current.lines.push(line);
+        current.add_line(text, line);
         current.read_moves(line, &mut in_comment);
     }
     if current.has_moves || !current.tags.is_empty() {
-        push(&mut out, current)?;
+        push(&mut out, text, current)?;
     }
     Ok(out)
 }
@@ -62,7 +65,9 @@ pub fn split(text: &str) -> Result<Vec<Entry>, String> {
 /// A record being gathered from its lines.
 #[derive(Default)]
 struct Record<'a> {
-    lines: Vec<&'a str>,
+    /// Where its lines begin and end in the file's text (byte offsets): one line
+    /// after another, a slice of the text.
+    span: Option<(usize, usize)>,
     tags: Vec<(String, String)>,
     has_moves: bool,
     /// Its move text has reached a result: a move line after this starts another record.
@@ -72,6 +77,13 @@ struct Record<'a> {
 }
 
 impl<'a> Record<'a> {
+    /// Adds `line`, the line of `text` after the record's last one.
+    fn add_line(&mut self, text: &str, line: &str) {
+        let start = line.as_ptr() as usize - text.as_ptr() as usize;
+        let end = start + line.len();
+        self.span = Some((self.span.map_or(start, |(s, _)| s), end));
+    }
+
     fn add_tag(&mut self, line: &str) {
         let inner = &line[1..line.len() - 1];
         let (name, value) = inner.trim().split_once(char::is_whitespace).unwrap_or((inner, ""));
@@ -126,17 +138,16 @@ impl<'a> Record<'a> {
     }
 }
 
-fn push(out: &mut Vec<Entry>, record: Record<'_>) -> Result<(), String> {
+fn push<'t>(out: &mut Vec<Entry<'t>>, text: &'t str, record: Record<'_>) -> Result<(), String> {
     if out.len() == MAX_ENTRIES {
         return Err(format!("more than {MAX_ENTRIES} games in one file"));
     }
-    let text = record.lines.join("\n");
-    out.push(entry(text.trim(), record.tags, record.opening.join(" ")));
+    let (start, end) = record.span.unwrap_or((0, 0));
+    // The lines as `str::lines` gives them, joined by LF.
+    let own = text[start..end].trim();
+    let own = if own.contains("\r\n") { Cow::Owned(own.replace("\r\n", "\n")) } else { Cow::Borrowed(own) };
+    out.push(Entry { text: own, tags: record.tags, opening: record.opening.join(" ") });
     Ok(())
-}
-
-fn entry(text: &str, tags: Vec<(String, String)>, opening: String) -> Entry {
-    Entry { text: text.to_string(), tags, opening }
 }
 
 fn is_tag(line: &str) -> bool {
@@ -237,6 +248,13 @@ mod tests {
         let text = "1. e4 *\n".repeat(MAX_ENTRIES + 1);
         assert!(split(&text).unwrap_err().contains("more than"));
         assert_eq!(split(&"1. e4 *\n".repeat(MAX_ENTRIES)).unwrap().len(), MAX_ENTRIES);
+    }
+
+    #[test]
+    fn records_keep_their_text_with_lines_ending_in_lf() {
+        let games = split("[Event \"a\"]\r\n\r\n1. e4 e5 1-0\r\n[Event \"b\"]\r\n1. d4 *\r").unwrap();
+        assert_eq!(games.iter().map(|g| g.text.as_ref()).collect::<Vec<_>>(), ["[Event \"a\"]\n\n1. e4 e5 1-0", "[Event \"b\"]\n1. d4 *"]);
+        assert!(matches!(split("1. e4 *\n1. d4 *\n").unwrap()[1].text, Cow::Borrowed("1. d4 *")), "no copy of the file's text");
     }
 
     #[test]

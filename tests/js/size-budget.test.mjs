@@ -71,8 +71,10 @@ export const FAMILY_BUDGETS = {
   // size check and onDepth's guards): 1.2 KB OVER issue 13's 150 KB, a debt named in OVER_CAP below.
   // Then 151_409 (branch `learn`, issue 31: +250 bytes, the error codes of shogi's forbidden
   // drops and moves, nifu, uchifuzume, dead-square, must-promote, king-in-check, which the
-  // lessons word): raised to that plus about 0.1%.
-  "www/pkg/family-shogi_bg.wasm": 151_550,
+  // lessons word): raised to that plus about 0.1%. Then +147 bytes with collections read as
+  // slices of the file's text (issue 34, branch `freeze`: a 15 MB collection grows the module
+  // by its text instead of 61 MiB).
+  "www/pkg/family-shogi_bg.wasm": 151_700,
   // 130.0 KB since alquerque's selective search and null move (issue 14, branch `small-games2`:
   // the generic search's pruning code is now compiled for it; main's module 129.6 KB); 125.2 KB
   // since `shogi-size`, plus 1%.
@@ -125,9 +127,10 @@ for (const [file, budget] of Object.entries(BUDGETS)) {
 /**
  * Modules over issue 13's 150 KB, each a debt to pay back (a size pass on the code that grew it),
  * never a new target: shogi since the merges of 2026-11-28 (issue 29's engine facts and record
- * tags, +9.8 KB, issue 34's kept moves, +1.2 KB, and issue 31's refusal codes, +0.25 KB).
+ * tags, +9.8 KB, issue 34's kept moves, +1.2 KB, issue 31's refusal codes, +0.25 KB, and
+ * collections read as slices, +0.15 KB).
  */
-const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_550 };
+const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_700 };
 
 test("every family module has a budget of at most 150 KB gzip (issue 13)", async () => {
   const file = path.join(repo, "www/pkg/families.js");

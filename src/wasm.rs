@@ -11,7 +11,8 @@ mod rules_key;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{AnyGame, GameError};
+use crate::core::GameError;
+use crate::session::AnyGame;
 
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -118,7 +119,7 @@ pub fn search_stats() -> Result<JsValue, JsValue> {
 /// once per position shown, however often the page asks about it (tests count it).
 #[wasm_bindgen(js_name = generationCount)]
 pub fn generation_count() -> f64 {
-    crate::core::session::generations() as f64
+    crate::session::generations() as f64
 }
 
 /// A game in progress.

@@ -1,7 +1,8 @@
 //! Alquerque under R.C. Bell's additional rules (`rules: "bell"`,
 //! docs/rules.md, "Alquerque"): one test per rule, positions in the game's text.
 
-use boardgames::core::{AnyGame, OptionValue, Options};
+use boardgames::core::{OptionValue, Options};
+use boardgames::session::AnyGame;
 
 fn bell(no_return: &str) -> Options {
     Options::none().with("rules", OptionValue::Text("bell".into())).with("noReturn", OptionValue::Text(no_return.into()))

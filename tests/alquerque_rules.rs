@@ -1,7 +1,8 @@
 //! Alquerque under Alfonso X's rules (docs/rules.md, "Alquerque"): one test per
 //! rule sentence, each on a position in the game's text with the exact legal moves.
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 fn game(text: &str) -> Box<dyn AnyGame> {
     boardgames::from_position("alquerque", text, &Options::none()).unwrap_or_else(|e| panic!("{text}: {e}"))

@@ -2,7 +2,7 @@
 //! move is accepted by `play`, undo restores the exact position, redo replays it,
 //! and games end only with an outcome that matches the rules.
 
-use boardgames::core::AnyGame;
+use boardgames::session::AnyGame;
 
 mod chess_util;
 use chess_util::{start, Rng};

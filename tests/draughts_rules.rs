@@ -8,7 +8,8 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use boardgames::core::{AnyGame, Options, Setup, SetupPiece, Side};
+use boardgames::core::{Options, Setup, SetupPiece, Side};
+use boardgames::session::AnyGame;
 use common::*;
 
 /// A draughts board: its size, which cells are played, and each side's forward direction.

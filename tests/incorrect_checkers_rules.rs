@@ -2,7 +2,8 @@
 //! each on a position in the game's text with the exact set of legal moves.
 //! Black (side 0) plays up the board on the dark squares, White down on the light.
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 const ID: &str = "incorrect-checkers";
 

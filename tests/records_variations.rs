@@ -4,7 +4,8 @@
 //! and PDN sources write them are read.
 
 use boardgames::core::variations::{mainline, Line, Node};
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 use boardgames::{catalog, new_game};
 
 fn game(id: &str) -> Box<dyn AnyGame> {

@@ -12,8 +12,9 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use boardgames::ai::{rng::Rng, SearchLimits};
-use boardgames::core::{AnyGame, Options, Side};
+use boardgames::core::{Options, Side};
 use boardgames::games::draughts::texel::{quiet_features, weight_header};
+use boardgames::session::AnyGame;
 
 fn main() -> ExitCode {
     match texel_data() {

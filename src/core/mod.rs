@@ -1,5 +1,5 @@
 //! Vocabulary every game shares: sides, board geometry, outcomes, errors, options,
-//! the `Rules` trait each game implements and the `Session` that wraps it for the API.
+//! the `Rules` trait each game implements (the API's `Session` over it is `crate::session`).
 
 pub mod collection;
 pub mod error;
@@ -12,7 +12,6 @@ pub mod outcome;
 pub mod record;
 pub mod record_tags;
 pub mod rules;
-pub mod session;
 pub mod setup;
 pub mod side;
 pub mod sort;
@@ -27,7 +26,6 @@ pub use outcome::{Outcome, Reason};
 pub use record::Record;
 pub use record_tags::RecordTags;
 pub use rules::{perft, Repetition, Rules, SearchMethod};
-pub use session::{AnyGame, Session};
 pub use setup::{Setup, SetupPiece};
 pub use side::Side;
 pub use view::{Capabilities, CellStyle, GameInfo, MoveInfo, PieceView, Refusal, View};

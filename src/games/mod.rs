@@ -28,7 +28,8 @@ pub mod slow_positions;
 pub mod zonghen;
 
 use crate::core::options::Resolved;
-use crate::core::{AnyGame, GameError, GameInfo, Options};
+use crate::core::{GameError, GameInfo, Options};
+use crate::session::AnyGame;
 
 /// How to make one game. Every game of the collection has one entry in `ENTRIES`.
 pub struct GameEntry {

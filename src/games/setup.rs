@@ -4,7 +4,8 @@
 //! size and colours come from the game's own view of its start (same options).
 
 use crate::core::setup::{board, refuse_extras, Setup};
-use crate::core::{grid_text, AnyGame, GameError, Options, Side, View};
+use crate::core::{grid_text, GameError, Options, Side, View};
+use crate::session::AnyGame;
 
 /// A game of `id` (with `options`) from `setup`.
 pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn AnyGame>, GameError> {

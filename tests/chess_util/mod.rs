@@ -1,8 +1,9 @@
 //! Helpers shared by the chess integration tests.
 #![allow(dead_code)]
 
-use boardgames::core::{AnyGame, Options, Rules};
+use boardgames::core::{Options, Rules};
 use boardgames::games::chess::Chess;
+use boardgames::session::AnyGame;
 
 pub fn game(fen: &str) -> Box<dyn AnyGame> {
     match boardgames::from_position("chess", fen, &Options::none()) {

@@ -3,7 +3,8 @@
 
 use std::collections::BTreeSet;
 
-use boardgames::core::{AnyGame, OptionValue, Options};
+use boardgames::core::{OptionValue, Options};
+use boardgames::session::AnyGame;
 
 pub fn game(id: &str) -> Box<dyn AnyGame> {
     boardgames::new_game(id, &Options::none()).unwrap_or_else(|e| panic!("{id}: {e}"))

@@ -19,7 +19,8 @@ pub use rules::{NoReturn, RuleSet};
 use crate::core::record::{read_tagged, read_tagged_line};
 use crate::core::variations::{mainline, Line, RavSyntax, RESULTS};
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Side, View};
+use crate::session::{AnyGame, Session};
 
 use board::{bit, parse_point, CELLS};
 

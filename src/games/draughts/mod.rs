@@ -29,7 +29,8 @@ pub use position::Draughts;
 use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
 use crate::core::view::{Capabilities, Names, PieceView, MEN_AND_KINGS};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, RecordTags, Repetition, Rules, Session, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, RecordTags, Repetition, Rules, Side, View};
+use crate::session::{AnyGame, Session};
 
 use pieces::{is_king, side_of, EMPTY};
 use variants::{Squares, Variant, VARIANTS};

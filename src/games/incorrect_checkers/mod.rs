@@ -16,7 +16,8 @@ pub use moves::{IMove, Kind};
 pub use position::IncorrectCheckers;
 
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Session, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Side, View};
+use crate::session::{AnyGame, Session};
 
 use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
 

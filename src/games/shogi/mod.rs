@@ -33,9 +33,8 @@ pub use position::Position as Shogi;
 use crate::core::options::Resolved;
 use crate::core::variations::{flat, Line, Node};
 use crate::core::view::{Capabilities, Names};
-use crate::core::{
-    AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View,
-};
+use crate::core::{GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Side, View};
+use crate::session::{AnyGame, Session};
 
 use handicap::Handicap;
 use pieces::{EMPTY, USI};

@@ -11,6 +11,7 @@ pub mod options;
 pub mod outcome;
 pub mod record;
 pub mod record_tags;
+pub mod result_tokens;
 pub mod rules;
 pub mod setup;
 pub mod side;
@@ -19,7 +20,7 @@ pub mod variations;
 pub mod view;
 pub mod zobrist;
 
-pub use error::GameError;
+pub use error::{ErrorKind, GameError};
 pub use level_tuning::LevelTuning;
 pub use options::{OptionInfo, OptionValue, Options};
 pub use outcome::{Outcome, Reason};

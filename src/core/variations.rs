@@ -139,10 +139,7 @@ impl<'a> Iterator for Tokens<'a> {
     }
 }
 
-/// Results of chess and the small games' records.
-pub const RESULTS: &[&str] = &["1-0", "0-1", "1/2-1/2", "*"];
-/// Draughts results as PDN writes them too (`2-0`, `1-1`, `0-2`; `0-0` for a double loss).
-pub const PDN_RESULTS: &[&str] = &["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
+pub use super::result_tokens::{PDN_RESULTS, RESULTS};
 
 /// How `read_rav` reads the words of a movetext.
 pub struct RavSyntax<'a> {

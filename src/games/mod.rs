@@ -28,7 +28,7 @@ pub mod slow_positions;
 pub mod zonghen;
 
 use crate::core::options::Resolved;
-use crate::core::{GameError, GameInfo, Options};
+use crate::core::{ErrorKind, GameError, GameInfo, Options};
 use crate::session::AnyGame;
 
 /// How to make one game. Every game of the collection has one entry in `ENTRIES`.
@@ -73,7 +73,7 @@ pub(crate) fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
             let info = (e.info)();
             Ok((e, info))
         }
-        None => Err(GameError::new(format!("unknown game '{id}'; known: {list}")).with_code("unknown-game")),
+        None => Err(GameError::of(ErrorKind::UnknownGame, format!("unknown game '{id}'; known: {list}"))),
     }
 }
 

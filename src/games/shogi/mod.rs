@@ -92,7 +92,7 @@ impl Rules for Position {
         if let Some(u) = usi::parse(wanted) {
             return match legal.iter().find(|m| usi::matches(m, &u)) {
                 Some(m) => Ok(*m),
-                None => Err(GameError::new(format!("illegal move '{wanted}': {}", illegal::explain(self, &u)))),
+                None => Err(GameError::illegal_move(wanted, Some(&illegal::explain(self, &u)))),
             };
         }
         if let Some(m) = japanese::parse(self, wanted, legal) {

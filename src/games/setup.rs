@@ -11,7 +11,7 @@ use crate::session::AnyGame;
 pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn AnyGame>, GameError> {
     let (entry, info) = super::find(id)?;
     let resolved = options.resolve(id, &info.options)?;
-    let view = (entry.start)(&resolved)?.view();
+    let view = (entry.start)(entry.id, &resolved)?.view();
     let family = info.family;
     let text = match id {
         #[cfg(feature = "chess")]
@@ -24,7 +24,7 @@ pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn 
         _ if family == "draughts" => colon_text(setup, &view, info.setup_kinds)?,
         _ => crate::bail!("{id} cannot be set up"),
     };
-    (entry.from_position)(&text, &resolved)
+    (entry.from_position)(entry.id, &text, &resolved)
 }
 
 /// The first letter of a side's colour, upper case: how PDN-style texts name the sides.

@@ -204,9 +204,9 @@ fn info() -> GameInfo {
 pub fn entries() -> Vec<super::GameEntry> {
     vec![super::GameEntry {
         id: "alquerque",
-        info,
-        start: |opts| Ok(Box::new(Session::new(Alquerque::start(RuleSet::from_options(opts)))) as Box<dyn AnyGame>),
-        from_position: |text, opts| Ok(Box::new(Session::new(text::read(RuleSet::from_options(opts), text)?)) as Box<dyn AnyGame>),
+        info: |_| info(),
+        start: |_, opts| Ok(Box::new(Session::new(Alquerque::start(RuleSet::from_options(opts)))) as Box<dyn AnyGame>),
+        from_position: |_, text, opts| Ok(Box::new(Session::new(text::read(RuleSet::from_options(opts), text)?)) as Box<dyn AnyGame>),
     }]
 }
 

@@ -157,9 +157,9 @@ fn info() -> GameInfo {
 pub fn entries() -> Vec<super::GameEntry> {
     vec![super::GameEntry {
         id: "incorrect-checkers",
-        info,
-        start: |_| Ok(Box::new(Session::new(IncorrectCheckers::start())) as Box<dyn AnyGame>),
-        from_position: |t, _| Ok(Box::new(Session::new(text::read(t)?)) as Box<dyn AnyGame>),
+        info: |_| info(),
+        start: |_, _| Ok(Box::new(Session::new(IncorrectCheckers::start())) as Box<dyn AnyGame>),
+        from_position: |_, t, _| Ok(Box::new(Session::new(text::read(t)?)) as Box<dyn AnyGame>),
     }]
 }
 

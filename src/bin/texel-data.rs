@@ -80,7 +80,7 @@ fn texel_data() -> Result<(), String> {
         let winner = game.outcome().and_then(|o| o.winner);
         results[match winner {
             None => 1,
-            Some(w) if w == Side::First => 0,
+            Some(Side::First) => 0,
             Some(_) => 2,
         }] += 1;
         for ((line, side), fen) in &seen {

@@ -40,9 +40,12 @@ use crate::session::AnyGame;
 pub struct GameEntry {
     pub id: &'static str,
     pub info: fn(&'static str) -> GameInfo,
-    pub start: fn(&'static str, &Resolved) -> Result<Box<dyn AnyGame>, GameError>,
-    pub from_position: fn(&'static str, &str, &Resolved) -> Result<Box<dyn AnyGame>, GameError>,
+    pub start: fn(&'static str, &Resolved) -> Opened,
+    pub from_position: fn(&'static str, &str, &Resolved) -> Opened,
 }
+
+/// A game an entry opened, or why it could not.
+pub type Opened = Result<Box<dyn AnyGame>, GameError>;
 
 fn entries() -> Vec<GameEntry> {
     #[allow(unused_mut)]

@@ -205,7 +205,7 @@ fn view(pos: &Draughts) -> View {
         .map(|c| match v.squares {
             Squares::All => {
                 let rank = board.grid.rows - 1 - board.grid.row(c);
-                if (rank + board.grid.col(c)) % 2 == 0 {
+                if (rank + board.grid.col(c)).is_multiple_of(2) {
                     CellStyle::Dark
                 } else {
                     CellStyle::Light

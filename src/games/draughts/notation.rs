@@ -82,7 +82,7 @@ pub fn parse(board: &Board, notation: Notation, huffing: bool, text: &str, legal
     let between = &cells[1..cells.len() - 1];
     let matches: Vec<DMove> = legal
         .iter()
-        .filter(|m| m.from == first && m.to == last && huff.map_or(true, |h| h == m.huff))
+        .filter(|m| m.from == first && m.to == last && huff.is_none_or(|h| h == m.huff))
         .filter(|m| is_subsequence(between, &m.cells()[1..m.cells().len().saturating_sub(1)]))
         .copied()
         .collect();

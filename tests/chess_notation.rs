@@ -4,6 +4,7 @@ use boardgames::core::Rules;
 use boardgames::games::chess::Chess;
 
 mod chess_util;
+mod common;
 use chess_util::{game, legal, moves_of, play_all, position, start, Rng};
 
 fn san_of(fen: &str, from_to: &str) -> String {

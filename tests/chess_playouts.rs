@@ -5,6 +5,7 @@
 use boardgames::session::AnyGame;
 
 mod chess_util;
+mod common;
 use chess_util::{start, Rng};
 
 fn check_every_move_plays_and_undoes(g: &mut dyn AnyGame) -> Vec<String> {

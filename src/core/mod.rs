@@ -1,5 +1,6 @@
 //! Vocabulary every game shares: sides, board geometry, outcomes, errors, options,
-//! the `Rules` trait each game implements (the API's `Session` over it is `crate::session`).
+//! the `Rules` trait each game implements. Nothing here imports the search or the API facade
+//! (`Session`), which sit above it.
 
 pub mod collection;
 pub mod error;

@@ -10,6 +10,7 @@
 #                        4x CPU throttling and long tasks while playing; perft speed of every
 #                        game, native and wasm in Node; ours against chess.js, chessops and
 #                        shogiops; search speed, analysis depth in 1 s, level 6 v 3 (a few minutes)
+#   ./build.sh clippy    the Rust lints: cargo clippy on every target, any warning an error
 #
 # Environment: SKIP_BROWSER=1 runs `test` without the browser tests (and says so);
 # CHROMIUM=/path overrides /usr/bin/chromium; WASM_OPT=0 skips wasm-opt.
@@ -333,6 +334,22 @@ fmt_check() {
   record_stage "rustfmt" 0 "$([ "$status" = ok ] && echo 0 || echo 1)" "$(elapsed "$t0")" "$status"
 }
 
+# The Rust code is clippy-clean: every warning, clippy's included, is an error here.
+# (`./build.sh clippy`; not yet a stage of `test`: helper testspeed owns that list.)
+clippy_check() {
+  section "test: Rust lints (cargo clippy --all-targets -D warnings)"
+  local t0 status=ok
+  t0=$(now)
+  if ! cargo clippy --version >/dev/null 2>&1 && command -v rustup >/dev/null 2>&1; then
+    rustup component add clippy || true
+  fi
+  if ! cargo clippy --all-targets -- -D warnings; then
+    note "fix the lints above (cargo clippy --fix applies the mechanical ones)"
+    status=FAILED
+  fi
+  record_stage "clippy" 0 "$([ "$status" = ok ] && echo 0 || echo 1)" "$(elapsed "$t0")" "$status"
+}
+
 rust_tests() {
   section "test: Rust (cargo test --release)"
   local t0 log status=ok
@@ -519,6 +536,7 @@ case "${1:-build}" in
   dist) build_dist ;;
   pack) pack ;;
   bench) bench ;;
-  -h | --help | help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' ;;
-  *) die "unknown verb '$1'; use build, serve, test, dist, pack or bench" ;;
+  clippy) clippy_check && printf '%s\n' "${STAGES[@]}" ;;
+  -h | --help | help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' ;;
+  *) die "unknown verb '$1'; use build, serve, test, dist, pack, bench or clippy" ;;
 esac

@@ -8,6 +8,7 @@ pub mod games;
 /// The puzzle generator (the command line's `puzzles`; not in the wasm module).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod puzzles;
+pub mod session;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -11,7 +11,8 @@ mod rules_key;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{AnyGame, GameError};
+use crate::core::{ErrorKind, GameError};
+use crate::session::AnyGame;
 
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -118,7 +119,7 @@ pub fn search_stats() -> Result<JsValue, JsValue> {
 /// once per position shown, however often the page asks about it (tests count it).
 #[wasm_bindgen(js_name = generationCount)]
 pub fn generation_count() -> f64 {
-    crate::core::session::generations() as f64
+    crate::session::generations() as f64
 }
 
 /// A game in progress.
@@ -414,7 +415,7 @@ fn not_inside_on_depth(method: &str) -> Result<(), JsValue> {
         return Ok(());
     }
     let message = format!("{method} cannot run inside onDepth: an analysis is running (return false from onDepth to stop it first)");
-    Err(err(GameError::new(message).with_code("search-running")))
+    Err(err(GameError::of(ErrorKind::SearchRunning, message)))
 }
 
 /// The error `analyse` throws when its `onDepth` threw: `free()` of a game under analysis
@@ -425,7 +426,7 @@ fn on_depth_threw(e: &JsValue) -> JsValue {
     const FREED_IN_USE: &str = "attempted to take ownership of Rust value while it was borrowed";
     if message == FREED_IN_USE {
         let message = "free() was called inside onDepth: the analysis stopped, and the game is freed now that it has";
-        return err(GameError::new(message).with_code("freed-during-analysis"));
+        return err(GameError::of(ErrorKind::FreedDuringAnalysis, message));
     }
     JsError::new(&format!("onDepth threw: {message}")).into()
 }

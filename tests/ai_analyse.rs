@@ -5,7 +5,8 @@
 //! brute-force walk over the legal moves (`wins_within`), not only by the search.
 
 use boardgames::ai::{AnalysisKind, Score, SearchLimits};
-use boardgames::core::{AnyGame, Options, Side};
+use boardgames::core::{Options, Side};
+use boardgames::session::AnyGame;
 
 fn game(id: &str, position: &str) -> Box<dyn AnyGame> {
     boardgames::from_position(id, position, &Options::none()).unwrap()

@@ -5,7 +5,8 @@
 //! (python-chess, every line to the given depth).
 
 use boardgames::ai::SearchLimits;
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 fn best(fen: &str, nodes: u64) -> String {
     let game: Box<dyn AnyGame> = boardgames::from_position("chess", fen, &Options::none()).unwrap();

@@ -7,7 +7,8 @@ mod common;
 
 use boardgames::ai::rng::Rng;
 use boardgames::ai::{self, SearchLimits};
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 use common::random_game;
 
 fn chosen(game: &dyn AnyGame, level: u32, limits: &SearchLimits, seed: u64) -> Option<String> {

@@ -1,7 +1,8 @@
 //! The evaluation terms of issue 14 point 4, each on a pair of positions that differ in
 //! that term only (scores are for the side to move, a man or pawn = 100).
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 fn eval(id: &str, position: &str) -> i32 {
     let game: Box<dyn AnyGame> = boardgames::from_position(id, position, &Options::none()).unwrap();

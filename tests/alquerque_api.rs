@@ -2,7 +2,8 @@
 //! records, and property tests over random playouts (every legal move accepted,
 //! undo exact, the position text round-trips, every game ends).
 
-use boardgames::core::{AnyGame, OptionValue, Options};
+use boardgames::core::{OptionValue, Options};
+use boardgames::session::AnyGame;
 
 fn options(rules: &str, no_return: &str) -> Options {
     Options::none().with("rules", OptionValue::Text(rules.into())).with("noReturn", OptionValue::Text(no_return.into()))

@@ -1,7 +1,11 @@
 //! Alquerque under R.C. Bell's additional rules (`rules: "bell"`,
 //! docs/rules.md, "Alquerque"): one test per rule, positions in the game's text.
 
-use boardgames::core::{AnyGame, OptionValue, Options};
+mod common;
+use common::{sorted, sorted_moves as moves};
+
+use boardgames::core::{OptionValue, Options};
+use boardgames::session::AnyGame;
 
 fn bell(no_return: &str) -> Options {
     Options::none().with("rules", OptionValue::Text("bell".into())).with("noReturn", OptionValue::Text(no_return.into()))
@@ -13,18 +17,6 @@ fn game_with(text: &str, options: &Options) -> Box<dyn AnyGame> {
 
 fn game(text: &str) -> Box<dyn AnyGame> {
     game_with(text, &bell("ever"))
-}
-
-fn moves(g: &dyn AnyGame) -> Vec<String> {
-    let mut m: Vec<String> = g.legal_moves().into_iter().map(|m| m.notation).collect();
-    m.sort();
-    m
-}
-
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
 }
 
 fn assert_moves(text: &str, expected: &[&str]) {

@@ -1,22 +1,14 @@
 //! Alquerque under Alfonso X's rules (docs/rules.md, "Alquerque"): one test per
 //! rule sentence, each on a position in the game's text with the exact legal moves.
 
-use boardgames::core::{AnyGame, Options};
+mod common;
+use common::{sorted, sorted_moves as moves};
+
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 fn game(text: &str) -> Box<dyn AnyGame> {
     boardgames::from_position("alquerque", text, &Options::none()).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-fn moves(g: &dyn AnyGame) -> Vec<String> {
-    let mut m: Vec<String> = g.legal_moves().into_iter().map(|m| m.notation).collect();
-    m.sort();
-    m
-}
-
-fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
 }
 
 fn assert_moves(text: &str, expected: &[&str]) {

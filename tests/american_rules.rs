@@ -3,7 +3,8 @@
 
 mod common;
 
-use boardgames::core::{AnyGame, Side};
+use boardgames::core::Side;
+use boardgames::session::AnyGame;
 use common::*;
 
 #[test]

@@ -5,7 +5,8 @@
 
 use std::collections::BTreeSet;
 
-use boardgames::core::{AnyGame, OptionValue, Options};
+use boardgames::core::{OptionValue, Options};
+use boardgames::session::AnyGame;
 
 /// xorshift64*: a fixed, dependency-free random sequence.
 struct Rng(u64);

@@ -5,7 +5,8 @@
 
 use std::collections::BTreeSet;
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 fn game(text: &str) -> Box<dyn AnyGame> {
     boardgames::from_position("binary", text, &Options::none()).unwrap_or_else(|e| panic!("{text}: {e}"))

@@ -1,6 +1,7 @@
 //! Binary notation (`d4`, `d4,f6`), the position text and the view.
 
-use boardgames::core::{AnyGame, OptionValue, Options};
+use boardgames::core::{OptionValue, Options};
+use boardgames::session::AnyGame;
 
 fn game(text: &str) -> Box<dyn AnyGame> {
     boardgames::from_position("binary", text, &Options::none()).unwrap_or_else(|e| panic!("{text}: {e}"))

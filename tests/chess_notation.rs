@@ -4,6 +4,7 @@ use boardgames::core::Rules;
 use boardgames::games::chess::Chess;
 
 mod chess_util;
+mod common;
 use chess_util::{game, legal, moves_of, play_all, position, start, Rng};
 
 fn san_of(fen: &str, from_to: &str) -> String {
@@ -75,7 +76,7 @@ fn san_reading_is_lenient() {
 fn san_reading_refuses_bad_and_ambiguous_moves() {
     let fen = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
     let mut g = game(fen);
-    let err = |g: &mut Box<dyn boardgames::core::AnyGame>, t: &str| g.play(t).err().map(|e| e.to_string()).unwrap_or_default();
+    let err = |g: &mut Box<dyn boardgames::session::AnyGame>, t: &str| g.play(t).err().map(|e| e.to_string()).unwrap_or_default();
     assert!(err(&mut g, "Nd2").contains("ambiguous"), "{}", err(&mut g, "Nd2"));
     assert!(err(&mut g, "Nd5").contains("illegal move 'Nd5'"));
     assert!(err(&mut g, "hello").contains("cannot read move"));

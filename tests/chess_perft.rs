@@ -5,6 +5,7 @@ use boardgames::core::perft;
 use boardgames::games::chess::Chess;
 
 mod chess_util;
+mod common;
 use chess_util::{position, start};
 
 fn check(fen: &str, counts: &[u64]) {

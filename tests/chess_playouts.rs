@@ -2,9 +2,10 @@
 //! move is accepted by `play`, undo restores the exact position, redo replays it,
 //! and games end only with an outcome that matches the rules.
 
-use boardgames::core::AnyGame;
+use boardgames::session::AnyGame;
 
 mod chess_util;
+mod common;
 use chess_util::{start, Rng};
 
 fn check_every_move_plays_and_undoes(g: &mut dyn AnyGame) -> Vec<String> {

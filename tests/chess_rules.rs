@@ -2,6 +2,7 @@
 //! the exact set of legal moves where it is small.
 
 mod chess_util;
+mod common;
 use chess_util::{game, legal, play_all, position, sorted, start};
 
 #[test]

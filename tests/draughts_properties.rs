@@ -7,24 +7,6 @@ mod common;
 use boardgames::core::{OptionValue, Options};
 use common::*;
 
-const GAMES: [&str; 15] = [
-    "american",
-    "international",
-    "german",
-    "pool",
-    "russian",
-    "brazilian",
-    "spanish",
-    "italian",
-    "czech",
-    "turkish",
-    "armenian",
-    "gothic",
-    "frisian",
-    "canadian",
-    "malaysian",
-];
-
 fn playout(id: &str, options: &Options, seed: u64) -> usize {
     let mut rng = Rng(seed);
     let mut g = boardgames::new_game(id, options).unwrap();
@@ -54,7 +36,7 @@ fn playout(id: &str, options: &Options, seed: u64) -> usize {
 
 #[test]
 fn random_playouts_respect_play_undo_and_position_text() {
-    for id in GAMES {
+    for id in DRAUGHTS {
         for seed in 1..=4u64 {
             playout(id, &Options::none(), seed * 7919 + id.len() as u64);
         }

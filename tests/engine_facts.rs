@@ -2,7 +2,8 @@
 //! and number, the result token in the family's convention, the catalog's setup kinds and
 //! capabilities, and why a clicked piece cannot move, named in the rules' words.
 
-use boardgames::core::{AnyGame, MoveInfo, Options};
+use boardgames::core::{MoveInfo, Options};
+use boardgames::session::AnyGame;
 use boardgames::{catalog, from_position, new_game};
 
 fn game(id: &str) -> Box<dyn AnyGame> {

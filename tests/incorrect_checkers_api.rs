@@ -2,7 +2,8 @@
 //! text, records, and property tests over random playouts (every legal move
 //! accepted, undo exact, the position text round-trips, every game ends).
 
-use boardgames::core::{AnyGame, CellStyle, Options};
+use boardgames::core::{CellStyle, Options};
+use boardgames::session::AnyGame;
 
 const ID: &str = "incorrect-checkers";
 

@@ -2,7 +2,8 @@
 //! next landings after a partial chain, under docs/rules.md, "Incorrect Checkers" (friends jumped
 //! diagonally at most once each, at most one orthogonal enemy jump per turn).
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 const ID: &str = "incorrect-checkers";
 

@@ -16,7 +16,7 @@ fn run(game: &str, count: usize, seed: u64, nodes: u64) -> (Vec<String>, Summary
 
 /// The plain search to the line's length plus two plies (at most `nodes`) chooses the
 /// first move, and the whole solution is legal from the position.
-fn second_search_agrees_and_solution_plays(game: &mut dyn boardgames::core::AnyGame, puzzle: &Puzzle, nodes: u64, line: &str) {
+fn second_search_agrees_and_solution_plays(game: &mut dyn boardgames::session::AnyGame, puzzle: &Puzzle, nodes: u64, line: &str) {
     let depth = puzzle.solution.len() as u32 + 2;
     let limits = SearchLimits { time_ms: None, nodes: Some(nodes), depth: Some(depth) };
     let plain = plain_search(|| game.analyse(&limits, 2));

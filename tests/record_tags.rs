@@ -4,7 +4,8 @@
 //! moves and the result are the same each time. Records as other programs write them
 //! (PGN, American PDN, KIF with a handicap, KI2, CSA) give their tags by side.
 
-use boardgames::core::{AnyGame, Options, RecordTags};
+use boardgames::core::{Options, RecordTags};
+use boardgames::session::AnyGame;
 use boardgames::{catalog, new_game};
 
 fn game(id: &str) -> Box<dyn AnyGame> {

@@ -4,7 +4,8 @@
 //! and PDN sources write them are read.
 
 use boardgames::core::variations::{mainline, Line, Node};
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 use boardgames::{catalog, new_game};
 
 fn game(id: &str) -> Box<dyn AnyGame> {
@@ -97,7 +98,7 @@ fn round_trip(id: &str, format: Option<&str>) {
 #[test]
 fn every_game_writes_and_reads_variations_nested_variations_and_comments() {
     for info in catalog() {
-        round_trip(&info.id, None);
+        round_trip(info.id, None);
     }
     round_trip("shogi", Some("kif"));
 }
@@ -105,9 +106,9 @@ fn every_game_writes_and_reads_variations_nested_variations_and_comments() {
 #[test]
 fn a_record_without_a_line_is_written_as_before_and_a_flat_line_reads_back() {
     for info in catalog() {
-        let mut g = game(&info.id);
+        let mut g = game(info.id);
         play_some(&mut *g, 6, 1, None);
-        let mut fresh = game(&info.id);
+        let mut fresh = game(info.id);
         let line = fresh.load_record_line(&g.record()).unwrap();
         assert_eq!(mainline(&line), g.history(), "{}", info.id);
         assert!(line.iter().all(|n| n.comment.is_none() && n.variations.is_empty()), "{}", info.id);

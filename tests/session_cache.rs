@@ -4,8 +4,9 @@
 //! position (play, undo, redo, load) is answered from the new position, never from
 //! what was kept of the old one.
 
-use boardgames::core::session::generations;
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::generations;
+use boardgames::session::AnyGame;
 
 const FRISIAN_CROWD: &str = "W:WK23:BK9,19,K30,K15,40,2,K21,13,8,K35,43,18,22,K4,38,K24,K7,37,10,20";
 

@@ -2,7 +2,8 @@
 //! draw (chess threefold repetition, fifty-move rule) or declare a win (shogi impasse,
 //! 27-point rule)? The answers must agree with what claimDraw/declareWin then do.
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 fn game(id: &str, position: Option<&str>) -> Box<dyn AnyGame> {
     match position {

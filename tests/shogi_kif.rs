@@ -3,7 +3,7 @@
 
 mod shogi_util;
 
-use boardgames::core::AnyGame;
+use boardgames::session::AnyGame;
 use shogi_util::*;
 
 fn reload(g: &dyn AnyGame, fresh: &mut dyn AnyGame) {

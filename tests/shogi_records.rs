@@ -5,7 +5,7 @@
 
 mod shogi_util;
 
-use boardgames::core::AnyGame;
+use boardgames::session::AnyGame;
 use shogi_util::*;
 
 fn csa(g: &dyn AnyGame) -> String {

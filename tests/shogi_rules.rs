@@ -2,7 +2,7 @@
 
 mod shogi_util;
 
-use boardgames::core::AnyGame;
+use boardgames::session::AnyGame;
 use shogi_util::*;
 
 fn outcome(g: &dyn AnyGame) -> Option<(Option<u8>, &'static str)> {

@@ -4,7 +4,7 @@
 
 mod shogi_util;
 
-use boardgames::core::AnyGame;
+use boardgames::session::AnyGame;
 use shogi_util::*;
 
 /// The Western notation of a legal move given in USI.

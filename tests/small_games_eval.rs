@@ -1,7 +1,8 @@
 //! Evaluation terms of the small alpha-beta games (issue 14), each on a pair of
 //! positions that differ in that term only (scores for the side to move).
 
-use boardgames::core::{AnyGame, Options};
+use boardgames::core::Options;
+use boardgames::session::AnyGame;
 
 fn eval(id: &str, position: &str) -> i32 {
     let game: Box<dyn AnyGame> = boardgames::from_position(id, position, &Options::none()).unwrap();

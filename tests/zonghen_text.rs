@@ -1,6 +1,7 @@
 //! Zong-Heng notation (`d4>`, `pass`), the position text and the view.
 
-use boardgames::core::{AnyGame, OptionValue, Options};
+use boardgames::core::{OptionValue, Options};
+use boardgames::session::AnyGame;
 
 const START: &str = "1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1/1w1w1w1w/b1b1b1b1 b 16 16";
 

@@ -96,7 +96,7 @@ const SELECT_LIMIT: usize = 32;
 /// Long lists (placement games have hundreds of moves) are sorted outright.
 pub fn sort_if_long(scores: &mut [(i32, u32)]) {
     if scores.len() > SELECT_LIMIT {
-        scores.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+        scores.sort_unstable_by_key(|a| std::cmp::Reverse(a.0));
     }
 }
 

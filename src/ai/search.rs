@@ -606,7 +606,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         pos.generate(&mut moves);
         let v = match pos.outcome(&moves, Repetition { count: 1, cycle_plies: 0 }) {
             Some(o) => Self::terminal_score(pos, o.winner, ply),
-            None => self.quiesce_moves(pos, &mut moves, alpha, beta, ply, qply),
+            None => self.quiesce_moves(pos, &moves, alpha, beta, ply, qply),
         };
         self.moves[ply] = moves;
         v

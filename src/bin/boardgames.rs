@@ -5,7 +5,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use boardgames::ai::{self, rng::Rng, SearchLimits};
-use boardgames::core::{AnyGame, Options, Side};
+use boardgames::core::{Options, Side};
+use boardgames::session::AnyGame;
 
 struct Args {
     verb: String,

@@ -12,8 +12,9 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use boardgames::ai::{rng::Rng, SearchLimits};
-use boardgames::core::{AnyGame, Options, Side};
+use boardgames::core::{Options, Side};
 use boardgames::games::draughts::texel::{quiet_features, weight_header};
+use boardgames::session::AnyGame;
 
 fn main() -> ExitCode {
     match texel_data() {
@@ -79,7 +80,7 @@ fn texel_data() -> Result<(), String> {
         let winner = game.outcome().and_then(|o| o.winner);
         results[match winner {
             None => 1,
-            Some(w) if w == Side::First => 0,
+            Some(Side::First) => 0,
             Some(_) => 2,
         }] += 1;
         for ((line, side), fen) in &seen {

@@ -9,6 +9,7 @@
 //! when looking for either, so a `[` or a result inside a comment cuts nothing. A KIF, KI2
 //! or CSA file is one game (their collections are folders of files).
 
+use super::result_tokens::ends_record;
 use std::borrow::Cow;
 
 /// One record of a collection.
@@ -27,8 +28,6 @@ pub struct Entry<'a> {
 pub const MAX_ENTRIES: usize = 20_000;
 /// Moves shown in an entry's opening.
 const OPENING_PLIES: usize = 8;
-
-const RESULTS: [&str; 7] = ["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1"];
 
 /// The records of `text` in order (empty when it holds no move and no tag). More than
 /// `MAX_ENTRIES` records is an error naming the limit.
@@ -124,7 +123,7 @@ impl<'a> Record<'a> {
 
     fn token(&mut self, token: &'a str) {
         self.has_moves = true;
-        if RESULTS.contains(&token) {
+        if ends_record(token) {
             self.ended = true;
             return;
         }

@@ -13,35 +13,102 @@ pub const QUOTED_CHARS: usize = 40;
 /// The most characters of a whole message (a backstop for input quoted without quotes).
 pub const MESSAGE_CHARS: usize = 500;
 
-/// A message, and where the page reacts to the kind of error, a stable code beside it
-/// (`"must-capture"`, `"illegal-move"`, ...; listed in docs/api.md), which the wasm adapter
-/// sets as the JS `Error`'s `code`.
+/// What kind of error it is, where the page reacts to the kind: each kind but `Other`
+/// has a stable code (`code()`, listed in docs/api.md), which the wasm adapter sets as
+/// the JS `Error`'s `code`. The codes are part of the API: never rename one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// No code: the message says what is wrong.
+    Other,
+    /// A move the rules do not allow ("illegal move '...'", the wording of every game).
+    IllegalMove,
+    /// A quiet move while a capture is compulsory (draughts).
+    MustCapture,
+    /// A move text that names two or more legal moves (draughts).
+    AmbiguousMove,
+    /// A record longer than one game's record can be.
+    RecordTooLong,
+    UnknownOption,
+    UnknownGame,
+    /// Shogi: a second unpromoted pawn dropped on a file (nifu).
+    Nifu,
+    /// Shogi: a pawn dropped to give checkmate (uchifuzume).
+    Uchifuzume,
+    /// Shogi: a piece dropped where it could never move again.
+    DeadSquare,
+    /// Shogi: a piece moved where it could never move again without promoting.
+    MustPromote,
+    /// A move that leaves (or puts) the mover's king in check (shogi's wording).
+    KingInCheck,
+    /// A search started from inside an analysis' `onDepth`.
+    SearchRunning,
+    /// `free()` of a game from inside its analysis' `onDepth`.
+    FreedDuringAnalysis,
+}
+
+impl ErrorKind {
+    /// The stable code; none for `Other`.
+    pub fn code(self) -> Option<&'static str> {
+        Some(match self {
+            ErrorKind::Other => return None,
+            ErrorKind::IllegalMove => "illegal-move",
+            ErrorKind::MustCapture => "must-capture",
+            ErrorKind::AmbiguousMove => "ambiguous-move",
+            ErrorKind::RecordTooLong => "record-too-long",
+            ErrorKind::UnknownOption => "unknown-option",
+            ErrorKind::UnknownGame => "unknown-game",
+            ErrorKind::Nifu => "nifu",
+            ErrorKind::Uchifuzume => "uchifuzume",
+            ErrorKind::DeadSquare => "dead-square",
+            ErrorKind::MustPromote => "must-promote",
+            ErrorKind::KingInCheck => "king-in-check",
+            ErrorKind::SearchRunning => "search-running",
+            ErrorKind::FreedDuringAnalysis => "freed-during-analysis",
+        })
+    }
+}
+
+/// A message and its kind.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameError(pub String, pub Option<&'static str>);
+pub struct GameError(pub String, pub ErrorKind);
 
 impl GameError {
-    /// An error with the message `msg`; one that refuses a move ("illegal move '...'", the
-    /// wording of every game) has the code `illegal-move`.
+    /// An error of kind `Other` with the message `msg`.
     pub fn new(msg: impl Into<String>) -> Self {
-        Self::from_message(msg.into())
+        Self::from_message(msg.into(), ErrorKind::Other)
+    }
+
+    /// An error of kind `kind` with the message `msg`.
+    pub fn of(kind: ErrorKind, msg: impl Into<String>) -> Self {
+        Self::from_message(msg.into(), kind)
+    }
+
+    /// A move the rules refuse: "illegal move '`text`'" and, when there is one, why.
+    pub fn illegal_move(text: &str, why: Option<&str>) -> Self {
+        Self::illegal_move_of(ErrorKind::IllegalMove, text, why)
+    }
+
+    /// As `illegal_move`, with the kind of the rule the move breaks (shogi's nifu, ...).
+    pub fn illegal_move_of(kind: ErrorKind, text: &str, why: Option<&str>) -> Self {
+        let msg = match why {
+            Some(why) => format!("illegal move '{text}': {why}"),
+            None => format!("illegal move '{text}'"),
+        };
+        Self::from_message(msg, kind)
     }
 
     // Out of line: `new` is generic and called from hundreds of places (9 KB of wasm inlined).
     #[inline(never)]
-    fn from_message(msg: String) -> Self {
-        let msg = shorten(msg);
-        let code = msg.starts_with("illegal move ").then_some("illegal-move");
-        GameError(msg, code)
+    fn from_message(msg: String, kind: ErrorKind) -> Self {
+        GameError(shorten(msg), kind)
     }
 
-    /// The same error with its stable code.
-    pub fn with_code(mut self, code: &'static str) -> Self {
-        self.1 = Some(code);
-        self
+    pub fn kind(&self) -> ErrorKind {
+        self.1
     }
 
     pub fn code(&self) -> Option<&'static str> {
-        self.1
+        self.1.code()
     }
 }
 
@@ -113,6 +180,15 @@ fn closing_quotes(chars: &[char]) -> Vec<Option<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn codes_come_from_the_kind_never_from_the_text() {
+        assert_eq!(GameError::new("illegal move 'x'").code(), None);
+        assert_eq!(GameError::illegal_move("x", None).code(), Some("illegal-move"));
+        assert_eq!(GameError::illegal_move("x", Some("why")).0, "illegal move 'x': why");
+        assert_eq!(GameError::of(ErrorKind::MustCapture, "m").code(), Some("must-capture"));
+        assert_eq!(ErrorKind::Other.code(), None);
+    }
 
     #[test]
     fn messages_cut_long_quoted_input() {

@@ -1,6 +1,6 @@
 //! Rule options (`new Game(id, { option: value })`), validated against each game's list.
 
-use super::GameError;
+use super::{ErrorKind, GameError};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum OptionValue {
@@ -66,7 +66,7 @@ impl Options {
             let Some(info) = known.iter().find(|o| o.name == name) else {
                 let names: Vec<&str> = known.iter().map(|o| o.name).collect();
                 let list = if names.is_empty() { "none".to_string() } else { names.join(", ") };
-                return Err(GameError::new(format!("unknown option '{name}' for {game}; known: {list}")).with_code("unknown-option"));
+                return Err(GameError::of(ErrorKind::UnknownOption, format!("unknown option '{name}' for {game}; known: {list}")));
             };
             if !info.values.contains(value) {
                 let allowed: Vec<String> = info.values.iter().map(|v| v.describe()).collect();

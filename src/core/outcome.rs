@@ -23,7 +23,6 @@ pub enum Reason {
     Resignation,
     Agreement,
     Time,
-    Claim,
     /// The result a loaded record gave a game its moves do not end (a resignation
     /// written as "1-0", an adjudication...).
     Recorded,
@@ -50,7 +49,6 @@ impl Reason {
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
             Reason::Time => "time",
-            Reason::Claim => "claim",
             Reason::Recorded => "recorded",
         }
     }

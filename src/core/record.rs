@@ -8,8 +8,9 @@
 //! 1. d4> e5< 2. ...                  (moves in canonical notation)
 //! ```
 
+use super::result_tokens::PDN_RESULTS;
 use super::variations::{read_rav, wrap, write_rav, Line, Node, Numbering, RavSyntax};
-use super::{GameError, Outcome, Side};
+use super::{ErrorKind, GameError, Outcome, Side};
 
 /// A game as records hold it: where it started and the moves, as text.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -41,8 +42,10 @@ pub fn check_size(chars: usize) -> Result<(), GameError> {
     if chars <= MAX_RECORD_CHARS {
         return Ok(());
     }
-    Err(GameError::new(format!("the record is too long: {chars} characters (at most {MAX_RECORD_CHARS} in one game)"))
-        .with_code("record-too-long"))
+    Err(GameError::of(
+        ErrorKind::RecordTooLong,
+        format!("the record is too long: {chars} characters (at most {MAX_RECORD_CHARS} in one game)"),
+    ))
 }
 
 /// `check_size` for a text already in Rust (its characters counted only when its bytes
@@ -132,7 +135,7 @@ fn read_tagged_with(text: &str, joins_next: &dyn Fn(&str) -> bool) -> Result<Tag
     let mut pending: Option<String> = None;
     for token in cleaned.split_whitespace() {
         let token = strip_number(token);
-        if token.is_empty() || matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*" | "2-0" | "0-2" | "1-1" | "0-0") {
+        if token.is_empty() || PDN_RESULTS.contains(&token) {
             continue;
         }
         let full = match pending.take() {

@@ -91,8 +91,8 @@ impl RecordTags {
     /// whose tag names ("White", "Black") name the players in PGN-like records.
     pub fn from_record(record: &Record, colours: [&str; 2]) -> Self {
         let mut tags = RecordTags::default();
-        for (name, value) in &record.tags {
-            let value = Some(value.clone());
+        for (name, text) in &record.tags {
+            let value = Some(text.clone());
             match field_of(name, colours) {
                 Some(Field::Player(side)) => tags.players[side] = value,
                 Some(Field::Event) => tags.event = value,
@@ -102,7 +102,7 @@ impl RecordTags {
                 Some(Field::Result) => tags.result = value.filter(|v| !v.is_empty()),
                 Some(Field::End) => tags.result = value.map(|v| format!("%{v}")),
                 Some(Field::Derived) => {}
-                None => tags.other.push((name.clone(), value.unwrap_or_default())),
+                None => tags.other.push((name.clone(), text.clone())),
             }
         }
         if let Some(end) = &record.result {

@@ -63,11 +63,7 @@ pub trait Rules: Clone + 'static {
     /// Reads a move in the game's notation (leniently) and returns the legal move it names.
     fn parse_move(&self, text: &str, legal: &[Self::Move]) -> Result<Self::Move, GameError> {
         let wanted = text.trim();
-        legal
-            .iter()
-            .find(|m| self.describe(m, legal).notation == wanted)
-            .copied()
-            .ok_or_else(|| GameError::new(format!("illegal move '{wanted}'")))
+        legal.iter().find(|m| self.describe(m, legal).notation == wanted).copied().ok_or_else(|| GameError::illegal_move(wanted, None))
     }
 
     /// The position in the game's standard text form (extended where the rules keep state).

@@ -9,7 +9,7 @@
 use serde::Serialize;
 
 use super::record::strip_number;
-use super::{AnyGame, GameError};
+use super::GameError;
 
 /// How deep variations may nest (a variation inside a variation is depth 2).
 pub const MAX_DEPTH: usize = 100;
@@ -87,59 +87,6 @@ pub fn same_moves(line: &[Node], history: &[String]) -> Result<(), GameError> {
     Ok(())
 }
 
-/// Plays `line` on `game` from its current position, checking every move of every
-/// variation by playing it from its own position; the game is left after the line's
-/// last move (variations are undone). Returns the line in canonical notation.
-pub fn replay(game: &mut dyn AnyGame, line: &[Node]) -> Result<Line, GameError> {
-    check_limits(line)?;
-    replay_from(game, line, None)
-}
-
-/// `branch`: the move a variation replaces, `None` on the mainline.
-fn replay_from(game: &mut dyn AnyGame, line: &[Node], branch: Option<(usize, &str)>) -> Result<Line, GameError> {
-    let mut out = Vec::with_capacity(line.len());
-    let mut played = 0;
-    let mut result = Ok(());
-    for node in line {
-        let ply = game.history().len() + 1;
-        let mut variations = Vec::with_capacity(node.variations.len());
-        for v in &node.variations {
-            match replay_from(game, v, Some((ply, &node.mv))) {
-                Ok(v) => variations.push(v),
-                Err(e) => {
-                    result = Err(e);
-                    break;
-                }
-            }
-        }
-        if result.is_err() {
-            break;
-        }
-        match game.play(&node.mv) {
-            Ok(info) => {
-                played += 1;
-                out.push(Node { mv: info.notation, comment: node.comment.clone(), variations });
-            }
-            Err(e) => {
-                let place = match branch {
-                    None => "of the record".to_string(),
-                    Some((at, mv)) => format!("in a variation replacing move {at} '{mv}'"),
-                };
-                result = Err(GameError::new(format!("move {ply} '{}' {place}: {e}", node.mv)));
-                break;
-            }
-        }
-    }
-    // A variation is undone (also after an error, so the caller's position is intact);
-    // the mainline stays played.
-    if branch.is_some() || result.is_err() {
-        for _ in 0..played {
-            game.undo();
-        }
-    }
-    result.map(|_| out)
-}
-
 // ---------------------------------------------------------------------------------
 // RAV movetext: `1. e4 {comment} (1. d4 d5) 1... e5`
 
@@ -192,10 +139,7 @@ impl<'a> Iterator for Tokens<'a> {
     }
 }
 
-/// Results of chess and the small games' records.
-pub const RESULTS: &[&str] = &["1-0", "0-1", "1/2-1/2", "*"];
-/// Draughts results as PDN writes them too (`2-0`, `1-1`, `0-2`; `0-0` for a double loss).
-pub const PDN_RESULTS: &[&str] = &["1-0", "0-1", "1/2-1/2", "*", "2-0", "0-2", "1-1", "0-0"];
+pub use super::result_tokens::{PDN_RESULTS, RESULTS};
 
 /// How `read_rav` reads the words of a movetext.
 pub struct RavSyntax<'a> {

@@ -16,6 +16,9 @@ pub mod detect;
 pub mod draughts;
 #[cfg(feature = "incorrect-checkers")]
 pub mod incorrect_checkers;
+/// What Binary and Zong-Heng share.
+#[cfg(any(feature = "binary", feature = "zonghen"))]
+pub mod kato;
 #[cfg(feature = "draughts")]
 mod seen;
 pub mod setup;
@@ -28,15 +31,21 @@ pub mod slow_positions;
 pub mod zonghen;
 
 use crate::core::options::Resolved;
-use crate::core::{AnyGame, GameError, GameInfo, Options};
+use crate::core::{ErrorKind, GameError, GameInfo, Options};
+use crate::session::AnyGame;
 
-/// How to make one game. Every game of the collection has one entry in `ENTRIES`.
+/// How to make one game. Every game of the collection has one entry in `entries()`.
+/// Each function is given the entry's `id`, so that one function serves a family's
+/// games (the fifteen draughts games).
 pub struct GameEntry {
     pub id: &'static str,
-    pub info: fn() -> GameInfo,
-    pub start: fn(&Resolved) -> Result<Box<dyn AnyGame>, GameError>,
-    pub from_position: fn(&str, &Resolved) -> Result<Box<dyn AnyGame>, GameError>,
+    pub info: fn(&'static str) -> GameInfo,
+    pub start: fn(&'static str, &Resolved) -> Opened,
+    pub from_position: fn(&'static str, &str, &Resolved) -> Opened,
 }
+
+/// A game an entry opened, or why it could not.
+pub type Opened = Result<Box<dyn AnyGame>, GameError>;
 
 fn entries() -> Vec<GameEntry> {
     #[allow(unused_mut)]
@@ -60,7 +69,7 @@ fn entries() -> Vec<GameEntry> {
 
 /// Every game with its names, board size and options.
 pub fn catalog() -> Vec<GameInfo> {
-    entries().iter().map(|e| (e.info)()).collect()
+    entries().iter().map(|e| (e.info)(e.id)).collect()
 }
 
 pub(crate) fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
@@ -69,10 +78,10 @@ pub(crate) fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
     let list = known.join(", ");
     match all.into_iter().find(|e| e.id == id) {
         Some(e) => {
-            let info = (e.info)();
+            let info = (e.info)(e.id);
             Ok((e, info))
         }
-        None => Err(GameError::new(format!("unknown game '{id}'; known: {list}")).with_code("unknown-game")),
+        None => Err(GameError::of(ErrorKind::UnknownGame, format!("unknown game '{id}'; known: {list}"))),
     }
 }
 
@@ -80,12 +89,12 @@ pub(crate) fn find(id: &str) -> Result<(GameEntry, GameInfo), GameError> {
 pub fn new_game(id: &str, options: &Options) -> Result<Box<dyn AnyGame>, GameError> {
     let (entry, info) = find(id)?;
     let resolved = options.resolve(id, &info.options)?;
-    (entry.start)(&resolved)
+    (entry.start)(entry.id, &resolved)
 }
 
 /// A game from a position in the game's standard text.
 pub fn from_position(id: &str, text: &str, options: &Options) -> Result<Box<dyn AnyGame>, GameError> {
     let (entry, info) = find(id)?;
     let resolved = options.resolve(id, &info.options)?;
-    (entry.from_position)(text, &resolved)
+    (entry.from_position)(entry.id, text, &resolved)
 }

@@ -4,13 +4,14 @@
 //! size and colours come from the game's own view of its start (same options).
 
 use crate::core::setup::{board, refuse_extras, Setup};
-use crate::core::{grid_text, AnyGame, GameError, Options, Side, View};
+use crate::core::{grid_text, GameError, Options, Side, View};
+use crate::session::AnyGame;
 
 /// A game of `id` (with `options`) from `setup`.
 pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn AnyGame>, GameError> {
     let (entry, info) = super::find(id)?;
     let resolved = options.resolve(id, &info.options)?;
-    let view = (entry.start)(&resolved)?.view();
+    let view = (entry.start)(entry.id, &resolved)?.view();
     let family = info.family;
     let text = match id {
         #[cfg(feature = "chess")]
@@ -23,7 +24,7 @@ pub fn from_setup(id: &str, setup: &Setup, options: &Options) -> Result<Box<dyn 
         _ if family == "draughts" => colon_text(setup, &view, info.setup_kinds)?,
         _ => crate::bail!("{id} cannot be set up"),
     };
-    (entry.from_position)(&text, &resolved)
+    (entry.from_position)(entry.id, &text, &resolved)
 }
 
 /// The first letter of a side's colour, upper case: how PDN-style texts name the sides.

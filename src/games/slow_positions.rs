@@ -13,8 +13,9 @@ use std::time::{Duration, Instant};
 
 use crate::ai::rng::Rng;
 use crate::core::geometry::Grid;
-use crate::core::{AnyGame, GameError, OptionValue, Options, Side};
+use crate::core::{GameError, OptionValue, Options, Side};
 use crate::games::draughts::{self, samples as dsamples, variants};
+use crate::session::AnyGame;
 
 /// A game and the options it is sampled under.
 #[derive(Clone, Debug)]

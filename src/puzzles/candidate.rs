@@ -6,7 +6,7 @@
 //! a pawn); a proven win counts as more than any material.
 
 use crate::ai::{Analysis, Score, SearchLimits};
-use crate::core::AnyGame;
+use crate::session::AnyGame;
 
 /// How clear "clearly best" is.
 #[derive(Copy, Clone, Debug, PartialEq)]

@@ -16,7 +16,8 @@ pub mod verify;
 
 use std::collections::HashSet;
 
-use crate::core::{AnyGame, Options};
+use crate::core::Options;
+use crate::session::AnyGame;
 
 pub use format::Puzzle;
 

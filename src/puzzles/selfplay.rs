@@ -4,7 +4,7 @@
 //! and the game's index, and every move is searched by nodes: a game repeats exactly.
 
 use crate::ai::{rng::Rng, SearchLimits};
-use crate::core::AnyGame;
+use crate::session::AnyGame;
 
 use super::Settings;
 

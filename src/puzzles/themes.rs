@@ -10,7 +10,8 @@
 //! - `opening`: the position arose before ply `OPENING_PLIES` of its game.
 
 use crate::ai::Score;
-use crate::core::{AnyGame, Reason};
+use crate::core::Reason;
+use crate::session::AnyGame;
 
 use super::verify::SolutionLine;
 use super::Settings;

@@ -13,7 +13,8 @@
 //!    must choose the same first move.
 
 use crate::ai::{plain_search, Score, SearchLimits};
-use crate::core::{AnyGame, MoveInfo, Outcome, Side};
+use crate::core::{MoveInfo, Outcome, Side};
+use crate::session::AnyGame;
 
 use super::candidate::{is_win, judge, thresholds, unique};
 use super::{open, Drop, Settings};

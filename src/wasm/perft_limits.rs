@@ -5,7 +5,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::args::{error, whole_number};
-use crate::core::AnyGame;
+use crate::session::AnyGame;
 
 /// The deepest count from the start position that takes at most about 10 s in wasm
 /// (Node 20 on a shared 2-core machine; measured for every option set of each game, e.g.

@@ -1,8 +1,9 @@
 //! Helpers shared by the chess integration tests.
 #![allow(dead_code)]
 
-use boardgames::core::{AnyGame, Options, Rules};
+use boardgames::core::{Options, Rules};
 use boardgames::games::chess::Chess;
+use boardgames::session::AnyGame;
 
 pub fn game(fen: &str) -> Box<dyn AnyGame> {
     match boardgames::from_position("chess", fen, &Options::none()) {
@@ -18,18 +19,9 @@ pub fn start() -> Box<dyn AnyGame> {
     }
 }
 
-/// The legal moves in SAN, sorted.
-pub fn legal(g: &dyn AnyGame) -> Vec<String> {
-    let mut v: Vec<String> = g.legal_moves().into_iter().map(|m| m.notation).collect();
-    v.sort();
-    v
-}
-
-pub fn sorted(list: &[&str]) -> Vec<String> {
-    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
-    v.sort();
-    v
-}
+/// `legal`: the legal moves in SAN, sorted.
+#[allow(unused_imports)]
+pub use crate::common::{sorted, sorted_moves as legal};
 
 pub fn play_all(g: &mut dyn AnyGame, moves: &str) {
     for mv in moves.split_whitespace() {

@@ -3,7 +3,27 @@
 
 use std::collections::BTreeSet;
 
-use boardgames::core::{AnyGame, OptionValue, Options};
+use boardgames::core::{OptionValue, Options};
+use boardgames::session::AnyGame;
+
+/// Every draughts game's id, in the catalog's order.
+pub const DRAUGHTS: [&str; 15] = [
+    "american",
+    "international",
+    "german",
+    "pool",
+    "russian",
+    "brazilian",
+    "spanish",
+    "italian",
+    "czech",
+    "turkish",
+    "armenian",
+    "gothic",
+    "frisian",
+    "canadian",
+    "malaysian",
+];
 
 pub fn game(id: &str) -> Box<dyn AnyGame> {
     boardgames::new_game(id, &Options::none()).unwrap_or_else(|e| panic!("{id}: {e}"))
@@ -27,6 +47,19 @@ pub fn notations(g: &dyn AnyGame) -> BTreeSet<String> {
 
 pub fn set(items: &[&str]) -> BTreeSet<String> {
     items.iter().map(|s| s.to_string()).collect()
+}
+
+/// The legal moves' notations, sorted (a duplicate stays, for the test to see).
+pub fn sorted_moves(g: &dyn AnyGame) -> Vec<String> {
+    let mut m: Vec<String> = g.legal_moves().into_iter().map(|m| m.notation).collect();
+    m.sort();
+    m
+}
+
+pub fn sorted(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
 }
 
 /// Asserts the exact set of legal moves of `id` at `position`.

@@ -1,8 +1,9 @@
 //! Helpers shared by the shogi integration tests.
 #![allow(dead_code)]
 
-use boardgames::core::{AnyGame, OptionValue, Options, Rules};
+use boardgames::core::{OptionValue, Options, Rules};
 use boardgames::games::shogi::{from_sfen, SMove, Shogi};
+use boardgames::session::AnyGame;
 
 pub const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 

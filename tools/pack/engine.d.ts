@@ -104,7 +104,7 @@ export interface MoveInfo {
 export type OutcomeReason =
   | "no-moves" | "all-captured" | "goal" | "score" | "checkmate" | "stalemate" | "threefold"
   | "fivefold" | "move-rule" | "insufficient-material" | "sennichite" | "perpetual-check"
-  | "impasse" | "resignation" | "agreement" | "time" | "claim"
+  | "impasse" | "resignation" | "agreement" | "time"
   /** A loaded record's result that its moves do not reach ("1-0" after a resignation, an adjudication). */
   | "recorded"
   | (string & {});

@@ -19,7 +19,8 @@ pub use rules::{NoReturn, RuleSet};
 use crate::core::record::{read_tagged, read_tagged_line};
 use crate::core::variations::{mainline, Line, RavSyntax, RESULTS};
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Session, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Side, View};
+use crate::session::{AnyGame, Session};
 
 use board::{bit, parse_point, CELLS};
 
@@ -203,9 +204,9 @@ fn info() -> GameInfo {
 pub fn entries() -> Vec<super::GameEntry> {
     vec![super::GameEntry {
         id: "alquerque",
-        info,
-        start: |opts| Ok(Box::new(Session::new(Alquerque::start(RuleSet::from_options(opts)))) as Box<dyn AnyGame>),
-        from_position: |text, opts| Ok(Box::new(Session::new(text::read(RuleSet::from_options(opts), text)?)) as Box<dyn AnyGame>),
+        info: |_| info(),
+        start: |_, opts| Ok(Box::new(Session::new(Alquerque::start(RuleSet::from_options(opts)))) as Box<dyn AnyGame>),
+        from_position: |_, text, opts| Ok(Box::new(Session::new(text::read(RuleSet::from_options(opts), text)?)) as Box<dyn AnyGame>),
     }]
 }
 

@@ -132,7 +132,7 @@ fn with_path(mut m: AMove, cells: &[u8]) -> AMove {
 fn pick(pos: &Alquerque, original: &str, matches: Vec<AMove>) -> Result<AMove, GameError> {
     match matches.len() {
         1 => Ok(matches[0]),
-        0 => Err(GameError::new(format!("illegal move '{original}'"))),
+        0 => Err(GameError::illegal_move(original, None)),
         _ => {
             let options: Vec<String> = matches.iter().map(|m| write(pos, m)).collect();
             Err(GameError::new(format!("ambiguous move '{original}': write one of {}", options.join(", "))))

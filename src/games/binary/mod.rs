@@ -19,9 +19,11 @@ use std::cmp::Ordering;
 
 use crate::core::options::Resolved;
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Reason, Repetition, Rules, Session, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Repetition, Rules, Side, View};
+use crate::games::kato;
+use crate::session::{AnyGame, Session};
 
-use board::{is_centre, is_dark, owner, EMPTY, SIZES};
+use board::{is_centre, is_dark, owner, EMPTY};
 
 pub const ID: &str = "binary";
 
@@ -150,17 +152,8 @@ fn view(pos: &Binary) -> View {
     }
 }
 
-fn options() -> Vec<OptionInfo> {
-    vec![OptionInfo::numbers("size", &SIZES, 8)]
-}
-
 fn size_of(opts: &Resolved) -> Result<usize, GameError> {
-    let size = opts.int("size");
-    if SIZES.contains(&size) {
-        Ok(size as usize)
-    } else {
-        Err(GameError::new(format!("binary cannot be played on a board of size {size}")))
-    }
+    kato::size_of(opts, "binary")
 }
 
 /// The start position for the options (for tests and the command line).
@@ -177,18 +170,18 @@ pub fn read(text: &str, opts: &Resolved) -> Result<Binary, GameError> {
 pub fn entries() -> Vec<super::GameEntry> {
     vec![super::GameEntry {
         id: ID,
-        info: || GameInfo {
+        info: |_| GameInfo {
             id: ID,
             name: Names { en: "Binary", ja: "バイナリー" },
             family: "kato",
             rows: 8,
             cols: 8,
-            options: options(),
+            options: kato::options(),
             setup_kinds: MEN,
             hand_kinds: &[],
             capabilities: Capabilities::AGREEMENT,
         },
-        start: |opts| Ok(Box::new(Session::new(start(opts)?)) as Box<dyn AnyGame>),
-        from_position: |text, opts| Ok(Box::new(Session::new(read(text, opts)?)) as Box<dyn AnyGame>),
+        start: |_, opts| Ok(Box::new(Session::new(start(opts)?)) as Box<dyn AnyGame>),
+        from_position: |_, text, opts| Ok(Box::new(Session::new(read(text, opts)?)) as Box<dyn AnyGame>),
     }]
 }

@@ -147,7 +147,7 @@ mod tests {
         let mut moves = Vec::new();
         for (size, seed) in [(6, 1), (8, 2), (8, 3), (10, 4)] {
             for pos in positions(size, seed).iter().step_by(3) {
-                generate(&pos, &mut moves);
+                generate(pos, &mut moves);
                 if moves.is_empty() {
                     assert_eq!(random(pos, &mut |n| rng.below(n)), None, "no move at the end");
                     continue;

@@ -53,7 +53,7 @@ pub fn parse(pos: &Binary, text: &str, legal: &[BMove]) -> Result<BMove, GameErr
     }
     crate::core::sort::sort_by_key(&mut cells, |&c| c as i64);
     let found = legal.iter().find(|m| m.cells().len() == cells.len() && m.cells().iter().zip(&cells).all(|(&a, &b)| a as usize == b));
-    found.copied().ok_or_else(|| GameError::new(format!("illegal move '{original}': {}", why_illegal(pos, &cells))))
+    found.copied().ok_or_else(|| GameError::illegal_move(original, Some(&why_illegal(pos, &cells))))
 }
 
 fn why_illegal(pos: &Binary, cells: &[usize]) -> String {

@@ -19,10 +19,10 @@ mod uci;
 pub use moves::{Move, Special};
 pub use position::Chess;
 
-use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
 use crate::core::view::{Capabilities, Names, PieceView};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, RecordTags, Repetition, Rules, Side, View};
+use crate::session::{AnyGame, Session};
 
 use board::{cell, square_name, LETTERS};
 
@@ -292,8 +292,8 @@ fn info() -> GameInfo {
 pub fn entries() -> Vec<super::GameEntry> {
     vec![super::GameEntry {
         id: "chess",
-        info,
-        start: |_: &Resolved| Ok(Box::new(Session::new(Chess::start())) as Box<dyn AnyGame>),
-        from_position: |text, _: &Resolved| Ok(Box::new(Session::new(fen::read(text)?)) as Box<dyn AnyGame>),
+        info: |_| info(),
+        start: |_, _| Ok(Box::new(Session::new(Chess::start())) as Box<dyn AnyGame>),
+        from_position: |_, text, _| Ok(Box::new(Session::new(fen::read(text)?)) as Box<dyn AnyGame>),
     }]
 }

@@ -6,6 +6,7 @@
 //! `core::variations`), NAGs and glyphs still dropped.
 
 use crate::core::record_tags::result_token;
+use crate::core::result_tokens::is_chess_result;
 use crate::core::variations::{mainline, read_rav, wrap, write_rav, Line, Node, Numbering, RavSyntax, RESULTS};
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags};
 
@@ -114,10 +115,6 @@ fn read_tag(line: &str) -> Result<(String, String), GameError> {
     Ok((name.to_string(), value))
 }
 
-fn is_result(token: &str) -> bool {
-    matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*")
-}
-
 /// A movetext token with its move number and annotation glyphs removed ("12.e4!" -> "e4").
 fn clean_move(token: &str) -> &str {
     let t = token.trim_start_matches(|c: char| c.is_ascii_digit());
@@ -187,7 +184,7 @@ pub fn read(text: &str) -> Result<Record, GameError> {
     let mut token = String::new();
     let flush = |token: &mut String, depth: usize, moves: &mut Vec<String>| -> bool {
         let done = if depth == 0 && !token.is_empty() {
-            if is_result(token) {
+            if is_chess_result(token) {
                 true
             } else {
                 let mv = clean_move(token);

@@ -140,7 +140,7 @@ pub fn parse(pos: &Chess, text: &str, legal: &[Move]) -> Result<Move, GameError>
             .iter()
             .copied()
             .find(|m| m.special == special)
-            .ok_or_else(|| GameError::new(format!("illegal move '{original}': castling is not possible here")));
+            .ok_or_else(|| GameError::illegal_move(original, Some("castling is not possible here")));
     }
     if let Some(mv) = uci::find(t, legal) {
         return Ok(mv);
@@ -165,7 +165,7 @@ pub fn parse(pos: &Chess, text: &str, legal: &[Move]) -> Result<Move, GameError>
         0 if !candidates.is_empty() && p.promotion.is_none() => {
             Err(GameError::new(format!("move '{original}' needs the promotion piece (=Q, =R, =B or =N)")))
         }
-        0 => Err(GameError::new(format!("illegal move '{original}'"))),
+        0 => Err(GameError::illegal_move(original, None)),
         _ => {
             let names: Vec<String> = matching.iter().map(|m| write(pos, m, legal)).collect();
             Err(GameError::new(format!("ambiguous move '{original}': it could be {}", names.join(" or "))))

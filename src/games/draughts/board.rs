@@ -216,7 +216,7 @@ impl Board {
             let file = grid.col(cell);
             match v.squares {
                 Squares::All => true,
-                Squares::DarkNearLeft => (rank + file) % 2 == 0,
+                Squares::DarkNearLeft => (rank + file).is_multiple_of(2),
                 Squares::DarkNearRight | Squares::LightNearRight => (rank + file) % 2 == 1,
             }
         };

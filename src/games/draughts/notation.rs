@@ -2,7 +2,7 @@
 //! tell moves apart, `h23 18-22` for a huff) or algebraic (`c3-d4`, `c3:e5:g3`,
 //! captures always with every landing square, as Russian records write them).
 
-use crate::core::{GameError, MoveInfo};
+use crate::core::{ErrorKind, GameError, MoveInfo};
 
 use super::board::{Board, NONE};
 use super::moves::DMove;
@@ -82,7 +82,7 @@ pub fn parse(board: &Board, notation: Notation, huffing: bool, text: &str, legal
     let between = &cells[1..cells.len() - 1];
     let matches: Vec<DMove> = legal
         .iter()
-        .filter(|m| m.from == first && m.to == last && huff.map_or(true, |h| h == m.huff))
+        .filter(|m| m.from == first && m.to == last && huff.is_none_or(|h| h == m.huff))
         .filter(|m| is_subsequence(between, &m.cells()[1..m.cells().len().saturating_sub(1)]))
         .copied()
         .collect();
@@ -96,14 +96,14 @@ fn pick(original: &str, matches: Vec<DMove>, board: &Board, notation: Notation, 
         1 => Ok(matches[0]),
         0 => {
             if !legal.is_empty() && legal.iter().all(|m| m.is_capture()) {
-                Err(GameError::new(format!("illegal move '{original}': capturing is compulsory")).with_code("must-capture"))
+                Err(GameError::of(ErrorKind::MustCapture, format!("illegal move '{original}': capturing is compulsory")))
             } else {
-                Err(GameError::new(format!("illegal move '{original}'")))
+                Err(GameError::illegal_move(original, None))
             }
         }
         _ => {
             let options: Vec<String> = matches.iter().map(|m| write(board, notation, m, legal)).collect();
-            Err(GameError::new(format!("ambiguous move '{original}': write one of {}", options.join(", "))).with_code("ambiguous-move"))
+            Err(GameError::of(ErrorKind::AmbiguousMove, format!("ambiguous move '{original}': write one of {}", options.join(", "))))
         }
     }
 }

@@ -16,7 +16,8 @@ pub use moves::{IMove, Kind};
 pub use position::IncorrectCheckers;
 
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{AnyGame, CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Session, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Side, View};
+use crate::session::{AnyGame, Session};
 
 use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
 
@@ -156,9 +157,9 @@ fn info() -> GameInfo {
 pub fn entries() -> Vec<super::GameEntry> {
     vec![super::GameEntry {
         id: "incorrect-checkers",
-        info,
-        start: |_| Ok(Box::new(Session::new(IncorrectCheckers::start())) as Box<dyn AnyGame>),
-        from_position: |t, _| Ok(Box::new(Session::new(text::read(t)?)) as Box<dyn AnyGame>),
+        info: |_| info(),
+        start: |_, _| Ok(Box::new(Session::new(IncorrectCheckers::start())) as Box<dyn AnyGame>),
+        from_position: |_, t, _| Ok(Box::new(Session::new(text::read(t)?)) as Box<dyn AnyGame>),
     }]
 }
 

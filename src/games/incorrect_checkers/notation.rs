@@ -44,11 +44,11 @@ pub fn parse(pos: &IncorrectCheckers, text: &str, legal: &[IMove]) -> Result<IMo
     }
     let (from, to) = (cells[0], cells[cells.len() - 1]);
     let Some(mut m) = legal.iter().find(|m| m.from == from && m.to == to).copied() else {
-        return Err(GameError::new(format!("illegal move '{original}'")));
+        return Err(GameError::illegal_move(original, None));
     };
     if cells.len() > 2 {
         if m.kind != Kind::Jump || cells.len() > MAX_PATH || !is_jump_path(pos, &cells) {
-            return Err(GameError::new(format!("illegal move '{original}': that is not a path of jumps")));
+            return Err(GameError::illegal_move(original, Some("that is not a path of jumps")));
         }
         m.path[..cells.len()].copy_from_slice(&cells);
         m.path[cells.len()..].fill(NONE);

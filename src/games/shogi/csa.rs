@@ -93,7 +93,7 @@ fn write_start(start: &Position, out: &mut String) {
             }
             out.push('\n');
         }
-        for side in 0..2 {
+        for (side, sign) in SIGNS.iter().enumerate() {
             let mut hand = String::new();
             for kind in HAND_ORDER {
                 for _ in 0..start.hand(side, kind) {
@@ -102,7 +102,7 @@ fn write_start(start: &Position, out: &mut String) {
                 }
             }
             if !hand.is_empty() {
-                out.push_str(&format!("P{}{hand}\n", SIGNS[side]));
+                out.push_str(&format!("P{sign}{hand}\n"));
             }
         }
     }
@@ -159,9 +159,9 @@ pub fn write_line(start: &Position, line: &[Node], outcome: Option<&Outcome>, ta
 /// tags whose names are CSA keys (capitals, digits and `_`) are written as `$KEY:value`,
 /// the rest left out (CSA has no place for them).
 fn write_tags(tags: &RecordTags, out: &mut String) {
-    for side in 0..2 {
+    for (side, sign) in SIGNS.iter().enumerate() {
         if tags.players[side].is_some() {
-            out.push_str(&format!("N{}{}\n", SIGNS[side], tags.player(side)));
+            out.push_str(&format!("N{sign}{}\n", tags.player(side)));
         }
     }
     let mut written = Vec::new();

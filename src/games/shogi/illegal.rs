@@ -4,6 +4,7 @@
 //! never move), `must-promote`, `king-in-check`; else the generic `illegal-move`.
 
 use super::bitboard::{bit, LAST_RANK, ZONE};
+use crate::core::ErrorKind;
 use super::movegen::{dead_end, is_pawn_drop_mate, pawn_files};
 use super::pieces::*;
 use super::position::Position;
@@ -31,9 +32,9 @@ pub fn explain(pos: &Position, u: &UsiMove) -> String {
     explain_with_code(pos, u).0
 }
 
-/// The message of `explain` and the error code (see the top of this file).
-pub fn explain_with_code(pos: &Position, u: &UsiMove) -> (String, &'static str) {
-    const ILLEGAL: &str = "illegal-move";
+/// The message of `explain` and the kind of the rule broken (its code: see the top of this file).
+pub fn explain_with_code(pos: &Position, u: &UsiMove) -> (String, ErrorKind) {
+    const ILLEGAL: ErrorKind = ErrorKind::IllegalMove;
     let us = pos.side();
     match *u {
         UsiMove::Drop { kind, to } => {
@@ -43,13 +44,13 @@ pub fn explain_with_code(pos: &Position, u: &UsiMove) -> (String, &'static str) 
             } else if pos.at(to) != EMPTY {
                 (format!("{} is not empty", square_name(to)), ILLEGAL)
             } else if dead_end(us, kind, to) {
-                (format!("a {name} dropped on {} could never move", square_name(to)), "dead-square")
+                (format!("a {name} dropped on {} could never move", square_name(to)), ErrorKind::DeadSquare)
             } else if kind == PAWN && pawn_files(pos, us) & bit(to) != 0 {
-                (format!("nifu: there is already an unpromoted pawn on file {}", 9 - to % 9), "nifu")
+                (format!("nifu: there is already an unpromoted pawn on file {}", 9 - to % 9), ErrorKind::Nifu)
             } else if kind == PAWN && is_pawn_drop_mate(pos, to) {
-                ("uchifuzume: a pawn drop may not give checkmate".to_string(), "uchifuzume")
+                ("uchifuzume: a pawn drop may not give checkmate".to_string(), ErrorKind::Uchifuzume)
             } else {
-                ("the king would be (or stay) in check".to_string(), "king-in-check")
+                ("the king would be (or stay) in check".to_string(), ErrorKind::KingInCheck)
             }
         }
         UsiMove::Board { from, to, promote } => {
@@ -72,9 +73,9 @@ pub fn explain_with_code(pos: &Position, u: &UsiMove) -> (String, &'static str) 
             }
             if !promote && can_promote(kind) && dead_end(us, kind, to) {
                 let why = if LAST_RANK[us] & bit(to) != 0 { "last rank" } else { "last two ranks" };
-                return (format!("the {} must promote on the {why}", NAMES[kind as usize]), "must-promote");
+                return (format!("the {} must promote on the {why}", NAMES[kind as usize]), ErrorKind::MustPromote);
             }
-            ("the king would be (or stay) in check".to_string(), "king-in-check")
+            ("the king would be (or stay) in check".to_string(), ErrorKind::KingInCheck)
         }
     }
 }

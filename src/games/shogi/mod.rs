@@ -33,9 +33,8 @@ pub use position::Position as Shogi;
 use crate::core::options::Resolved;
 use crate::core::variations::{flat, Line, Node};
 use crate::core::view::{Capabilities, Names};
-use crate::core::{
-    AnyGame, GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Session, Side, View,
-};
+use crate::core::{GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Side, View};
+use crate::session::{AnyGame, Session};
 
 use handicap::Handicap;
 use pieces::{EMPTY, USI};
@@ -94,8 +93,8 @@ impl Rules for Position {
             return match legal.iter().find(|m| usi::matches(m, &u)) {
                 Some(m) => Ok(*m),
                 None => {
-                    let (why, code) = illegal::explain_with_code(self, &u);
-                    Err(GameError::new(format!("illegal move '{wanted}': {why}")).with_code(code))
+                    let (why, kind) = illegal::explain_with_code(self, &u);
+                    Err(GameError::illegal_move_of(kind, wanted, Some(&why)))
                 }
             };
         }
@@ -300,8 +299,8 @@ fn info() -> GameInfo {
 pub fn entries() -> Vec<super::GameEntry> {
     vec![super::GameEntry {
         id: "shogi",
-        info,
-        start: |opts| Ok(Box::new(Session::new(start(opts)?)) as Box<dyn AnyGame>),
-        from_position: |text, opts| Ok(Box::new(Session::new(read(text, opts)?)) as Box<dyn AnyGame>),
+        info: |_| info(),
+        start: |_, opts| Ok(Box::new(Session::new(start(opts)?)) as Box<dyn AnyGame>),
+        from_position: |_, text, opts| Ok(Box::new(Session::new(read(text, opts)?)) as Box<dyn AnyGame>),
     }]
 }

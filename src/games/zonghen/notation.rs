@@ -95,7 +95,7 @@ pub fn parse(pos: &ZongHeng, text: &str, legal: &[ZMove]) -> Result<ZMove, GameE
         .iter()
         .find(|m| !m.is_pass() && m.from as usize == from && m.dir as usize == dir)
         .copied()
-        .ok_or_else(|| GameError::new(format!("illegal move '{original}': {}", why_illegal(pos, from, dir))))
+        .ok_or_else(|| GameError::illegal_move(original, Some(why_illegal(pos, from, dir))))
 }
 
 /// Splits `d4e4` into its two squares.

@@ -4,12 +4,12 @@
 //! never move), `must-promote`, `king-in-check`; else the generic `illegal-move`.
 
 use super::bitboard::{bit, LAST_RANK, ZONE};
-use crate::core::ErrorKind;
 use super::movegen::{dead_end, is_pawn_drop_mate, pawn_files};
 use super::pieces::*;
 use super::position::Position;
 use super::sfen::square_name;
 use super::usi::UsiMove;
+use crate::core::ErrorKind;
 
 const NAMES: [&str; KINDS] = [
     "pawn",

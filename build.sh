@@ -359,7 +359,8 @@ node_tests() { # stage-name file...
     return
   fi
   tap=$(mktemp)
-  node --test --test-concurrency=1 \
+  # One file per core at once: the files are independent and none times itself tightly.
+  node --test --test-concurrency="$(nproc 2>/dev/null || echo 2)" \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination="$tap" "$@" || status=FAILED
   local passed failed
@@ -370,6 +371,24 @@ node_tests() { # stage-name file...
   if [ "$status" != ok ] && [ "$failed" = 0 ]; then failed=1; fi
   rm -f "$tap"
   record_stage "$name" "$passed" "$failed" "$(elapsed "$t0")" "$status"
+}
+
+# The browser tests through tools/browser-tests.mjs: several files at once on one shared
+# Chromium and static server, then the files that time the page one at a time; one stage
+# line per group.
+browser_tests() {
+  local t0 summary status=ok name passed failed seconds
+  t0=$(now)
+  summary=$(mktemp)
+  node tools/browser-tests.mjs --summary "$summary" "$@" || status=FAILED
+  if [ ! -s "$summary" ]; then
+    record_stage "browser" 0 1 "$(elapsed "$t0")" "FAILED (the runner stopped)"
+  else
+    while IFS=$'\t' read -r name passed failed seconds; do
+      record_stage "$name" "$passed" "$failed" "$seconds" "$([ "$failed" = 0 ] && echo ok || echo FAILED)"
+    done <"$summary"
+  fi
+  rm -f "$summary"
 }
 
 run_tests() {
@@ -404,8 +423,8 @@ run_tests() {
     node_tests "node (wasm API)" tests/js/*.test.mjs
     case $browser in
       yes)
-        section "test: the page in headless Chromium (node --test tests/browser)"
-        node_tests "browser" tests/browser/*.test.mjs
+        section "test: the page in headless Chromium (tools/browser-tests.mjs tests/browser)"
+        browser_tests tests/browser/*.test.mjs
         ;;
       skip)
         note "browser tests SKIPPED because SKIP_BROWSER=1"

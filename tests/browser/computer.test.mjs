@@ -3,6 +3,9 @@
 // every game at every level, and a draw offer is accepted when the computer is lost and
 // declined when it is winning. (Its hint is the live analysis now: analysis.test.mjs.)
 
+// browser-tests: alone: it times the page's main-thread tasks while the computer thinks (at most 50 ms of CPU each), so nothing else runs beside it
+// (tools/browser-tests.mjs).
+
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { browser, chooseSetting, openPage, idle, pressPlay, screenshot, waitReady, setSetting, newGame } from "./harness.mjs";

@@ -214,6 +214,49 @@ bindgen_opt() { # input name
   note "$PKG/${name}_bg.wasm: $(wc -c <"$PKG/${name}_bg.wasm") bytes"
 }
 
+# The family modules' cargo builds, one per core at once (each ends in a whole-program
+# optimisation of the crate on one core), each in its target dir. A target dir made for the
+# first time starts as a copy of the combined build's wasm-profile dirs: the dependencies
+# (serde, wasm-bindgen, js-sys) are built with the same features for every module, so cargo
+# builds only the crate there, not the dependencies once more per module.
+build_families() {
+  local spec family features dir jobs running=0 failed=0 t0 logs=() names=()
+  jobs=$(nproc 2>/dev/null || echo 1)
+  t0=$(now)
+  section "build: the family modules (cargo build --no-default-features --features ..., $jobs at a time)"
+  for spec in "${MODULES[@]}"; do
+    family=${spec%%:*}
+    features=${spec#*:}
+    dir=$TARGET_DIR/family-$family
+    if [ ! -d "$dir" ]; then
+      mkdir -p "$dir/$WASM_TARGET"
+      cp -a "$TARGET_DIR/wasm" "$dir/"
+      cp -a "$TARGET_DIR/$WASM_TARGET/wasm" "$dir/$WASM_TARGET/"
+    fi
+    logs+=("$(mktemp)")
+    names+=("$family")
+    if [ "$running" -ge "$jobs" ]; then
+      wait -n || failed=1
+      running=$((running - 1))
+    fi
+    CARGO_TARGET_DIR="$dir" cargo build --lib --profile wasm --target "$WASM_TARGET" \
+      --no-default-features --features "$features" >"${logs[-1]}" 2>&1 &
+    running=$((running + 1))
+  done
+  while [ "$running" -gt 0 ]; do
+    wait -n || failed=1
+    running=$((running - 1))
+  done
+  local i
+  for i in "${!names[@]}"; do
+    printf -- '-- the %s module:\n' "${names[$i]}"
+    cat "${logs[$i]}"
+    rm -f "${logs[$i]}"
+  done
+  [ "$failed" = 0 ] || die "a family module did not build (its output is above)"
+  note "the family modules' cargo builds: $(elapsed "$t0") s"
+}
+
 # Builds www/pkg: the combined module (every game: the public boardgames.js + _bg.wasm, the
 # single file, the npm package, Node) and one module per family for the page, then the
 # generated catalog.js, families.js and version.js. Each family builds in a target dir of its
@@ -229,16 +272,11 @@ build_wasm() {
   rm -f "$PKG/.stamp" # the stamp of the layout before family modules (one module only)
   cargo build --lib --profile wasm --target "$WASM_TARGET"
   bindgen_opt "$WASM_IN" boardgames
-  local spec family features t0
+  build_families
+  local spec family
   for spec in "${MODULES[@]}"; do
     family=${spec%%:*}
-    features=${spec#*:}
-    t0=$(now)
-    section "build: the $family module (cargo build --no-default-features --features $features)"
-    CARGO_TARGET_DIR="$TARGET_DIR/family-$family" cargo build --lib --profile wasm --target "$WASM_TARGET" \
-      --no-default-features --features "$features"
     bindgen_opt "$TARGET_DIR/family-$family/$WASM_TARGET/wasm/boardgames.wasm" "family-$family"
-    note "the $family module: $(elapsed "$t0") s"
   done
   node tools/families.mjs "$PKG" "${MODULES[@]%%:*}"
   write_version

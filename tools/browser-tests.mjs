@@ -11,7 +11,8 @@
 // 3: most of a browser test's time is spent waiting for the page). Each file's report is
 // printed whole when it ends; at the end, the slowest files. --summary writes one line per
 // group, "<group> <passed> <failed> <seconds>", for build.sh's stage summary. The files'
-// times are kept in test-results/browser-times.json: the next run starts the longest first.
+// times are kept in test-results/browser-times.json: the next run starts the longest first
+// (a fresh clone goes by tests/browser/times.json).
 // Exits non-zero when a test failed.
 
 import { spawn } from "node:child_process";
@@ -26,6 +27,7 @@ import { CHROMIUM, LAUNCH } from "../tests/browser/chromium.mjs";
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ALONE = /^\/\/ browser-tests: alone\b/m;
 const TIMES = path.join(repo, "test-results", "browser-times.json");
+const HINT = path.join(repo, "tests", "browser", "times.json");
 
 function parseArgs(argv) {
   const opts = { jobs: Number(process.env.BROWSER_TEST_JOBS) || Math.max(3, availableParallelism() + 1), summary: null, files: [] };
@@ -80,10 +82,14 @@ async function runPool(files, jobs, env, tapDir) {
 }
 
 const opts = parseArgs(process.argv.slice(2));
-const known = existsSync(TIMES) ? JSON.parse(readFileSync(TIMES, "utf8")) : {};
+const readTimes = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
+// The longest first, so that no long file starts last: by this machine's last run, else by
+// HINT (a clone's first run; the times of one run, refreshed now and then by copying TIMES
+// there), else (a new file) as a file of middle length.
+const known = { ...readTimes(HINT), ...readTimes(TIMES) };
 const key = (file) => path.relative(repo, path.resolve(file));
-// The longest first (the last run's time, else the file's size), so that no long file starts last.
-const weight = (file) => known[key(file)] ?? readFileSync(file, "utf8").length / 1000;
+const middle = Object.values(known).sort((a, b) => a - b)[Object.keys(known).length >> 1] ?? 0;
+const weight = (file) => known[key(file)] ?? middle;
 const byWeight = (a, b) => weight(b) - weight(a);
 const alone = opts.files.filter((f) => ALONE.test(readFileSync(f, "utf8"))).sort(byWeight);
 const together = opts.files.filter((f) => !alone.includes(f)).sort(byWeight);

@@ -32,7 +32,8 @@
 // the line `// browser-tests: alone` and is run by the runner with nothing else beside it.
 
 import { after } from "node:test";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
@@ -53,13 +54,14 @@ after(async () => {
   // A shared browser's close() only disconnects this file (its contexts go with it).
   if (browserPromise) await (await browserPromise).close();
   if (serverPromise) await (await serverPromise).close();
+  if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 
 /** The Chromium of this test process: the runner's shared one, or launched on first use; closed after the tests. */
 export function browser() {
   if (!browserPromise) {
     const shared = process.env.BROWSER_TESTS_WS;
-    if (shared) browserPromise = chromium.connect(shared);
+    if (shared) browserPromise = chromium.connect(shared).then(withLocalDownloads);
     else {
       if (!existsSync(CHROMIUM)) {
         throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium, or ./build.sh test does it) or set CHROMIUM`);
@@ -68,6 +70,34 @@ export function browser() {
     }
   }
   return browserPromise;
+}
+
+let downloads = null;
+
+/**
+ * A download of a browser connected over the network has no local path(): every context of
+ * `shared` gets one back, the file saved (saveAs) into a temporary folder, so a test reads a
+ * download alike in both ways of running.
+ */
+function withLocalDownloads(shared) {
+  let n = 0;
+  const patch = (page) =>
+    page.on("download", (d) => {
+      d.path = async () => {
+        downloads ??= mkdtempSync(path.join(tmpdir(), "browser-tests-downloads-"));
+        const file = path.join(downloads, `${++n}-${d.suggestedFilename()}`);
+        await d.saveAs(file);
+        return file;
+      };
+    });
+  const newContext = shared.newContext.bind(shared);
+  shared.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on("page", patch);
+    return context;
+  };
+  shared.newPage = async (...args) => (await shared.newContext(...args)).newPage();
+  return shared;
 }
 
 /** The static server of this test process, serving the repository root: the runner's shared one, or started on first use. */

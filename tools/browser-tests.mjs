@@ -117,7 +117,9 @@ try {
 
 const all = groups.flatMap((g) => g.results);
 mkdirSync(path.dirname(TIMES), { recursive: true });
-writeFileSync(TIMES, JSON.stringify(Object.fromEntries(all.map((r) => [key(r.file), Math.round(r.seconds * 10) / 10])), null, 1) + "\n");
+// Merged with the times kept: a run of a few files keeps the others' times.
+const times = { ...readTimes(TIMES), ...Object.fromEntries(all.map((r) => [key(r.file), Math.round(r.seconds * 10) / 10])) };
+writeFileSync(TIMES, JSON.stringify(times, null, 1) + "\n");
 console.log("\nbrowser tests, the slowest files (wall-clock seconds, with the others running beside them):");
 for (const r of [...all].sort((a, b) => b.seconds - a.seconds).slice(0, 12)) console.log(`  ${r.seconds.toFixed(1).padStart(6)}  ${key(r.file)}`);
 const failedFiles = all.filter((r) => r.failed).map((r) => key(r.file));

@@ -372,11 +372,13 @@ fmt_check() {
 }
 
 rust_tests() {
-  section "test: Rust (cargo test --release)"
+  section "test: Rust (cargo test --release --no-fail-fast)"
   local t0 log status=ok
   t0=$(now)
   log=$(mktemp)
-  cargo test --release 2>&1 | tee "$log" || status=FAILED
+  # Every test binary runs, whatever fails first: a failure must not hide the others, nor
+  # make the stage's time look shorter than a whole run.
+  cargo test --release --no-fail-fast 2>&1 | tee "$log" || status=FAILED
   local passed failed
   passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) s += $i } END { print s + 0 }' "$log")
   failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) s += $i } END { print s + 0 }' "$log")

@@ -215,6 +215,49 @@ bindgen_opt() { # input name
   note "$PKG/${name}_bg.wasm: $(wc -c <"$PKG/${name}_bg.wasm") bytes"
 }
 
+# The family modules' cargo builds, one per core at once (each ends in a whole-program
+# optimisation of the crate on one core), each in its target dir. A target dir made for the
+# first time starts as a copy of the combined build's wasm-profile dirs: the dependencies
+# (serde, wasm-bindgen, js-sys) are built with the same features for every module, so cargo
+# builds only the crate there, not the dependencies once more per module.
+build_families() {
+  local spec family features dir jobs running=0 failed=0 t0 logs=() names=()
+  jobs=$(nproc 2>/dev/null || echo 1)
+  t0=$(now)
+  section "build: the family modules (cargo build --no-default-features --features ..., $jobs at a time)"
+  for spec in "${MODULES[@]}"; do
+    family=${spec%%:*}
+    features=${spec#*:}
+    dir=$TARGET_DIR/family-$family
+    if [ ! -d "$dir" ]; then
+      mkdir -p "$dir/$WASM_TARGET"
+      cp -a "$TARGET_DIR/wasm" "$dir/"
+      cp -a "$TARGET_DIR/$WASM_TARGET/wasm" "$dir/$WASM_TARGET/"
+    fi
+    logs+=("$(mktemp)")
+    names+=("$family")
+    if [ "$running" -ge "$jobs" ]; then
+      wait -n || failed=1
+      running=$((running - 1))
+    fi
+    CARGO_TARGET_DIR="$dir" cargo build --lib --profile wasm --target "$WASM_TARGET" \
+      --no-default-features --features "$features" >"${logs[-1]}" 2>&1 &
+    running=$((running + 1))
+  done
+  while [ "$running" -gt 0 ]; do
+    wait -n || failed=1
+    running=$((running - 1))
+  done
+  local i
+  for i in "${!names[@]}"; do
+    printf -- '-- the %s module:\n' "${names[$i]}"
+    cat "${logs[$i]}"
+    rm -f "${logs[$i]}"
+  done
+  [ "$failed" = 0 ] || die "a family module did not build (its output is above)"
+  note "the family modules' cargo builds: $(elapsed "$t0") s"
+}
+
 # Builds www/pkg: the combined module (every game: the public boardgames.js + _bg.wasm, the
 # single file, the npm package, Node) and one module per family for the page, then the
 # generated catalog.js, families.js and version.js. Each family builds in a target dir of its
@@ -230,16 +273,11 @@ build_wasm() {
   rm -f "$PKG/.stamp" # the stamp of the layout before family modules (one module only)
   cargo build --lib --profile wasm --target "$WASM_TARGET"
   bindgen_opt "$WASM_IN" boardgames
-  local spec family features t0
+  build_families
+  local spec family
   for spec in "${MODULES[@]}"; do
     family=${spec%%:*}
-    features=${spec#*:}
-    t0=$(now)
-    section "build: the $family module (cargo build --no-default-features --features $features)"
-    CARGO_TARGET_DIR="$TARGET_DIR/family-$family" cargo build --lib --profile wasm --target "$WASM_TARGET" \
-      --no-default-features --features "$features"
     bindgen_opt "$TARGET_DIR/family-$family/$WASM_TARGET/wasm/boardgames.wasm" "family-$family"
-    note "the $family module: $(elapsed "$t0") s"
   done
   node tools/families.mjs "$PKG" "${MODULES[@]%%:*}"
   write_version
@@ -351,11 +389,13 @@ clippy_check() {
 }
 
 rust_tests() {
-  section "test: Rust (cargo test --release)"
+  section "test: Rust (cargo test --release --no-fail-fast)"
   local t0 log status=ok
   t0=$(now)
   log=$(mktemp)
-  cargo test --release 2>&1 | tee "$log" || status=FAILED
+  # Every test binary runs, whatever fails first: a failure must not hide the others, nor
+  # make the stage's time look shorter than a whole run.
+  cargo test --release --no-fail-fast 2>&1 | tee "$log" || status=FAILED
   local passed failed
   passed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^passed/) s += $i } END { print s + 0 }' "$log")
   failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) s += $i } END { print s + 0 }' "$log")
@@ -376,7 +416,8 @@ node_tests() { # stage-name file...
     return
   fi
   tap=$(mktemp)
-  node --test --test-concurrency=1 \
+  # One file per core at once: the files are independent and none times itself tightly.
+  node --test --test-concurrency="$(nproc 2>/dev/null || echo 2)" \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=tap --test-reporter-destination="$tap" "$@" || status=FAILED
   local passed failed
@@ -387,6 +428,24 @@ node_tests() { # stage-name file...
   if [ "$status" != ok ] && [ "$failed" = 0 ]; then failed=1; fi
   rm -f "$tap"
   record_stage "$name" "$passed" "$failed" "$(elapsed "$t0")" "$status"
+}
+
+# The browser tests through tools/browser-tests.mjs: several files at once on one shared
+# Chromium and static server, then the files that time the page one at a time; one stage
+# line per group.
+browser_tests() {
+  local t0 summary status=ok name passed failed seconds
+  t0=$(now)
+  summary=$(mktemp)
+  node tools/browser-tests.mjs --summary "$summary" "$@" || status=FAILED
+  if [ ! -s "$summary" ]; then
+    record_stage "browser" 0 1 "$(elapsed "$t0")" "FAILED (the runner stopped)"
+  else
+    while IFS=$'\t' read -r name passed failed seconds; do
+      record_stage "$name" "$passed" "$failed" "$seconds" "$([ "$failed" = 0 ] && echo ok || echo FAILED)"
+    done <"$summary"
+  fi
+  rm -f "$summary"
 }
 
 run_tests() {
@@ -421,8 +480,8 @@ run_tests() {
     node_tests "node (wasm API)" tests/js/*.test.mjs
     case $browser in
       yes)
-        section "test: the page in headless Chromium (node --test tests/browser)"
-        node_tests "browser" tests/browser/*.test.mjs
+        section "test: the page in headless Chromium (tools/browser-tests.mjs tests/browser)"
+        browser_tests tests/browser/*.test.mjs
         ;;
       skip)
         note "browser tests SKIPPED because SKIP_BROWSER=1"

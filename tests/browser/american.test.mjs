@@ -341,7 +341,8 @@ test("clocks: the time runs for the side to move and a flag fall ends the game",
   assert.deepEqual(await page.$$eval(".clock .time", (els) => els.map((e) => e.textContent)), ["3:00", "3:00"]);
   await clickMove(page, [11, 15]); // Black moved: White's time runs
   await page.clock.fastForward(5000);
-  await page.waitForTimeout(300);
+  // The clock repaints on the fired timers: wait for White's face to change, not for a time.
+  await page.waitForFunction(() => document.querySelectorAll(".clock .time")[1]?.textContent !== "3:00");
   const times = await page.$$eval(".clock .time", (els) => els.map((e) => e.textContent));
   assert.equal(times[0], "3:00");
   assert.match(times[1], /^2:5[45]$/);

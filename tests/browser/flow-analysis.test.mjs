@@ -4,6 +4,9 @@
 // worker per position). The end panel's Analyse opens the final position. The computer's
 // "no" to a draw does not outlive its position.
 
+// browser-tests: alone: the analysis's first line must come within 1.5 s of a step, so nothing else runs beside it
+// (tools/browser-tests.mjs).
+
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { idle, newGame, openPage } from "./harness.mjs";

@@ -24,17 +24,25 @@
 //
 // Chromium: CHROMIUM or /usr/bin/chromium. A missing browser is an error, never a skip
 // (./build.sh installs it; SKIP_BROWSER=1 there is the only way not to run these tests).
+//
+// Run by tools/browser-tests.mjs (./build.sh test), several test files at once share that
+// runner's Chromium (BROWSER_TESTS_WS: each file connects and works in contexts of its own)
+// and its static server (BROWSER_TESTS_URL). Run alone (`node --test tests/browser/x.test.mjs`),
+// a file launches both itself. A file that times the page (long tasks, a heartbeat) carries
+// the line `// browser-tests: alone` and is run by the runner with nothing else beside it.
 
 import { after } from "node:test";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { startServer } from "../../tools/static-server.mjs";
+import { CHROMIUM, LAUNCH } from "./chromium.mjs";
+
+export { CHROMIUM };
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic"];
 
 let browserPromise = null;
 let serverPromise = null;
@@ -43,25 +51,60 @@ let serverPromise = null;
 // the server once every test of the file has run (a hook added inside a test would fire
 // at the end of that test).
 after(async () => {
+  // A shared browser's close() only disconnects this file (its contexts go with it).
   if (browserPromise) await (await browserPromise).close();
   if (serverPromise) await (await serverPromise).close();
+  if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 
-/** The one Chromium of this test process (launched on first use, closed after the tests). */
+/** The Chromium of this test process: the runner's shared one, or launched on first use; closed after the tests. */
 export function browser() {
   if (!browserPromise) {
-    if (!existsSync(CHROMIUM)) {
-      throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium, or ./build.sh test does it) or set CHROMIUM`);
+    const shared = process.env.BROWSER_TESTS_WS;
+    if (shared) browserPromise = chromium.connect(shared).then(withLocalDownloads);
+    else {
+      if (!existsSync(CHROMIUM)) {
+        throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium, or ./build.sh test does it) or set CHROMIUM`);
+      }
+      browserPromise = chromium.launch(LAUNCH);
     }
-    browserPromise = chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   }
   return browserPromise;
 }
 
-/** The static server of this test process, serving the repository root. */
+let downloads = null;
+
+/**
+ * A download of a browser connected over the network has no local path(): every context of
+ * `shared` gets one back, the file saved (saveAs) into a temporary folder, so a test reads a
+ * download alike in both ways of running.
+ */
+function withLocalDownloads(shared) {
+  let n = 0;
+  const patch = (page) =>
+    page.on("download", (d) => {
+      d.path = async () => {
+        downloads ??= mkdtempSync(path.join(tmpdir(), "browser-tests-downloads-"));
+        const file = path.join(downloads, `${++n}-${d.suggestedFilename()}`);
+        await d.saveAs(file);
+        return file;
+      };
+    });
+  const newContext = shared.newContext.bind(shared);
+  shared.newContext = async (...args) => {
+    const context = await newContext(...args);
+    context.on("page", patch);
+    return context;
+  };
+  shared.newPage = async (...args) => (await shared.newContext(...args)).newPage();
+  return shared;
+}
+
+/** The static server of this test process, serving the repository root: the runner's shared one, or started on first use. */
 export function server() {
   if (!serverPromise) {
-    serverPromise = startServer({ root: repo, port: 0 });
+    const shared = process.env.BROWSER_TESTS_URL;
+    serverPromise = shared ? Promise.resolve({ url: shared, port: Number(new URL(shared).port), close: async () => {} }) : startServer({ root: repo, port: 0 });
   }
   return serverPromise;
 }

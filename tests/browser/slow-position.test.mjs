@@ -7,6 +7,9 @@
 // This test depends on the engine's bounded capture search (src/, issue 16 point 1); it
 // fails until that is merged.
 
+// browser-tests: alone: its heartbeat timer must never stop for 2 s, so nothing else runs beside it
+// (tools/browser-tests.mjs).
+
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { browser, server } from "./harness.mjs";

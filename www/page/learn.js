@@ -10,9 +10,10 @@ import { uiText } from "../lessons/texts.js";
 import { startExercise } from "../board/exercise.js";
 import { gameProgress, saveStep, starsFor } from "./learn-progress.js";
 import { injectLearnStyle } from "./learn-style.js";
+import { state } from "./state.js";
 
-/** What the dialog shows now; one object, changed only by the functions below. */
-const view = { lang: "en", gameId: null, course: null, path: null, index: 0, task: null, catalog: [] };
+/** What the dialog shows now: the mode's part of the page's one state, changed only by the functions below. */
+const view = state.learn;
 
 /** Opens the Learn dialog on game `game` (the page's game), in language `lang`. */
 export async function openLearn({ lang = "en", game = null } = {}) {

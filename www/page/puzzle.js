@@ -13,6 +13,8 @@ import { parsePuzzleLine } from "../puzzles/line.js";
 import { puzzleStore } from "../puzzles/store.js";
 import { pt, themeGroup } from "./puzzle-texts.js";
 import { addPuzzleStyles } from "./puzzle-style.js";
+// The mode's own part of the page's one state (www/page/state.js): null while it is closed.
+import { state } from "./state.js";
 
 /** How long a wrong move stays on the board before it is taken back, and a reply waits. */
 const WRONG_MS = 700;
@@ -21,7 +23,6 @@ const REPLY_MS = 350;
 const SHARED = ["theme", "pieces", "coordinates", "speed", "notation", "confirm", "hide-targets"];
 
 const store = puzzleStore();
-let mode = null;
 
 function el(tag, props = {}, ...children) {
   const e = document.createElement(tag);
@@ -75,68 +76,68 @@ function build() {
   return m;
 }
 
-const lang = () => mode.lang;
+const lang = () => state.puzzle.lang;
 const say = (key, params) => pt(lang(), key, params);
 
 function renderTexts() {
-  mode.title.textContent = say("title");
-  mode.gameLabel.textContent = say("game");
-  mode.themeLabel.textContent = say("theme");
-  mode.hint.textContent = say("hint");
-  mode.retry.textContent = say("retry");
-  mode.solution.textContent = say("solution");
-  mode.next.textContent = say("next");
-  mode.back.textContent = say("back");
-  const names = new Map(mode.catalog.map((g) => [g.id, g.name[lang()] ?? g.name.en]));
-  mode.gameSelect.replaceChildren(...PUZZLE_GAMES.map((id) => el("option", { value: id, selected: id === mode.game, textContent: names.get(id) ?? id })));
-  const groups = [...new Set(mode.puzzles.flatMap((p) => p.themes.map(themeGroup)))];
-  mode.themeSelect.replaceChildren(
+  state.puzzle.title.textContent = say("title");
+  state.puzzle.gameLabel.textContent = say("game");
+  state.puzzle.themeLabel.textContent = say("theme");
+  state.puzzle.hint.textContent = say("hint");
+  state.puzzle.retry.textContent = say("retry");
+  state.puzzle.solution.textContent = say("solution");
+  state.puzzle.next.textContent = say("next");
+  state.puzzle.back.textContent = say("back");
+  const names = new Map(state.puzzle.catalog.map((g) => [g.id, g.name[lang()] ?? g.name.en]));
+  state.puzzle.gameSelect.replaceChildren(...PUZZLE_GAMES.map((id) => el("option", { value: id, selected: id === state.puzzle.game, textContent: names.get(id) ?? id })));
+  const groups = [...new Set(state.puzzle.puzzles.flatMap((p) => p.themes.map(themeGroup)))];
+  state.puzzle.themeSelect.replaceChildren(
     el("option", { value: "", textContent: say("allThemes") }),
-    ...groups.map((g) => el("option", { value: g, selected: g === mode.theme, textContent: say(`themes.${g}`) })),
+    ...groups.map((g) => el("option", { value: g, selected: g === state.puzzle.theme, textContent: say(`themes.${g}`) })),
   );
 }
 
 function renderRatings() {
-  const p = mode.current?.p;
-  const player = store.player(mode.game);
+  const p = state.puzzle.current?.p;
+  const player = store.player(state.puzzle.game);
   const rows = [[say("yourRating"), `${Math.round(player.rating)} ± ${Math.round(player.rd)}`]];
   if (p) rows.push([say("puzzleRating"), String(Math.round(store.puzzle(p).rating))]);
   rows.push([say("streak"), `${store.streak()} (${say("best", { n: store.best() })})`]);
-  mode.ratings.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", { textContent: k }), el("dd", { textContent: v })]));
+  state.puzzle.ratings.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", { textContent: k }), el("dd", { textContent: v })]));
   const list = filtered();
-  mode.count.textContent = p ? say("count", { i: list.indexOf(p) + 1, n: list.length }) : "";
+  state.puzzle.count.textContent = p ? say("count", { i: list.indexOf(p) + 1, n: list.length }) : "";
 }
 
 function renderButtons() {
-  const c = mode.current;
+  const c = state.puzzle.current;
   const solving = c?.state === "solving";
-  mode.hint.disabled = !solving;
-  mode.solution.disabled = !solving;
-  mode.retry.disabled = !c;
-  mode.next.disabled = !filtered().length;
+  state.puzzle.hint.disabled = !solving;
+  state.puzzle.solution.disabled = !solving;
+  state.puzzle.retry.disabled = !c;
+  state.puzzle.next.disabled = !filtered().length;
 }
 
-const filtered = () => (mode.theme ? mode.puzzles.filter((p) => p.themes.some((t) => themeGroup(t) === mode.theme)) : mode.puzzles);
+const filtered = () => (state.puzzle.theme ? state.puzzle.puzzles.filter((p) => p.themes.some((t) => themeGroup(t) === state.puzzle.theme)) : state.puzzle.puzzles);
 
 /** The next puzzle: one not tried yet nearest the player's rating, else the nearest other. */
 function pickNext() {
   const list = filtered();
   if (!list.length) return null;
-  const target = store.player(mode.game).rating;
+  const target = store.player(state.puzzle.game).rating;
   const near = (a, b) => Math.abs(store.puzzle(a).rating - target) - Math.abs(store.puzzle(b).rating - target);
-  const fresh = list.filter((p) => !store.result(p) && p !== mode.current?.p);
-  const pool = fresh.length ? fresh : list.filter((p) => p !== mode.current?.p);
+  const fresh = list.filter((p) => !store.result(p) && p !== state.puzzle.current?.p);
+  const pool = fresh.length ? fresh : list.filter((p) => p !== state.puzzle.current?.p);
   return [...(pool.length ? pool : list)].sort(near)[0];
 }
 
 function feedback(key, extra = "") {
-  mode.feedback.textContent = key ? say(key) + extra : "";
-  mode.feedback.dataset.kind = key ?? "";
+  state.puzzle.feedback.textContent = key ? say(key) + extra : "";
+  state.puzzle.feedback.dataset.kind = key ?? "";
 }
 
 /** Rates the current puzzle's first try (once) and says the change. */
 function rateOnce(solved) {
-  const c = mode.current;
+  const c = state.puzzle.current;
   if (c.rated) return "";
   c.rated = true;
   const d = store.record(c.p, solved);
@@ -154,7 +155,7 @@ function shown(position) {
   const until = performance.now() + 10000;
   return new Promise((resolve) => {
     const check = () => {
-      if ((mode?.board.game?.position() === position && !mode.board.hasAttribute("animating")) || performance.now() > until) resolve();
+      if ((state.puzzle?.board.game?.position() === position && !state.puzzle.board.hasAttribute("animating")) || performance.now() > until) resolve();
       else requestAnimationFrame(check);
     };
     check();
@@ -163,12 +164,12 @@ function shown(position) {
 
 async function show(p) {
   const token = {};
-  mode.token = token;
+  state.puzzle.token = token;
   const { Game } = await loadEngine(p.game);
-  if (mode?.token !== token) return;
+  if (state.puzzle?.token !== token) return;
   const side = solverSide(Game, p);
-  mode.current = { p, Game, side, moves: [], state: "solving", rated: false };
-  mode.board.set({
+  state.puzzle.current = { p, Game, side, moves: [], state: "solving", rated: false };
+  state.puzzle.board.set({
     game: p.game,
     options: Object.keys(p.options).length ? p.options : null,
     position: p.position,
@@ -178,16 +179,16 @@ async function show(p) {
     orientation: String(side),
   });
   await shown(p.position);
-  if (mode?.token !== token) return;
-  const family = mode.catalog.find((g) => g.id === p.game)?.family;
-  mode.prompt.textContent = say("find", { side: sideName(lang(), mode.board.game.view(), family, side) });
+  if (state.puzzle?.token !== token) return;
+  const family = state.puzzle.catalog.find((g) => g.id === p.game)?.family;
+  state.puzzle.prompt.textContent = say("find", { side: sideName(lang(), state.puzzle.board.game.view(), family, side) });
   feedback(null);
   renderRatings();
   renderButtons();
 }
 
 async function onMove(e) {
-  const c = mode?.current;
+  const c = state.puzzle?.current;
   if (!c || e.detail.source !== "user" || c.state !== "solving") return;
   const played = e.detail.move.notation;
   const verdict = judgeMove(c.Game, c.p, c.moves, played);
@@ -196,9 +197,9 @@ async function onMove(e) {
     feedback("wrong", rateOnce(false));
     renderButtons();
     await new Promise((r) => setTimeout(r, WRONG_MS));
-    if (mode?.current !== c) return;
-    await mode.board.idle();
-    mode.board.undo();
+    if (state.puzzle?.current !== c) return;
+    await state.puzzle.board.idle();
+    state.puzzle.board.undo();
     c.state = "solving";
     renderButtons();
     return;
@@ -207,48 +208,48 @@ async function onMove(e) {
   if (verdict === "solved") {
     c.state = "done";
     feedback("solved", rateOnce(true));
-    mode.board.set({ interactive: null, marks: null });
+    state.puzzle.board.set({ interactive: null, marks: null });
     renderButtons();
-    mode.next.focus();
+    state.puzzle.next.focus();
     return;
   }
   feedback("right");
-  mode.board.set({ marks: null });
+  state.puzzle.board.set({ marks: null });
   c.state = "replying";
   await new Promise((r) => setTimeout(r, REPLY_MS));
-  await mode.board.idle();
-  if (mode?.current !== c) return;
+  await state.puzzle.board.idle();
+  if (state.puzzle?.current !== c) return;
   const reply = c.p.solution[c.moves.length][0];
-  mode.board.play(reply);
+  state.puzzle.board.play(reply);
   c.moves.push(reply);
   c.state = "solving";
   renderButtons();
 }
 
 function hint() {
-  const c = mode.current;
+  const c = state.puzzle.current;
   if (c?.state !== "solving") return;
   const extra = rateOnce(false);
-  const g = mode.board.game;
+  const g = state.puzzle.board.game;
   const expected = c.p.solution[c.moves.length][0];
   const move = g.legalMoves().find((m) => m.notation === expected);
   const view = g.view();
   const cell = move?.from ?? move?.to;
-  if (cell != null && view.labels[cell]) mode.board.set({ marks: `green: ${view.labels[cell]}` });
+  if (cell != null && view.labels[cell]) state.puzzle.board.set({ marks: `green: ${view.labels[cell]}` });
   feedback("hintShown", extra);
 }
 
 async function showSolution() {
-  const c = mode.current;
+  const c = state.puzzle.current;
   if (c?.state !== "solving") return;
   c.state = "showing";
   const extra = rateOnce(false);
-  mode.board.set({ interactive: null, marks: null });
+  state.puzzle.board.set({ interactive: null, marks: null });
   renderButtons();
   for (let k = c.moves.length; k < c.p.solution.length; k++) {
-    await mode.board.idle();
-    if (mode?.current !== c) return;
-    mode.board.play(c.p.solution[k][0]);
+    await state.puzzle.board.idle();
+    if (state.puzzle?.current !== c) return;
+    state.puzzle.board.play(c.p.solution[k][0]);
     c.moves.push(c.p.solution[k][0]);
     await new Promise((r) => setTimeout(r, REPLY_MS));
   }
@@ -258,23 +259,23 @@ async function showSolution() {
 }
 
 async function selectGame(game) {
-  mode.game = game;
-  mode.theme = "";
-  mode.current = null;
+  state.puzzle.game = game;
+  state.puzzle.theme = "";
+  state.puzzle.current = null;
   try {
-    mode.puzzles = await loadPuzzles(game);
+    state.puzzle.puzzles = await loadPuzzles(game);
   } catch (e) {
-    mode.puzzles = [];
+    state.puzzle.puzzles = [];
     renderTexts();
-    mode.prompt.textContent = "";
-    mode.feedback.textContent = say("loadError", { msg: String(e?.message ?? e).slice(0, 120) });
+    state.puzzle.prompt.textContent = "";
+    state.puzzle.feedback.textContent = say("loadError", { msg: String(e?.message ?? e).slice(0, 120) });
     return;
   }
   renderTexts();
   const p = pickNext();
   if (p) await show(p);
   else {
-    mode.prompt.textContent = say("none");
+    state.puzzle.prompt.textContent = say("none");
     feedback(null);
     renderButtons();
   }
@@ -282,14 +283,14 @@ async function selectGame(game) {
 
 /** Leaves the mode: the page's own game is shown again as it was. */
 export function closePuzzles() {
-  if (!mode) return;
-  mode.token = null;
-  mode.root.remove();
+  if (!state.puzzle) return;
+  state.puzzle.token = null;
+  state.puzzle.root.remove();
   document.getElementById("new-game")?.removeEventListener("click", closePuzzles);
-  for (const e of mode.hidden) e.hidden = false;
+  for (const e of state.puzzle.hidden) e.hidden = false;
   document.getElementById("game-name")?.style.removeProperty("visibility");
-  mode.opener?.focus?.();
-  mode = null;
+  state.puzzle.opener?.focus?.();
+  state.puzzle = null;
 }
 
 /**
@@ -298,14 +299,14 @@ export function closePuzzles() {
  */
 export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
   addPuzzleStyles();
-  if (!mode) {
+  if (!state.puzzle) {
     const m = build();
     const layout = document.querySelector("main.layout");
     // The play page, shown again as it was on leaving; the header's name of its game is
     // made invisible (it keeps its room: the header's buttons stay where they are).
     const hidden = [layout].filter((e) => e && !e.hidden);
-    mode = { ...m, lang, opener, hidden, puzzles: [], theme: "", catalog: [] };
-    for (const e of mode.hidden) e.hidden = true;
+    state.puzzle = { ...m, lang, opener, hidden, puzzles: [], theme: "", catalog: [] };
+    for (const e of state.puzzle.hidden) e.hidden = true;
     document.getElementById("game-name")?.style.setProperty("visibility", "hidden");
     (layout ?? document.body.lastElementChild).after(m.root);
     const pageBoard = document.getElementById("board");
@@ -314,7 +315,7 @@ export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
     m.board.addEventListener("move", onMove);
     m.hint.addEventListener("click", hint);
     m.solution.addEventListener("click", showSolution);
-    m.retry.addEventListener("click", () => mode.current && show(mode.current.p));
+    m.retry.addEventListener("click", () => state.puzzle.current && show(state.puzzle.current.p));
     m.next.addEventListener("click", () => {
       const p = pickNext();
       if (p) show(p);
@@ -327,22 +328,22 @@ export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
     document.getElementById("new-game")?.addEventListener("click", closePuzzles);
     m.gameSelect.addEventListener("change", () => selectGame(m.gameSelect.value));
     m.themeSelect.addEventListener("change", () => {
-      mode.theme = m.themeSelect.value;
-      if (!mode.current || !filtered().includes(mode.current.p)) {
+      state.puzzle.theme = m.themeSelect.value;
+      if (!state.puzzle.current || !filtered().includes(state.puzzle.current.p)) {
         const p = pickNext();
         if (p) show(p);
       }
       renderRatings();
     });
   }
-  mode.lang = lang;
-  mode.board.setAttribute("lang", lang);
+  state.puzzle.lang = lang;
+  state.puzzle.board.setAttribute("lang", lang);
   await loadLang(lang);
-  mode.catalog = await loadCatalog();
+  state.puzzle.catalog = await loadCatalog();
   const start = PUZZLE_GAMES.includes(game) ? game : PUZZLE_GAMES[0];
   await selectGame(start);
   // The board's canvas takes the keys (www/board/keys.js: arrows, Enter), as in play.
-  mode?.board.querySelector("canvas")?.focus();
+  state.puzzle?.board.querySelector("canvas")?.focus();
 }
 
 /**
@@ -350,16 +351,16 @@ export async function openPuzzles({ game, lang = "en", opener = null } = {}) {
  * rated as such) or any other line, e.g. one pasted from elsewhere. Throws on a bad line.
  */
 export async function showPuzzleLine(line) {
-  if (!mode) throw new Error("the puzzle mode is not open");
+  if (!state.puzzle) throw new Error("the puzzle state.puzzle is not open");
   const p = parsePuzzleLine(line);
-  if (p.game !== mode.game) {
-    mode.game = p.game;
-    mode.theme = "";
-    mode.puzzles = await loadPuzzles(p.game);
+  if (p.game !== state.puzzle.game) {
+    state.puzzle.game = p.game;
+    state.puzzle.theme = "";
+    state.puzzle.puzzles = await loadPuzzles(p.game);
     renderTexts();
   }
-  await show(mode.puzzles.find((q) => q.id === p.id) ?? p);
+  await show(state.puzzle.puzzles.find((q) => q.id === p.id) ?? p);
 }
 
 /** Whether the mode is open (the page's keys leave it alone while it is). */
-export const puzzlesOpen = () => mode != null;
+export const puzzlesOpen = () => state.puzzle != null;

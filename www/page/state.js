@@ -85,6 +85,13 @@ export const state = {
   clockRestorer: null,
   /** The notice shown (www/page/status.js) and the timer that takes it down. */
   noticeShown: { text: "", timer: 0 },
+  /**
+   * The Learn mode (www/page/learn.js, a dialog of its own): the learner's language, the
+   * course shown (its game, lessons and path), the step's index, the task being judged.
+   */
+  learn: { lang: "en", gameId: null, course: null, path: null, index: 0, task: null, catalog: [] },
+  /** The puzzle mode (www/page/puzzle.js, over the page): its elements and run while it is open, else null. */
+  puzzle: null,
 };
 
 const renders = [];

@@ -108,6 +108,7 @@ fn run(args: &Args) -> Result<(), String> {
         "ai-bench" => ai_bench(args),
         "slow-positions" => slow_positions(args),
         "puzzles" => puzzles(args),
+        "egdb" => egdb(args),
         _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
                   match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose]\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
@@ -511,4 +512,37 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `egdb --game G --pieces N [--out DIR]`: the endgame tables of a draughts game up to N
+/// pieces, one file per material signature in DIR (default data/egdb/G), docs/egdb.md.
+fn egdb(args: &Args) -> Result<(), String> {
+    use boardgames::egdb::{file, Tables};
+    let id = args.get("game").unwrap_or("american");
+    let pieces = args.number("pieces", 3).min(8) as u8;
+    let opts = Options::none().resolve(id, &boardgames::games::draughts::variants::options(id)).map_err(|e| e.to_string())?;
+    let start = boardgames::games::draughts::start(id, &opts).map_err(|e| e.to_string())?;
+    let dir = std::path::PathBuf::from(args.get("out").map(str::to_string).unwrap_or(format!("data/egdb/{id}")));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let mut tables = Tables::new(&start)?;
+    let squares = tables.board_squares();
+    let began = Instant::now();
+    let mut bytes = 0;
+    println!("| signature | positions | wins | draws | losses | rounds | seconds |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let mut failed = None;
+    tables.build(pieces, |built, table| {
+        let [d, w, l, _none] = table.counts();
+        println!("| {} | {} | {w} | {d} | {l} | {} | {:.2} |", built.sig.name(), w + d + l, built.rounds, built.seconds);
+        let data = file::write(id, squares, table);
+        bytes += data.len();
+        if let Err(e) = std::fs::write(dir.join(file::file_name(built.sig)), data) {
+            failed.get_or_insert(e.to_string());
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    println!("{id}: up to {pieces} pieces, {bytes} bytes in {} ({:.1} s)", dir.display(), began.elapsed().as_secs_f64());
+    Ok(())
 }

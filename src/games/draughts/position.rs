@@ -106,6 +106,24 @@ impl Draughts {
         }
     }
 
+    /// This position's rules with other pieces (layout bits), `side` to move and every
+    /// rules counter at zero: how the endgame databases (src/egdb) visit their positions.
+    pub fn with_pieces(&self, pieces: [Bits; 2], kings: Bits, side: Side) -> Draughts {
+        let mut pos = Draughts {
+            setup: Rc::clone(&self.setup),
+            pieces,
+            kings,
+            piece_hash: 0,
+            side,
+            quiet_plies: 0,
+            material_plies: 0,
+            huff: 0,
+            king_run: [(NONE, 0); 2],
+        };
+        pos.piece_hash = pos.piece_hash_from_scratch();
+        pos
+    }
+
     pub fn variant(&self) -> &Variant {
         &self.setup.variant
     }

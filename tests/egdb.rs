@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use boardgames::ai::rng::Rng;
 use boardgames::core::{Options, Rules};
 use boardgames::egdb::index::{Placement, Signature};
-use boardgames::egdb::{file, Tables, Wdl};
+use boardgames::egdb::{file, Tables, Wdl, NO_DISTANCE};
 use boardgames::games::draughts::{self, DMove, Draughts};
 
 fn start(id: &str) -> Draughts {
@@ -133,29 +133,34 @@ fn international_tables_agree_with_plain_search() {
 
 /// Each sampled 4-piece entry is what its moves' entries make it: won if a move reaches
 /// a position lost for the opponent, lost if every move reaches one won for the
-/// opponent, else drawn (a draw table entry must have a drawing move).
+/// opponent, else drawn (a draw table entry must have a drawing move). Its distance to
+/// conversion too: a move out of the signature (a capture, a crowning) counts 1, one
+/// inside it 1 more than the position it reaches; a win takes the shortest of its
+/// winning moves, a loss the longest of its moves, a position with no move 0.
 #[test]
 fn american_four_piece_entries_follow_from_their_successors() {
     let t = tables("american", 4);
     let mut moves: Vec<DMove> = Vec::new();
     for pos in sample(&t, 4, 3000, 0xF8) {
         pos.generate(&mut moves);
-        let after: Vec<Wdl> = moves
+        let material = pos.material();
+        let after: Vec<(Wdl, u8)> = moves
             .iter()
             .map(|m| {
                 let mut next = pos.clone();
                 next.apply(m);
-                t.probe(&next).unwrap()
+                let (wdl, d) = t.probe_with_distance(&next).unwrap();
+                (wdl, if next.material() == material { d.saturating_add(1) } else { 1 })
             })
             .collect();
-        let want = if after.contains(&Wdl::Loss) {
-            Wdl::Win
-        } else if after.iter().all(|&v| v == Wdl::Win) {
-            Wdl::Loss
+        let (want, dist) = if after.iter().any(|a| a.0 == Wdl::Loss) {
+            (Wdl::Win, after.iter().filter(|a| a.0 == Wdl::Loss).map(|a| a.1).min().unwrap())
+        } else if after.iter().all(|a| a.0 == Wdl::Win) {
+            (Wdl::Loss, after.iter().map(|a| a.1).max().unwrap_or(0))
         } else {
-            Wdl::Draw
+            (Wdl::Draw, NO_DISTANCE)
         };
-        assert_eq!(t.probe(&pos), Some(want), "{}", pos.position_text());
+        assert_eq!(t.probe_with_distance(&pos), Some((want, dist)), "{}", pos.position_text());
     }
 }
 
@@ -166,6 +171,7 @@ fn a_table_file_reads_back_as_written_and_refuses_corruption() {
     let bytes = file::write("russian", t.board_squares(), table);
     let back = file::read(&bytes, &t).unwrap();
     assert_eq!(back.packed, table.packed);
+    assert_eq!(back.dist, table.dist);
     let mut bad = bytes.clone();
     *bad.last_mut().unwrap() ^= 1;
     assert!(file::read(&bad, &t).err().unwrap().starts_with("egdb-checksum"));

@@ -1,5 +1,5 @@
 //! Command line: `perft`, `divide`, `bench`, `play`, the computer player's `match`
-//! and `ai-bench`, and `slow-positions`, over any game (tests and benchmarks).
+//! and `ai-bench`, `slow-positions`, and the draughts endgame tables (`egdb`), over any game (tests and benchmarks).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -109,8 +109,9 @@ fn run(args: &Args) -> Result<(), String> {
         "slow-positions" => slow_positions(args),
         "puzzles" => puzzles(args),
         "egdb" => egdb(args),
-        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
-                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose]\n  \
+        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|egdb|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
+                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR]\n  \
+                  egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
@@ -180,6 +181,10 @@ fn play_match(args: &Args) -> Result<(), String> {
     let max_plies = args.number("max-plies", 400);
     let verbose = args.get("verbose").is_some();
     for id in game_ids(args) {
+        let tables = match args.get("egdb") {
+            Some(dir) => Some(load_tables(args, &id, dir)?),
+            None => None,
+        };
         let t = Instant::now();
         let (mut wins, mut draws, mut losses, mut plies_total) = (0, 0, 0, 0);
         let mut opening: Vec<String> = Vec::new();
@@ -207,6 +212,10 @@ fn play_match(args: &Args) -> Result<(), String> {
             let mut plies = game.history().len();
             while game.outcome().is_none() && plies < max_plies {
                 let level = if game.turn() == a_side { a } else { b };
+                // `--egdb DIR`: the endgame tables probed by A only (the old search plays B).
+                if tables.is_some() {
+                    boardgames::egdb::loaded::set_enabled(game.turn() == a_side);
+                }
                 // Without a time limit every move is seeded, so the whole match repeats.
                 let move_seed = clock_free.then_some(seed ^ ((g as u64) << 32) ^ plies as u64);
                 let mv = game.best_move_with(level, &limits, move_seed).ok_or("no move while the game goes on")?;
@@ -233,6 +242,9 @@ fn play_match(args: &Args) -> Result<(), String> {
                 println!("{id} game {}: A (level {a}) moving {colour}: {result} ({reason}) after {plies} plies", g + 1);
                 println!("  {}", game.history().join(" "));
             }
+        }
+        if let Some(pieces) = tables {
+            println!("{id}: A probed the endgame tables of up to {pieces} pieces, B did not");
         }
         let score = if games > 0 { (wins as f64 + draws as f64 / 2.0) / games as f64 * 100.0 } else { 0.0 };
         println!(
@@ -514,6 +526,17 @@ fn main() -> ExitCode {
     }
 }
 
+/// Installs the endgame tables of `dir` for game `id` with the match's options.
+fn load_tables(args: &Args, id: &str, dir: &str) -> Result<u8, String> {
+    let options = match args.get("options") {
+        Some(text) => parse_options(text)?,
+        None => Options::none(),
+    };
+    let opts = options.resolve(id, &boardgames::games::draughts::variants::options(id)).map_err(|e| e.to_string())?;
+    let rules = boardgames::games::draughts::start(id, &opts).map_err(|e| e.to_string())?;
+    boardgames::egdb::loaded::load_dir(&rules, std::path::Path::new(dir))
+}
+
 /// `egdb --game G --pieces N [--out DIR]`: the endgame tables of a draughts game up to N
 /// pieces, one file per material signature in DIR (default data/egdb/G), docs/egdb.md.
 fn egdb(args: &Args) -> Result<(), String> {
@@ -528,12 +551,12 @@ fn egdb(args: &Args) -> Result<(), String> {
     let squares = tables.board_squares();
     let began = Instant::now();
     let mut bytes = 0;
-    println!("| signature | positions | wins | draws | losses | rounds | seconds |");
+    println!("| signature | positions | wins | draws | losses | longest conversion (plies) | seconds |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
     let mut failed = None;
     tables.build(pieces, |built, table| {
         let [d, w, l, _none] = table.counts();
-        println!("| {} | {} | {w} | {d} | {l} | {} | {:.2} |", built.sig.name(), w + d + l, built.rounds, built.seconds);
+        println!("| {} | {} | {w} | {d} | {l} | {} | {:.2} |", built.sig.name(), w + d + l, table.longest(), built.seconds);
         let data = file::write(id, squares, table);
         bytes += data.len();
         if let Err(e) = std::fs::write(dir.join(file::file_name(built.sig)), data) {

@@ -28,6 +28,10 @@ impl BoardMap {
         map
     }
 
+    pub fn variant(&self) -> &crate::games::draughts::variants::Variant {
+        self.template.variant()
+    }
+
     pub fn squares(&self) -> usize {
         self.bit_of.len()
     }

@@ -8,9 +8,10 @@
 //! ..  4  men 0, kings 0, men 1, kings 1
 //! ..  1  playable squares of the board
 //! ..  8  positions (the index's size: both sides to move)
-//! ..  8  FNV-1a 64 of the packed values
+//! ..  8  FNV-1a 64 of the rest of the file
 //! ..     the packed values: position i in byte i / 4, bits 2 (i % 4) and up
 //!        (0 draw, 1 win, 2 loss for the side to move, 3 no position)
+//! ..     the distances to conversion, one byte a position (255: drawn or no position)
 //! ```
 
 use super::index::{Indexer, Signature};
@@ -36,8 +37,9 @@ pub fn write(game: &str, squares: usize, table: &Table) -> Vec<u8> {
     let s = table.sig;
     out.extend_from_slice(&[s.men[0], s.kings[0], s.men[1], s.kings[1], squares as u8]);
     out.extend_from_slice(&table.indexer.size().to_le_bytes());
-    out.extend_from_slice(&checksum(&table.packed).to_le_bytes());
-    out.extend_from_slice(&table.packed);
+    let body = [&table.packed[..], &table.dist[..]].concat();
+    out.extend_from_slice(&checksum(&body).to_le_bytes());
+    out.extend_from_slice(&body);
     out
 }
 
@@ -72,12 +74,13 @@ pub fn read(bytes: &[u8], tables: &Tables) -> Result<Table, String> {
     if positions != indexer.size() {
         return Err("egdb-size: the position count does not match the signature's index".into());
     }
-    let packed = &bytes[at..];
-    if packed.len() as u64 != positions.div_ceil(4) {
+    let body = &bytes[at..];
+    let values = positions.div_ceil(4) as usize;
+    if body.len() as u64 != values as u64 + positions {
         return Err("egdb-truncated: the values are cut short or too long".into());
     }
-    if checksum(packed) != sum {
+    if checksum(body) != sum {
         return Err("egdb-checksum: the values do not match their checksum".into());
     }
-    Ok(Table { sig, indexer, packed: packed.to_vec() })
+    Ok(Table { sig, indexer, packed: body[..values].to_vec(), dist: body[values..].to_vec() })
 }

@@ -7,6 +7,7 @@
 mod board;
 pub mod file;
 pub mod index;
+pub mod loaded;
 mod solve;
 
 use std::collections::BTreeMap;
@@ -40,20 +41,31 @@ impl Wdl {
     }
 }
 
-/// One signature's table: its index and its values, four to a byte.
+/// One signature's table: its index, its values four to a byte, and each position's
+/// distance to conversion in plies (one byte, `NO_DISTANCE` where drawn): the plies
+/// until the winner's next capture or crowning under play that keeps the result (the
+/// winner's shortest, the loser's longest), what lets the search make progress.
 pub struct Table {
     pub sig: Signature,
     pub indexer: Indexer,
     pub packed: Vec<u8>,
+    pub dist: Vec<u8>,
 }
 
+pub use solve::NO_DISTANCE;
+
 impl Table {
-    fn from_codes(sig: Signature, indexer: Indexer, codes: &[u8]) -> Table {
-        let mut packed = vec![0u8; codes.len().div_ceil(4)];
-        for (i, &c) in codes.iter().enumerate() {
+    fn from_solved(sig: Signature, indexer: Indexer, solved: solve::Solved) -> Table {
+        let mut packed = vec![0u8; solved.value.len().div_ceil(4)];
+        for (i, &c) in solved.value.iter().enumerate() {
             packed[i / 4] |= c << (2 * (i % 4));
         }
-        Table { sig, indexer, packed }
+        Table { sig, indexer, packed, dist: solved.dist }
+    }
+
+    /// The longest distance to conversion in the table.
+    pub fn longest(&self) -> u8 {
+        self.dist.iter().copied().filter(|&d| d != NO_DISTANCE).max().unwrap_or(0)
     }
 
     pub fn code(&self, idx: u64) -> u8 {
@@ -75,13 +87,14 @@ pub struct Tables {
     pub game: String,
     map: BoardMap,
     tables: BTreeMap<Signature, Table>,
+    /// Every signature of up to this many pieces is held.
+    complete: u8,
 }
 
 /// What building one signature reported.
 pub struct Built {
     pub sig: Signature,
     pub positions: u64,
-    pub rounds: u32,
     pub seconds: f64,
 }
 
@@ -91,7 +104,7 @@ impl Tables {
         if !supported(rules) {
             return Err(format!("{}: its rules keep state beyond the board (a huff, a king's move count); no database", rules.variant().id));
         }
-        Ok(Tables { game: rules.variant().id.to_string(), map: BoardMap::new(rules), tables: BTreeMap::new() })
+        Ok(Tables { game: rules.variant().id.to_string(), map: BoardMap::new(rules), tables: BTreeMap::new(), complete: 0 })
     }
 
     pub fn signatures(&self) -> impl Iterator<Item = &Table> {
@@ -106,12 +119,12 @@ impl Tables {
                     continue;
                 }
                 let start = std::time::Instant::now();
-                let (codes, rounds) = solve::solve(&self.map, sig, self)?;
+                let solved = solve::solve(&self.map, sig, self)?;
                 let indexer = Indexer::new(sig, self.map.squares(), self.map.crown);
-                let table = Table::from_codes(sig, indexer, &codes);
-                let built = Built { sig, positions: codes.len() as u64, rounds, seconds: start.elapsed().as_secs_f64() };
+                let table = Table::from_solved(sig, indexer, solved);
+                let built = Built { sig, positions: table.indexer.size(), seconds: start.elapsed().as_secs_f64() };
                 report(&built, &table);
-                self.tables.insert(sig, table);
+                self.insert(table);
             }
         }
         Ok(())
@@ -119,6 +132,12 @@ impl Tables {
 
     pub fn insert(&mut self, table: Table) {
         self.tables.insert(table.sig, table);
+        self.complete = (2..=8).take_while(|&n| Signature::all_of(n).iter().all(|s| self.tables.contains_key(s))).last().unwrap_or(0);
+    }
+
+    /// The rules the tables were built for (the game with its options).
+    pub fn variant(&self) -> &crate::games::draughts::variants::Variant {
+        self.map.variant()
     }
 
     pub fn board_squares(&self) -> usize {
@@ -138,20 +157,27 @@ impl Tables {
     /// no piece left has lost). None for a position whose rules state matters (a
     /// pending huff), never the case in the games tables are built for.
     pub fn probe(&self, pos: &Draughts) -> Option<Wdl> {
+        self.probe_with_distance(pos).map(|(wdl, _)| wdl)
+    }
+
+    /// The value and the distance to conversion (`NO_DISTANCE` where drawn).
+    pub fn probe_with_distance(&self, pos: &Draughts) -> Option<(Wdl, u8)> {
         if pos.pending_huff() != 0 {
             return None;
         }
         let p = self.map.placement(pos);
         let sig = signature_of(&p);
         if sig.pieces(p.side) == 0 {
-            return Some(Wdl::Loss);
+            return Some((Wdl::Loss, 0));
         }
-        self.value_of(sig, &p)
+        let t = self.tables.get(&sig)?;
+        let idx = t.indexer.index(&p);
+        Some((Wdl::from_code(t.code(idx))?, t.dist[idx as usize]))
     }
 
     /// The largest number of pieces for which every signature is held.
     pub fn pieces(&self) -> u8 {
-        (2..=8).take_while(|&n| Signature::all_of(n).iter().all(|s| self.tables.contains_key(s))).last().unwrap_or(0)
+        self.complete
     }
 
     /// Builds the position of a placement (tests and the command line's checks).

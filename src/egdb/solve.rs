@@ -18,17 +18,29 @@ use super::index::{Indexer, Signature};
 use super::{Tables, Wdl};
 
 const UNDECIDED: u8 = 255;
+/// The distance of a drawn position (or of no position).
+pub const NO_DISTANCE: u8 = 255;
 
-/// The values of every index of `sig` (Wdl codes, `Wdl::NONE` where no position),
-/// and the rounds of spreading back it took. Errors if a successor's signature has no
+/// One signature's values (Wdl codes, `Wdl::NONE` where no position) and distances to
+/// conversion in plies (`NO_DISTANCE` where drawn).
+pub struct Solved {
+    pub value: Vec<u8>,
+    pub dist: Vec<u8>,
+}
+
+/// The values and distances of every index of `sig`. Errors if a successor's signature has no
 /// table (`tables` must hold every smaller one) or a man stands on its crowning row.
-pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<(Vec<u8>, u32), String> {
+pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<Solved, String> {
     let ix = Indexer::new(sig, map.squares(), map.crown);
     let size = usize::try_from(ix.size()).map_err(|_| "table too large")?;
     if size >= u32::MAX as usize {
         return Err(format!("{}: {} positions, too many for this solver", sig.name(), size));
     }
     let mut value = vec![UNDECIDED; size];
+    // Plies to the next conversion (a capture or crowning that keeps the result, or the
+    // end): 0 with no move left, 1 when the next move leaves the signature. Spread in
+    // order of distance, so a win takes its shortest way and a loss its longest.
+    let mut dist = vec![NO_DISTANCE; size];
     // Successors in the signature not yet known to be won for the opponent.
     let mut open = vec![0u32; size];
     // A move out of the signature that draws: the position cannot be lost.
@@ -70,41 +82,38 @@ pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<(Vec<u8>
             }
         }
         open[idx] = (edges.len() - first_edge) as u32;
-        value[idx] = if won {
-            Wdl::Win as u8
+        (value[idx], dist[idx]) = if won {
+            (Wdl::Win as u8, 1)
         } else if open[idx] == 0 && !can_draw[idx] {
-            Wdl::Loss as u8
+            (Wdl::Loss as u8, if moves.is_empty() { 0 } else { 1 })
         } else {
-            UNDECIDED
+            (UNDECIDED, NO_DISTANCE)
         };
     }
     starts.push(edges.len() as u64);
     let (pred_starts, preds) = reverse(&starts, &edges, size);
     drop(edges);
-    let mut queue: Vec<u32> = (0..size as u32).filter(|&i| matches!(Wdl::from_code(value[i as usize]), Some(Wdl::Win | Wdl::Loss))).collect();
+    let mut queue: Vec<u32> = (0..size as u32).filter(|&i| dist[i as usize] != NO_DISTANCE).collect();
+    queue.sort_by_key(|&i| dist[i as usize]);
     let mut head = 0;
-    let mut rounds = 0;
     while head < queue.len() {
-        rounds += 1;
-        let end = queue.len();
-        while head < end {
-            let p = queue[head] as usize;
-            head += 1;
-            let lost = value[p] == Wdl::Loss as u8;
-            for &q in &preds[pred_starts[p] as usize..pred_starts[p + 1] as usize] {
-                let q = q as usize;
-                if value[q] != UNDECIDED {
-                    continue;
-                }
-                if lost {
-                    value[q] = Wdl::Win as u8;
+        let p = queue[head] as usize;
+        head += 1;
+        let lost = value[p] == Wdl::Loss as u8;
+        let d = dist[p].saturating_add(1).min(NO_DISTANCE - 1);
+        for &q in &preds[pred_starts[p] as usize..pred_starts[p + 1] as usize] {
+            let q = q as usize;
+            if value[q] != UNDECIDED {
+                continue;
+            }
+            if lost {
+                (value[q], dist[q]) = (Wdl::Win as u8, d);
+                queue.push(q as u32);
+            } else {
+                open[q] -= 1;
+                if open[q] == 0 && !can_draw[q] {
+                    (value[q], dist[q]) = (Wdl::Loss as u8, d);
                     queue.push(q as u32);
-                } else {
-                    open[q] -= 1;
-                    if open[q] == 0 && !can_draw[q] {
-                        value[q] = Wdl::Loss as u8;
-                        queue.push(q as u32);
-                    }
                 }
             }
         }
@@ -112,7 +121,7 @@ pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<(Vec<u8>
     for v in value.iter_mut().filter(|v| **v == UNDECIDED) {
         *v = Wdl::Draw as u8;
     }
-    Ok((value, rounds))
+    Ok(Solved { value, dist })
 }
 
 /// The edges reversed: for each position, the positions with a move to it.

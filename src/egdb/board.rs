@@ -37,23 +37,13 @@ impl BoardMap {
     }
 
     /// A layout bitset as a bitset of playable indexes.
-    fn indexes(&self, mut set: u128) -> u128 {
-        let mut out = 0;
-        while set != 0 {
-            out |= 1u128 << self.index_of[set.trailing_zeros() as usize];
-            set &= set - 1;
-        }
-        out
+    fn indexes(&self, set: u128) -> u128 {
+        remap(set, |b| self.index_of[b])
     }
 
     /// A bitset of playable indexes as layout bits.
-    fn layout(&self, mut set: u128) -> u128 {
-        let mut out = 0;
-        while set != 0 {
-            out |= 1u128 << self.bit_of[set.trailing_zeros() as usize];
-            set &= set - 1;
-        }
-        out
+    fn layout(&self, set: u128) -> u128 {
+        remap(set, |i| self.bit_of[i])
     }
 
     pub fn placement(&self, pos: &Draughts) -> Placement {
@@ -71,6 +61,16 @@ impl BoardMap {
         let pieces = [self.layout(p.men[0] | p.kings[0]), self.layout(p.men[1] | p.kings[1])];
         self.template.with_pieces(pieces, kings, Side::from_index(p.side))
     }
+}
+
+/// Each member `i` of `set` moved to `to(i)`.
+fn remap(mut set: u128, to: impl Fn(usize) -> u8) -> u128 {
+    let mut out = 0;
+    while set != 0 {
+        out |= 1u128 << to(set.trailing_zeros() as usize);
+        set &= set - 1;
+    }
+    out
 }
 
 pub fn signature_of(p: &Placement) -> Signature {

@@ -221,3 +221,24 @@ fn the_index_names_each_position_once() {
         assert_eq!(seen, d + w + l, "{}", table.sig.name());
     }
 }
+
+/// With the tables installed, a search from a seeded 3-piece position scores it as the
+/// tables do: won above 0 (a table score or a found win), lost below, drawn 0.
+#[test]
+fn the_search_with_the_tables_scores_seeded_endgames_as_the_tables_do() {
+    use boardgames::ai::search::{is_database_result, is_decisive, search, Limits};
+    let t = tables("american", 3);
+    let roots = sample(&t, 3, 60, 0x5EA);
+    let want: Vec<Wdl> = roots.iter().map(|p| t.probe(p).unwrap()).collect();
+    boardgames::egdb::loaded::install(t);
+    let limits = Limits { max_depth: 6, time_ms: None, max_nodes: 200_000, fresh_table: true, until_deadline: false };
+    for (pos, want) in roots.iter().zip(want) {
+        let found = search(pos, &[], &limits, None).score;
+        match want {
+            Wdl::Win => assert!(found > 0 && (is_database_result(found) || is_decisive(found)), "{}: {found}", pos.position_text()),
+            Wdl::Loss => assert!(found < 0 && (is_database_result(found) || is_decisive(found)), "{}: {found}", pos.position_text()),
+            Wdl::Draw => assert_eq!(found, 0, "{}", pos.position_text()),
+        }
+    }
+    boardgames::egdb::loaded::set_enabled(false);
+}

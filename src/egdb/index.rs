@@ -56,6 +56,12 @@ impl Signature {
 /// Binomial coefficients C(n, k) for n, k up to 128.
 pub struct Binomials(Vec<[u64; 9]>);
 
+impl Default for Binomials {
+    fn default() -> Binomials {
+        Binomials::new()
+    }
+}
+
 impl Binomials {
     pub fn new() -> Binomials {
         let mut t = vec![[0u64; 9]; 129];
@@ -147,20 +153,16 @@ impl Indexer {
     pub fn index(&self, p: &Placement) -> u64 {
         let mut buf = [0u8; 8];
         let mut ranks = [0u64; 4];
-        for s in 0..2 {
+        for (s, rank) in ranks[..2].iter_mut().enumerate() {
             let k = squares_of(p.men[s], &mut buf, |i| self.man_slot[s][i as usize]);
-            ranks[s] = self.bin.rank(&buf[..k]);
+            *rank = self.bin.rank(&buf[..k]);
         }
         let men = p.men[0] | p.men[1];
         let k = squares_of(p.kings[0], &mut buf, |i| compress(i, men));
         ranks[2] = self.bin.rank(&buf[..k]);
         let k = squares_of(p.kings[1], &mut buf, |i| compress(i, men | p.kings[0]));
         ranks[3] = self.bin.rank(&buf[..k]);
-        let mut idx = p.side as u64;
-        for g in 0..4 {
-            idx = idx * self.ranges[g] + ranks[g];
-        }
-        idx
+        self.ranges.iter().zip(ranks).fold(p.side as u64, |idx, (range, rank)| idx * range + rank)
     }
 
     /// The placement of index `idx`, None where the two sides' men would share a square.

@@ -116,7 +116,7 @@ pub struct SearchResult<M> {
 /// A position the endgame tables call won scores `DATABASE_WIN` less `DATABASE_PLY` per
 /// ply to its next conversion (a capture or crowning that keeps the win: the tables'
 /// distance), plus its static evaluation within `DATABASE_PLY / 2`: the search heads for
-/// the nearest conversion and the win cannot wander away under a move-count rule.
+/// the nearest conversion rather than shuffling among equally won positions.
 /// Lost: the negation (the loser delays); drawn: 0. Below `WIN_BOUND`: no distance to the end.
 pub const DATABASE_WIN: i32 = 50_000;
 const DATABASE_PLY: i32 = 100;

@@ -4,6 +4,9 @@
 
 pub mod ai;
 pub mod core;
+/// Endgame databases of the draughts family (docs/egdb.md).
+#[cfg(feature = "draughts")]
+pub mod egdb;
 pub mod games;
 /// The puzzle generator (the command line's `puzzles`; not in the wasm module).
 #[cfg(not(target_arch = "wasm32"))]

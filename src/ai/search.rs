@@ -113,6 +113,30 @@ pub struct SearchResult<M> {
     pub roots: Vec<(M, i32)>,
 }
 
+/// A position the endgame tables call won scores `DATABASE_WIN` less `DATABASE_PLY` per
+/// ply to its next conversion (a capture or crowning that keeps the win: the tables'
+/// distance), plus its static evaluation within `DATABASE_PLY / 2`: the search heads for
+/// the nearest conversion rather than shuffling among equally won positions.
+/// Lost: the negation (the loser delays); drawn: 0. Below `WIN_BOUND`: no distance to the end.
+pub const DATABASE_WIN: i32 = 50_000;
+const DATABASE_PLY: i32 = 100;
+const DATABASE_SPAN: i32 = 255 * DATABASE_PLY + DATABASE_PLY;
+
+fn database_score<R: Rules>(pos: &R, table: i16) -> i32 {
+    let eval = pos.evaluate().clamp(-DATABASE_PLY / 2, DATABASE_PLY / 2);
+    let plies = table.unsigned_abs() as i32;
+    match table.signum() {
+        1 => DATABASE_WIN - DATABASE_PLY * plies + eval,
+        -1 => -DATABASE_WIN + DATABASE_PLY * plies + eval,
+        _ => 0,
+    }
+}
+
+/// A score the endgame tables proved (won or lost for the side it is given for).
+pub fn is_database_result(score: i32) -> bool {
+    !is_decisive(score) && score.abs() >= DATABASE_WIN - DATABASE_SPAN
+}
+
 /// A win or loss score (`WIN` minus its distance in plies).
 pub fn is_decisive(score: i32) -> bool {
     score.abs() >= WIN_BOUND
@@ -581,6 +605,10 @@ impl<'h, R: Rules> Searcher<'h, R> {
         // avoid it did not, so the cycle can go on; score it as a draw.
         if rep.count >= 2 {
             return Some(0);
+        }
+        // A position the endgame tables decide (draughts, src/egdb): no need to look further.
+        if let Some(wdl) = pos.endgame_table() {
+            return Some(database_score(pos, wdl));
         }
         if moves.is_empty() {
             return Some(pos.evaluate());

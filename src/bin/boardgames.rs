@@ -1,5 +1,5 @@
 //! Command line: `perft`, `divide`, `bench`, `play`, the computer player's `match`
-//! and `ai-bench`, and `slow-positions`, over any game (tests and benchmarks).
+//! and `ai-bench`, `slow-positions`, and the draughts endgame tables (`egdb`), over any game (tests and benchmarks).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -109,8 +109,10 @@ fn run(args: &Args) -> Result<(), String> {
         "ai-bench" => ai_bench(args),
         "slow-positions" => slow_positions(args),
         "puzzles" => puzzles(args),
-        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
-                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose]\n  \
+        "egdb" => egdb(args),
+        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|egdb|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
+                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES]\n  \
+                  egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
@@ -129,11 +131,16 @@ fn game_ids(args: &Args) -> Vec<String> {
     }
 }
 
+/// The `--options` of a command (none by default).
+fn match_options(args: &Args) -> Result<Options, String> {
+    match args.get("options") {
+        Some(text) => parse_options(text),
+        None => Ok(Options::none()),
+    }
+}
+
 fn open_id(args: &Args, id: &str) -> Result<Box<dyn AnyGame>, String> {
-    let options = match args.get("options") {
-        Some(text) => parse_options(text)?,
-        None => Options::none(),
-    };
+    let options = match_options(args)?;
     boardgames::new_game(id, &options).map_err(|e| e.to_string())
 }
 
@@ -179,13 +186,35 @@ fn play_match(args: &Args) -> Result<(), String> {
     let seed = args.number("seed", 1) as u64;
     let max_plies = args.number("max-plies", 400);
     let verbose = args.get("verbose").is_some();
+    let endgame = args.get("endgame").map(|_| args.number("endgame", 6) as u8);
     for id in game_ids(args) {
+        let tables = match args.get("egdb") {
+            Some(dir) => Some(load_tables(args, &id, dir)?),
+            None => None,
+        };
         let t = Instant::now();
         let (mut wins, mut draws, mut losses, mut plies_total) = (0, 0, 0, 0);
         let mut opening: Vec<String> = Vec::new();
         for g in 0..games {
             let mut game = open_id(args, &id)?;
-            if g % 2 == 0 {
+            if let Some(pieces) = endgame {
+                // `--endgame N`: a random position of N pieces, played once with each colour.
+                if g % 2 == 0 {
+                    let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ (g / 2) as u64);
+                    loop {
+                        let text = endgame_position(args, &id, pieces, &mut rng)?;
+                        game = boardgames::from_position(&id, &text, &match_options(args)?).map_err(|e| e.to_string())?;
+                        // Not judged balanced: each colour is played once, and unequal
+                        // material is where the tables matter (a win to convert or to hold off).
+                        if game.outcome().is_none() {
+                            opening = vec![text];
+                            break;
+                        }
+                    }
+                } else {
+                    game = boardgames::from_position(&id, &opening[0], &match_options(args)?).map_err(|e| e.to_string())?;
+                }
+            } else if g % 2 == 0 {
                 let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ (g / 2) as u64);
                 let mut tries = 0;
                 loop {
@@ -207,6 +236,10 @@ fn play_match(args: &Args) -> Result<(), String> {
             let mut plies = game.history().len();
             while game.outcome().is_none() && plies < max_plies {
                 let level = if game.turn() == a_side { a } else { b };
+                // `--egdb DIR`: the endgame tables probed by A only (the old search plays B).
+                if tables.is_some() {
+                    boardgames::egdb::loaded::set_enabled(game.turn() == a_side);
+                }
                 // Without a time limit every move is seeded, so the whole match repeats.
                 let move_seed = clock_free.then_some(seed ^ ((g as u64) << 32) ^ plies as u64);
                 let mv = game.best_move_with(level, &limits, move_seed).ok_or("no move while the game goes on")?;
@@ -233,6 +266,9 @@ fn play_match(args: &Args) -> Result<(), String> {
                 println!("{id} game {}: A (level {a}) moving {colour}: {result} ({reason}) after {plies} plies", g + 1);
                 println!("  {}", game.history().join(" "));
             }
+        }
+        if let Some(pieces) = tables {
+            println!("{id}: A probed the endgame tables of up to {pieces} pieces, B did not");
         }
         let score = if games > 0 { (wins as f64 + draws as f64 / 2.0) / games as f64 * 100.0 } else { 0.0 };
         println!(
@@ -512,4 +548,70 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A random position of `pieces` pieces of game `id`, half a side, each a king one time in
+/// three, side to move at random (the text of the game's position format).
+fn endgame_position(args: &Args, id: &str, pieces: u8, rng: &mut Rng) -> Result<String, String> {
+    use boardgames::core::Rules;
+    use boardgames::egdb::index::{Indexer, Signature};
+    use boardgames::egdb::Tables;
+    let tables = Tables::new(&draughts_rules(args, id)?)?;
+    let mut sig = Signature { men: [0, 0], kings: [0, 0] };
+    for i in 0..pieces as usize {
+        let side = i % 2;
+        if rng.below(3) == 0 {
+            sig.kings[side] += 1;
+        } else {
+            sig.men[side] += 1;
+        }
+    }
+    let ix = Indexer::new(sig, tables.board_squares(), tables.crown());
+    loop {
+        if let Some(p) = ix.placement(rng.next_u64() % ix.size()) {
+            return Ok(tables.position(&p).position_text());
+        }
+    }
+}
+
+fn draughts_rules(args: &Args, id: &str) -> Result<boardgames::games::draughts::Draughts, String> {
+    let opts = match_options(args)?.resolve(id, &boardgames::games::draughts::variants::options(id)).map_err(|e| e.to_string())?;
+    boardgames::games::draughts::start(id, &opts).map_err(|e| e.to_string())
+}
+
+/// Installs the endgame tables of `dir` for game `id` with the match's options.
+fn load_tables(args: &Args, id: &str, dir: &str) -> Result<u8, String> {
+    boardgames::egdb::loaded::load_dir(&draughts_rules(args, id)?, std::path::Path::new(dir))
+}
+
+/// `egdb --game G --pieces N [--out DIR]`: the endgame tables of a draughts game up to N
+/// pieces, one file per material signature in DIR (default data/egdb/G), docs/egdb.md.
+fn egdb(args: &Args) -> Result<(), String> {
+    use boardgames::egdb::{file, Tables};
+    let id = args.get("game").unwrap_or("american");
+    let pieces = args.number("pieces", 3).min(8) as u8;
+    let start = draughts_rules(args, id)?;
+    let dir = std::path::PathBuf::from(args.get("out").map(str::to_string).unwrap_or(format!("data/egdb/{id}")));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let mut tables = Tables::new(&start)?;
+    let squares = tables.board_squares();
+    let began = Instant::now();
+    let mut bytes = 0;
+    println!("| signature | positions | wins | draws | losses | longest conversion (plies) | seconds |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let mut failed = None;
+    tables.build(pieces, |built, table| {
+        let [d, w, l, _none] = table.counts();
+        println!("| {} | {} | {w} | {d} | {l} | {} | {:.2} |", built.sig.name(), w + d + l, table.longest(), built.seconds);
+        let data = file::write(id, squares, table);
+        bytes += data.len();
+        if let Err(e) = std::fs::write(dir.join(file::file_name(built.sig)), data) {
+            failed.get_or_insert(e.to_string());
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    println!("{id}: up to {pieces} pieces, {bytes} bytes in {} ({:.1} s)", dir.display(), began.elapsed().as_secs_f64());
+    Ok(())
 }

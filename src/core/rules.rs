@@ -140,6 +140,14 @@ pub trait Rules: Clone + 'static {
     /// scale their deliberate noise and Monte Carlo its playout cut-off by this unit.
     fn evaluate(&self) -> i32;
 
+    /// The position's proven value from loaded endgame tables (src/egdb), for the side to
+    /// move under perfect play without the draw rules: won in `n` plies to the next
+    /// conversion (capture, crowning) as `n`, lost as `-n`, drawn 0; None where no table
+    /// holds it (every game but the draughts family's, by default).
+    fn endgame_table(&self) -> Option<i16> {
+        None
+    }
+
     /// What `evaluate` counts for a basic piece or a lead worth as much (100: a man,
     /// a pawn). The levels give their margins and noise in hundredths of it, so a game
     /// whose evaluation counts in other units (a race counting rows) gets the same

@@ -141,6 +141,14 @@ impl Rules for Draughts {
         eval::evaluate(self)
     }
 
+    /// The tables of src/egdb installed on this thread (native builds; none in wasm yet).
+    fn endgame_table(&self) -> Option<i16> {
+        #[cfg(not(target_arch = "wasm32"))]
+        return crate::egdb::loaded::probe(self);
+        #[cfg(target_arch = "wasm32")]
+        None
+    }
+
     fn is_noisy(&self, mv: &DMove) -> bool {
         mv.is_capture() || mv.crowns
     }

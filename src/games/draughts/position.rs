@@ -93,17 +93,30 @@ impl Draughts {
 
     pub fn empty(variant: Variant) -> Draughts {
         let side = variant.starts;
-        Draughts {
-            setup: shared_setup(variant),
-            pieces: [0; 2],
-            kings: 0,
+        Draughts::on(shared_setup(variant), [0; 2], 0, side)
+    }
+
+    /// A position of `setup` with these pieces, `side` to move and every rules counter at zero.
+    fn on(setup: Rc<Setup>, pieces: [Bits; 2], kings: Bits, side: Side) -> Draughts {
+        let mut pos = Draughts {
+            setup,
+            pieces,
+            kings,
             piece_hash: 0,
             side,
             quiet_plies: 0,
             material_plies: 0,
             huff: 0,
             king_run: [(NONE, 0); 2],
-        }
+        };
+        pos.piece_hash = pos.piece_hash_from_scratch();
+        pos
+    }
+
+    /// This position's rules with other pieces (layout bits), `side` to move and every
+    /// rules counter at zero: how the endgame databases (src/egdb) visit their positions.
+    pub fn with_pieces(&self, pieces: [Bits; 2], kings: Bits, side: Side) -> Draughts {
+        Draughts::on(Rc::clone(&self.setup), pieces, kings, side)
     }
 
     pub fn variant(&self) -> &Variant {

@@ -1,0 +1,86 @@
+//! Between the engine's positions and the databases' placements: layout bits to
+//! playable indexes and back, for one draughts game.
+
+use crate::core::Side;
+use crate::games::draughts::Draughts;
+
+use super::index::{Placement, Signature};
+
+/// One game's board as the databases see it.
+pub struct BoardMap {
+    /// An empty position of the game: every position built shares its rules.
+    template: Draughts,
+    /// Playable index -> layout bit.
+    bit_of: Vec<u8>,
+    /// Layout bit -> playable index.
+    index_of: [u8; 128],
+    /// Each side's crowning row as playable indexes.
+    pub crown: [u128; 2],
+}
+
+impl BoardMap {
+    pub fn new(template: &Draughts) -> BoardMap {
+        let board = template.board();
+        let bits = &board.bits;
+        let bit_of: Vec<u8> = board.playable.iter().map(|&c| bits.bit[c as usize]).collect();
+        let mut map = BoardMap { template: template.clone(), bit_of, index_of: bits.index, crown: [0; 2] };
+        map.crown = [0, 1].map(|s| map.indexes(bits.crown[s]));
+        map
+    }
+
+    pub fn variant(&self) -> &crate::games::draughts::variants::Variant {
+        self.template.variant()
+    }
+
+    pub fn squares(&self) -> usize {
+        self.bit_of.len()
+    }
+
+    /// A layout bitset as a bitset of playable indexes.
+    fn indexes(&self, set: u128) -> u128 {
+        remap(set, |b| self.index_of[b])
+    }
+
+    /// A bitset of playable indexes as layout bits.
+    fn layout(&self, set: u128) -> u128 {
+        remap(set, |i| self.bit_of[i])
+    }
+
+    pub fn placement(&self, pos: &Draughts) -> Placement {
+        let kings = pos.kings();
+        let of = |side: Side| pos.pieces_of(side);
+        Placement {
+            men: [self.indexes(of(Side::First) & !kings), self.indexes(of(Side::Second) & !kings)],
+            kings: [self.indexes(of(Side::First) & kings), self.indexes(of(Side::Second) & kings)],
+            side: pos.side_to_move().index(),
+        }
+    }
+
+    pub fn position(&self, p: &Placement) -> Draughts {
+        let kings = self.layout(p.kings[0] | p.kings[1]);
+        let pieces = [self.layout(p.men[0] | p.kings[0]), self.layout(p.men[1] | p.kings[1])];
+        self.template.with_pieces(pieces, kings, Side::from_index(p.side))
+    }
+}
+
+/// Each member `i` of `set` moved to `to(i)`.
+fn remap(mut set: u128, to: impl Fn(usize) -> u8) -> u128 {
+    let mut out = 0;
+    while set != 0 {
+        out |= 1u128 << to(set.trailing_zeros() as usize);
+        set &= set - 1;
+    }
+    out
+}
+
+pub fn signature_of(p: &Placement) -> Signature {
+    let n = |s: u128| s.count_ones() as u8;
+    Signature { men: [n(p.men[0]), n(p.men[1])], kings: [n(p.kings[0]), n(p.kings[1])] }
+}
+
+/// Whether the game's rules keep state beyond the board that decides its moves (a
+/// pending huff, Frisian's count of one king's moves): its positions are then not
+/// placements alone, and no database is built for it.
+pub fn supported(pos: &Draughts) -> bool {
+    !pos.variant().huffing && pos.variant().king_move_limit == 0
+}

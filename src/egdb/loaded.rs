@@ -1,0 +1,78 @@
+//! The tables the search probes: installed per thread (the search runs on one thread,
+//! the worker's in the browser), one set per game and rules options, and a switch
+//! so a match can play the same build with and without them.
+
+use std::cell::{Cell, RefCell};
+use std::path::Path;
+use std::rc::Rc;
+
+use crate::core::Side;
+use crate::games::draughts::Draughts;
+
+use super::{file, Tables, Wdl};
+
+thread_local! {
+    static INSTALLED: RefCell<Vec<Rc<Tables>>> = const { RefCell::new(Vec::new()) };
+    /// The most pieces any installed set holds (0: none installed, or switched off):
+    /// a position with more costs the search one count and no lookup.
+    static MAX_PIECES: Cell<u32> = const { Cell::new(0) };
+    static ENABLED: Cell<bool> = const { Cell::new(true) };
+}
+
+/// Installs `tables` (replacing a set of the same rules) for this thread's searches.
+pub fn install(tables: Tables) {
+    INSTALLED.with(|all| {
+        let mut all = all.borrow_mut();
+        all.retain(|t| t.variant() != tables.variant());
+        all.push(Rc::new(tables));
+    });
+    refresh();
+}
+
+/// Turns probing on or off without dropping the tables (the match's A/B sides).
+pub fn set_enabled(on: bool) {
+    ENABLED.with(|e| e.set(on));
+    refresh();
+}
+
+fn refresh() {
+    let max = INSTALLED.with(|all| all.borrow().iter().map(|t| t.pieces() as u32).max().unwrap_or(0));
+    MAX_PIECES.with(|m| m.set(if ENABLED.with(Cell::get) { max } else { 0 }));
+}
+
+/// Reads every table file of `dir` for the game of `rules` and installs them; the
+/// number of pieces they cover completely.
+pub fn load_dir(rules: &Draughts, dir: &Path) -> Result<u8, String> {
+    let mut tables = Tables::new(rules)?;
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("egdb-dir: {}: {e}", dir.display()))?;
+    for entry in entries {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        if path.extension().is_some_and(|x| x == "egdb") {
+            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            tables.insert(file::read(&bytes, &tables).map_err(|e| format!("{}: {e}", path.display()))?);
+        }
+    }
+    let pieces = tables.pieces();
+    install(tables);
+    Ok(pieces)
+}
+
+/// The search's probe for the side to move: plies to conversion if won, minus them
+/// if lost (-0 is not told apart: a lost position with no move scores as the game's
+/// end before any probe), 0 if drawn; None where no installed table holds `pos`.
+pub fn probe(pos: &Draughts) -> Option<i16> {
+    let pieces = (pos.pieces_of(Side::First) | pos.pieces_of(Side::Second)).count_ones();
+    if pieces > MAX_PIECES.with(Cell::get) {
+        return None;
+    }
+    let wdl = INSTALLED.with(|all| {
+        let all = all.borrow();
+        let t = all.iter().find(|t| pieces <= t.pieces() as u32 && t.variant() == pos.variant())?;
+        t.probe_with_distance(pos)
+    })?;
+    Some(match wdl {
+        (Wdl::Win, d) => d.max(1) as i16,
+        (Wdl::Draw, _) => 0,
+        (Wdl::Loss, d) => -(d.max(1) as i16),
+    })
+}

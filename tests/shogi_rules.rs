@@ -286,7 +286,7 @@ fn shogi_drops_a_captured_piece_goes_to_hand_unpromoted_and_may_be_dropped() {
 }
 
 #[test]
-fn shogi_refused_drops_carry_their_rule_code() {
+fn shogi_nifu_and_the_other_refused_moves_carry_their_rule_code() {
     // The error codes of docs/api.md for shogi's forbidden drops: the page words each rule.
     let code = |sfen: &str, usi: &str| game(sfen).play(usi).unwrap_err().code();
     assert_eq!(code("7nk/9/7S1/9/9/9/9/9/4K4 b P 1", "P*1b"), Some("uchifuzume"));

@@ -105,8 +105,11 @@ export const BUDGETS = {
   // 486_525 with the Learn mode (branch `learn`, issue 31: +39.7 KB, the courses of all 21
   // games, the judge and the Learn dialog, each a chunk the page loads only when Learn is
   // opened; the single file holds every module it can reach, so it plays the lessons
-  // offline): raised to that plus 0.1%.
-  "dist/boardgames.html": 487_100,
+  // offline): raised to that plus 0.1%. 504.7 KB with the puzzle mode (branch `puzzles`, issue
+  // 32: +19.6 KB, the mode and 397 puzzles of 18 games, each game's a chunk loaded when the mode
+  // opens; in the single file so that it plays them offline) and the page's one state and
+  // patcher (issue 29): raised to that plus 0.1%.
+  "dist/boardgames.html": 505_300,
   ...FAMILY_BUDGETS,
 };
 
@@ -167,7 +170,10 @@ test("every family module has a budget of at most 150 KB gzip (issue 13)", async
 // 61.1 / 62.3 / 62.0 KB (american / chess / shogi) after the merges of 2026-11-28 (issue 29: the
 // page's owner www/page/game-owner.js and the board's host interface, the New game draft, the
 // keys module, the board's relabelling): raised to that plus 0.3%, a debt against issue 13.
-export const PAGE_BUDGET = 62_500;
+// 62.8 KB for chess after the merges of the fourth session of 2026-11-28 (the page's one state
+// and its h()/patch, www/page/h.js; the Learn and Puzzles buttons and their lazy hooks, about
+// 0.3 KB): raised to 62.9 KB, the debt growing.
+export const PAGE_BUDGET = 62_900;
 export const COLD_PAGE_TARGET = 200_000;
 /** game -> the cold page's ceiling: issue 13's 200 KB for every first visit. */
 // American (202.0 KB) and shogi (213.2 KB) are over issue 13's 200 KB since the merges of

@@ -125,3 +125,21 @@ test("the editor renders with the page: shogi's two hands each show their figure
   assert.deepEqual(after, { same: true, pressed: "true" });
   assert.deepEqual(await page.$$eval("#editor .ed-hands .ed-row", (rows) => rows.map((r) => r.querySelectorAll("canvas").length)), [7, 7]);
 });
+
+test("a language chosen while its texts are still loading is kept, though the page renders meanwhile", async (t) => {
+  // The Japanese texts held back (a slow or offline load): the moves played meanwhile render
+  // the page, whose settings controls show the state's language until the change is applied.
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.route("**/www/i18n-ja.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.click("#open-settings");
+  await page.selectOption("#lang-select", "ja");
+  await page.evaluate(() => document.getElementById("board").play("11-15"));
+  await page.evaluate(() => document.getElementById("board").play("23-19"));
+  await page.click('#settings-dialog button[value="close"]');
+  await page.waitForFunction(() => document.getElementById("open-new-game").textContent === "新しい対局", null, { timeout: 10000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "ja");
+});

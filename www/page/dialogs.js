@@ -116,10 +116,13 @@ export function init({ onSetting, startGame }) {
           if (value !== undefined) editDraft({ [row.key]: value });
           return;
         }
+        // The value chosen, read before any wait: a render meanwhile writes the state's value
+        // back into the control (renderControls), and the choice would be lost.
+        const value = controlValue(row, el);
         // Another language's texts are loaded first (www/i18n.js): the page never shows a mix.
-        if (row.key === "lang") await loadLang(controlValue(row, el));
+        if (row.key === "lang") await loadLang(value);
         const before = state[row.key];
-        setState({ [row.key]: controlValue(row, el) });
+        setState({ [row.key]: value });
         if (state[row.key] !== before) onSetting(row.key);
       });
     }

@@ -102,7 +102,10 @@ impl Tables {
     /// No tables yet, for the game of `rules` (any position of it).
     pub fn new(rules: &Draughts) -> Result<Tables, String> {
         if !supported(rules) {
-            return Err(format!("{}: its rules keep state beyond the board (a huff, a king's move count); no database", rules.variant().id));
+            return Err(format!(
+                "{}: its rules keep state beyond the board (a huff, a king's move count); no database",
+                rules.variant().id
+            ));
         }
         Ok(Tables { game: rules.variant().id.to_string(), map: BoardMap::new(rules), tables: BTreeMap::new(), complete: 0 })
     }

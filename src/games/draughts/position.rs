@@ -98,17 +98,8 @@ impl Draughts {
 
     /// A position of `setup` with these pieces, `side` to move and every rules counter at zero.
     fn on(setup: Rc<Setup>, pieces: [Bits; 2], kings: Bits, side: Side) -> Draughts {
-        let mut pos = Draughts {
-            setup,
-            pieces,
-            kings,
-            piece_hash: 0,
-            side,
-            quiet_plies: 0,
-            material_plies: 0,
-            huff: 0,
-            king_run: [(NONE, 0); 2],
-        };
+        let mut pos =
+            Draughts { setup, pieces, kings, piece_hash: 0, side, quiet_plies: 0, material_plies: 0, huff: 0, king_run: [(NONE, 0); 2] };
         pos.piece_hash = pos.piece_hash_from_scratch();
         pos
     }

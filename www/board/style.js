@@ -56,10 +56,15 @@ board-game .bg-note { margin-top: 6px; padding: 4px 8px; font: 13px system-ui, s
 
 /** Adds the styles to the document once. */
 export function injectStyle() {
-  if (document.getElementById("board-game-style")) return;
+  injectStyleOnce("board-game-style", CSS);
+}
+
+/** Adds a `<style id=id>` with `css` to the document, unless it is there already (the page's modes use it too). */
+export function injectStyleOnce(id, css) {
+  if (document.getElementById(id)) return;
   const style = document.createElement("style");
-  style.id = "board-game-style";
-  style.textContent = CSS;
+  style.id = id;
+  style.textContent = css;
   document.head.append(style);
 }
 

@@ -1,6 +1,8 @@
 // The Learn dialog's styles, put in the page when it first opens (so the first visit's
 // style sheet carries none of them). They use the page's colours (www/style.css variables).
 
+import { injectStyleOnce } from "../board/style.js";
+
 const CSS = `
 dialog.learn { width: min(96vw, 640px); max-width: 96vw; max-height: 96vh; padding: 10px 14px 14px; background: var(--panel); color: var(--ink); }
 dialog.learn::backdrop { background: rgb(0 0 0 / 0.35); }
@@ -43,9 +45,5 @@ dialog.learn::backdrop { background: rgb(0 0 0 / 0.35); }
 `;
 
 export function injectLearnStyle() {
-  if (document.getElementById("learn-style")) return;
-  const style = document.createElement("style");
-  style.id = "learn-style";
-  style.textContent = CSS;
-  document.head.append(style);
+  injectStyleOnce("learn-style", CSS);
 }

@@ -1,6 +1,8 @@
 // The puzzle mode's styles (www/page/puzzle.js), added as one <style> when the mode first
 // opens: the first visit does not download them (as www/page/late-style.js does for its parts).
 
+import { injectStyleOnce } from "../board/style.js";
+
 const CSS = `
 /* The puzzle mode (www/page/puzzle.js): the board beside its panel, stacked on a phone. */
 .puzzle-mode {
@@ -33,9 +35,5 @@ const CSS = `
 
 /** Adds the styles once. */
 export function addPuzzleStyles() {
-  if (document.getElementById("puzzle-style")) return;
-  const style = document.createElement("style");
-  style.id = "puzzle-style";
-  style.textContent = CSS;
-  document.head.append(style);
+  injectStyleOnce("puzzle-style", CSS);
 }

@@ -268,6 +268,8 @@ test("shogi: the handicap option has translated names and Gote moves first", asy
   await select.selectOption({ label: "二枚落ち" });
   await page.click("#new-game");
   await page.waitForFunction(() => document.getElementById("board").game?.position().startsWith("lnsgkgsnl/9/"));
+  // The page renders the new game in its next frame (one render per frame): wait for its status.
+  await page.waitForFunction(() => /後手の手番/.test(document.getElementById("status-text").textContent), null, { timeout: 5000 }).catch(() => {});
   assert.match(await statusText(page), /後手の手番/);
 });
 

@@ -357,35 +357,33 @@ record_stage() { # name passed failed seconds status
   STAGES+=("$(printf '%-16s %5d passed, %3d failed  %7s s  %s' "$1" "$2" "$3" "$4" "$5")")
 }
 
+# A check by a cargo tool: the stage is named after its rustup component (added where the
+# cargo subcommand is missing); then the hint shown when it fails, and the command.
+cargo_tool_check() { # component subcommand hint command...
+  local name=$1 subcommand=$2 hint=$3 t0 status=ok
+  shift 3
+  t0=$(now)
+  if ! cargo "$subcommand" --version >/dev/null 2>&1 && command -v rustup >/dev/null 2>&1; then
+    rustup component add "$name" || true
+  fi
+  if ! "$@"; then
+    note "$hint"
+    status=FAILED
+  fi
+  record_stage "$name" 0 "$([ "$status" = ok ] && echo 0 || echo 1)" "$(elapsed "$t0")" "$status"
+}
+
 # The Rust code is rustfmt-clean (rustfmt.toml); CI fails on code `cargo fmt` would change.
 fmt_check() {
   section "test: Rust formatting (cargo fmt --check)"
-  local t0 status=ok
-  t0=$(now)
-  if ! cargo fmt --version >/dev/null 2>&1 && command -v rustup >/dev/null 2>&1; then
-    rustup component add rustfmt || true
-  fi
-  if ! cargo fmt --check; then
-    note "run 'cargo fmt' to format the Rust code"
-    status=FAILED
-  fi
-  record_stage "rustfmt" 0 "$([ "$status" = ok ] && echo 0 || echo 1)" "$(elapsed "$t0")" "$status"
+  cargo_tool_check rustfmt fmt "run 'cargo fmt' to format the Rust code" cargo fmt --check
 }
 
-# The Rust code is clippy-clean: every warning, clippy's included, is an error here.
-# (`./build.sh clippy`; not yet a stage of `test`: helper testspeed owns that list.)
+# The Rust code is clippy-clean: every warning, clippy's included, is an error here
+# (`./build.sh clippy`; not a stage of `test`, which it would lengthen by a full check build).
 clippy_check() {
   section "test: Rust lints (cargo clippy --all-targets -D warnings)"
-  local t0 status=ok
-  t0=$(now)
-  if ! cargo clippy --version >/dev/null 2>&1 && command -v rustup >/dev/null 2>&1; then
-    rustup component add clippy || true
-  fi
-  if ! cargo clippy --all-targets -- -D warnings; then
-    note "fix the lints above (cargo clippy --fix applies the mechanical ones)"
-    status=FAILED
-  fi
-  record_stage "clippy" 0 "$([ "$status" = ok ] && echo 0 || echo 1)" "$(elapsed "$t0")" "$status"
+  cargo_tool_check clippy clippy "fix the lints above (cargo clippy --fix applies the mechanical ones)" cargo clippy --all-targets -- -D warnings
 }
 
 rust_tests() {

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use boardgames::core::{Options, Rules};
 use boardgames::games::draughts::{self, variants, DMove, Draughts};
-use boardgames::games::slow_positions::{climb_reporting, games, samples, GameSpec, Objective, KNOWN, STILL_SLOW};
+use boardgames::games::slow_positions::{climb_reporting, games, samples, GameSpec, Objective, KNOWN, STILL_SLOW, WORST_FOUND};
 
 const BUDGET: Duration = Duration::from_millis(500);
 /// Landings the path-expanding reference may take (about a second at most).
@@ -106,6 +106,23 @@ fn every_draughts_game_generates_sampled_positions_quickly_and_as_the_path_searc
             }
         }
         assert!(compared * 10 >= positions.len() * 8, "{}: only {compared} of {} compared", game.id, positions.len());
+    }
+}
+
+#[test]
+fn the_worst_placement_found_for_every_game_generates_quickly_and_as_the_path_search_does() {
+    // One fixture per game with chained captures, the costliest of a seeded climb
+    // (`WORST_FOUND`), and the Turkish crowd of issue 16.
+    let specs = games();
+    for &(name, text) in WORST_FOUND.iter().chain(KNOWN) {
+        let game = specs.iter().find(|g| g.name() == name || g.id == name).unwrap_or_else(|| panic!("no game {name}"));
+        assert_quick(game, text);
+        if is_draughts(game) {
+            same_moves_as_the_path_search(game.id, text);
+        }
+    }
+    for game in &specs {
+        assert!(WORST_FOUND.iter().any(|&(name, _)| name == game.name()), "no fixture for {}", game.name());
     }
 }
 

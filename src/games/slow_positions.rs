@@ -60,23 +60,23 @@ pub const STILL_SLOW: &[(&str, &str)] = &[
 /// tools/bench/positions-wasm.mjs --fixtures times in wasm, with `KNOWN` and `STILL_SLOW`.
 pub const WORST_FOUND: &[(&str, &str)] = &[
     ("american", "W:WK3,K20:B6,7,K8,K14,K15,K16,K21,K22,K23,K24,K29,K31"),
-    ("international", "W:WK6,K8,K9,K16,20,K25,K26,K30,K34,K40,K47:BK1,K48"),
-    ("german", "W:WK4,K6,K9,17,K26:BK3"),
-    ("pool", "W:WK2,K6,K11,K14,K15,K16,K20,K23,K30,K31,K32:B28"),
+    ("international", "B:WK3,K5,11,12,13,K14,24,K31,32,K33,K34,K41,42,K43,K44:BK1,K4,K16,K46,K50"),
+    ("german", "B:W5,K6,K7,K8,K14,15,K16,26,K27:BK1,K13,K29,K30"),
+    ("pool", "B:WK2,K3,9,10,11,K17,18,K19,K25,26,27:BK5,K8,K12,K29,K32"),
     ("russian", "B:WKb6,Kd6,Kf6,b4,Kd4,f4,b2,d2,f2:BKa7,Ke5,Ka3,Kh2,Ka1,Kg1"),
-    ("brazilian", "B:WKf8,a5,h2:Ba7,Kc7,Kh6,Kc5,Kb4,Kc3,Kb2,Ka1,Kg1"),
+    ("brazilian", "B:We7,b6,Kd6,g5,b4,d4,f4,Kb2,d2,f2:Ba7,Kg7,Ka1,Kc1"),
     ("spanish", "W:WK2,K4,K9,K13,K14,K15,16,K20,K21,K24,K25:BK17,K32"),
-    ("italian", "W:WK9,K11,12,14,18,19,20,21,25,K28,30:B3,22,24,26"),
+    ("italian", "W:WK7,K8,K10,K11,K12,K14,K16,K17,20,K21,K29,K32:BK13"),
     ("czech", "W:WKd8,Kf8,Kh8,Ka7,Kh2,Ka1:Bc7,g7,c5,e5,g5,Kc3,g3"),
     ("turkish", "W:WKc4,Ke3:Bb8,Kg8,Ke7,c6,Ka5,f5,Kb4,Kd4,Ke4,g4,b3,Ka2,c2,h2,Kb1,Kf1"),
     ("armenian", "W:WKa8,Ka6,Kh1:Bd8,Kg8,f7,Kh7,Kb6,e6,Kc5,a4,Kc4,e4,Kb3,Kd3,f3,Ke2,Kg2,Kd1"),
     ("gothic", "W:WKb8,Kh7,b6,Kc3,h2,Kd1:Bg7,d6,e6,f6,h6,e5,Kg5,b4,c4,d4,e4,f4,Kg4,e3,Kd2,g2"),
     ("frisian", "B:WK3,K8,K10,12,K14,K16,17,K18,K20,K23,28,K31,35,K39,K40,43,K48:BK5,K41,K50"),
-    ("canadian", "B:WK5:B3,K4,6,K7,K13,17,19,K21,K34,K36,K41,K42,44,K45,K46,50,52,56,K58,K69"),
-    ("malaysian", "W:WK5,16,K19,K20,K26,K27,K28,29,K30,K35,K36,K37,K38,K42,K43,K47,K48,K52,K54,K57,K59,K61,K64,K65,K66,K67,K69:B8,14"),
-    ("alquerque", "B:We2,c2,d2,a4,b2,d4,b4,b3,d3,e4,b5,c4:Bd5,d1,c5,b1"),
+    ("canadian", "B:W8,9,K10,11,12,20,K21,22,24,K32,K34,K35,36,44,46,K48,55,56,K58,60:BK7,K61,K66,K69"),
+    ("malaysian", "W:WK5,K7,K71,K72:BK2,K13,14,15,K17,K18,K25,K26,27,K35,36,37,42,49,50,51,K53,K62,63,64,K65,66"),
+    ("alquerque", "B:We2,c2,d2,c4,b2,d4,b4,b3,a2,b1,d3,e4:Bd5,e1,a5,d1"),
     ("alquerque (rules=bell)", "B:Wa1,b1,e1,a2,c2,e2,d3,e3:Bc1,a3,b3,c3,d4,e4,a5,b5,d5,e5:Hb1,a2,c2,e3:Vc1/c2/c4,c2/d1/d2,c3/a4/b4:P1"),
-    ("incorrect-checkers", "W:Ba1,b2,f2,h2,c3,e3,g3,b4,d6,c7,e7,d8:Wh1,f3,g4,d5,f5,a6,e6,b7,d7,a8,c8,g8"),
+    ("incorrect-checkers", "W:Bg3,c5,b6,e3,h8,f4,b4,f2,d2,f6,c1,h6:Wg8,f7,d7,c2,a4,g4,e4,h5,b1,c8,e6,e2"),
 ];
 
 /// Every game searched: each draughts game, alquerque (Alfonso, Bell), Incorrect Checkers.
@@ -386,10 +386,11 @@ pub struct Timing {
 
 /// Times `legal_moves` at `position` (the best of `repeats` runs, to see past noise).
 pub fn time_legal_moves(game: &GameSpec, position: &str, repeats: usize) -> Result<Timing, GameError> {
-    let g: Box<dyn AnyGame> = crate::games::from_position(game.id, position, &game.options)?;
     let mut best = Duration::MAX;
     let mut moves = 0;
     for _ in 0..repeats.max(1) {
+        // A fresh game each time: a game keeps its position's moves once generated.
+        let g: Box<dyn AnyGame> = crate::games::from_position(game.id, position, &game.options)?;
         let t = Instant::now();
         moves = g.legal_moves().len();
         best = best.min(t.elapsed());

@@ -62,15 +62,39 @@ pub fn generate(settings: &Settings, emit: &mut dyn FnMut(&Puzzle)) -> Result<Su
 /// The solution of one position, or why it is none (`boardgames puzzles --position`).
 pub fn judge_position(settings: &Settings, position: &str, ply: usize) -> Result<Option<Result<Puzzle, Drop>>, String> {
     let template = template_of(settings)?;
-    Ok(match &template {
-        #[cfg(feature = "zonghen")]
-        Template::ZongHeng(t) => judge(settings, &t.read_position(position).map_err(|e| e.to_string())?, ply),
-        #[cfg(feature = "binary")]
-        Template::Binary(t) => judge(settings, &t.read_position(position).map_err(|e| e.to_string())?, ply),
-    }
-    .ok()
-    .flatten())
+    Ok(at_position!(&template, position, judge(settings, ply)).ok().flatten())
 }
+
+/// Whether the second run confirms that `answers` (one move a distinct winning
+/// position, as the line lists them) are exactly the winning moves at `position`
+/// (tests/puzzles.rs, over the shipped set).
+pub fn confirms(settings: &Settings, position: &str, answers: &[String]) -> Result<bool, String> {
+    let template = template_of(settings)?;
+    at_position!(&template, position, confirm_at(settings, answers))
+}
+
+fn confirm_at<R: Rules>(settings: &Settings, answers: &[String], pos: &R) -> Result<bool, String> {
+    let mut legal = Vec::new();
+    pos.generate(&mut legal);
+    let listed: Vec<R::Move> = answers.iter().map(|a| pos.parse_move(a, &legal)).collect::<Result<_, _>>().map_err(|e| e.to_string())?;
+    let Some((wins, _)) = winners(pos, Config::SECOND, settings.nodes.saturating_mul(SECOND_NODES)) else {
+        return Ok(false);
+    };
+    Ok(wins.len() == listed.len() && wins.iter().all(|w| listed.iter().any(|l| same_result(pos, w, l))))
+}
+
+/// Reads `text` with `template` and calls `f(args..., &position)` with the concrete game.
+macro_rules! at_position {
+    ($template:expr, $text:expr, $f:ident($($arg:expr),*)) => {
+        match $template {
+            #[cfg(feature = "zonghen")]
+            Template::ZongHeng(t) => $f($($arg,)* &t.read_position($text).map_err(|e| e.to_string())?),
+            #[cfg(feature = "binary")]
+            Template::Binary(t) => $f($($arg,)* &t.read_position($text).map_err(|e| e.to_string())?),
+        }
+    };
+}
+use at_position;
 
 /// A position of the game with its options, to read position texts with.
 enum Template {
@@ -110,12 +134,7 @@ impl Run<'_> {
             if self.seen.contains(text) {
                 continue;
             }
-            let judged = match template {
-                #[cfg(feature = "zonghen")]
-                Template::ZongHeng(t) => judge(self.settings, &t.read_position(text).map_err(|e| e.to_string())?, *ply),
-                #[cfg(feature = "binary")]
-                Template::Binary(t) => judge(self.settings, &t.read_position(text).map_err(|e| e.to_string())?, *ply),
-            };
+            let judged = at_position!(template, text, judge(self.settings, *ply));
             let found = match judged {
                 Err(OutOfNodes) => break,
                 Ok(None) => continue,
@@ -164,7 +183,7 @@ fn winners<R: Rules>(pos: &R, config: Config, limit: u64) -> Option<(Vec<R::Move
 /// Judges one position: `Err` when the first solver cannot settle it, `Ok(None)` when
 /// it is no candidate (not exactly one winning answer), else the verified puzzle or why
 /// it was dropped.
-fn judge<R: Rules>(settings: &Settings, pos: &R, ply: usize) -> Result<Option<Result<Puzzle, Drop>>, OutOfNodes> {
+fn judge<R: Rules>(settings: &Settings, ply: usize, pos: &R) -> Result<Option<Result<Puzzle, Drop>>, OutOfNodes> {
     let first = settings.nodes.saturating_mul(FIRST_NODES);
     let (wins, legal) = winners(pos, Config::FIRST, first).ok_or(OutOfNodes)?;
     if legal < MIN_MOVES || wins.is_empty() {

@@ -8,6 +8,7 @@
 //! Every search is bounded by nodes or depth, never by time, so a seed and node limit
 //! give the same puzzles on any machine.
 
+pub mod annotate;
 pub mod candidate;
 pub mod exact;
 pub mod exact_puzzles;

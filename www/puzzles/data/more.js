@@ -2,6 +2,7 @@
 // Each game's puzzles beyond its sample (the single file leaves this module out).
 export const MORE = {
   "american": () => import("./american-more.js"),
+  "binary": () => import("./binary-more.js"),
   "brazilian": () => import("./brazilian-more.js"),
   "international": () => import("./international-more.js"),
   "russian": () => import("./russian-more.js"),

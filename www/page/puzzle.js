@@ -185,8 +185,8 @@ async function show(p) {
   await shown(p.position);
   if (state.puzzle?.token !== token) return;
   const family = state.puzzle.catalog.find((g) => g.id === p.game)?.family;
-  // Kanare Kato's games win by groups, not material: their puzzles (the exact solver's) ask
-  // for the one move that wins the game.
+  // Kanare Kato's games (Zong-Heng, Binary, Incorrect Checkers) have no material to win:
+  // their puzzles (the exact solver's, the race's proven wins) ask for the move that wins the game.
   const ask = family === "kato" ? "findWin" : "find";
   state.puzzle.prompt.textContent = say(ask, { side: sideName(lang(), state.puzzle.board.game.view(), family, side) });
   feedback(null);

@@ -27,7 +27,7 @@ export const COUNTS = {
   "alquerque": 12,
   "american": 65,
   "armenian": 28,
-  "binary": 93,
+  "binary": 123,
   "brazilian": 48,
   "canadian": 4,
   "chess": 14,
@@ -35,7 +35,7 @@ export const COUNTS = {
   "frisian": 18,
   "german": 23,
   "gothic": 15,
-  "incorrect-checkers": 72,
+  "incorrect-checkers": 111,
   "international": 61,
   "italian": 4,
   "malaysian": 5,
@@ -44,6 +44,6 @@ export const COUNTS = {
   "shogi": 11,
   "spanish": 9,
   "turkish": 6,
-  "zonghen": 64,
+  "zonghen": 101,
 };
 export const loadMore = () => import("./more.js");

@@ -318,8 +318,9 @@ build_dist() {
   # keep their paths); the single file is bundled from that copy.
   node tools/bundle-site.mjs dist
   # The family table stays out: the single file plays every game on the combined module (and
-  # the minifier writes www/engine.js's computed name of the table as a literal).
-  node tools/bundle.mjs --html dist/index.html --out dist/boardgames.html --external dist/www/pkg/families.js
+  # the minifier writes www/engine.js's computed name of the table as a literal). So do the
+  # puzzles beyond each game's sample (docs/puzzles.md, "Loading": the file says it has a sample).
+  node tools/bundle.mjs --html dist/index.html --out dist/boardgames.html --external dist/www/pkg/families.js --external dist/www/puzzles/data/more.js
   local size gz
   size=$(wc -c <dist/boardgames.html)
   gz=$(gzip -9c dist/boardgames.html | wc -c)

@@ -3,7 +3,9 @@
 //! search and the plain second search; hand-made positions with a known shot are found.
 
 use boardgames::ai::{plain_search, SearchLimits};
+use boardgames::puzzles::annotate::annotate;
 use boardgames::puzzles::candidate::{judge, thresholds, unique, value};
+use boardgames::puzzles::exact_puzzles::{confirms, is_exact_game};
 use boardgames::puzzles::{generate, judge_position, Puzzle, Settings, Summary};
 
 fn run(game: &str, count: usize, seed: u64, nodes: u64) -> (Vec<String>, Summary) {
@@ -131,12 +133,16 @@ fn a_plain_search_leaves_the_default_search_as_it_was() {
     assert!(plain.depth < before.depth, "plain {} default {}", plain.depth, before.depth);
 }
 
-/// The shipped set in data/puzzles/*.txt, whole: every line reads back, its whole solution
-/// is legal, and the plain second search confirms its first move again.
+/// The shipped set in data/puzzles/*.txt: every line reads back and its whole solution is
+/// legal, every listed alternative too; the second search (the plain search, or for
+/// Zong-Heng and Binary the exact solver's second run) confirms the first move of every
+/// puzzle of a seeded sample of `SAMPLE` a game (the whole set, some 3,900 puzzles, takes
+/// minutes).
 #[test]
 fn the_set_in_data_puzzles_is_legal_and_confirmed_by_the_second_search() {
+    const SAMPLE: usize = 30;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/puzzles");
-    let (mut files, mut puzzles) = (0, 0);
+    let (mut files, mut puzzles, mut confirmed) = (0, 0, 0);
     for entry in std::fs::read_dir(&dir).expect("data/puzzles") {
         let path = entry.unwrap().path();
         // The runs' log (data/puzzles/runs.log) and the generator's passing files are no puzzles.
@@ -145,15 +151,131 @@ fn the_set_in_data_puzzles_is_legal_and_confirmed_by_the_second_search() {
         }
         let text = std::fs::read_to_string(&path).unwrap();
         files += 1;
-        for line in text.lines() {
+        let lines: Vec<&str> = text.lines().collect();
+        // Seeded: the same sample every run, spread over the file.
+        let stride = lines.len().div_ceil(SAMPLE).max(1);
+        let offset = 7 % stride;
+        for (i, line) in lines.iter().enumerate() {
             let puzzle = Puzzle::from_line(line).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let options = boardgames::puzzles::format::parse_options(&puzzle.options).unwrap();
             let mut game = boardgames::from_position(&puzzle.game, &puzzle.position, &options).unwrap();
-            // The generator's cap: 100 times its --nodes (5000).
-            second_search_agrees_and_solution_plays(game.as_mut(), &puzzle, 500_000, line);
+            let sampled = i % stride == offset;
+            if is_exact_game(&puzzle.game) {
+                if sampled {
+                    let mut settings = Settings::new(&puzzle.game, 1, 1, 5000);
+                    settings.options = puzzle.options.clone();
+                    let answers: Vec<String> = puzzle.solution[0].split('/').map(str::to_string).collect();
+                    assert!(confirms(&settings, &puzzle.position, &answers).unwrap(), "{line}");
+                    confirmed += 1;
+                }
+                plays_with_its_alternatives(game.as_mut(), &puzzle, line);
+            } else if sampled {
+                // The generator's cap: 100 times its --nodes (5000).
+                second_search_agrees_and_solution_plays(game.as_mut(), &puzzle, 500_000, line);
+                confirmed += 1;
+            } else {
+                plays_with_its_alternatives(game.as_mut(), &puzzle, line);
+            }
             puzzles += 1;
         }
     }
     assert!(files >= 4);
     assert!(puzzles >= 100, "{puzzles} puzzles");
+    assert!(confirmed >= files, "{confirmed} confirmed");
+}
+
+/// The whole solution plays, and every alternative listed (`a/b`) is legal where it stands.
+fn plays_with_its_alternatives(game: &mut dyn boardgames::session::AnyGame, puzzle: &Puzzle, line: &str) {
+    for accepted in &puzzle.solution {
+        let mut moves = accepted.split('/');
+        let own = moves.next().unwrap();
+        for alt in moves {
+            game.play(alt).unwrap_or_else(|e| panic!("alternative {alt} of {line}: {e}"));
+            game.undo();
+        }
+        game.play(own).unwrap_or_else(|e| panic!("{own} of {line}: {e}"));
+    }
+}
+
+/// Zong-Heng and Binary: the exact generator repeats for a seed, and each of its puzzles
+/// is confirmed by the second, independent run of the solver (no table, the other move
+/// order): the listed answers win, and no other move does.
+#[test]
+fn the_exact_games_puzzles_repeat_and_are_confirmed_by_the_second_run() {
+    for game in ["zonghen", "binary"] {
+        let mut settings = Settings::new(game, 2, 1, 2000);
+        settings.max_games = 30;
+        let mut lines = Vec::new();
+        generate(&settings, &mut |p| lines.push(p.to_line())).unwrap();
+        assert!(!lines.is_empty(), "{game}: no puzzle in 30 games");
+        let mut again = Vec::new();
+        generate(&settings, &mut |p| again.push(p.to_line())).unwrap();
+        assert_eq!(again, lines, "{game}");
+        for line in &lines {
+            let puzzle = Puzzle::from_line(line).unwrap();
+            let answers: Vec<String> = puzzle.solution[0].split('/').map(str::to_string).collect();
+            assert!(confirms(&settings, &puzzle.position, &answers).unwrap(), "{line}");
+            let mut g = boardgames::from_position(game, &puzzle.position, &boardgames::core::Options::none()).unwrap();
+            plays_with_its_alternatives(g.as_mut(), &puzzle, line);
+        }
+    }
+}
+
+/// The exact solver's two configurations agree with each other and with the game's end:
+/// a Zong-Heng position one push from the end, solved both ways.
+#[test]
+fn the_exact_solver_agrees_with_itself_and_with_the_end_of_the_game() {
+    let puzzle =
+        Puzzle::from_line("zonghen||1wwwwwww/bwbbbwbw/bwwwbwww/bwbbbwbb/bbbwwwww/bwbbwbbw/bbbwwbbb/bwbbbwbw w 0 1|b8<|1040|endgame,winIn1")
+            .unwrap();
+    let settings = Settings::new("zonghen", 1, 1, 2000);
+    assert!(confirms(&settings, &puzzle.position, &["b8<".to_string()]).unwrap());
+    // Claiming a wrong answer set is refused (the solution with another legal move).
+    let mut game = boardgames::from_position("zonghen", &puzzle.position, &boardgames::core::Options::none()).unwrap();
+    let other = game.legal_moves().into_iter().map(|m| m.notation).find(|n| n != "b8<").unwrap();
+    assert!(!confirms(&settings, &puzzle.position, &["b8<".to_string(), other]).unwrap());
+    game.play("b8<").unwrap();
+    // The game ends with White's win: the solver's side.
+    let _ = game.legal_moves();
+    let outcome = game.outcome().or_else(|| {
+        // Passes until neither side can move.
+        while game.outcome().is_none() && game.legal_moves().len() == 1 {
+            let only = game.legal_moves()[0].notation.clone();
+            game.play(&only).unwrap();
+        }
+        game.outcome()
+    });
+    assert_eq!(outcome.and_then(|o| o.winner), Some(boardgames::core::Side::Second));
+}
+
+/// Incorrect Checkers is a race: its puzzles are proven wins of the race with one
+/// winning move, found by the generator (it found none with the material thresholds).
+#[test]
+fn incorrect_checkers_puzzles_are_race_wins() {
+    let (lines, summary) = run("incorrect-checkers", 2, 1, 3000);
+    assert_eq!(lines.len(), 2, "{summary:?}");
+    for line in &lines {
+        assert!(line.contains("winIn"), "{line}");
+    }
+}
+
+/// `--annotate`: a won line gets the other moves that win as fast, each confirmed by the
+/// plain search; a material line and an exact game's line are left as they are.
+#[test]
+fn annotate_adds_the_moves_that_win_as_fast_and_nothing_else() {
+    let won = "american||B:WK4,K14:BK3,K7:C2,2|7-10 14x7 3x10 4-8 10-7 8-3 7-11 3-8 11x4|2000|shot,endgame,winIn5";
+    let annotated = annotate(won, 5000).unwrap();
+    let puzzle = Puzzle::from_line(&annotated).unwrap();
+    assert_eq!(puzzle.solution[4], "10-7/10-15", "{annotated}");
+    // The alternative wins as fast: after it, the plain search finds White lost within the line's plies.
+    let mut game = boardgames::from_position("american", &puzzle.position, &boardgames::core::Options::none()).unwrap();
+    for mv in ["7-10", "14x7", "3x10", "4-8", "10-15"] {
+        game.play(mv).unwrap();
+    }
+    let limits = SearchLimits { time_ms: None, nodes: Some(500_000), depth: Some(6) };
+    let plain = plain_search(|| game.analyse(&limits, 1));
+    assert!(matches!(plain.lines[0].score, boardgames::ai::Score::Loss { loss } if loss <= 4), "{plain:?}");
+    let material = "american||B:W23,24,28,29:B8,11,15,16|15-19 24x15 11x27|1450|shot,endgame";
+    assert_eq!(annotate(material, 5000).unwrap(), material);
+    assert_eq!(annotate(&annotated, 5000).unwrap(), annotated, "annotating twice adds nothing");
 }

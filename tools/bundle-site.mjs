@@ -33,7 +33,10 @@ if (!root) {
 const site = path.resolve(root);
 const www = path.join(site, "www");
 const ENTRIES = { app: "app.js", "board-game": "board-game.js", "ai-worker": "ai-worker.js", offline: "offline.js" };
-const KEPT = [path.join(www, "pkg") + path.sep, path.join(www, "vendor") + path.sep];
+// www/puzzles/data/ too: the puzzles, strings that minify to nothing less, each module its own
+// file so that the single file can leave the rest beyond each game's sample out by its path
+// (build.sh, docs/puzzles.md "Loading").
+const KEPT = [path.join(www, "pkg") + path.sep, path.join(www, "vendor") + path.sep, path.join(www, "puzzles", "data") + path.sep];
 
 /** Every .js file under a folder, except the kept ones. */
 function modulesUnder(dir, out = []) {

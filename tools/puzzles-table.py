@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The per-game table of docs/puzzles.md ("The shipped set") from data/puzzles/runs.log
 (one line a generator run, written by tools/puzzles-generate.sh), the shipped files'
-line counts and the bytes of their page modules (www/puzzles/data/GAME.js, gzip -9).
+line counts and the bytes of their page modules (www/puzzles/data/GAME.js and GAME-more.js
+together, gzip -9).
 
 Usage: python3 tools/puzzles-table.py  (prints the Markdown table)"""
 
@@ -47,8 +48,9 @@ def main():
     for txt in sorted((ROOT / "data/puzzles").glob("*.txt")):
         game = txt.stem
         shipped = sum(1 for l in txt.read_text().splitlines() if l.strip())
-        module = ROOT / "www/puzzles/data" / f"{game}.js"
-        data = module.read_bytes() if module.exists() else b""
+        # The game's sample module and the rest beside it (tools/puzzles-pack.mjs), together.
+        modules = [ROOT / "www/puzzles/data" / f"{game}{part}.js" for part in ("", "-more")]
+        data = b"".join(m.read_bytes() for m in modules if m.exists())
         t = totals.get(game)
         if not t:
             print(f"| {game} | {shipped} | | | | | | | | {len(data)} ({len(gzip.compress(data, 9))}) |")

@@ -116,7 +116,7 @@ fn run(args: &Args) -> Result<(), String> {
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
-                  puzzles --game ID [--count 10] [--seed 1] [--nodes 20000] [--max-games N] [--options k=v,...] [--position TEXT [--ply 40]]  (docs/puzzles.md)\n  \
+                  puzzles --game ID [--count 10] [--seed 1] [--nodes 20000] [--max-games N] [--options k=v,...] [--position TEXT [--ply 40]] [--annotate FILE]  (docs/puzzles.md)\n  \
                   (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
             .into()),
     }
@@ -496,6 +496,13 @@ fn puzzles(args: &Args) -> Result<(), String> {
     let mut settings = Settings::new(id, args.number("count", 10), args.number("seed", 1) as u64, nodes);
     settings.options = args.get("options").unwrap_or("").to_string();
     settings.max_games = args.number("max-games", settings.max_games);
+    if let Some(file) = args.get("annotate") {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            println!("{}", boardgames::puzzles::annotate::annotate(line, nodes)?);
+        }
+        return Ok(());
+    }
     if let Some(position) = args.get("position") {
         let ply = args.number("ply", 40);
         return match boardgames::puzzles::judge_position(&settings, position, ply)? {

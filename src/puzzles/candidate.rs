@@ -22,12 +22,18 @@ pub struct Thresholds {
     pub second_at_least: i32,
 }
 
-/// Where a man is worth as much as a lead can be (the draughts family, alquerque and
-/// Kanare Kato's games), one man won is a puzzle; in chess and shogi, where a pawn up
+/// Where a man is worth as much as a lead can be (the draughts family, alquerque), one
+/// man won is a puzzle; in chess and shogi, where a pawn up
 /// is far from a win, it takes more: a piece for a pawn, an exchange and a half.
 pub fn thresholds(game: &str) -> Thresholds {
     match game {
         "chess" | "shogi" => Thresholds { margin: 200, gain: 150, second_at_most: 100, second_at_least: -300 },
+        // A race (docs/puzzles.md, "Incorrect Checkers"): nothing is won but the game,
+        // and a lead of a move or two is no decided game. Its evaluation counts rows,
+        // so a margin in men means nothing: the best move must win the race (proven),
+        // the second must not, and a second that loses the race is what makes the
+        // choice matter, not a game lost already.
+        "incorrect-checkers" => Thresholds { margin: 100, gain: DECIDED / 2, second_at_most: 60, second_at_least: -DECIDED },
         _ => Thresholds { margin: 100, gain: 90, second_at_most: 60, second_at_least: -200 },
     }
 }

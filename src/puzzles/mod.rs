@@ -8,7 +8,10 @@
 //! Every search is bounded by nodes or depth, never by time, so a seed and node limit
 //! give the same puzzles on any machine.
 
+pub mod annotate;
 pub mod candidate;
+pub mod exact;
+pub mod exact_puzzles;
 pub mod format;
 pub mod selfplay;
 pub mod themes;
@@ -90,7 +93,7 @@ pub struct Summary {
 }
 
 impl Summary {
-    fn drop(&mut self, why: Drop) {
+    pub(super) fn drop(&mut self, why: Drop) {
         self.dropped[Drop::ALL.iter().position(|&d| d == why).unwrap_or(0)] += 1;
     }
 }
@@ -111,6 +114,9 @@ fn open_with(game: &str, options: &Options, position: Option<&str>) -> Result<Bo
 
 /// Runs the generator: each kept puzzle is handed to `emit` as soon as it is verified.
 pub fn generate(settings: &Settings, emit: &mut dyn FnMut(&Puzzle)) -> Result<Summary, String> {
+    if exact_puzzles::is_exact_game(&settings.game) {
+        return exact_puzzles::generate(settings, emit);
+    }
     let probe = open(settings, None)?;
     let kind = probe.analyse(&crate::ai::SearchLimits::depth(1), 1).kind;
     if kind != crate::ai::AnalysisKind::Search {
@@ -174,6 +180,9 @@ pub fn verified(settings: &Settings, position: &str, found: &candidate::Found, p
 /// One position judged as the generator judges its candidates (`boardgames puzzles
 /// --position`, the tests): `Ok(None)` when it is no candidate at all.
 pub fn judge_position(settings: &Settings, position: &str, ply: usize) -> Result<Option<Result<Puzzle, Drop>>, String> {
+    if exact_puzzles::is_exact_game(&settings.game) {
+        return exact_puzzles::judge_position(settings, position, ply);
+    }
     let game = open(settings, Some(position))?;
     let start_pieces = themes::pieces(open(settings, None)?.as_ref());
     Ok(candidate::find(game.as_ref(), settings.nodes).map(|found| verified(settings, &game.position(), &found, ply, start_pieces)))

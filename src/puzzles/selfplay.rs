@@ -26,6 +26,12 @@ const DECIDED_PLIES: usize = 8;
 /// opening with the game still going (the side to move to find the puzzle); `visit`
 /// returns false to stop the game.
 pub fn play(settings: &Settings, index: usize, visit: &mut dyn FnMut(&dyn AnyGame) -> bool) -> Result<(), String> {
+    play_with(settings, index, true, visit)
+}
+
+/// `play`, stopping a decided game only when `stop_decided` (the exact solver's games
+/// are played to the end: their last positions are where it finds puzzles).
+pub fn play_with(settings: &Settings, index: usize, stop_decided: bool, visit: &mut dyn FnMut(&dyn AnyGame) -> bool) -> Result<(), String> {
     let mut rng = Rng::new(settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ index as u64);
     let mut game = super::open(settings, None)?;
     let opening = OPENING_MIN + rng.below(OPENING_SPREAD + 1);
@@ -42,7 +48,7 @@ pub fn play(settings: &Settings, index: usize, visit: &mut dyn FnMut(&dyn AnyGam
     let limits = SearchLimits::nodes(settings.nodes);
     let move_seed = rng.next_u64();
     let mut decided = 0;
-    while game.outcome().is_none() && game.history().len() < MAX_PLIES && decided < DECIDED_PLIES {
+    while game.outcome().is_none() && game.history().len() < MAX_PLIES && !(stop_decided && decided >= DECIDED_PLIES) {
         if !visit(game.as_ref()) {
             return Ok(());
         }

@@ -13,6 +13,8 @@ import { cellCenter, fileUrl, idle, openPage, screenshot } from "./harness.mjs";
 const DRAUGHTS = "american||W:W21,22,26,29,31,32:B2,12,13,14,15,20:C0,2|22-17 13x22 26x10|1500|shot";
 const SHOGI = "shogi||1nsg3n1/2r1ks1gl/lpp1pp1pp/p2p2p2/9/2P1P2P1/PPSP1PP1P/5KR2/LN2GGSNL w Bb 22|B*7h B*9h 7h6g+|1250|promotion";
 const CHESS = "chess||8/5P2/6k1/1p1Bb3/8/P1r5/5K2/8 w - - 0 65|f8=Q|1040|promotion,endgame";
+// Found by the exact solver (src/puzzles/exact.rs): two pushes win, every other move does not.
+const ZONGHEN = "zonghen||1wwwbwbw/bwbwb1bw/wwww1wbw/bbbbbwww/bwbwbwbb/bbbwbwbw/1wbwwbww/b1bbbwb1 b 3 3|e7v/e1^|1110|endgame";
 const BOARD = "#puzzle-board";
 
 async function openPuzzles(page) {
@@ -219,6 +221,28 @@ test("chess: a promotion through the chooser solves a puzzle", async (t) => {
   }
 });
 
+test("Zong-Heng: a puzzle of the exact solver; a wrong push answered, the listed other winning push accepted; Japanese, on a phone", async (t) => {
+  const { page, close } = await openPage("/index.html", { viewport: { width: 390, height: 844 }, locale: "ja-JP" });
+  t.after(close);
+  await openPuzzles(page);
+  await page.selectOption("#puzzle-game", "zonghen");
+  await page.waitForFunction((sel) => document.querySelector(sel).game?.id === "zonghen", BOARD, { timeout: 30000 });
+  await showLine(page, ZONGHEN);
+  assert.equal(await page.$eval("#puzzle-prompt", (e) => e.textContent), "黒が勝ちになる手を見つけてください。");
+  await screenshot(page, "puzzle-zonghen-390-ja");
+  // A push that does not win: answered and taken back.
+  const wrong = await page.$eval(BOARD, (el) => el.game.legalMoves().find((m) => !["e7v", "e1^"].includes(m.notation) && m.path.length === 2).notation);
+  await clickMove(page, wrong);
+  await page.waitForFunction(() => document.getElementById("puzzle-feedback").dataset.kind === "wrong");
+  await page.waitForFunction((sel) => document.querySelector(sel).history().length === 0, BOARD, { timeout: 10000 });
+  // The line's own move is e7v; e1^ (pushing the same line from the other end) is listed as winning too.
+  await clickMove(page, "e1^");
+  await page.waitForFunction(() => document.getElementById("puzzle-feedback").dataset.kind === "solved");
+  assert.deepEqual(await history(page), ["e1^"]);
+  assert.match(await feedback(page), /^正解です！/);
+  await screenshot(page, "puzzle-zonghen-solved-390-ja");
+});
+
 test("offline, the puzzles come from the service worker's snapshot", async (t) => {
   const { page, context, close, errors } = await openPage("/index.html", { viewport: { width: 1280, height: 800 } });
   t.after(close);
@@ -229,7 +253,8 @@ test("offline, the puzzles come from the service worker's snapshot", async (t) =
     const cache = await caches.open((await caches.keys()).find((n) => n.startsWith("boardgames-")));
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
-  for (const f of ["/www/page/puzzle.js", "/www/page/puzzle-style.js", "/www/puzzles/index.js", "/www/puzzles/data/shogi.js", "/www/puzzles/data/american.js"]) {
+  const rest = ["/www/puzzles/data/more.js", "/www/puzzles/data/american-more.js"];
+  for (const f of ["/www/page/puzzle.js", "/www/page/puzzle-style.js", "/www/puzzles/index.js", "/www/puzzles/data/shogi.js", "/www/puzzles/data/american.js", ...rest]) {
     assert.ok(snapshot.includes(f), `${f} is in the snapshot`);
   }
   // No network at all from here: the page, the mode and shogi's puzzles and wasm from the snapshot.
@@ -258,5 +283,12 @@ test("the single file (dist/boardgames.html) opens the puzzles offline from file
   await openPuzzles(page);
   await page.selectOption("#puzzle-game", "chess");
   await page.waitForFunction((sel) => document.querySelector(sel).game?.id === "chess" && document.getElementById("puzzle-prompt").textContent.startsWith("Find the best move for"), BOARD, { timeout: 30000 });
+  // It carries each game's sample (docs/puzzles.md, "Loading") and says so where the game has more.
+  const shipped = (await import("../../www/puzzles/data/index.js")).COUNTS.american;
+  await page.selectOption("#puzzle-game", "american");
+  await page.waitForFunction((sel) => document.querySelector(sel).game?.id === "american", BOARD, { timeout: 30000 });
+  const count = await page.$eval("#puzzle-count", (e) => e.textContent);
+  assert.ok(shipped > 30, `american ships ${shipped}`);
+  assert.match(count, new RegExp(`^Puzzle \\d+ of 30 \\(this file carries 30 of the game's ${shipped} puzzles; the website has them all\\)$`), count);
   assert.deepEqual(blocked, []);
 });

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Game } from "./engine.mjs";
-import { packedFiles } from "../../tools/puzzles-pack.mjs";
+import { SAMPLE, packedFiles, splitSample } from "../../tools/puzzles-pack.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const load = (p) => import(pathToFileURL(path.join(repo, p)).href);
@@ -26,7 +26,7 @@ test("every shipped puzzle's line is judged right move by move, and a wrong firs
   const files = packedFiles();
   let count = 0;
   for (const [name, text] of Object.entries(files)) {
-    if (name === "index.js") continue;
+    if (name === "index.js" || name === "more.js") continue;
     const lines = (await import(`data:text/javascript,${encodeURIComponent(text)}`)).default.split("\n").filter(Boolean);
     for (const line of lines) {
       const p = parsePuzzleLine(line);
@@ -37,6 +37,8 @@ test("every shipped puzzle's line is judged right move by move, and a wrong firs
         if (k % 2 === 0) {
           const verdict = judgeMove(Game, p, played, p.solution[k][0]);
           assert.equal(verdict, k === p.solution.length - 1 ? "solved" : "next", `${line}: move ${k + 1}`);
+          // A listed alternative (the verifier's proven equal) solves the puzzle where it is played.
+          for (const alt of p.solution[k].slice(1)) assert.equal(judgeMove(Game, p, played, alt), "solved", `${line}: ${alt}`);
         }
         played.push(p.solution[k][0]);
       }
@@ -66,6 +68,35 @@ test("a move reaching the line's own position in another notation, and an instan
   // A listed alternative is right as written.
   const q = parsePuzzleLine("chess||6k1/5ppp/8/8/8/8/4R3/1R4K1 w - - 0 1|Rb8#/Re8#|1000|mateIn1");
   assert.deepEqual(q.solution, [["Rb8#", "Re8#"]]);
+});
+
+test("a listed alternative before the last solver's move solves the puzzle there; an unlisted slower win is wrong", () => {
+  // Written by `boardgames puzzles --annotate` (tests/puzzles.rs checks the same line): 10-15
+  // wins as fast as the line's 10-7.
+  const p = parsePuzzleLine("american||B:WK4,K14:BK3,K7:C2,2|7-10 14x7 3x10 4-8 10-7/10-15 8-3 7-11 3-8 11x4|2000|shot,endgame,winIn5");
+  const before = p.solution.slice(0, 4).map((m) => m[0]);
+  assert.equal(judgeMove(Game, p, before, "10-7"), "next");
+  assert.equal(judgeMove(Game, p, before, "10-15"), "solved");
+  const g = Game.fromPosition(p.game, p.position, p.options);
+  for (const m of before) g.play(m);
+  const others = g.legalMoves().map((m) => m.notation).filter((n) => !["10-7", "10-15"].includes(n));
+  g.free();
+  assert.ok(others.length > 0);
+  for (const n of others) assert.equal(judgeMove(Game, p, before, n), "wrong", n);
+});
+
+test("each game's sample spreads over the ratings; sample and rest are the whole file", () => {
+  const lines = Array.from({ length: 100 }, (_, i) => `american||B:W${i}:B1|1-5|${1000 + ((i * 37) % 100) * 10}|`);
+  const { sample, rest } = splitSample(lines);
+  assert.equal(sample.length, SAMPLE);
+  assert.deepEqual([...sample, ...rest].sort(), [...lines].sort());
+  const ratings = sample.map((l) => Number(l.split("|")[4])).sort((a, b) => a - b);
+  assert.ok(ratings[0] < 1100 && ratings.at(-1) > 1880, ratings.join(","));
+  assert.deepEqual(splitSample(lines.slice(0, 5)), { sample: lines.slice(0, 5), rest: [] });
+  // The packed files: a game's sample and rest hold its whole data file.
+  const files = packedFiles();
+  assert.match(files["index.js"], /export const COUNTS/);
+  assert.match(files["more.js"], /export const MORE/);
 });
 
 test("Glicko-2 gives Glickman's worked example", () => {

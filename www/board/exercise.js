@@ -17,17 +17,20 @@ export const TRIES_BEFORE_IDEA = 2;
  * Reads a `puzzle` attribute: a whole line of data/puzzles (`game|options|position|solution|
  * rating|themes`, docs/puzzles.md) pasted as is, or just the solution line (the board's
  * `game`, `options` and `position` attributes give the rest). Returns { game?, options?,
- * position?, goal: { sequence } }; a solution line of even length ends on the opponent's
- * reply, which is dropped (the learner's move ends a sequence).
+ * position?, goal: { sequence } (or { play } for one move accepted alike) }; a solution line of even length
+ * ends on the opponent's reply, which is dropped (the learner's move ends a sequence).
  */
 export function readPuzzle(text) {
   const value = String(text ?? "").trim();
   const fields = value.includes("|") ? value.split("|") : null;
   const line = fields ? fields[3] ?? "" : value;
-  const moves = line.trim().split(/\s+/).filter(Boolean).map((m) => m.replaceAll("_", " "));
-  if (moves.length % 2 === 0) moves.pop();
-  if (!moves.length) throw new Error("the puzzle has no solution line");
-  const out = { goal: { sequence: moves } };
+  // `a/b`: moves accepted alike (docs/puzzles.md). A one-move puzzle listing some accepts
+  // each of them (`play`: any one solves it); a line goes on with the line's own moves.
+  const accepted = line.trim().split(/\s+/).filter(Boolean).map((m) => m.replaceAll("_", " ").split("/"));
+  if (accepted.length % 2 === 0) accepted.pop();
+  if (!accepted.length) throw new Error("the puzzle has no solution line");
+  const alike = accepted.length === 1 && accepted[0].length > 1;
+  const out = { goal: alike ? { play: accepted[0] } : { sequence: accepted.map((a) => a[0]) } };
   if (fields) {
     out.game = fields[0];
     out.options = Object.fromEntries((fields[1] ?? "").split(",").filter(Boolean).map((kv) => {

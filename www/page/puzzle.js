@@ -7,7 +7,7 @@
 
 import { loadCatalog, loadEngine } from "../engine.js";
 import { colorName, has, loadLang, t } from "../i18n.js";
-import { PUZZLE_GAMES, loadPuzzles } from "../puzzles/index.js";
+import { PUZZLE_GAMES, loadPuzzles, shippedCount } from "../puzzles/index.js";
 import { judgeMove, solverSide } from "../puzzles/check.js";
 import { parsePuzzleLine } from "../puzzles/line.js";
 import { puzzleStore } from "../puzzles/store.js";
@@ -105,7 +105,11 @@ function renderRatings() {
   rows.push([say("streak"), `${store.streak()} (${say("best", { n: store.best() })})`]);
   state.puzzle.ratings.replaceChildren(...rows.flatMap(([k, v]) => [el("dt", { textContent: k }), el("dd", { textContent: v })]));
   const list = filtered();
-  state.puzzle.count.textContent = p ? say("count", { i: list.indexOf(p) + 1, n: list.length }) : "";
+  const here = state.puzzle.puzzles.length;
+  const shipped = shippedCount(state.puzzle.game);
+  // The single file carries each game's sample only (docs/puzzles.md, "Loading"): say so.
+  const partial = here < shipped ? ` ${say("partial", { n: here, total: shipped })}` : "";
+  state.puzzle.count.textContent = p ? say("count", { i: list.indexOf(p) + 1, n: list.length }) + partial : "";
 }
 
 function renderButtons() {
@@ -181,7 +185,10 @@ async function show(p) {
   await shown(p.position);
   if (state.puzzle?.token !== token) return;
   const family = state.puzzle.catalog.find((g) => g.id === p.game)?.family;
-  state.puzzle.prompt.textContent = say("find", { side: sideName(lang(), state.puzzle.board.game.view(), family, side) });
+  // Kanare Kato's games (Zong-Heng, Binary, Incorrect Checkers) have no material to win:
+  // their puzzles (the exact solver's, the race's proven wins) ask for the move that wins the game.
+  const ask = family === "kato" ? "findWin" : "find";
+  state.puzzle.prompt.textContent = say(ask, { side: sideName(lang(), state.puzzle.board.game.view(), family, side) });
   feedback(null);
   renderRatings();
   renderButtons();

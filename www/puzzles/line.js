@@ -2,7 +2,7 @@
 //   game|options|position|solution|rating|themes
 // The solution's moves are separated by one space, the solver's first; `_` stands for a
 // space inside a move (Alquerque's huff) and `/` separates moves the verifier accepts as
-// equally good in the place of the line's last solver move (the first is the line's own).
+// equally good in the place of a solver's move (the first is the line's own).
 
 /** A rule option's value from its text (as the generator's `parse_options` reads it). */
 function optionValue(text) {

@@ -1,2 +1,3 @@
 // Written by tools/puzzles-pack.mjs from data/puzzles/canadian.txt (docs/puzzles.md): do not edit.
+// The sample: 4 of 4 puzzles, spread over the ratings.
 export default "canadian||W:W41,43,44,45,50,51,52,53,54,55,56,57,59,63,65,67,68,69,71,72:B1,2,3,4,5,6,7,10,13,14,15,16,19,21,23,24,30,31,32,33,40|44-37 31x44 50x39|1550|shot\ncanadian||B:W29,40,45,50,51,52,53,55,56,60,63,68,71:B2,3,4,6,10,14,17,18,20,21,22,30|17-23 29x27 21x69|1350|shot,promotion,breakthrough\ncanadian||W:W38,41,43,45,46,47,48,50,51,52,53,54,56,57,58,60,63,64,65,67,68,72:B2,3,8,10,11,12,13,14,15,17,18,19,20,22,25,28,29,30,31,34,36,42:C0,31|43-37 31x33 45-39 34x45 51x5|1700|shot,promotion,breakthrough\ncanadian||W:WK10,41,52:B9,45,K47:C2,13|10-36 47x58 36-30 58x36 30x3|1500|shot,endgame,winIn3\n";

@@ -1,9 +1,10 @@
 // Written by tools/puzzles-pack.mjs (docs/puzzles.md): do not edit.
-// The shipped puzzles, one module per game, loaded only by the puzzle mode.
+// The shipped puzzles, loaded only by the puzzle mode: each game's sample, its count, and the rest's loaders.
 export const LOADERS = {
   "alquerque": () => import("./alquerque.js"),
   "american": () => import("./american.js"),
   "armenian": () => import("./armenian.js"),
+  "binary": () => import("./binary.js"),
   "brazilian": () => import("./brazilian.js"),
   "canadian": () => import("./canadian.js"),
   "chess": () => import("./chess.js"),
@@ -11,6 +12,7 @@ export const LOADERS = {
   "frisian": () => import("./frisian.js"),
   "german": () => import("./german.js"),
   "gothic": () => import("./gothic.js"),
+  "incorrect-checkers": () => import("./incorrect-checkers.js"),
   "international": () => import("./international.js"),
   "italian": () => import("./italian.js"),
   "malaysian": () => import("./malaysian.js"),
@@ -19,4 +21,29 @@ export const LOADERS = {
   "shogi": () => import("./shogi.js"),
   "spanish": () => import("./spanish.js"),
   "turkish": () => import("./turkish.js"),
+  "zonghen": () => import("./zonghen.js"),
 };
+export const COUNTS = {
+  "alquerque": 12,
+  "american": 65,
+  "armenian": 28,
+  "binary": 123,
+  "brazilian": 48,
+  "canadian": 4,
+  "chess": 14,
+  "czech": 17,
+  "frisian": 18,
+  "german": 23,
+  "gothic": 15,
+  "incorrect-checkers": 111,
+  "international": 61,
+  "italian": 4,
+  "malaysian": 5,
+  "pool": 13,
+  "russian": 44,
+  "shogi": 11,
+  "spanish": 9,
+  "turkish": 6,
+  "zonghen": 101,
+};
+export const loadMore = () => import("./more.js");

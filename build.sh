@@ -74,6 +74,18 @@ die() {
 }
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+# CPU seconds (user + system) used so far by this script and every process it waited for
+# (Linux /proc; "?" elsewhere): a stage's CPU time is the difference, on a busy machine a
+# steadier measure of its work than its wall-clock time. Read from $$ (the script itself),
+# so it is right in subshells too.
+cpu_now() {
+  if [ -r "/proc/$$/stat" ]; then
+    awk -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" '{ sub(/^.*\) /, ""); printf "%.1f\n", ($12 + $13 + $14 + $15) / hz }' "/proc/$$/stat"
+  else
+    echo "?"
+  fi
+}
+cpu_since() { awk -v a="$1" -v b="$(cpu_now)" 'BEGIN { if (a == "?" || b == "?") print "?"; else printf "%.1f\n", b - a }'; }
 
 # Runs a command as root (directly, or through passwordless sudo); fails when neither works.
 as_root() {
@@ -351,18 +363,19 @@ PASSED=0
 FAILED=0
 STAGES=()
 
-record_stage() { # name passed failed seconds status
+record_stage() { # name passed failed seconds cpu-seconds status
   PASSED=$((PASSED + $2))
   FAILED=$((FAILED + $3))
-  STAGES+=("$(printf '%-16s %5d passed, %3d failed  %7s s  %s' "$1" "$2" "$3" "$4" "$5")")
+  STAGES+=("$(printf '%-16s %5d passed, %3d failed  %7s s  CPU %7s s  %s' "$1" "$2" "$3" "$4" "$5" "$6")")
 }
 
 # A check by a cargo tool: the stage is named after its rustup component (added where the
 # cargo subcommand is missing); then the hint shown when it fails, and the command.
 cargo_tool_check() { # component subcommand hint command...
-  local name=$1 subcommand=$2 hint=$3 t0 status=ok
+  local name=$1 subcommand=$2 hint=$3 t0 c0 status=ok
   shift 3
   t0=$(now)
+  c0=$(cpu_now)
   if ! cargo "$subcommand" --version >/dev/null 2>&1 && command -v rustup >/dev/null 2>&1; then
     rustup component add "$name" || true
   fi
@@ -370,7 +383,7 @@ cargo_tool_check() { # component subcommand hint command...
     note "$hint"
     status=FAILED
   fi
-  record_stage "$name" 0 "$([ "$status" = ok ] && echo 0 || echo 1)" "$(elapsed "$t0")" "$status"
+  record_stage "$name" 0 "$([ "$status" = ok ] && echo 0 || echo 1)" "$(elapsed "$t0")" "$(cpu_since "$c0")" "$status"
 }
 
 # The Rust code is rustfmt-clean (rustfmt.toml); CI fails on code `cargo fmt` would change.
@@ -388,8 +401,9 @@ clippy_check() {
 
 rust_tests() {
   section "test: Rust (cargo test --release --no-fail-fast)"
-  local t0 log status=ok
+  local t0 c0 log status=ok
   t0=$(now)
+  c0=$(cpu_now)
   log=$(mktemp)
   # Every test binary runs, whatever fails first: a failure must not hide the others, nor
   # make the stage's time look shorter than a whole run.
@@ -399,18 +413,19 @@ rust_tests() {
   failed=$(awk '/^test result:/ { for (i = 1; i <= NF; i++) if ($(i + 1) ~ /^failed/) s += $i } END { print s + 0 }' "$log")
   if [ "$status" != ok ] && [ "$failed" = 0 ]; then failed=1; fi # a build error counts as a failure
   rm -f "$log"
-  record_stage "rust" "$passed" "$failed" "$(elapsed "$t0")" "$status"
+  record_stage "rust" "$passed" "$failed" "$(elapsed "$t0")" "$(cpu_since "$c0")" "$status"
 }
 
 # node --test over the given files; counts come from a TAP copy of the report.
 node_tests() { # stage-name file...
   local name=$1
   shift
-  local t0 tap status=ok
+  local t0 c0 tap status=ok
   t0=$(now)
+  c0=$(cpu_now)
   if [ $# = 0 ]; then
     note "no test files for $name"
-    record_stage "$name" 0 1 "$(elapsed "$t0")" "FAILED (no test files)"
+    record_stage "$name" 0 1 "$(elapsed "$t0")" "$(cpu_since "$c0")" "FAILED (no test files)"
     return
   fi
   tap=$(mktemp)
@@ -425,30 +440,33 @@ node_tests() { # stage-name file...
   failed=${failed:-0}
   if [ "$status" != ok ] && [ "$failed" = 0 ]; then failed=1; fi
   rm -f "$tap"
-  record_stage "$name" "$passed" "$failed" "$(elapsed "$t0")" "$status"
+  record_stage "$name" "$passed" "$failed" "$(elapsed "$t0")" "$(cpu_since "$c0")" "$status"
 }
 
 # The browser tests through tools/browser-tests.mjs: several files at once on one shared
 # Chromium and static server, then the files that time the page one at a time; one stage
 # line per group.
 browser_tests() {
-  local t0 summary status=ok name passed failed seconds
+  local t0 c0 summary status=ok name passed failed seconds cpu
   t0=$(now)
+  c0=$(cpu_now)
   summary=$(mktemp)
   node tools/browser-tests.mjs --summary "$summary" "$@" || status=FAILED
   if [ ! -s "$summary" ]; then
-    record_stage "browser" 0 1 "$(elapsed "$t0")" "FAILED (the runner stopped)"
+    record_stage "browser" 0 1 "$(elapsed "$t0")" "$(cpu_since "$c0")" "FAILED (the runner stopped)"
   else
-    while IFS=$'\t' read -r name passed failed seconds; do
-      record_stage "$name" "$passed" "$failed" "$seconds" "$([ "$failed" = 0 ] && echo ok || echo FAILED)"
+    # The runner measures each group's CPU time (its own, its files' and their Chromiums').
+    while IFS=$'\t' read -r name passed failed seconds cpu; do
+      record_stage "$name" "$passed" "$failed" "$seconds" "${cpu:-?}" "$([ "$failed" = 0 ] && echo ok || echo FAILED)"
     done <"$summary"
   fi
   rm -f "$summary"
 }
 
 run_tests() {
-  local t_all
+  local t_all c_all
   t_all=$(now)
+  c_all=$(cpu_now)
   shopt -s nullglob
   ensure_node_modules
   local browser=yes
@@ -461,8 +479,9 @@ run_tests() {
   fmt_check
   rust_tests
 
-  local t0
+  local t0 c0
   t0=$(now)
+  c0=$(cpu_now)
   # A subshell with its own `set -e`: inside `if`, bash would ignore errors in the build.
   local built=0
   set +e
@@ -473,7 +492,7 @@ run_tests() {
   built=$?
   set -e
   if [ "$built" = 0 ]; then
-    record_stage "wasm+dist build" 0 0 "$(elapsed "$t0")" ok
+    record_stage "wasm+dist build" 0 0 "$(elapsed "$t0")" "$(cpu_since "$c0")" ok
     section "test: the wasm API in Node (node --test tests/js)"
     node_tests "node (wasm API)" tests/js/*.test.mjs
     case $browser in
@@ -483,17 +502,17 @@ run_tests() {
         ;;
       skip)
         note "browser tests SKIPPED because SKIP_BROWSER=1"
-        record_stage "browser" 0 0 0 "SKIPPED (SKIP_BROWSER=1)"
+        record_stage "browser" 0 0 0 0 "SKIPPED (SKIP_BROWSER=1)"
         ;;
       missing)
-        record_stage "browser" 0 1 0 "FAILED: Chromium missing at $CHROMIUM and could not be installed"
+        record_stage "browser" 0 1 0 0 "FAILED: Chromium missing at $CHROMIUM and could not be installed"
         ;;
     esac
   else
-    record_stage "wasm+dist build" 0 1 "$(elapsed "$t0")" FAILED
+    record_stage "wasm+dist build" 0 1 "$(elapsed "$t0")" "$(cpu_since "$c0")" FAILED
   fi
 
-  section "summary ($(elapsed "$t_all") s in all)"
+  section "summary ($(elapsed "$t_all") s in all, CPU $(cpu_since "$c_all") s; load average now $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo ?))"
   printf '%s\n' "${STAGES[@]}"
   if [ "$browser" = missing ]; then
     printf '\nbrowser tests could not run: no Chromium at %s, and installing it (apt-get install chromium) did not help.\n' "$CHROMIUM"

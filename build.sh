@@ -77,10 +77,12 @@ elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
 # CPU seconds (user + system) used so far by this script and every process it waited for
 # (Linux /proc; "?" elsewhere): a stage's CPU time is the difference, on a busy machine a
 # steadier measure of its work than its wall-clock time. Read from $$ (the script itself),
-# so it is right in subshells too.
+# so it is right in the subshells of $(...) too; a stage run in a background subshell sets
+# CPU_PID to that subshell's $BASHPID to count its own processes only.
 cpu_now() {
-  if [ -r "/proc/$$/stat" ]; then
-    awk -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" '{ sub(/^.*\) /, ""); printf "%.1f\n", ($12 + $13 + $14 + $15) / hz }' "/proc/$$/stat"
+  local pid=${CPU_PID:-$$}
+  if [ -r "/proc/$pid/stat" ]; then
+    awk -v hz="$(getconf CLK_TCK 2>/dev/null || echo 100)" '{ sub(/^.*\) /, ""); printf "%.1f\n", ($12 + $13 + $14 + $15) / hz }' "/proc/$pid/stat"
   else
     echo "?"
   fi
@@ -477,22 +479,36 @@ run_tests() {
   fi
 
   fmt_check
-  rust_tests
 
-  local t0 c0
-  t0=$(now)
-  c0=$(cpu_now)
-  # A subshell with its own `set -e`: inside `if`, bash would ignore errors in the build.
-  local built=0
-  set +e
+  # The wasm modules and dist/ build beside the Rust tests: neither needs the other, and each
+  # leaves a core idle for long stretches (the Rust stage runs test binaries one after the
+  # other, the wasm build ends each module in a one-core whole-program optimisation). The
+  # build's output is kept and printed after the Rust tests', whole.
+  local build_log built=1 build_seconds=0 build_cpu="?"
+  build_log=$(mktemp)
+  section "build: the wasm modules and dist/ (beside the Rust tests; its output follows theirs)"
   (
-    set -e
-    build_dist
-  )
-  built=$?
-  set -e
+    CPU_PID=$BASHPID
+    t0=$(now)
+    c0=$(cpu_now)
+    # A subshell with its own `set -e`: inside `||` or `if`, bash would ignore errors in the build.
+    set +e
+    (
+      set -e
+      build_dist
+    ) >"$build_log" 2>&1
+    status=$?
+    printf '%s %s %s\n' "$status" "$(elapsed "$t0")" "$(cpu_since "$c0")" >"$build_log.stage"
+  ) &
+  local build_pid=$!
+  rust_tests
+  wait "$build_pid" || true
+  section "build: the wasm modules and dist/ (ran beside the Rust tests): its output"
+  cat "$build_log"
+  if [ -s "$build_log.stage" ]; then read -r built build_seconds build_cpu <"$build_log.stage"; fi
+  rm -f "$build_log" "$build_log.stage"
   if [ "$built" = 0 ]; then
-    record_stage "wasm+dist build" 0 0 "$(elapsed "$t0")" "$(cpu_since "$c0")" ok
+    record_stage "wasm+dist build" 0 0 "$build_seconds" "$build_cpu" "ok (beside the Rust tests)"
     section "test: the wasm API in Node (node --test tests/js)"
     node_tests "node (wasm API)" tests/js/*.test.mjs
     case $browser in
@@ -509,7 +525,7 @@ run_tests() {
         ;;
     esac
   else
-    record_stage "wasm+dist build" 0 1 "$(elapsed "$t0")" "$(cpu_since "$c0")" FAILED
+    record_stage "wasm+dist build" 0 1 "$build_seconds" "$build_cpu" "FAILED (its output is above)"
   fi
 
   section "summary ($(elapsed "$t_all") s in all, CPU $(cpu_since "$c_all") s; load average now $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo ?))"

@@ -366,9 +366,22 @@ FAILED=0
 STAGES=()
 
 record_stage() { # name passed failed seconds cpu-seconds status
+  # A stage run in a subshell writes its line to STAGE_OUT; the script reads it back (replay_stages).
+  if [ -n "${STAGE_OUT:-}" ]; then
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$@" >>"$STAGE_OUT"
+    return
+  fi
   PASSED=$((PASSED + $2))
   FAILED=$((FAILED + $3))
   STAGES+=("$(printf '%-16s %5d passed, %3d failed  %7s s  CPU %7s s  %s' "$1" "$2" "$3" "$4" "$5" "$6")")
+}
+
+replay_stages() { # file
+  local name passed failed seconds cpu status
+  [ -f "$1" ] || return 0
+  while IFS=$'\t' read -r name passed failed seconds cpu status; do
+    record_stage "$name" "$passed" "$failed" "$seconds" "$cpu" "$status"
+  done <"$1"
 }
 
 # A check by a cargo tool: the stage is named after its rustup component (added where the
@@ -483,12 +496,16 @@ run_tests() {
   # The wasm modules and dist/ build beside the Rust tests: neither needs the other, and each
   # leaves a core idle for long stretches (the Rust stage runs test binaries one after the
   # other, the wasm build ends each module in a one-core whole-program optimisation). The
-  # build's output is kept and printed after the Rust tests', whole.
-  local build_log built=1 build_seconds=0 build_cpu="?"
+  # build's output is kept and printed after the Rust tests', whole. Each runs in a subshell
+  # that counts its own CPU time (CPU_PID) and writes its stage line to a file.
+  local build_log rust_stage build_stage built=1
   build_log=$(mktemp)
+  rust_stage=$(mktemp)
+  build_stage=$(mktemp)
   section "build: the wasm modules and dist/ (beside the Rust tests; its output follows theirs)"
   (
     CPU_PID=$BASHPID
+    STAGE_OUT=$build_stage
     t0=$(now)
     c0=$(cpu_now)
     # A subshell with its own `set -e`: inside `||` or `if`, bash would ignore errors in the build.
@@ -497,18 +514,27 @@ run_tests() {
       set -e
       build_dist
     ) >"$build_log" 2>&1
-    status=$?
-    printf '%s %s %s\n' "$status" "$(elapsed "$t0")" "$(cpu_since "$c0")" >"$build_log.stage"
+    if [ $? = 0 ]; then
+      record_stage "wasm+dist build" 0 0 "$(elapsed "$t0")" "$(cpu_since "$c0")" "ok (beside the Rust tests)"
+    else
+      record_stage "wasm+dist build" 0 1 "$(elapsed "$t0")" "$(cpu_since "$c0")" "FAILED (its output is above)"
+    fi
   ) &
   local build_pid=$!
-  rust_tests
+  (
+    CPU_PID=$BASHPID
+    STAGE_OUT=$rust_stage
+    rust_tests
+  )
   wait "$build_pid" || true
   section "build: the wasm modules and dist/ (ran beside the Rust tests): its output"
   cat "$build_log"
-  if [ -s "$build_log.stage" ]; then read -r built build_seconds build_cpu <"$build_log.stage"; fi
-  rm -f "$build_log" "$build_log.stage"
+  replay_stages "$rust_stage"
+  replay_stages "$build_stage"
+  grep -q "	ok (beside" "$build_stage" && built=0
+  [ -s "$build_stage" ] || record_stage "wasm+dist build" 0 1 0 "?" "FAILED (the build stopped)"
+  rm -f "$build_log" "$rust_stage" "$build_stage"
   if [ "$built" = 0 ]; then
-    record_stage "wasm+dist build" 0 0 "$build_seconds" "$build_cpu" "ok (beside the Rust tests)"
     section "test: the wasm API in Node (node --test tests/js)"
     node_tests "node (wasm API)" tests/js/*.test.mjs
     case $browser in
@@ -524,8 +550,6 @@ run_tests() {
         record_stage "browser" 0 1 0 0 "FAILED: Chromium missing at $CHROMIUM and could not be installed"
         ;;
     esac
-  else
-    record_stage "wasm+dist build" 0 1 "$build_seconds" "$build_cpu" "FAILED (its output is above)"
   fi
 
   section "summary ($(elapsed "$t_all") s in all, CPU $(cpu_since "$c_all") s; load average now $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo ?))"

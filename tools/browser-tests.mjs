@@ -7,10 +7,14 @@
 //
 //   node tools/browser-tests.mjs [--jobs N] [--summary FILE] file...
 //
-// --jobs: files at once (default BROWSER_TEST_JOBS, else one more than the cores, at least
-// 3: most of a browser test's time is spent waiting for the page). Each file's report is
+// --jobs: files at once (default BROWSER_TEST_JOBS, else two more than the cores, at least
+// 4: most of a browser test's time is spent waiting for the page: on 2 cores, three files at
+// once used 630 s of CPU in a 572 s stage, the cores idle half the time). Each file's report is
 // printed whole when it ends; at the end, the slowest files. --summary writes one line per
-// group, "<group> <passed> <failed> <seconds>", for build.sh's stage summary. The files'
+// group, "<group> <passed> <failed> <seconds> <cpu-seconds>", for build.sh's stage summary.
+// CPU times (user + system, Linux /proc; "?" elsewhere): a group's is the runner's, its
+// files' and their Chromiums' (the shared one included); a file's is its own process's and
+// its descendants' (a Chromium of its own, not the shared one's work for it). The files'
 // times are kept in test-results/browser-times.json: the next run starts the longest first
 // (a fresh clone goes by tests/browser/times.json).
 // Exits non-zero when a test failed.
@@ -30,7 +34,7 @@ const TIMES = path.join(repo, "test-results", "browser-times.json");
 const HINT = path.join(repo, "tests", "browser", "times.json");
 
 function parseArgs(argv) {
-  const opts = { jobs: Number(process.env.BROWSER_TEST_JOBS) || Math.max(3, availableParallelism() + 1), summary: null, files: [] };
+  const opts = { jobs: Number(process.env.BROWSER_TEST_JOBS) || Math.max(4, availableParallelism() + 2), summary: null, files: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--jobs") opts.jobs = Number(argv[++i]);
     else if (argv[i] === "--summary") opts.summary = argv[++i];
@@ -47,13 +51,30 @@ function tapCounts(file) {
   return { passed: count("pass"), failed: count("fail") + count("cancelled") };
 }
 
-/** Runs one test file in `node --test`; resolves with its counts, time and report. */
+/** CPU seconds of a process and of its children it waited for, from a /proc/<pid>/stat text; NaN when unknown. */
+function statCpu(stat) {
+  const f = String(stat).replace(/^.*\) /s, "").split(" ").map(Number); // after "pid (name) "
+  return (f[11] + f[12] + f[13] + f[14]) / 100; // utime stime cutime cstime, in clock ticks (USER_HZ, 100 on Linux)
+}
+const readStat = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
+const ownCpu = () => statCpu(readStat("/proc/self/stat"));
+const seconds = (x) => (Number.isFinite(x) ? x.toFixed(1) : "?");
+
+// A shell runs each file's node and then writes its own /proc stat, whose children's times
+// are then node's and its descendants' (a process's own stat cannot count itself once it ended).
+const WITH_CPU = existsSync("/proc/self/stat") && existsSync("/bin/sh");
+const SHELL = '"$0" "$@"; s=$?; cat /proc/$$/stat > "$BROWSER_TESTS_STAT" 2>/dev/null; exit $s';
+
+/** Runs one test file in `node --test`; resolves with its counts, time, CPU time and report. */
 function runFile(file, env, tapDir) {
   const tap = path.join(tapDir, path.basename(file) + ".tap");
+  const stat = path.join(tapDir, path.basename(file) + ".stat");
   const args = ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tap}`, file];
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = WITH_CPU
+      ? spawn("/bin/sh", ["-c", SHELL, process.execPath, ...args], { cwd: repo, env: { ...env, BROWSER_TESTS_STAT: stat }, stdio: ["ignore", "pipe", "pipe"] })
+      : spawn(process.execPath, args, { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -61,7 +82,7 @@ function runFile(file, env, tapDir) {
       const counts = tapCounts(tap);
       // A file that could not run (a syntax error, a crash) counts as a failure.
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      resolve({ file, ...counts, seconds: (performance.now() - t0) / 1000, output });
+      resolve({ file, ...counts, seconds: (performance.now() - t0) / 1000, cpu: WITH_CPU ? statCpu(readStat(stat)) : NaN, output });
     });
   });
 }
@@ -73,7 +94,7 @@ async function runPool(files, jobs, env, tapDir) {
   const worker = async () => {
     while (next < files.length) {
       const r = await runFile(files[next++], env, tapDir);
-      process.stdout.write(`\n---- ${path.relative(repo, r.file)}: ${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s\n${r.output}`);
+      process.stdout.write(`\n---- ${path.relative(repo, r.file)}: ${r.passed} passed, ${r.failed} failed, ${r.seconds.toFixed(1)} s (CPU ${seconds(r.cpu)} s)\n${r.output}`);
       results.push(r);
     }
   };
@@ -96,21 +117,27 @@ const together = opts.files.filter((f) => !alone.includes(f)).sort(byWeight);
 
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install chromium) or set CHROMIUM`);
 const site = await startServer({ root: repo, port: 0 });
-const shared = await chromium.launchServer(LAUNCH);
+let shared = await chromium.launchServer(LAUNCH);
 const tapDir = mkdtempSync(path.join(tmpdir(), "browser-tests-"));
 const groups = [];
 try {
   const env = { ...process.env, BROWSER_TESTS_URL: site.url };
   let t0 = performance.now();
+  let c0 = ownCpu();
   console.log(`browser tests: ${together.length} files, ${opts.jobs} at a time, one Chromium and one server`);
   const results = await runPool(together, opts.jobs, { ...env, BROWSER_TESTS_WS: shared.wsEndpoint() }, tapDir);
-  groups.push({ name: "browser", results, seconds: (performance.now() - t0) / 1000 });
+  // Closed before the files that time the page: nothing else runs beside them, and its CPU
+  // time counts in this group's.
+  await shared.close();
+  shared = null;
+  groups.push({ name: "browser", results, seconds: (performance.now() - t0) / 1000, cpu: ownCpu() - c0 });
   t0 = performance.now();
+  c0 = ownCpu();
   console.log(`\nbrowser tests: ${alone.length} files that time the page, one at a time, each with its own Chromium`);
   const aloneResults = await runPool(alone, 1, env, tapDir);
-  groups.push({ name: "browser (alone)", results: aloneResults, seconds: (performance.now() - t0) / 1000 });
+  groups.push({ name: "browser (alone)", results: aloneResults, seconds: (performance.now() - t0) / 1000, cpu: ownCpu() - c0 });
 } finally {
-  await shared.close();
+  if (shared) await shared.close();
   await site.close();
   rmSync(tapDir, { recursive: true, force: true });
 }
@@ -120,12 +147,12 @@ mkdirSync(path.dirname(TIMES), { recursive: true });
 // Merged with the times kept: a run of a few files keeps the others' times.
 const times = { ...readTimes(TIMES), ...Object.fromEntries(all.map((r) => [key(r.file), Math.round(r.seconds * 10) / 10])) };
 writeFileSync(TIMES, JSON.stringify(times, null, 1) + "\n");
-console.log("\nbrowser tests, the slowest files (wall-clock seconds, with the others running beside them):");
-for (const r of [...all].sort((a, b) => b.seconds - a.seconds).slice(0, 12)) console.log(`  ${r.seconds.toFixed(1).padStart(6)}  ${key(r.file)}`);
+console.log("\nbrowser tests, the slowest files (wall-clock seconds, with the others running beside them; CPU seconds of the file's process, without the shared Chromium's):");
+for (const r of [...all].sort((a, b) => b.seconds - a.seconds).slice(0, 12)) console.log(`  ${r.seconds.toFixed(1).padStart(6)}  CPU ${seconds(r.cpu).padStart(6)}  ${key(r.file)}`);
 const failedFiles = all.filter((r) => r.failed).map((r) => key(r.file));
 if (failedFiles.length) console.log(`\nfiles with failures: ${failedFiles.join(" ")}`);
 const sum = (list, k) => list.reduce((s, r) => s + r[k], 0);
 if (opts.summary) {
-  writeFileSync(opts.summary, groups.map((g) => `${g.name}\t${sum(g.results, "passed")}\t${sum(g.results, "failed")}\t${g.seconds.toFixed(1)}\n`).join(""));
+  writeFileSync(opts.summary, groups.map((g) => `${g.name}\t${sum(g.results, "passed")}\t${sum(g.results, "failed")}\t${g.seconds.toFixed(1)}\t${seconds(g.cpu)}\n`).join(""));
 }
 process.exitCode = failedFiles.length ? 1 : 0;

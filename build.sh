@@ -272,6 +272,37 @@ build_families() {
   note "the family modules' cargo builds: $(elapsed "$t0") s"
 }
 
+# wasm-bindgen and wasm-opt of the combined module and of every family module, one per core
+# at once: npm's wasm-opt is itself a wasm program and uses one core, and six modules in a row
+# were the build's tail. Each job's output is printed whole, in module order, once all ended.
+bindgen_opt_all() {
+  local jobs running=0 failed=0 spec logs=() i
+  jobs=$(nproc 2>/dev/null || echo 1)
+  local inputs=("$WASM_IN") names=(boardgames)
+  for spec in "${MODULES[@]}"; do
+    inputs+=("$TARGET_DIR/family-${spec%%:*}/$WASM_TARGET/wasm/boardgames.wasm")
+    names+=("family-${spec%%:*}")
+  done
+  for i in "${!names[@]}"; do
+    logs+=("$(mktemp)")
+    if [ "$running" -ge "$jobs" ]; then
+      wait -n || failed=1
+      running=$((running - 1))
+    fi
+    (bindgen_opt "${inputs[$i]}" "${names[$i]}") >"${logs[$i]}" 2>&1 &
+    running=$((running + 1))
+  done
+  while [ "$running" -gt 0 ]; do
+    wait -n || failed=1
+    running=$((running - 1))
+  done
+  for i in "${!names[@]}"; do
+    cat "${logs[$i]}"
+    rm -f "${logs[$i]}"
+  done
+  [ "$failed" = 0 ] || die "wasm-bindgen or wasm-opt failed for a module (its output is above)"
+}
+
 # Builds www/pkg: the combined module (every game: the public boardgames.js + _bg.wasm, the
 # single file, the npm package, Node) and one module per family for the page, then the
 # generated catalog.js, families.js and version.js. Each family builds in a target dir of its
@@ -286,13 +317,8 @@ build_wasm() {
   mkdir -p "$PKG"
   rm -f "$PKG/.stamp" # the stamp of the layout before family modules (one module only)
   cargo build --lib --profile wasm --target "$WASM_TARGET"
-  bindgen_opt "$WASM_IN" boardgames
   build_families
-  local spec family
-  for spec in "${MODULES[@]}"; do
-    family=${spec%%:*}
-    bindgen_opt "$TARGET_DIR/family-$family/$WASM_TARGET/wasm/boardgames.wasm" "family-$family"
-  done
+  bindgen_opt_all
   node tools/families.mjs "$PKG" "${MODULES[@]%%:*}"
   write_version
 }

@@ -110,9 +110,11 @@ fn run(args: &Args) -> Result<(), String> {
         "slow-positions" => slow_positions(args),
         "puzzles" => puzzles(args),
         "egdb" => egdb(args),
+        "learn-eval" => learn_eval(args),
         _ => Err("usage: boardgames perft|divide|bench|play|rules|match|egdb|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
-                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES]\n  \
+                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES] [--learned FILE]\n  \
                   egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
+                  learn-eval --game ID [--positions 20000] [--seed 1] [--nodes 1000] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE] [--egdb DIR] [--out data/learned/ID.bin]  (docs/learned-eval.md)\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
@@ -192,6 +194,10 @@ fn play_match(args: &Args) -> Result<(), String> {
             Some(dir) => Some(load_tables(args, &id, dir)?),
             None => None,
         };
+        let learned = match args.get("learned") {
+            Some(file) => Some(install_learned(args, &id, file)?),
+            None => None,
+        };
         let t = Instant::now();
         let (mut wins, mut draws, mut losses, mut plies_total) = (0, 0, 0, 0);
         let mut opening: Vec<String> = Vec::new();
@@ -240,6 +246,10 @@ fn play_match(args: &Args) -> Result<(), String> {
                 if tables.is_some() {
                     boardgames::egdb::loaded::set_enabled(game.turn() == a_side);
                 }
+                // `--learned FILE`: the learned evaluation for A only.
+                if learned.is_some() {
+                    boardgames::learn::installed::set_enabled(game.turn() == a_side);
+                }
                 // Without a time limit every move is seeded, so the whole match repeats.
                 let move_seed = clock_free.then_some(seed ^ ((g as u64) << 32) ^ plies as u64);
                 let mv = game.best_move_with(level, &limits, move_seed).ok_or("no move while the game goes on")?;
@@ -269,6 +279,9 @@ fn play_match(args: &Args) -> Result<(), String> {
         }
         if let Some(pieces) = tables {
             println!("{id}: A probed the endgame tables of up to {pieces} pieces, B did not");
+        }
+        if let Some(file) = learned {
+            println!("{id}: A evaluated with the learned evaluation {file}, B with the hand-set one");
         }
         let score = if games > 0 { (wins as f64 + draws as f64 / 2.0) / games as f64 * 100.0 } else { 0.0 };
         println!(
@@ -613,5 +626,78 @@ fn egdb(args: &Args) -> Result<(), String> {
         return Err(e);
     }
     println!("{id}: up to {pieces} pieces, {bytes} bytes in {} ({:.1} s)", dir.display(), began.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Installs the learned evaluation of `file` for game `id` (switched per move by the match).
+fn install_learned(args: &Args, id: &str, file: &str) -> Result<String, String> {
+    use boardgames::learn::{installed, model::Model};
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    installed::install(Model::from_bytes(&bytes, id, &draughts_rules(args, id)?)?);
+    Ok(file.to_string())
+}
+
+/// `learn-eval --game G --positions N --seed S`: self-play positions (or the `--data`
+/// cache), the learned evaluation fitted to them, its file written, docs/learned-eval.md.
+fn learn_eval(args: &Args) -> Result<(), String> {
+    use boardgames::learn::{data, fit, model::Model};
+    let id = args.get("game").unwrap_or("american");
+    let seed = args.number("seed", 1) as u64;
+    let float = |key: &str, default: f64| {
+        args.get(key).map_or(Ok(default), |v| v.parse::<f64>().map_err(|_| format!("--{key}: not a number: {v}")))
+    };
+    let began = Instant::now();
+    let cache = args.get("data").map(std::path::PathBuf::from);
+    let set = match &cache {
+        Some(path) if path.exists() => data::from_bytes(&std::fs::read(path).map_err(|e| e.to_string())?)?,
+        _ => {
+            let tables = match args.get("egdb") {
+                Some(dir) => Some(boardgames::egdb::loaded::read_dir(&draughts_rules(args, id)?, std::path::Path::new(dir))?),
+                None => None,
+            };
+            let run = data::SelfPlay {
+                game: id,
+                positions: args.number("positions", 20000),
+                nodes: args.number("nodes", 1000) as u64,
+                seed,
+                max_plies: args.number("max-plies", 300),
+                tables: tables.as_ref(),
+            };
+            let set = data::self_play(&run)?;
+            if let Some(path) = &cache {
+                std::fs::write(path, data::to_bytes(&set)).map_err(|e| e.to_string())?;
+            }
+            set
+        }
+    };
+    let played = began.elapsed().as_secs_f64();
+    let settings =
+        fit::Settings { epochs: args.number("epochs", 300), rate: float("rate", 1.0)?, l2: float("l2", 1e-3)?, held_out: 10, seed };
+    let start = Model::untrained(id, &draughts_rules(args, id)?)?;
+    let f = fit::fit(&set, &start, &settings);
+    let out = args.get("out").map(str::to_string).unwrap_or(format!("data/learned/{id}.bin"));
+    if let Some(dir) = std::path::Path::new(&out).parent() {
+        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    }
+    let bytes = f.model.to_bytes();
+    std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
+    let nonzero = f.model.weights.iter().filter(|&&w| w != 0).count();
+    println!(
+        "{id}: {} positions from {} games ({} valued by the tables), {:.1} s; fit {} epochs, l2 {}, K {:.6}, scale {:.3}, {nonzero} of {} weights not zero, {:.1} s",
+        set.len(),
+        set.games,
+        set.from_tables,
+        played,
+        settings.epochs,
+        settings.l2,
+        f.k,
+        f.model.scale,
+        f.model.weights.len(),
+        began.elapsed().as_secs_f64() - played
+    );
+    println!(
+        "{id}: cross-entropy, hand-set -> learned: training ({} positions) {:.5} -> {:.5}; held out ({} positions) {:.5} -> {:.5}; {} bytes to {out}",
+        f.train, f.train_loss[0], f.train_loss[1], f.held, f.held_loss[0], f.held_loss[1], bytes.len()
+    );
     Ok(())
 }

@@ -40,6 +40,11 @@ fn the_fit_repeats_for_a_seed_and_beats_the_hand_set_evaluation_on_held_out_game
     assert!(a.train_loss[1] < a.train_loss[0]);
     // The data cache reads back as written.
     assert_eq!(data::from_bytes(&data::to_bytes(&set)).unwrap(), set);
+    // Two sets fitted together keep their games apart.
+    let mut both = set.clone();
+    both.append(&set).unwrap();
+    assert_eq!((both.len(), both.games), (2 * set.len(), 2 * set.games));
+    assert!(both.game[set.len()] > *set.game.iter().max().unwrap());
 }
 
 #[test]

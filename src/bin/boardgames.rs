@@ -116,7 +116,7 @@ fn run(args: &Args) -> Result<(), String> {
                   egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
                   learn-eval --game ID [--positions 20000] [--seed 1] [--nodes 1000] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE] [--egdb DIR] [--out data/learned/ID.bin]  (docs/learned-eval.md)\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
-                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
+                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
                   puzzles --game ID [--count 10] [--seed 1] [--nodes 20000] [--max-games N] [--options k=v,...] [--position TEXT [--ply 40]]  (docs/puzzles.md)\n  \
                   (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
@@ -377,6 +377,9 @@ fn ai_bench(args: &Args) -> Result<(), String> {
     let what = describe(&limits);
     let positions = args.number("positions", 4).max(1);
     for id in game_ids(args) {
+        if let Some(file) = args.get("learned") {
+            install_learned(args, &id, file)?;
+        }
         let (mut nodes, mut playouts, mut ms, mut depth, mut searched) = (0u64, 0u64, 0.0, 0, 0);
         let mut rng = Rng::new(12345);
         for p in 0..positions {
@@ -647,8 +650,18 @@ fn learn_eval(args: &Args) -> Result<(), String> {
         args.get(key).map_or(Ok(default), |v| v.parse::<f64>().map_err(|_| format!("--{key}: not a number: {v}")))
     };
     let began = Instant::now();
-    let cache = args.get("data").map(std::path::PathBuf::from);
+    // `--data A,B`: several caches fitted together; one that does not exist yet is
+    // played and written.
+    let files: Vec<std::path::PathBuf> = args.get("data").map_or(Vec::new(), |d| d.split(',').map(std::path::PathBuf::from).collect());
+    let cache = files.first().filter(|_| files.len() == 1).cloned();
     let set = match &cache {
+        _ if files.len() > 1 => {
+            let mut set = data::Data::default();
+            for path in &files {
+                set.append(&data::from_bytes(&std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?)?)?;
+            }
+            set
+        }
         Some(path) if path.exists() => data::from_bytes(&std::fs::read(path).map_err(|e| e.to_string())?)?,
         _ => {
             let tables = match args.get("egdb") {

@@ -34,6 +34,22 @@ impl Data {
         self.target.is_empty()
     }
 
+    /// Appends `other`'s positions (its games numbered after this one's).
+    pub fn append(&mut self, other: &Data) -> Result<(), String> {
+        if self.regions != other.regions && !self.is_empty() {
+            return Err("learned-data: the sets are of different boards".to_string());
+        }
+        let offset = self.game.iter().max().map_or(0, |&g| g + 1);
+        self.regions = other.regions;
+        self.hand.extend_from_slice(&other.hand);
+        self.index.extend_from_slice(&other.index);
+        self.target.extend_from_slice(&other.target);
+        self.game.extend(other.game.iter().map(|g| g + offset));
+        self.games += other.games;
+        self.from_tables += other.from_tables;
+        Ok(())
+    }
+
     /// Adds `pos` with its target.
     pub fn push(&mut self, regions: &Regions, pos: &Draughts, target: f32, game: u32) {
         let me = pos.side_to_move();

@@ -33,6 +33,9 @@ pub const PATTERNS: usize = 6561;
 #[derive(Debug, Clone)]
 pub struct Regions {
     bits: [Vec<[u8; REGION_SQUARES]>; 2],
+    /// Each region's squares as one mask (the same set from either view's list
+    /// order): a region without men reads 0 without looking at its squares.
+    masks: [Vec<u128>; 2],
 }
 
 impl Regions {
@@ -44,6 +47,7 @@ impl Regions {
             return Err("learned-board: the board is smaller than a region".to_string());
         }
         let mut bits = [Vec::new(), Vec::new()];
+        let mut masks = [Vec::new(), Vec::new()];
         for side in Side::BOTH {
             for r0 in (0..=g.rows - 4).step_by(2) {
                 for c0 in (0..=g.cols - 4).step_by(2) {
@@ -58,11 +62,12 @@ impl Regions {
                     }
                     let squares: [u8; REGION_SQUARES] =
                         squares.try_into().map_err(|_| "learned-board: patterns need a board of dark squares only".to_string())?;
+                    masks[side.index()].push(squares.iter().fold(0u128, |m, &b| m | 1u128 << b));
                     bits[side.index()].push(squares);
                 }
             }
         }
-        Ok(Regions { bits })
+        Ok(Regions { bits, masks })
     }
 
     /// How many regions the board has (9 on 8x8, 16 on 10x10).
@@ -76,7 +81,12 @@ impl Regions {
         let men = !pos.kings();
         let own = pos.pieces_of(side) & men;
         let their = pos.pieces_of(side.other()) & men;
+        let masks = &self.masks[side.index()];
         for (r, squares) in self.bits[side.index()].iter().enumerate() {
+            if (own | their) & masks[r] == 0 {
+                each(r * PATTERNS);
+                continue;
+            }
             let mut n = 0usize;
             for &b in squares {
                 n = n * 3 + ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;

@@ -309,6 +309,13 @@ fn play_match(args: &Args) -> Result<(), String> {
 /// older library (tools/match/match.py builds the old version that way).
 fn serve() -> Result<(), String> {
     use std::io::{BufRead, Write};
+    // `BOARDGAMES_LEARNED=GAME:FILE`: this process evaluates GAME with a learned
+    // evaluation (docs/learned-eval.md), e.g. for tools/match/match.py's `--bin`.
+    if let Ok(spec) = std::env::var("BOARDGAMES_LEARNED") {
+        let (id, file) = spec.split_once(':').ok_or("BOARDGAMES_LEARNED: GAME:FILE")?;
+        let args = Args { verb: "serve".to_string(), flags: Vec::new() };
+        install_learned(&args, id, file)?;
+    }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     for line in stdin.lock().lines() {

@@ -43,7 +43,7 @@ pub struct Fitted {
 fn is_held_out(g: u32, s: &Settings) -> bool {
     let mut h = (g as u64 ^ s.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     h ^= h >> 31;
-    h % s.held_out as u64 == 0
+    h.is_multiple_of(s.held_out as u64)
 }
 
 fn sigmoid(x: f64) -> f64 {

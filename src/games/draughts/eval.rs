@@ -31,11 +31,11 @@ pub fn weights_of(v: &Variant) -> &'static EvalWeights {
 }
 
 pub fn evaluate(pos: &Draughts) -> i32 {
-    let hand = hand_evaluate(pos);
     // A learned evaluation installed for this thread (src/learn; native builds only).
     #[cfg(not(target_arch = "wasm32"))]
-    let hand = crate::learn::installed::adjust(pos, hand);
-    hand
+    return crate::learn::installed::adjust(pos, hand_evaluate(pos));
+    #[cfg(target_arch = "wasm32")]
+    hand_evaluate(pos)
 }
 
 /// The hand-set (or Texel-tuned) evaluation alone: what the learned one builds on.

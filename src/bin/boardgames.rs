@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use boardgames::ai::{self, rng::Rng, SearchLimits};
 use boardgames::core::{Options, Side};
+use boardgames::learn::data::random_plies;
 use boardgames::session::AnyGame;
 
 struct Args {
@@ -146,19 +147,6 @@ fn open_id(args: &Args, id: &str) -> Result<Box<dyn AnyGame>, String> {
     boardgames::new_game(id, &options).map_err(|e| e.to_string())
 }
 
-/// Plays `plies` random legal moves (the match openings); false if the game ended.
-fn random_opening(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Result<bool, String> {
-    for _ in 0..plies {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            return Ok(false);
-        }
-        let mv = &moves[rng.below(moves.len())];
-        game.play(&mv.notation).map_err(|e| e.to_string())?;
-    }
-    Ok(game.outcome().is_none())
-}
-
 /// An opening is kept only if a short search does not find one side clearly ahead
 /// (random plies can hand over a man, and in Turkish even a king); a forced reply
 /// is not judged: the opening is drawn again.
@@ -225,7 +213,7 @@ fn play_match(args: &Args) -> Result<(), String> {
                 let mut tries = 0;
                 loop {
                     let plies = 2 + rng.below(3);
-                    if random_opening(game.as_mut(), plies, &mut rng)? && balanced(game.as_ref(), clock_free) || tries > 20 {
+                    if random_plies(game.as_mut(), plies, &mut rng)? && balanced(game.as_ref(), clock_free) || tries > 20 {
                         break;
                     }
                     game = open_id(args, &id)?;
@@ -391,12 +379,12 @@ fn ai_bench(args: &Args) -> Result<(), String> {
         let mut rng = Rng::new(12345);
         for p in 0..positions {
             let mut game = open_id(args, &id)?;
-            if p > 0 && !random_opening(game.as_mut(), 6 + rng.below(20), &mut rng)? {
+            if p > 0 && !random_plies(game.as_mut(), 6 + rng.below(20), &mut rng)? {
                 continue;
             }
             // Play through forced moves: a single legal move is played without a search.
             while game.legal_moves().len() == 1 {
-                random_opening(game.as_mut(), 1, &mut rng)?;
+                random_plies(game.as_mut(), 1, &mut rng)?;
             }
             let Some(chosen) = game.best_move_with(6, &limits, seed) else {
                 continue;

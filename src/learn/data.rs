@@ -128,8 +128,8 @@ pub fn self_play(run: &SelfPlay) -> Result<Data, String> {
     Ok(data)
 }
 
-/// Plays `plies` random legal moves; false if the game ended.
-fn random_plies(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Result<bool, String> {
+/// Plays `plies` random legal moves (varied openings); false if the game ended.
+pub fn random_plies(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Result<bool, String> {
     for _ in 0..plies {
         let moves = game.legal_moves();
         if moves.is_empty() {

@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use boardgames::ai::{self, rng::Rng, SearchLimits};
 use boardgames::core::{Options, Side};
+use boardgames::learn::data::random_plies;
 use boardgames::session::AnyGame;
 
 struct Args {
@@ -110,11 +111,13 @@ fn run(args: &Args) -> Result<(), String> {
         "slow-positions" => slow_positions(args),
         "puzzles" => puzzles(args),
         "egdb" => egdb(args),
+        "learn-eval" => learn_eval(args),
         _ => Err("usage: boardgames perft|divide|bench|play|rules|match|egdb|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
-                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES]\n  \
+                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES] [--learned FILE]\n  \
                   egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
+                  learn-eval --game ID [--positions 20000] [--seed 1] [--nodes 1000] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE] [--egdb DIR] [--out data/learned/ID.bin]  (docs/learned-eval.md)\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
-                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4]\n  \
+                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
                   puzzles --game ID [--count 10] [--seed 1] [--nodes 20000] [--max-games N] [--options k=v,...] [--position TEXT [--ply 40]] [--annotate FILE]  (docs/puzzles.md)\n  \
                   (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
@@ -142,19 +145,6 @@ fn match_options(args: &Args) -> Result<Options, String> {
 fn open_id(args: &Args, id: &str) -> Result<Box<dyn AnyGame>, String> {
     let options = match_options(args)?;
     boardgames::new_game(id, &options).map_err(|e| e.to_string())
-}
-
-/// Plays `plies` random legal moves (the match openings); false if the game ended.
-fn random_opening(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Result<bool, String> {
-    for _ in 0..plies {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            return Ok(false);
-        }
-        let mv = &moves[rng.below(moves.len())];
-        game.play(&mv.notation).map_err(|e| e.to_string())?;
-    }
-    Ok(game.outcome().is_none())
 }
 
 /// An opening is kept only if a short search does not find one side clearly ahead
@@ -192,6 +182,10 @@ fn play_match(args: &Args) -> Result<(), String> {
             Some(dir) => Some(load_tables(args, &id, dir)?),
             None => None,
         };
+        let learned = match args.get("learned") {
+            Some(file) => Some(install_learned(args, &id, file)?),
+            None => None,
+        };
         let t = Instant::now();
         let (mut wins, mut draws, mut losses, mut plies_total) = (0, 0, 0, 0);
         let mut opening: Vec<String> = Vec::new();
@@ -219,7 +213,7 @@ fn play_match(args: &Args) -> Result<(), String> {
                 let mut tries = 0;
                 loop {
                     let plies = 2 + rng.below(3);
-                    if random_opening(game.as_mut(), plies, &mut rng)? && balanced(game.as_ref(), clock_free) || tries > 20 {
+                    if random_plies(game.as_mut(), plies, &mut rng)? && balanced(game.as_ref(), clock_free) || tries > 20 {
                         break;
                     }
                     game = open_id(args, &id)?;
@@ -239,6 +233,10 @@ fn play_match(args: &Args) -> Result<(), String> {
                 // `--egdb DIR`: the endgame tables probed by A only (the old search plays B).
                 if tables.is_some() {
                     boardgames::egdb::loaded::set_enabled(game.turn() == a_side);
+                }
+                // `--learned FILE`: the learned evaluation for A only.
+                if learned.is_some() {
+                    boardgames::learn::installed::set_enabled(game.turn() == a_side);
                 }
                 // Without a time limit every move is seeded, so the whole match repeats.
                 let move_seed = clock_free.then_some(seed ^ ((g as u64) << 32) ^ plies as u64);
@@ -270,6 +268,9 @@ fn play_match(args: &Args) -> Result<(), String> {
         if let Some(pieces) = tables {
             println!("{id}: A probed the endgame tables of up to {pieces} pieces, B did not");
         }
+        if let Some(file) = learned {
+            println!("{id}: A evaluated with the learned evaluation {file}, B with the hand-set one");
+        }
         let score = if games > 0 { (wins as f64 + draws as f64 / 2.0) / games as f64 * 100.0 } else { 0.0 };
         println!(
             "{id}: level {a} vs level {b}, {games} games at {}: +{wins} ={draws} -{losses}, score {score:.1}% \
@@ -296,6 +297,13 @@ fn play_match(args: &Args) -> Result<(), String> {
 /// older library (tools/match/match.py builds the old version that way).
 fn serve() -> Result<(), String> {
     use std::io::{BufRead, Write};
+    // `BOARDGAMES_LEARNED=GAME:FILE`: this process evaluates GAME with a learned
+    // evaluation (docs/learned-eval.md), e.g. for tools/match/match.py's `--bin`.
+    if let Ok(spec) = std::env::var("BOARDGAMES_LEARNED") {
+        let (id, file) = spec.split_once(':').ok_or("BOARDGAMES_LEARNED: GAME:FILE")?;
+        let args = Args { verb: "serve".to_string(), flags: Vec::new() };
+        install_learned(&args, id, file)?;
+    }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     for line in stdin.lock().lines() {
@@ -364,16 +372,19 @@ fn ai_bench(args: &Args) -> Result<(), String> {
     let what = describe(&limits);
     let positions = args.number("positions", 4).max(1);
     for id in game_ids(args) {
+        if let Some(file) = args.get("learned") {
+            install_learned(args, &id, file)?;
+        }
         let (mut nodes, mut playouts, mut ms, mut depth, mut searched) = (0u64, 0u64, 0.0, 0, 0);
         let mut rng = Rng::new(12345);
         for p in 0..positions {
             let mut game = open_id(args, &id)?;
-            if p > 0 && !random_opening(game.as_mut(), 6 + rng.below(20), &mut rng)? {
+            if p > 0 && !random_plies(game.as_mut(), 6 + rng.below(20), &mut rng)? {
                 continue;
             }
             // Play through forced moves: a single legal move is played without a search.
             while game.legal_moves().len() == 1 {
-                random_opening(game.as_mut(), 1, &mut rng)?;
+                random_plies(game.as_mut(), 1, &mut rng)?;
             }
             let Some(chosen) = game.best_move_with(6, &limits, seed) else {
                 continue;
@@ -620,5 +631,88 @@ fn egdb(args: &Args) -> Result<(), String> {
         return Err(e);
     }
     println!("{id}: up to {pieces} pieces, {bytes} bytes in {} ({:.1} s)", dir.display(), began.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Installs the learned evaluation of `file` for game `id` (switched per move by the match).
+fn install_learned(args: &Args, id: &str, file: &str) -> Result<String, String> {
+    use boardgames::learn::{installed, model::Model};
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    installed::install(Model::from_bytes(&bytes, id, &draughts_rules(args, id)?)?);
+    Ok(file.to_string())
+}
+
+/// `learn-eval --game G --positions N --seed S`: self-play positions (or the `--data`
+/// cache), the learned evaluation fitted to them, its file written, docs/learned-eval.md.
+fn learn_eval(args: &Args) -> Result<(), String> {
+    use boardgames::learn::{data, fit, model::Model};
+    let id = args.get("game").unwrap_or("american");
+    let seed = args.number("seed", 1) as u64;
+    let float = |key: &str, default: f64| {
+        args.get(key).map_or(Ok(default), |v| v.parse::<f64>().map_err(|_| format!("--{key}: not a number: {v}")))
+    };
+    let began = Instant::now();
+    // `--data A,B`: several caches fitted together; one that does not exist yet is
+    // played and written.
+    let files: Vec<std::path::PathBuf> = args.get("data").map_or(Vec::new(), |d| d.split(',').map(std::path::PathBuf::from).collect());
+    let cache = files.first().filter(|_| files.len() == 1).cloned();
+    let set = match &cache {
+        _ if files.len() > 1 => {
+            let mut set = data::Data::default();
+            for path in &files {
+                set.append(&data::from_bytes(&std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?)?)?;
+            }
+            set
+        }
+        Some(path) if path.exists() => data::from_bytes(&std::fs::read(path).map_err(|e| e.to_string())?)?,
+        _ => {
+            let tables = match args.get("egdb") {
+                Some(dir) => Some(boardgames::egdb::loaded::read_dir(&draughts_rules(args, id)?, std::path::Path::new(dir))?),
+                None => None,
+            };
+            let run = data::SelfPlay {
+                game: id,
+                positions: args.number("positions", 20000),
+                nodes: args.number("nodes", 1000) as u64,
+                seed,
+                max_plies: args.number("max-plies", 300),
+                tables: tables.as_ref(),
+            };
+            let set = data::self_play(&run)?;
+            if let Some(path) = &cache {
+                std::fs::write(path, data::to_bytes(&set)).map_err(|e| e.to_string())?;
+            }
+            set
+        }
+    };
+    let played = began.elapsed().as_secs_f64();
+    let settings =
+        fit::Settings { epochs: args.number("epochs", 300), rate: float("rate", 1.0)?, l2: float("l2", 1e-3)?, held_out: 10, seed };
+    let start = Model::untrained(id, &draughts_rules(args, id)?)?;
+    let f = fit::fit(&set, &start, &settings);
+    let out = args.get("out").map(str::to_string).unwrap_or(format!("data/learned/{id}.bin"));
+    if let Some(dir) = std::path::Path::new(&out).parent() {
+        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    }
+    let bytes = f.model.to_bytes();
+    std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
+    let nonzero = f.model.weights.iter().filter(|&&w| w != 0).count();
+    println!(
+        "{id}: {} positions from {} games ({} valued by the tables), {:.1} s; fit {} epochs, l2 {}, K {:.6}, scale {:.3}, {nonzero} of {} weights not zero, {:.1} s",
+        set.len(),
+        set.games,
+        set.from_tables,
+        played,
+        settings.epochs,
+        settings.l2,
+        f.k,
+        f.model.scale,
+        f.model.weights.len(),
+        began.elapsed().as_secs_f64() - played
+    );
+    println!(
+        "{id}: cross-entropy, hand-set -> learned: training ({} positions) {:.5} -> {:.5}; held out ({} positions) {:.5} -> {:.5}; {} bytes to {out}",
+        f.train, f.train_loss[0], f.train_loss[1], f.held, f.held_loss[0], f.held_loss[1], bytes.len()
+    );
     Ok(())
 }

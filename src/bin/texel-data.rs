@@ -14,7 +14,7 @@ use std::process::ExitCode;
 use boardgames::ai::{rng::Rng, SearchLimits};
 use boardgames::core::{Options, Side};
 use boardgames::games::draughts::texel::{quiet_features, weight_header};
-use boardgames::session::AnyGame;
+use boardgames::learn::data::random_plies;
 
 fn main() -> ExitCode {
     match texel_data() {
@@ -36,18 +36,6 @@ fn number(name: &str, default: u64) -> Result<u64, String> {
     flag(name).map_or(Ok(default), |v| v.parse().map_err(|_| format!("--{name}: not a number: {v}")))
 }
 
-/// Plays `plies` random legal moves; false if the game ended.
-fn random_opening(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Result<bool, String> {
-    for _ in 0..plies {
-        let moves = game.legal_moves();
-        if moves.is_empty() {
-            return Ok(false);
-        }
-        game.play(&moves[rng.below(moves.len())].notation).map_err(|e| e.to_string())?;
-    }
-    Ok(game.outcome().is_none())
-}
-
 fn texel_data() -> Result<(), String> {
     let id = flag("game").unwrap_or("international".to_string());
     let games = number("games", 100)? as usize;
@@ -63,7 +51,7 @@ fn texel_data() -> Result<(), String> {
     for g in 0..games {
         let mut game = boardgames::new_game(&id, &Options::none()).map_err(|e| e.to_string())?;
         // 2 to 9 random plies: varied openings (an uneven one is still a lesson).
-        if !random_opening(game.as_mut(), 2 + rng.below(8), &mut rng)? {
+        if !random_plies(game.as_mut(), 2 + rng.below(8), &mut rng)? {
             continue;
         }
         let mut seen = Vec::new();

@@ -43,6 +43,14 @@ fn refresh() {
 /// Reads every table file of `dir` for the game of `rules` and installs them; the
 /// number of pieces they cover completely.
 pub fn load_dir(rules: &Draughts, dir: &Path) -> Result<u8, String> {
+    let tables = read_dir(rules, dir)?;
+    let pieces = tables.pieces();
+    install(tables);
+    Ok(pieces)
+}
+
+/// Reads every table file of `dir` for the game of `rules` (without installing them).
+pub fn read_dir(rules: &Draughts, dir: &Path) -> Result<Tables, String> {
     let mut tables = Tables::new(rules)?;
     let entries = std::fs::read_dir(dir).map_err(|e| format!("egdb-dir: {}: {e}", dir.display()))?;
     for entry in entries {
@@ -52,9 +60,7 @@ pub fn load_dir(rules: &Draughts, dir: &Path) -> Result<u8, String> {
             tables.insert(file::read(&bytes, &tables).map_err(|e| format!("{}: {e}", path.display()))?);
         }
     }
-    let pieces = tables.pieces();
-    install(tables);
-    Ok(pieces)
+    Ok(tables)
 }
 
 /// The search's probe for the side to move: plies to conversion if won, minus them

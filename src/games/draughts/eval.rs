@@ -31,6 +31,15 @@ pub fn weights_of(v: &Variant) -> &'static EvalWeights {
 }
 
 pub fn evaluate(pos: &Draughts) -> i32 {
+    // A learned evaluation installed for this thread (src/learn; native builds only).
+    #[cfg(not(target_arch = "wasm32"))]
+    return crate::learn::installed::adjust(pos, hand_evaluate(pos));
+    #[cfg(target_arch = "wasm32")]
+    hand_evaluate(pos)
+}
+
+/// The hand-set (or Texel-tuned) evaluation alone: what the learned one builds on.
+pub fn hand_evaluate(pos: &Draughts) -> i32 {
     if pos.board().bits.fits_u64() {
         evaluate_in::<u64>(pos)
     } else {

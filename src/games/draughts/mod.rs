@@ -3,6 +3,7 @@
 mod board;
 mod capture;
 mod eval;
+pub mod eval_patterns;
 mod eval_runaway;
 mod eval_structure;
 mod eval_tables;

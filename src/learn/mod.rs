@@ -1,0 +1,11 @@
+//! A draughts evaluation learned from play (docs/learned-eval.md): self-play at a
+//! small node budget gives quiet positions labelled by the game's result (or by the
+//! endgame tables' exact value where they reach); the pattern weights of
+//! `games::draughts::eval_patterns` and a scale on the hand-set evaluation are fitted
+//! by logistic regression (full-batch Adam on the cross-entropy of a sigmoid of the
+//! evaluation); the result is a file the search loads (`installed`), native only.
+
+pub mod data;
+pub mod fit;
+pub mod installed;
+pub mod model;

@@ -106,15 +106,15 @@ def check(engine_path, puzzles, depth):
     engines = {}
     agree = first_only = illegal = 0
     disagreements = []
-    for game, position, solution, themes in puzzles:
+    for game, position, solution, themes, line in puzzles:
         if game == "chess":
             uci = chess_moves(position, solution)
             if uci is None:
                 illegal += 1
-                disagreements.append((game, position, solution, "illegal in pyffish"))
+                disagreements.append((line, game, position, solution, "illegal in pyffish"))
                 continue
             if any(t.startswith("mateIn") for t in themes) and pyffish.game_result("chess", position, uci) == 0:
-                disagreements.append((game, position, solution, "no mate at the end in pyffish"))
+                disagreements.append((line, game, position, solution, "no mate at the end in pyffish"))
                 continue
             if game not in engines:
                 engines[game] = Engine(engine_path, "uci")
@@ -131,7 +131,7 @@ def check(engine_path, puzzles, depth):
                 moves.append(m)
             if len(moves) != len(fsf):
                 illegal += 1
-                disagreements.append((game, position, solution, "illegal in pyffish"))
+                disagreements.append((line, game, position, solution, "illegal in pyffish"))
                 continue
             if game not in engines:
                 engines[game] = Engine(engine_path, "usi")
@@ -141,14 +141,14 @@ def check(engine_path, puzzles, depth):
             lines = engines[game].analyse(f"position sfen {position}", depth)
             ours = solution[0]
         if 1 not in lines or lines[1][2] != ours:
-            disagreements.append((game, position, solution, f"engine prefers {lines.get(1)}"))
+            disagreements.append((line, game, position, solution, f"engine prefers {lines.get(1)}"))
             continue
         if 2 in lines:
             a, b = lines[1], lines[2]
             clear = (a[0] == "mate" and a[1] > 0 and not (b[0] == "mate" and b[1] > 0)) or value(a) - value(b) >= MARGIN
             if not clear:
                 first_only += 1
-                disagreements.append((game, position, solution, f"same move, margin {a} vs {b}"))
+                disagreements.append((line, game, position, solution, f"same move, margin {a} vs {b}"))
                 continue
         agree += 1
     for e in engines.values():
@@ -162,6 +162,7 @@ def main():
     ap.add_argument("--depth", type=int, default=12)
     ap.add_argument("--engine", default="/usr/games/fairy-stockfish")
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--drop-disagreeing", action="store_true", help="write each file again without the puzzles not confirmed")
     args = ap.parse_args()
     by_game = {}
     for path in args.files:
@@ -172,15 +173,25 @@ def main():
             game, options, position, solution, _rating, themes = fields
             if options:
                 continue  # Fairy-Stockfish plays the standard rules only
-            by_game.setdefault(game, []).append((game, position, [m.replace("_", " ") for m in solution.split()], themes.split(",")))
+            moves = [m.split("/")[0].replace("_", " ") for m in solution.split()]
+            by_game.setdefault(game, []).append((game, position, moves, themes.split(","), line.rstrip("\n")))
+    dropped = set()
     for game, puzzles in sorted(by_game.items()):
         agree, first_only, illegal, disagreements = check(args.engine, puzzles, args.depth)
+        dropped.update(d[0] for d in disagreements)
         n = len(puzzles)
         print(f"{game}: {agree}/{n} agree ({100 * agree / n:.0f}%) at depth {args.depth}: best move and margin; "
               f"{first_only} the same move by a smaller margin; {illegal} illegal in pyffish")
         if args.verbose:
             for d in disagreements:
-                print("  ", *d)
+                print("  ", *d[1:])
+    if args.drop_disagreeing:
+        for path in args.files:
+            lines = open(path, encoding="utf-8").read().splitlines()
+            kept = [line for line in lines if line not in dropped]
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("".join(line + "\n" for line in kept))
+            print(f"{path}: {len(lines) - len(kept)} dropped, {len(kept)} kept")
     return 0
 
 

@@ -9,9 +9,10 @@ mod replay;
 
 use crate::ai::{Analysis, SearchLimits};
 use crate::core::record_tags::recorded_outcome;
-use crate::core::rules::{Repetition, Rules};
+use crate::core::rules::Repetition;
 use crate::core::variations::{self, Line, Node};
 use crate::core::view::OutcomeView;
+use crate::core::Game;
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Refusal, Side, View};
 pub use positions::generations;
 use positions::{Positions, Stack};
@@ -128,7 +129,7 @@ impl Session {
     /// A game from `start`, no move played. Out of line: every game's entry (42 closures)
     /// calls it (inlined into each: 0.7 KB more wasm).
     #[inline(never)]
-    pub fn new<R: Rules>(start: R) -> Self {
+    pub fn new<R: Game>(start: R) -> Self {
         Session::on(Box::new(Stack::at(start.clone(), start)))
     }
 

@@ -19,7 +19,7 @@ use std::cmp::Ordering;
 
 use crate::core::options::Resolved;
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Repetition, Rules, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Records, Repetition, Rules, SearchHints, Side, View};
 use crate::games::kato;
 use crate::session::{AnyGame, Session};
 
@@ -80,17 +80,16 @@ impl Rules for Binary {
         rules_text::rules_text(self.size())
     }
 
-    fn move_key(&self, mv: &BMove) -> u32 {
-        mv.squares[0] as u32 | (mv.squares[1] as u32) << 8 | (mv.discard as u32) << 16
-    }
-
-    /// Territories are decided by the last placements: the computer samples playouts.
-    fn search_method(&self) -> crate::core::rules::SearchMethod {
-        crate::core::rules::SearchMethod::MonteCarlo
-    }
-
     fn view(&self) -> View {
         view(self)
+    }
+}
+
+impl Records for Binary {}
+
+impl SearchHints for Binary {
+    fn move_key(&self, mv: &BMove) -> u32 {
+        mv.squares[0] as u32 | (mv.squares[1] as u32) << 8 | (mv.discard as u32) << 16
     }
 
     fn evaluate(&self) -> i32 {

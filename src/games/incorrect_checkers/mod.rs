@@ -16,7 +16,7 @@ pub use moves::{IMove, Kind};
 pub use position::IncorrectCheckers;
 
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Records, Repetition, Rules, SearchHints, Side, View};
 use crate::session::{AnyGame, Session};
 
 use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
@@ -76,13 +76,21 @@ impl Rules for IncorrectCheckers {
         rules_text::rules_text()
     }
 
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
+        Some(chain::continuations(self, path))
+    }
+}
+
+impl Records for IncorrectCheckers {}
+
+impl SearchHints for IncorrectCheckers {
     fn move_key(&self, mv: &IMove) -> u32 {
         // Moves with the same start and end are one move.
         mv.from as u32 | (mv.to as u32) << 8 | (mv.kind as u32) << 16
-    }
-
-    fn view(&self) -> View {
-        view(self)
     }
 
     fn evaluate(&self) -> i32 {
@@ -98,16 +106,6 @@ impl Rules for IncorrectCheckers {
     /// A race: the moves that gain the most rows first (a long chain before a step).
     fn order_hint(&self, mv: &IMove) -> i32 {
         eval::rows_gained(self.side, mv) * ORDER_PER_ROW
-    }
-
-    /// Moves are ordered by the rows they gain: the late ones (short steps, retreats)
-    /// are searched a ply shallower first.
-    fn late_move_reductions(&self) -> bool {
-        true
-    }
-
-    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
-        Some(chain::continuations(self, path))
     }
 }
 

@@ -19,7 +19,7 @@ use std::cmp::Ordering;
 
 use crate::core::options::Resolved;
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Repetition, Rules, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Records, Repetition, Rules, SearchHints, Side, View};
 use crate::games::kato;
 use crate::session::{AnyGame, Session};
 
@@ -78,24 +78,16 @@ impl Rules for ZongHeng {
         rules_text::rules_text(self.size())
     }
 
-    fn move_key(&self, mv: &ZMove) -> u32 {
-        mv.from as u32 | (mv.dir as u32) << 8 | (mv.len as u32) << 16
-    }
-
-    /// Pushes reshape whole lines: a static count of groups misleads, so the
-    /// computer samples playouts instead.
-    /// Playouts keep the better of two random moves by the evaluation (a match
-    /// against plain random playouts at equal time decided it: docs/journal/2026-11-25-strength-tuning.md, issue 14).
-    fn playout_samples(&self) -> usize {
-        2
-    }
-
-    fn search_method(&self) -> crate::core::rules::SearchMethod {
-        crate::core::rules::SearchMethod::MonteCarlo
-    }
-
     fn view(&self) -> View {
         view(self)
+    }
+}
+
+impl Records for ZongHeng {}
+
+impl SearchHints for ZongHeng {
+    fn move_key(&self, mv: &ZMove) -> u32 {
+        mv.from as u32 | (mv.dir as u32) << 8 | (mv.len as u32) << 16
     }
 
     fn evaluate(&self) -> i32 {

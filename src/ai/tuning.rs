@@ -1,0 +1,106 @@
+//! The search's own tuning per game, set by matches (docs/journal/2026-11-25-strength-tuning.md):
+//! which search plays it, how its levels depart from the common ladder, whether late quiet
+//! moves are reduced, how Monte Carlo playouts draw their moves. The games' rules know
+//! nothing of it; what a game tells the search about its positions is `core::SearchHints`.
+
+use super::draughts_levels;
+use super::level_tuning::LevelTuning;
+
+/// How the computer player searches a game.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SearchMethod {
+    /// Iterative-deepening alpha-beta over `SearchHints::evaluate`: games whose static
+    /// evaluation is reliable.
+    AlphaBeta,
+    /// Monte Carlo tree search with random playouts: games without a reliable evaluation.
+    MonteCarlo,
+}
+
+/// One game's row of the table.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Tuning {
+    /// Which search the computer player uses.
+    pub method: SearchMethod,
+    /// How the game's alpha-beta levels 1-5 depart from the common table.
+    pub levels: LevelTuning,
+    /// Whether the search may reduce late quiet moves (late-move reductions). Off by
+    /// default: in American checkers they were neutral in self-play (issue 14); on where a
+    /// self-play match against the search without them said so (the ninth round).
+    pub late_move_reductions: bool,
+    /// How many random moves a Monte Carlo playout draws at each ply, keeping the one the
+    /// evaluation likes best for the mover (1: a plain random playout). More samples make
+    /// each playout slower but closer to real play.
+    pub playout_samples: usize,
+}
+
+/// The row of a game without departures: alpha-beta, the common levels, no reductions.
+const COMMON: Tuning =
+    Tuning { method: SearchMethod::AlphaBeta, levels: LevelTuning::COMMON, late_move_reductions: false, playout_samples: 1 };
+
+/// Against Fairy-Stockfish held to a UCI_Elo (the yardstick of the strength-tuning journal),
+/// the common table's steps were 520, 245, 280, 110, 340: level 2 (depth 2) far above level 1
+/// and level 5 (a quarter of the budget) close to level 4. Level 2 draws from a wider margin
+/// (1.25 was no weaker, 1.6 330 points weaker, 1.4 90), level 5 searches more of the budget
+/// (+60): steps 430, 335, 280, 170, 280.
+const CHESS_LEVELS: LevelTuning = LevelTuning { noise: [1.0, 1.4, 1.0, 1.0], level5_share: 0.4, ..LevelTuning::COMMON };
+
+/// Alquerque's levels. With the common table (depths 1, 2, 3, 5, level 5 on a quarter) the
+/// steps between adjacent levels were 436, 338, 98, 70, 26 (100000 nodes for level 6, 40
+/// games a step): depths 1 to 3 lie far apart, and from depth 5 on the levels draw each other
+/// by repetition and the 40-ply rule. Here levels 2 and 3 both search two plies, level 2 among
+/// more moves, level 4 three plies among more moves, and level 5 searches a fortieth of the
+/// budget: 241, 191, 221, 75, 132 (80 games a step).
+const ALQUERQUE_LEVELS: LevelTuning =
+    LevelTuning { noise: [1.0, 1.6, 0.7, 1.6], depths: [1, 2, 2, 3], deeper: [0.0; 4], level5_share: 0.025 };
+
+/// The tuning of the game `id` (a `Rules::id`); an unknown id gets the common row.
+pub fn of(id: &str) -> Tuning {
+    // A draughts row: its ladder's levels (draughts_levels.rs) and late-move reductions
+    // where self-play gained by them.
+    let draughts = |levels, late_move_reductions| Tuning { levels, late_move_reductions, ..COMMON };
+    match id {
+        "american" | "italian" => draughts(draughts_levels::AMERICAN, false),
+        "international" => draughts(draughts_levels::INTERNATIONAL, true),
+        "russian" | "german" => draughts(draughts_levels::RUSSIAN, false),
+        "pool" => draughts(draughts_levels::POOL, false),
+        "brazilian" => draughts(draughts_levels::BRAZILIAN, false),
+        "spanish" | "czech" => draughts(draughts_levels::SPANISH, true),
+        "turkish" => draughts(draughts_levels::TURKISH, false),
+        "armenian" => draughts(draughts_levels::ARMENIAN, false),
+        "gothic" => draughts(draughts_levels::GOTHIC, false),
+        "frisian" => draughts(draughts_levels::FRISIAN, true),
+        "canadian" => draughts(draughts_levels::LARGE_BOARDS, true),
+        "malaysian" => draughts(draughts_levels::MALAYSIAN, false),
+        "chess" => Tuning { levels: CHESS_LEVELS, late_move_reductions: true, ..COMMON },
+        // Late quiet moves are searched shallower first; with the selective search and
+        // null-move pruning, the search goes from depth 8.8 to 15.5 at 400000 nodes, about
+        // 1.2x slower a node (kept by self-play).
+        "alquerque" => Tuning { levels: ALQUERQUE_LEVELS, late_move_reductions: true, ..COMMON },
+        // Moves are ordered by the rows they gain: the late ones (short steps, retreats)
+        // are searched a ply shallower first.
+        "incorrect-checkers" => Tuning { late_move_reductions: true, ..COMMON },
+        // Territories are decided by the last placements: the computer samples playouts.
+        "binary" => Tuning { method: SearchMethod::MonteCarlo, ..COMMON },
+        // Pushes reshape whole lines: a static count of groups misleads, so the computer
+        // samples playouts instead, keeping the better of two random moves by the
+        // evaluation (a match against plain random playouts at equal time decided it,
+        // issue 14).
+        "zonghen" => Tuning { method: SearchMethod::MonteCarlo, playout_samples: 2, ..COMMON },
+        // Shogi: the common table.
+        _ => COMMON,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every game of the catalogue has its row by its own id (a misspelt id here would
+    /// silently fall back to the common row).
+    #[test]
+    fn every_game_but_shogi_has_its_own_row() {
+        for game in crate::games::catalog() {
+            assert_eq!(of(game.id) == COMMON, game.id == "shogi", "{}", game.id);
+        }
+    }
+}

@@ -19,7 +19,7 @@ pub use rules::{NoReturn, RuleSet};
 use crate::core::record::{read_tagged, read_tagged_line};
 use crate::core::variations::{mainline, Line, RavSyntax, RESULTS};
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Records, Repetition, Rules, SearchHints, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, Record, Records, SearchHints, Side, View};
 use crate::session::{AnyGame, Session};
 
 use board::{bit, parse_point, CELLS};
@@ -27,62 +27,6 @@ use board::{bit, parse_point, CELLS};
 /// Null-move pruning only while each side has this many pieces (zugzwang is common
 /// in the endgame, where a piece forced to move steps next to an enemy).
 const NULL_MOVE_PIECES: u32 = 5;
-
-impl Rules for Alquerque {
-    type Move = AMove;
-
-    fn id(&self) -> &'static str {
-        "alquerque"
-    }
-
-    fn side_to_move(&self) -> Side {
-        self.side
-    }
-
-    fn generate(&self, out: &mut Vec<AMove>) {
-        movegen::generate(self, out);
-    }
-
-    fn apply(&mut self, mv: &AMove) {
-        Alquerque::apply(self, mv);
-    }
-
-    fn hash(&self) -> u64 {
-        Alquerque::hash(self)
-    }
-
-    fn outcome(&self, moves: &[AMove], repetition: Repetition) -> Option<Outcome> {
-        referee::outcome(self, moves, repetition)
-    }
-
-    fn describe(&self, mv: &AMove, _legal: &[AMove]) -> MoveInfo {
-        notation::describe(self, mv)
-    }
-
-    fn parse_move(&self, text: &str, legal: &[AMove]) -> Result<AMove, GameError> {
-        notation::parse(self, text, legal)
-    }
-
-    fn position_text(&self) -> String {
-        text::write(self)
-    }
-
-    fn read_position(&self, text: &str) -> Result<Self, GameError> {
-        text::read(self.rules, text)
-    }
-
-    fn standard_start_text(&self) -> String {
-        text::write(&Alquerque::start(self.rules))
-    }
-
-    fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        rules_text::rules_text(self.rules())
-    }
-
-    fn view(&self) -> View {
-        view(self)
-    }
-}
 
 impl Records for Alquerque {
     /// The default text record, except that a huff prefix (`ha3`) joins the move after it.

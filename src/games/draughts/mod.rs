@@ -28,80 +28,11 @@ pub use position::Draughts;
 use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
 use crate::core::view::{Capabilities, Names, PieceView, MEN_AND_KINGS};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, RecordTags, Records, Repetition, Rules, SearchHints, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, RecordTags, Records, SearchHints, Side, View};
 use crate::session::{AnyGame, Session};
 
 use pieces::{is_king, side_of, EMPTY};
 use variants::{Squares, Variant, VARIANTS};
-
-impl Rules for Draughts {
-    type Move = DMove;
-
-    fn id(&self) -> &'static str {
-        self.variant().id
-    }
-
-    fn side_to_move(&self) -> Side {
-        Draughts::side_to_move(self)
-    }
-
-    fn generate(&self, out: &mut Vec<DMove>) {
-        movegen::generate(self, out);
-    }
-
-    fn apply(&mut self, mv: &DMove) {
-        Draughts::apply(self, mv);
-    }
-
-    fn hash(&self) -> u64 {
-        Draughts::hash(self)
-    }
-
-    fn outcome(&self, moves: &[DMove], repetition: Repetition) -> Option<Outcome> {
-        referee::outcome(self, moves, repetition)
-    }
-
-    fn describe(&self, mv: &DMove, legal: &[DMove]) -> MoveInfo {
-        notation::describe(self.board(), self.variant().notation, mv, legal)
-    }
-
-    fn parse_move(&self, text: &str, legal: &[DMove]) -> Result<DMove, GameError> {
-        notation::parse(self.board(), self.variant().notation, self.variant().huffing, text, legal)
-    }
-
-    fn position_text(&self) -> String {
-        fen::write(self)
-    }
-
-    fn read_position(&self, text: &str) -> Result<Self, GameError> {
-        fen::read(self.variant().clone(), text)
-    }
-
-    fn standard_start_text(&self) -> String {
-        fen::write(&Draughts::start(self.variant().clone()))
-    }
-
-    /// The captures of the same position under free choice (the variant without its
-    /// precedence criteria): one from `cell` means the rule, not the board, forbids it.
-    fn captures_without_precedence(&self, cell: usize) -> bool {
-        if self.variant().capture_choice.is_empty() {
-            return false;
-        }
-        let free = Variant { capture_choice: &[], ..self.variant().clone() };
-        let Ok(pos) = fen::read(free, &fen::write(self)) else { return false };
-        let mut moves = Vec::new();
-        pos.generate(&mut moves);
-        moves.iter().any(|m| m.from as usize == cell && m.n > 0)
-    }
-
-    fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        rules_text::rules_text(self.variant())
-    }
-
-    fn view(&self) -> View {
-        view(self)
-    }
-}
 
 impl Records for Draughts {
     fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {

@@ -16,7 +16,7 @@ pub use moves::{IMove, Kind};
 pub use position::IncorrectCheckers;
 
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Records, Repetition, Rules, SearchHints, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, Records, Rules, SearchHints, Side, View};
 use crate::session::{AnyGame, Session};
 
 use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
@@ -24,66 +24,6 @@ use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
 /// Move-ordering units per row a move gains (the history of cut-offs adds depth² per
 /// cut-off: a row is worth a few of them).
 const ORDER_PER_ROW: i32 = 64;
-
-impl Rules for IncorrectCheckers {
-    type Move = IMove;
-
-    fn id(&self) -> &'static str {
-        "incorrect-checkers"
-    }
-
-    fn side_to_move(&self) -> Side {
-        self.side
-    }
-
-    fn generate(&self, out: &mut Vec<IMove>) {
-        movegen::generate(self, out);
-    }
-
-    fn apply(&mut self, mv: &IMove) {
-        IncorrectCheckers::apply(self, mv);
-    }
-
-    fn hash(&self) -> u64 {
-        IncorrectCheckers::hash(self)
-    }
-
-    fn outcome(&self, moves: &[IMove], repetition: Repetition) -> Option<Outcome> {
-        referee::outcome(self, moves, repetition)
-    }
-
-    fn describe(&self, mv: &IMove, _legal: &[IMove]) -> MoveInfo {
-        notation::describe(mv)
-    }
-
-    fn parse_move(&self, text: &str, legal: &[IMove]) -> Result<IMove, GameError> {
-        notation::parse(self, text, legal)
-    }
-
-    fn position_text(&self) -> String {
-        text::write(self)
-    }
-
-    fn read_position(&self, text: &str) -> Result<Self, GameError> {
-        text::read(text)
-    }
-
-    fn standard_start_text(&self) -> String {
-        text::write(&IncorrectCheckers::start())
-    }
-
-    fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        rules_text::rules_text()
-    }
-
-    fn view(&self) -> View {
-        view(self)
-    }
-
-    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
-        Some(chain::continuations(self, path))
-    }
-}
 
 impl Records for IncorrectCheckers {}
 

@@ -9,8 +9,7 @@
 
 use serde::Serialize;
 
-use super::tuning::{self, SearchMethod};
-use crate::core::{Repetition, SearchHints};
+use crate::core::{Repetition, SearchHints, SearchMethod};
 
 use super::clock::now_ms;
 use super::levels::{set_last, Stats};
@@ -82,7 +81,7 @@ impl Analysis {
 
 /// The kind of analysis a game gets.
 pub fn kind_of<R: SearchHints>(pos: &R) -> AnalysisKind {
-    match tuning::of(pos.id()).method {
+    match pos.search_method() {
         SearchMethod::AlphaBeta => AnalysisKind::Search,
         SearchMethod::MonteCarlo => AnalysisKind::WinRate,
     }

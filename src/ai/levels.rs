@@ -13,8 +13,8 @@
 //! they keep their order at any thinking time. The table was set by matches between
 //! adjacent levels (tools/match `levels`; the ladder is in docs/journal/2026-11-25-strength-tuning.md).
 
-use super::tuning::{self, SearchMethod};
-use crate::core::{Repetition, SearchHints};
+use super::tuning;
+use crate::core::{Repetition, SearchHints, SearchMethod};
 
 use super::clock::now_ms;
 use super::limits::SearchLimits;
@@ -32,7 +32,7 @@ pub struct Config {
     pub limits: SearchLimits,
     /// Seed of the deliberate noise and of the playouts.
     pub seed: u64,
-    /// Overrides the game's search method (its row in `tuning`) (to test both searches on one game).
+    /// Overrides the game's `SearchHints::search_method` (to test both searches on one game).
     pub method: Option<SearchMethod>,
     /// Reuse the transposition table of the previous search (real play: a little
     /// stronger); false starts empty, so the same call gives the same move. Ignored
@@ -191,7 +191,7 @@ pub fn choose_with<R: SearchHints>(pos: &R, history: &[u64], config: &Config) ->
         }
     }
     let mut rng = Rng::new(config.seed);
-    match config.method.unwrap_or_else(|| tuning::of(pos.id()).method) {
+    match config.method.unwrap_or_else(|| pos.search_method()) {
         SearchMethod::AlphaBeta => alpha_beta(pos, history, level, &limits, config, &mut rng),
         SearchMethod::MonteCarlo => {
             // The same test as the search's own: RAVE where moves claim squares.

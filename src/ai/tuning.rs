@@ -1,26 +1,14 @@
 //! The search's own tuning per game, set by matches (docs/journal/2026-11-25-strength-tuning.md):
-//! which search plays it, how its levels depart from the common ladder, whether late quiet
-//! moves are reduced, how Monte Carlo playouts draw their moves. The games' rules know
-//! nothing of it; what a game tells the search about its positions is `core::SearchHints`.
+//! how its levels depart from the common ladder, whether late quiet moves are reduced, how
+//! Monte Carlo playouts draw their moves. The games' rules know nothing of it; what a game
+//! tells the search about itself (its evaluation, which search suits it) is `core::SearchHints`.
 
 use super::draughts_levels;
 use super::level_tuning::LevelTuning;
 
-/// How the computer player searches a game.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum SearchMethod {
-    /// Iterative-deepening alpha-beta over `SearchHints::evaluate`: games whose static
-    /// evaluation is reliable.
-    AlphaBeta,
-    /// Monte Carlo tree search with random playouts: games without a reliable evaluation.
-    MonteCarlo,
-}
-
 /// One game's row of the table.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Tuning {
-    /// Which search the computer player uses.
-    pub method: SearchMethod,
     /// How the game's alpha-beta levels 1-5 depart from the common table.
     pub levels: LevelTuning,
     /// Whether the search may reduce late quiet moves (late-move reductions). Off by
@@ -33,9 +21,8 @@ pub struct Tuning {
     pub playout_samples: usize,
 }
 
-/// The row of a game without departures: alpha-beta, the common levels, no reductions.
-const COMMON: Tuning =
-    Tuning { method: SearchMethod::AlphaBeta, levels: LevelTuning::COMMON, late_move_reductions: false, playout_samples: 1 };
+/// The row of a game without departures: the common levels, no reductions, plain playouts.
+const COMMON: Tuning = Tuning { levels: LevelTuning::COMMON, late_move_reductions: false, playout_samples: 1 };
 
 /// Against Fairy-Stockfish held to a UCI_Elo (the yardstick of the strength-tuning journal),
 /// the common table's steps were 520, 245, 280, 110, 340: level 2 (depth 2) far above level 1
@@ -53,7 +40,10 @@ const CHESS_LEVELS: LevelTuning = LevelTuning { noise: [1.0, 1.4, 1.0, 1.0], lev
 const ALQUERQUE_LEVELS: LevelTuning =
     LevelTuning { noise: [1.0, 1.6, 0.7, 1.6], depths: [1, 2, 2, 3], deeper: [0.0; 4], level5_share: 0.025 };
 
-/// The tuning of the game `id` (a `Rules::id`); an unknown id gets the common row.
+/// The tuning of the game `id` (a `Rules::id`); an unknown id gets the common row. Read
+/// once a search; never inlined (the searches are compiled once per game: a copy of this
+/// table in each would only add to the wasm).
+#[inline(never)]
 pub fn of(id: &str) -> Tuning {
     // A draughts row: its ladder's levels (draughts_levels.rs) and late-move reductions
     // where self-play gained by them.
@@ -79,14 +69,10 @@ pub fn of(id: &str) -> Tuning {
         // Moves are ordered by the rows they gain: the late ones (short steps, retreats)
         // are searched a ply shallower first.
         "incorrect-checkers" => Tuning { late_move_reductions: true, ..COMMON },
-        // Territories are decided by the last placements: the computer samples playouts.
-        "binary" => Tuning { method: SearchMethod::MonteCarlo, ..COMMON },
-        // Pushes reshape whole lines: a static count of groups misleads, so the computer
-        // samples playouts instead, keeping the better of two random moves by the
-        // evaluation (a match against plain random playouts at equal time decided it,
-        // issue 14).
-        "zonghen" => Tuning { method: SearchMethod::MonteCarlo, playout_samples: 2, ..COMMON },
-        // Shogi: the common table.
+        // Zong-Heng's playouts keep the better of two random moves by the evaluation (a
+        // match against plain random playouts at equal time decided it, issue 14).
+        "zonghen" => Tuning { playout_samples: 2, ..COMMON },
+        // Shogi and Binary: the common row.
         _ => COMMON,
     }
 }
@@ -95,12 +81,12 @@ pub fn of(id: &str) -> Tuning {
 mod tests {
     use super::*;
 
-    /// Every game of the catalogue has its row by its own id (a misspelt id here would
-    /// silently fall back to the common row).
+    /// Every game of the catalogue but shogi and Binary has its row by its own id (a
+    /// misspelt id here would silently fall back to the common row).
     #[test]
-    fn every_game_but_shogi_has_its_own_row() {
+    fn every_game_but_shogi_and_binary_has_its_own_row() {
         for game in crate::games::catalog() {
-            assert_eq!(of(game.id) == COMMON, game.id == "shogi", "{}", game.id);
+            assert_eq!(of(game.id) == COMMON, matches!(game.id, "shogi" | "binary"), "{}", game.id);
         }
     }
 }

@@ -29,7 +29,7 @@ pub use record::Record;
 pub use record_tags::RecordTags;
 pub use records::Records;
 pub use rules::{perft, Repetition, Rules};
-pub use search_hints::SearchHints;
+pub use search_hints::{SearchHints, SearchMethod};
 pub use setup::{Setup, SetupPiece};
 pub use side::Side;
 pub use view::{Capabilities, CellStyle, GameInfo, MoveInfo, PieceView, Refusal, View};

@@ -5,6 +5,16 @@
 
 use super::Rules;
 
+/// How the computer player searches a game.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SearchMethod {
+    /// Iterative-deepening alpha-beta over `SearchHints::evaluate`: games whose static
+    /// evaluation is reliable.
+    AlphaBeta,
+    /// Monte Carlo tree search with random playouts: games without a reliable evaluation.
+    MonteCarlo,
+}
+
 /// FNV-1a over formatted text, for the default `SearchHints::move_key`.
 struct DebugHasher(u64);
 
@@ -117,5 +127,12 @@ pub trait SearchHints: Rules {
     {
         let _ = mv;
         &[]
+    }
+
+    /// Which search suits the game: alpha-beta where `evaluate` is reliable, Monte Carlo
+    /// where it is not. A game's property the searches are compiled for (a constant here
+    /// leaves the other search out of that game's code).
+    fn search_method(&self) -> SearchMethod {
+        SearchMethod::AlphaBeta
     }
 }

@@ -20,7 +20,9 @@ use std::cmp::Ordering;
 use crate::core::options::Resolved;
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
 use crate::core::zobrist;
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Records, Repetition, Rules, SearchHints, Side, View};
+use crate::core::{
+    CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Records, Repetition, Rules, SearchHints, SearchMethod, Side, View,
+};
 use crate::games::kato;
 use crate::games::kato::position::{HashKeys, Position};
 use crate::session::{AnyGame, Session};
@@ -105,6 +107,11 @@ impl Rules for Binary {
 impl Records for Binary {}
 
 impl SearchHints for Binary {
+    /// Territories are decided by the last placements: the computer samples playouts.
+    fn search_method(&self) -> SearchMethod {
+        SearchMethod::MonteCarlo
+    }
+
     fn move_key(&self, mv: &BMove) -> u32 {
         mv.squares[0] as u32 | (mv.squares[1] as u32) << 8 | (mv.discard as u32) << 16
     }

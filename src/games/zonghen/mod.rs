@@ -20,7 +20,9 @@ use std::cmp::Ordering;
 use crate::core::options::Resolved;
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
 use crate::core::zobrist;
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Records, Repetition, Rules, SearchHints, Side, View};
+use crate::core::{
+    CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Records, Repetition, Rules, SearchHints, SearchMethod, Side, View,
+};
 use crate::games::kato;
 use crate::games::kato::position::{HashKeys, Position};
 use crate::session::{AnyGame, Session};
@@ -112,6 +114,12 @@ impl Rules for ZongHeng {
 impl Records for ZongHeng {}
 
 impl SearchHints for ZongHeng {
+    /// Pushes reshape whole lines: a static count of groups misleads, so the computer
+    /// samples playouts instead.
+    fn search_method(&self) -> SearchMethod {
+        SearchMethod::MonteCarlo
+    }
+
     fn move_key(&self, mv: &ZMove) -> u32 {
         mv.from as u32 | (mv.dir as u32) << 8 | (mv.len as u32) << 16
     }

@@ -13,6 +13,7 @@
 
 pub mod analyse;
 mod clock;
+#[cfg(feature = "draughts")]
 mod draughts_levels;
 pub mod level_tuning;
 mod levels;

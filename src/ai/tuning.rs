@@ -3,6 +3,7 @@
 //! Monte Carlo playouts draw their moves. The games' rules know nothing of it; what a game
 //! tells the search about itself (its evaluation, which search suits it) is `core::SearchHints`.
 
+#[cfg(feature = "draughts")]
 use super::draughts_levels;
 use super::level_tuning::LevelTuning;
 
@@ -29,6 +30,7 @@ const COMMON: Tuning = Tuning { levels: LevelTuning::COMMON, late_move_reduction
 /// and level 5 (a quarter of the budget) close to level 4. Level 2 draws from a wider margin
 /// (1.25 was no weaker, 1.6 330 points weaker, 1.4 90), level 5 searches more of the budget
 /// (+60): steps 430, 335, 280, 170, 280.
+#[cfg(feature = "chess")]
 const CHESS_LEVELS: LevelTuning = LevelTuning { noise: [1.0, 1.4, 1.0, 1.0], level5_share: 0.4, ..LevelTuning::COMMON };
 
 /// Alquerque's levels. With the common table (depths 1, 2, 3, 5, level 5 on a quarter) the
@@ -37,6 +39,7 @@ const CHESS_LEVELS: LevelTuning = LevelTuning { noise: [1.0, 1.4, 1.0, 1.0], lev
 /// by repetition and the 40-ply rule. Here levels 2 and 3 both search two plies, level 2 among
 /// more moves, level 4 three plies among more moves, and level 5 searches a fortieth of the
 /// budget: 241, 191, 221, 75, 132 (80 games a step).
+#[cfg(feature = "alquerque")]
 const ALQUERQUE_LEVELS: LevelTuning =
     LevelTuning { noise: [1.0, 1.6, 0.7, 1.6], depths: [1, 2, 2, 3], deeper: [0.0; 4], level5_share: 0.025 };
 
@@ -46,31 +49,49 @@ const ALQUERQUE_LEVELS: LevelTuning =
 #[inline(never)]
 pub fn of(id: &str) -> Tuning {
     // A draughts row: its ladder's levels (draughts_levels.rs) and late-move reductions
-    // where self-play gained by them.
+    // where self-play gained by them. Each row is compiled with its family only (a family's
+    // wasm module holds its own rows).
+    #[cfg(feature = "draughts")]
     let draughts = |levels, late_move_reductions| Tuning { levels, late_move_reductions, ..COMMON };
     match id {
+        #[cfg(feature = "draughts")]
         "american" | "italian" => draughts(draughts_levels::AMERICAN, false),
+        #[cfg(feature = "draughts")]
         "international" => draughts(draughts_levels::INTERNATIONAL, true),
+        #[cfg(feature = "draughts")]
         "russian" | "german" => draughts(draughts_levels::RUSSIAN, false),
+        #[cfg(feature = "draughts")]
         "pool" => draughts(draughts_levels::POOL, false),
+        #[cfg(feature = "draughts")]
         "brazilian" => draughts(draughts_levels::BRAZILIAN, false),
+        #[cfg(feature = "draughts")]
         "spanish" | "czech" => draughts(draughts_levels::SPANISH, true),
+        #[cfg(feature = "draughts")]
         "turkish" => draughts(draughts_levels::TURKISH, false),
+        #[cfg(feature = "draughts")]
         "armenian" => draughts(draughts_levels::ARMENIAN, false),
+        #[cfg(feature = "draughts")]
         "gothic" => draughts(draughts_levels::GOTHIC, false),
+        #[cfg(feature = "draughts")]
         "frisian" => draughts(draughts_levels::FRISIAN, true),
+        #[cfg(feature = "draughts")]
         "canadian" => draughts(draughts_levels::LARGE_BOARDS, true),
+        #[cfg(feature = "draughts")]
         "malaysian" => draughts(draughts_levels::MALAYSIAN, false),
+        #[cfg(feature = "chess")]
         "chess" => Tuning { levels: CHESS_LEVELS, late_move_reductions: true, ..COMMON },
         // Late quiet moves are searched shallower first; with the selective search and
         // null-move pruning, the search goes from depth 8.8 to 15.5 at 400000 nodes, about
         // 1.2x slower a node (kept by self-play).
+        #[cfg(feature = "alquerque")]
         "alquerque" => Tuning { levels: ALQUERQUE_LEVELS, late_move_reductions: true, ..COMMON },
         // Moves are ordered by the rows they gain: the late ones (short steps, retreats)
         // are searched a ply shallower first.
+        #[cfg(feature = "incorrect-checkers")]
         "incorrect-checkers" => Tuning { late_move_reductions: true, ..COMMON },
         // Zong-Heng's playouts keep the better of two random moves by the evaluation (a
         // match against plain random playouts at equal time decided it, issue 14).
+        #[cfg(feature = "zonghen")]
         "zonghen" => Tuning { playout_samples: 2, ..COMMON },
         // Shogi and Binary: the common row.
         _ => COMMON,

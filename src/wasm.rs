@@ -223,7 +223,8 @@ impl Game {
     /// places a piece there), else `{ code, movable: [cells that can move] }` with `code`
     /// "no-piece", "not-your-piece", "must-capture" (another piece must capture),
     /// "must-take-most" (this piece could capture, but the rules require another capture:
-    /// the most pieces, the most kings...), "must-huff", "no-moves" (blocked) or
+    /// the most pieces, the most kings...), "must-huff" (a huff comes first, also for a
+    /// piece whose every move begins with one), "no-moves" (blocked) or
     /// "game-over". Throws for a cell off the board.
     #[wasm_bindgen(js_name = whyNoMove)]
     pub fn why_no_move(&self, cell: JsValue) -> Result<JsValue, JsValue> {

@@ -5,8 +5,8 @@
 mod common;
 
 use boardgames::ai::rng::Rng;
-use boardgames::ai::{self, Config, SearchLimits};
-use boardgames::core::{Options, Rules, SearchMethod};
+use boardgames::ai::{self, Config, SearchLimits, SearchMethod};
+use boardgames::core::{Options, Rules, SearchHints};
 use boardgames::games::draughts::{self, Draughts};
 use common::random_game;
 
@@ -128,7 +128,7 @@ fn top_level_stops_near_its_time_limit_in_every_game() {
 }
 
 /// Nodes searched by alpha-beta `level` at a node budget (no clock, no depth cap).
-fn level_nodes<R: Rules>(pos: &R, level: u32, nodes: u64) -> u64 {
+fn level_nodes<R: SearchHints>(pos: &R, level: u32, nodes: u64) -> u64 {
     let limits = SearchLimits { time_ms: None, nodes: Some(nodes), depth: None };
     ai::choose_with(pos, &[], &Config::with_limits(level, limits, 7)).unwrap();
     ai::last_stats().nodes
@@ -142,7 +142,7 @@ fn assert_spends_share(name: &str, nodes: u64, budget: u64, share: f64) {
 
 #[test]
 fn chess_and_shogi_levels_follow_their_tuning() {
-    // `Rules::level_tuning` (the yardstick of docs/journal/2026-11-25-strength-tuning.md): chess level 5 takes 0.4 of the
+    // the levels of its row in src/ai/tuning.rs (the yardstick of docs/journal/2026-11-25-strength-tuning.md): chess level 5 takes 0.4 of the
     // budget and level 2 a wider choice; shogi (not yet measured with a change) and
     // every level 6 keep the common table.
     use boardgames::games::{chess::Chess, shogi};
@@ -165,7 +165,7 @@ fn chess_and_shogi_levels_follow_their_tuning() {
 
 #[test]
 fn draughts_levels_follow_their_rows_tuning() {
-    // Each draughts row's `levels` (src/games/draughts/level_tuned.rs, set by the
+    // Each draughts row's `levels` (src/ai/draughts_levels.rs, set by the
     // ladders in docs/journal/2026-11-25-strength-tuning.md). In every row the levels deepen from 1 to 4, none below
     // 5 takes a larger share than level 5, and level 6 is the full search.
     let rows: Vec<_> = boardgames::catalog().into_iter().filter(|g| g.family == "draughts").collect();
@@ -277,7 +277,7 @@ fn monte_carlo_levels_stop_at_their_playouts() {
     // by the ladders in docs/journal/2026-11-25-strength-tuning.md) when the budget is far larger: Binary's RAVE table
     // (level 4 on 1500 since the eleventh round) and Zong-Heng's plain table.
     use boardgames::games::{binary::Binary, zonghen::ZongHeng};
-    fn playouts<R: Rules>(pos: &R) -> Vec<u64> {
+    fn playouts<R: SearchHints>(pos: &R) -> Vec<u64> {
         let limits = SearchLimits { time_ms: None, nodes: Some(50_000_000), depth: None };
         (1..=4)
             .map(|level| {

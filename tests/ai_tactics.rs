@@ -3,8 +3,8 @@
 //! Monte Carlo) prefers the winning move by itself. Positions in PDN FEN.
 
 use boardgames::ai::mcts::{self, MctsLimits};
-use boardgames::ai::{self, Config, Limits, SearchLimits};
-use boardgames::core::{Options, Rules, SearchMethod};
+use boardgames::ai::{self, Config, Limits, SearchLimits, SearchMethod};
+use boardgames::core::{Options, Rules};
 use boardgames::games::draughts::{self, DMove, Draughts};
 use boardgames::games::incorrect_checkers;
 
@@ -113,7 +113,7 @@ const INCORRECT_SPREAD: &str = "W:Bc1,e1,g1,b2,g3,b4,d4,a5,c5,b6,c7,b8:Wd1,g2,f3
 #[test]
 fn incorrect_checkers_level_one_keeps_to_moves_near_the_best_in_its_own_units() {
     // The levels' margins count a man as 100; this game's evaluation counts a move's
-    // worth of race as 30 (`Rules::eval_unit`). Level 1's margin of 1.5 units is 45
+    // worth of race as 30 (`SearchHints::eval_unit`). Level 1's margin of 1.5 units is 45
     // here: it varies its moves but never drops more than that behind its best. With
     // the margin taken as 150 (unit 100) it played one of them from seed 0.
     let pos = incorrect_checkers::read(INCORRECT_SPREAD).unwrap();

@@ -1,12 +1,13 @@
-//! Which draughts games opt in to the selective search (`Rules::selective_search`):
+//! Which draughts games opt in to the selective search (`SearchHints::selective_search`):
 //! 8x8 boards where men step only diagonally, Gothic's board of every square
 //! included (measured in self-play, docs/journal/2026-11-25-strength-tuning.md); not 10x10 or larger boards
 //! (International lost a little) nor boards where men also step sideways (Turkish
 //! and Armenian lost clearly). And which reduce late moves
-//! (`Rules::late_move_reductions`): the rows where self-play against the search
+//! (their rows of the search's tuning table, src/ai/tuning.rs): the rows where self-play against the search
 //! without them gained (docs/journal/2026-11-25-strength-tuning.md, the ninth round).
 
-use boardgames::core::{Options, Rules};
+use boardgames::ai::tuning;
+use boardgames::core::{Options, Rules, SearchHints};
 use boardgames::games::draughts::{self, Draughts};
 
 fn start(id: &str) -> Draughts {
@@ -31,9 +32,9 @@ fn selective_search_off_on_large_boards_and_where_men_step_sideways() {
 #[test]
 fn late_move_reductions_where_self_play_gained_by_them() {
     for id in ["international", "spanish", "czech", "frisian", "canadian"] {
-        assert!(start(id).late_move_reductions(), "{id}");
+        assert!(tuning::of(start(id).id()).late_move_reductions, "{id}");
     }
     for id in ["american", "german", "pool", "russian", "brazilian", "italian", "turkish", "armenian", "gothic", "malaysian"] {
-        assert!(!start(id).late_move_reductions(), "{id}");
+        assert!(!tuning::of(start(id).id()).late_move_reductions, "{id}");
     }
 }

@@ -1,8 +1,8 @@
-//! `Rules::capture_threat` in draughts: whether the opponent of the side to move
+//! `SearchHints::capture_threat` in draughts: whether the opponent of the side to move
 //! could capture if it were to move now (the search's quiescence searches every
 //! move once at such a horizon node). PDN FEN positions.
 
-use boardgames::core::{Options, Rules};
+use boardgames::core::{Options, Rules, SearchHints};
 use boardgames::games::draughts::{self, Draughts};
 
 fn position(id: &str, fen: &str) -> Draughts {

@@ -170,6 +170,32 @@ fn must_huff_malaysian() {
 }
 
 #[test]
+fn must_huff_for_a_piece_whose_moves_begin_with_a_huff() {
+    // Where a huff is open every move begins with it: a piece that has moves is still
+    // refused until the huffed piece is clicked (the page says so from this code alone).
+    for id in ["alquerque", "malaysian"] {
+        let mut g = game(id);
+        let mut seen = false;
+        for _ in 0..300 {
+            let moves = g.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            if let Some(from) = moves.iter().find(|m| m.huff.is_some()).and_then(|m| m.from) {
+                let why = g.why_no_move(from).unwrap().expect("a huff comes first");
+                assert_eq!(why.code, "must-huff", "{id}");
+                assert!(why.movable.contains(&from), "{id}: the piece is among those that move");
+                seen = true;
+                break;
+            }
+            let mv = moves.iter().find(|m| m.captures.is_empty()).unwrap_or(&moves[0]).notation.clone();
+            g.play(&mv).unwrap();
+        }
+        assert!(seen, "{id}: no position with a huff came up");
+    }
+}
+
+#[test]
 fn game_over_refuses_every_piece() {
     let mut g = game("american");
     g.resign();

@@ -2,7 +2,7 @@
 //! null-move pruning searches in alquerque (Incorrect Checkers has none: measured
 //! at equal time it did not pay, see docs/journal/2026-11-25-strength-tuning.md).
 
-use boardgames::core::{Rules, Side};
+use boardgames::core::{Rules, SearchHints, Side};
 use boardgames::games::alquerque::{self, RuleSet};
 
 #[test]

@@ -726,11 +726,7 @@ function stopWarmingSound() {
 /** The engine's refusal codes (g.whyNoMove) and the texts that say them. */
 const REFUSAL_TEXTS = { "must-capture": "mustCapture", "must-take-most": "mustTakeMost", "must-huff": "mustHuff", "not-your-piece": "notYourPiece" };
 
-/**
- * Why the piece on `cell` cannot move, as a text key: the engine says (rules facts stay in
- * the engine). When the engine finds that the piece has moves, the board refused the click
- * because those moves begin elsewhere: with a huff (the engine's `huff` of the piece's moves).
- */
+/** Why the piece on `cell` cannot move, as a text key: the engine says (rules facts stay in the engine). */
 function refusalKey(g, cell) {
   if (!g || !Number.isInteger(cell)) return "cannotMove";
   let why;
@@ -739,8 +735,7 @@ function refusalKey(g, cell) {
   } catch {
     return "cannotMove"; // a cell the engine does not know
   }
-  if (why) return REFUSAL_TEXTS[why.code] ?? "cannotMove";
-  return g.legalMoves().some((m) => m.from === cell && m.huff != null) ? "mustHuff" : "cannotMove";
+  return REFUSAL_TEXTS[why?.code] ?? "cannotMove";
 }
 
 /** The first click on "Edit position" loads the editor and opens it; its module handles later clicks. */

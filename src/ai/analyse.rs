@@ -9,7 +9,7 @@
 
 use serde::Serialize;
 
-use crate::core::{Repetition, Rules, SearchMethod};
+use crate::core::{Repetition, SearchHints, SearchMethod};
 
 use super::clock::now_ms;
 use super::levels::{set_last, Stats};
@@ -80,7 +80,7 @@ impl Analysis {
 }
 
 /// The kind of analysis a game gets.
-pub fn kind_of<R: Rules>(pos: &R) -> AnalysisKind {
+pub fn kind_of<R: SearchHints>(pos: &R) -> AnalysisKind {
     match pos.search_method() {
         SearchMethod::AlphaBeta => AnalysisKind::Search,
         SearchMethod::MonteCarlo => AnalysisKind::WinRate,
@@ -91,7 +91,7 @@ pub fn kind_of<R: Rules>(pos: &R) -> AnalysisKind {
 /// `history` is the hash of every position of the game so far, `pos` last.
 /// `on_depth` hears of every completed depth and returns false to stop; the result
 /// is the last completed depth (the first one is always completed).
-pub fn analyse<R: Rules>(
+pub fn analyse<R: SearchHints>(
     pos: &R,
     history: &[u64],
     limits: &SearchLimits,
@@ -122,7 +122,7 @@ pub fn analyse<R: Rules>(
 }
 
 /// The moves of `line` in notation, as far as they are legal in turn (they always are).
-fn notation<R: Rules>(pos: &R, line: &[R::Move]) -> Vec<String> {
+fn notation<R: SearchHints>(pos: &R, line: &[R::Move]) -> Vec<String> {
     let mut at = pos.clone();
     let mut legal = Vec::new();
     let mut out = Vec::with_capacity(line.len());
@@ -144,7 +144,7 @@ struct RootLine<M> {
     line: Vec<M>,
 }
 
-fn alpha_beta<R: Rules>(
+fn alpha_beta<R: SearchHints>(
     pos: &R,
     history: &[u64],
     limits: &SearchLimits,
@@ -206,7 +206,7 @@ fn alpha_beta<R: Rules>(
 /// One iteration: for each of the `count` lines, the best root move among those not
 /// reported yet is moved to the line's place with its score and line. False when the
 /// search was stopped before the iteration completed.
-fn search_lines<R: Rules>(s: &mut Searcher<'_, R>, pos: &R, roots: &mut [RootLine<R::Move>], count: usize, depth: i32) -> bool {
+fn search_lines<R: SearchHints>(s: &mut Searcher<'_, R>, pos: &R, roots: &mut [RootLine<R::Move>], count: usize, depth: i32) -> bool {
     for first in 0..count {
         let mut best = -INF;
         let mut best_index = first;
@@ -255,7 +255,7 @@ fn sort_by_score<M>(roots: &mut [RootLine<M>]) {
     }
 }
 
-fn monte_carlo<R: Rules>(pos: &R, limits: &SearchLimits, count: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
+fn monte_carlo<R: SearchHints>(pos: &R, limits: &SearchLimits, count: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis {
     let mut tree = Tree::new(pos, ANALYSIS_SEED);
     let mcts_limits = MctsLimits {
         time_ms: limits.time_ms,
@@ -269,7 +269,7 @@ fn monte_carlo<R: Rules>(pos: &R, limits: &SearchLimits, count: usize, on_depth:
     tree_analysis(pos, &tree, count)
 }
 
-fn tree_analysis<R: Rules>(pos: &R, tree: &Tree<R>, count: usize) -> Analysis {
+fn tree_analysis<R: SearchHints>(pos: &R, tree: &Tree<R>, count: usize) -> Analysis {
     Analysis {
         depth: tree.principal_depth().0,
         nodes: tree.nodes_visited(),

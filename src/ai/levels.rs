@@ -5,7 +5,7 @@
 //! they never hang material for nothing. Level 5 is level 6 on a quarter of the
 //! budget (on half, levels 5 and 6 of the selective search agreed so often that shogi's
 //! games between them were repetition draws, and draughts' 5-6 step was near zero).
-//! A game family may depart from this table by `Rules::level_tuning` (chess, whose
+//! A game family may depart from this table by the levels of its row in `tuning` (chess, whose
 //! steps against Fairy-Stockfish held to a UCI_Elo were unequal: the yardstick of
 //! docs/journal/2026-11-25-strength-tuning.md; draughts and alquerque, whose steps between adjacent levels were);
 //! level 6 never changes.
@@ -13,7 +13,8 @@
 //! they keep their order at any thinking time. The table was set by matches between
 //! adjacent levels (tools/match `levels`; the ladder is in docs/journal/2026-11-25-strength-tuning.md).
 
-use crate::core::{Repetition, Rules, SearchMethod};
+use super::tuning;
+use crate::core::{Repetition, SearchHints, SearchMethod};
 
 use super::clock::now_ms;
 use super::limits::SearchLimits;
@@ -31,7 +32,7 @@ pub struct Config {
     pub limits: SearchLimits,
     /// Seed of the deliberate noise and of the playouts.
     pub seed: u64,
-    /// Overrides the game's `Rules::search_method` (to test both searches on one game).
+    /// Overrides the game's `SearchHints::search_method` (to test both searches on one game).
     pub method: Option<SearchMethod>,
     /// Reuse the transposition table of the previous search (real play: a little
     /// stronger); false starts empty, so the same call gives the same move. Ignored
@@ -86,7 +87,7 @@ struct AlphaBetaLevel {
     /// Share of the time budget the level may use.
     time_share: f64,
     /// Root moves within this much of the best are candidates (None: the best only),
-    /// in hundredths of the game's `Rules::eval_unit` (a man, a pawn).
+    /// in hundredths of the game's `SearchHints::eval_unit` (a man, a pawn).
     margin: Option<i32>,
     /// Softmax temperature over candidate scores, in the same hundredths.
     temperature: f64,
@@ -151,7 +152,7 @@ const MONTE_CARLO_RAVE: [MonteCarloLevel; 6] = [
 /// The computer's move at `level` (1 weakest .. 6 strongest) within `time_ms`, the
 /// noise seeded from the clock so games vary. `history` holds the hash of every
 /// position of the game so far, `pos` last.
-pub fn choose<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32) -> Option<R::Move> {
+pub fn choose<R: SearchHints>(pos: &R, history: &[u64], level: u32, time_ms: u32) -> Option<R::Move> {
     let seed = pos.hash() ^ (level as u64).rotate_left(48) ^ now_ms().to_bits();
     choose_with(pos, history, &Config { keep_table: true, ..Config::new(level, time_ms, seed) })
 }
@@ -160,7 +161,7 @@ pub fn choose<R: Rules>(pos: &R, history: &[u64], level: u32, time_ms: u32) -> O
 /// on the position, the limits and the seed when the limits have no time (the
 /// transposition table starts empty); without, the noise is seeded from the clock
 /// and the table of the previous search is kept.
-pub fn choose_limited<R: Rules>(pos: &R, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<R::Move> {
+pub fn choose_limited<R: SearchHints>(pos: &R, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<R::Move> {
     let config = match seed {
         // The position enters the seed, so one seed for a whole game does not draw alike every move.
         Some(seed) => Config::with_limits(level, *limits, seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ pos.hash()),
@@ -173,7 +174,7 @@ pub fn choose_limited<R: Rules>(pos: &R, history: &[u64], level: u32, limits: &S
 }
 
 /// The computer's move under an explicit configuration (tests fix the seed).
-pub fn choose_with<R: Rules>(pos: &R, history: &[u64], config: &Config) -> Option<R::Move> {
+pub fn choose_with<R: SearchHints>(pos: &R, history: &[u64], config: &Config) -> Option<R::Move> {
     let start = now_ms();
     let level = config.level.clamp(1, 6);
     let limits = config.limits.resolved();
@@ -207,7 +208,7 @@ fn share<T: Into<f64> + Copy>(budget: Option<T>, share: f64) -> Option<f64> {
 
 /// A move after which the game is over and won (checked before any search, so even
 /// a shallow or noisy level takes a win in one).
-fn winning_move<R: Rules>(pos: &R, moves: &[R::Move]) -> Option<R::Move> {
+fn winning_move<R: SearchHints>(pos: &R, moves: &[R::Move]) -> Option<R::Move> {
     let me = pos.side_to_move();
     let mut replies = Vec::new();
     moves.iter().copied().find(|mv| {
@@ -218,7 +219,14 @@ fn winning_move<R: Rules>(pos: &R, moves: &[R::Move]) -> Option<R::Move> {
     })
 }
 
-fn alpha_beta<R: Rules>(pos: &R, history: &[u64], level: u32, budget: &SearchLimits, config: &Config, rng: &mut Rng) -> Option<R::Move> {
+fn alpha_beta<R: SearchHints>(
+    pos: &R,
+    history: &[u64],
+    level: u32,
+    budget: &SearchLimits,
+    config: &Config,
+    rng: &mut Rng,
+) -> Option<R::Move> {
     let p = alpha_beta_settings(pos, level);
     let (margin, temperature) = (p.margin, p.temperature);
     // Drawn only where a level has a share, so the other levels' draws stay as they were.
@@ -265,11 +273,11 @@ pub struct AlphaBetaSettings {
 }
 
 /// The settings of alpha-beta `level` (1-6, clamped) for this game: the table above
-/// after the game's `Rules::eval_unit` and `Rules::level_tuning`.
-pub fn alpha_beta_settings<R: Rules>(pos: &R, level: u32) -> AlphaBetaSettings {
+/// after the game's `SearchHints::eval_unit` and the levels of its row in `tuning`.
+pub fn alpha_beta_settings<R: SearchHints>(pos: &R, level: u32) -> AlphaBetaSettings {
     let level = level.clamp(1, 6) as usize;
     let p = &ALPHA_BETA[level - 1];
-    let tuning = pos.level_tuning();
+    let tuning = tuning::of(pos.id()).levels;
     let level5_share = tuning.level5_share.clamp(0.01, 1.0);
     let (noise, share, depth, deeper) = match level {
         // A lower level never gets a larger share than level 5.
@@ -290,7 +298,7 @@ pub fn alpha_beta_settings<R: Rules>(pos: &R, level: u32) -> AlphaBetaSettings {
     }
 }
 
-fn monte_carlo<R: Rules>(pos: &R, level: u32, rave: bool, budget: &SearchLimits, rng: &mut Rng) -> Option<R::Move> {
+fn monte_carlo<R: SearchHints>(pos: &R, level: u32, rave: bool, budget: &SearchLimits, rng: &mut Rng) -> Option<R::Move> {
     let table = if rave { &MONTE_CARLO_RAVE } else { &MONTE_CARLO };
     let p = &table[level as usize - 1];
     let limits = MctsLimits {

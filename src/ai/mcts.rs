@@ -3,7 +3,7 @@
 //! preference for noisy moves, and a playout too long to finish is scored by the
 //! evaluation through a logistic curve.
 
-use crate::core::{Repetition, Rules, Side};
+use crate::core::{Repetition, SearchHints, Side};
 
 use super::clock::now_ms;
 use super::rng::Rng;
@@ -15,7 +15,7 @@ const EXPLORE: f64 = 0.6;
 const PLAYOUT_PLIES: usize = 150;
 /// Evaluation units (a man or pawn = 100) per unit of the logistic curve.
 const EVAL_SCALE: f64 = 200.0;
-/// RAVE (games with `Rules::amaf_squares`): a child's value mixes its own mean with
+/// RAVE (games with `SearchHints::amaf_squares`): a child's value mixes its own mean with
 /// its all-moves-as-first mean, the latter weighing sqrt(K / (3 n + K)) after n visits
 /// (Gelly and Silver's schedule): it decides alone while a move is untried, and
 /// fades as the move's own visits grow.
@@ -101,7 +101,7 @@ struct Node {
     amaf_reward: f32,
 }
 
-/// A set of squares (`Rules::amaf_squares`).
+/// A set of squares (`SearchHints::amaf_squares`).
 #[derive(Copy, Clone, Default)]
 struct Squares([u64; AMAF_SQUARES / 64]);
 
@@ -121,7 +121,7 @@ impl Squares {
     }
 }
 
-pub(super) struct Tree<R: Rules> {
+pub(super) struct Tree<R: SearchHints> {
     nodes: Vec<Node>,
     /// The move into node `i` is `edges[i - 1]` (every node but the root is a child,
     /// created in order): the way down replays them without generating moves.
@@ -138,11 +138,13 @@ pub(super) struct Tree<R: Rules> {
     rave: bool,
     /// The squares each side took in the current playout (RAVE).
     played: [Squares; 2],
+    /// Random moves drawn at each playout ply (the game's row of the tuning table).
+    samples: usize,
     start: f64,
 }
 
 /// Searches `pos` by UCT within `limits`; `seed` makes the playouts repeatable.
-pub fn search<R: Rules>(pos: &R, limits: &MctsLimits, seed: u64) -> MctsResult<R::Move> {
+pub fn search<R: SearchHints>(pos: &R, limits: &MctsLimits, seed: u64) -> MctsResult<R::Move> {
     let mut tree = Tree::new(pos, seed);
     tree.run(pos, limits, None);
     tree.result()
@@ -154,7 +156,7 @@ pub(super) type Report<'a, R> = &'a mut dyn FnMut(&Tree<R>) -> bool;
 /// How often a search with reports reads the clock for the next one.
 const REPORT_MS: f64 = 200.0;
 
-impl<R: Rules> Tree<R> {
+impl<R: SearchHints> Tree<R> {
     pub(super) fn new(pos: &R, seed: u64) -> Tree<R> {
         let mut root_moves = Vec::new();
         pos.generate(&mut root_moves);
@@ -182,6 +184,7 @@ impl<R: Rules> Tree<R> {
             playouts: 0,
             full: false,
             rave,
+            samples: super::tuning::of(pos.id()).playout_samples,
             played: [Squares::default(); 2],
             start: now_ms(),
         }
@@ -365,7 +368,7 @@ fn reward_for(winner: Option<Side>, side: Side) -> f64 {
     }
 }
 
-impl<R: Rules> Tree<R> {
+impl<R: SearchHints> Tree<R> {
     /// One selection, expansion, playout and update.
     fn iterate(&mut self, root: &R) {
         let mut pos = root.clone();
@@ -577,7 +580,7 @@ impl<R: Rules> Tree<R> {
                 break;
             }
             self.count += 1;
-            let samples = pos.playout_samples();
+            let samples = self.samples;
             let noisy = if samples > 1 { 0 } else { self.moves.iter().filter(|m| pos.is_noisy(m)).count() };
             let mv = if samples > 1 {
                 self.sampled_move(pos, samples)
@@ -626,6 +629,7 @@ impl<R: Rules> Tree<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Rules;
     use crate::games::binary::Binary;
     use crate::games::zonghen::ZongHeng;
 

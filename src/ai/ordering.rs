@@ -2,7 +2,7 @@
 //! hint, then the killer moves of this ply, then noisy moves the game calls losing
 //! (a negative hint: chess's static exchange), then quiet moves by their history.
 
-use crate::core::Rules;
+use crate::core::SearchHints;
 
 pub const MAX_PLY: usize = 128;
 const HISTORY_SIZE: usize = 1 << 12;
@@ -38,7 +38,7 @@ impl Ordering {
     }
 
     /// Scores every move of `moves` into `scores` as (score, index into `moves`).
-    pub fn score<R: Rules>(&self, pos: &R, moves: &[R::Move], hash_move: u32, ply: usize, scores: &mut Vec<(i32, u32)>) {
+    pub fn score<R: SearchHints>(&self, pos: &R, moves: &[R::Move], hash_move: u32, ply: usize, scores: &mut Vec<(i32, u32)>) {
         scores.clear();
         let side = pos.side_to_move().index();
         let killers = self.killers[ply.min(MAX_PLY - 1)];
@@ -80,7 +80,7 @@ impl Ordering {
 
     /// A quiet move searched before the one that cut off failed here: its history
     /// falls by what the cut-off gained (the "history malus"; only games whose search
-    /// is selective use it, `Rules::selective_search`).
+    /// is selective use it, `SearchHints::selective_search`).
     pub fn penalise(&mut self, side: usize, key: u32, depth: i32) {
         let h = &mut self.history[slot(side, key)];
         *h -= depth * depth;

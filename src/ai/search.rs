@@ -3,11 +3,11 @@
 //! awareness along the search path and the game's history, and a time limit
 //! checked inside the search. Without a time limit the clock decides nothing: a node
 //! budget stops the search after exactly that many nodes, so it repeats exactly.
-//! Games that opt in (`Rules::selective_search`: chess, shogi, 8x8 draughts) also get the selective
+//! Games that opt in (`SearchHints::selective_search`: chess, shogi, 8x8 draughts) also get the selective
 //! search near the leaves (pruning by the static evaluation and the move count,
 //! reductions by depth and move number; see the constants below).
 
-use crate::core::{Repetition, Rules, Side};
+use crate::core::{Repetition, SearchHints, Side};
 
 use super::clock::now_ms;
 use super::ordering::{is_plain_quiet, pick_next, sort_if_long, Ordering, HISTORY_GOOD, KILLER_FLOOR, MAX_PLY};
@@ -26,7 +26,7 @@ const MAX_QPLY: usize = 24;
 const LMR_FROM: usize = 3;
 const LMR_DEPTH: i32 = 3;
 const LMR_MIN_MOVES: usize = 6;
-/// Null-move pruning (games whose `Rules::null_move` allows a pass): at a non-PV node
+/// Null-move pruning (games whose `SearchHints::null_move` allows a pass): at a non-PV node
 /// with this many plies left whose static evaluation already reaches beta, a pass
 /// searched `NULL_REDUCTION` (+ depth / 4) plies shallower that still fails high cuts.
 const NULL_DEPTH: i32 = 3;
@@ -38,14 +38,14 @@ const ASPIRATION: i32 = 40;
 /// Whether a checking move is searched one ply deeper (measured: see docs/journal/2026-11-25-strength-tuning.md).
 const CHECK_EXTENSION: bool = false;
 /// Whether quiescence searches every move at a horizon node whose opponent
-/// threatens a capture (`Rules::capture_threat`; draughts' shots).
+/// threatens a capture (`SearchHints::capture_threat`; draughts' shots).
 const THREAT_QUIESCENCE: bool = true;
 /// Quiet moves' order score in such a node (after every noisy move, never skipped).
 const QUIET_IN_QUIESCENCE: i32 = i32::MIN + 1;
 /// The clock is read once per this many nodes.
 const CHECK_EVERY: u64 = 256;
 
-/// Selective search (games whose `Rules::selective_search` opts in), each part kept
+/// Selective search (games whose `SearchHints::selective_search` opts in), each part kept
 /// by a self-play match (the table of docs/journal/2026-11-25-strength-tuning.md). Reverse futility: at a non-PV node
 /// with at most `RFP_DEPTH` plies left, a static evaluation above beta by
 /// `RFP_MARGIN` a ply is trusted to fail high.
@@ -122,7 +122,7 @@ pub const DATABASE_WIN: i32 = 50_000;
 const DATABASE_PLY: i32 = 100;
 const DATABASE_SPAN: i32 = 255 * DATABASE_PLY + DATABASE_PLY;
 
-fn database_score<R: Rules>(pos: &R, table: i16) -> i32 {
+fn database_score<R: SearchHints>(pos: &R, table: i16) -> i32 {
     let eval = pos.evaluate().clamp(-DATABASE_PLY / 2, DATABASE_PLY / 2);
     let plies = table.unsigned_abs() as i32;
     match table.signum() {
@@ -142,7 +142,7 @@ pub fn is_decisive(score: i32) -> bool {
     score.abs() >= WIN_BOUND
 }
 
-pub(super) struct Searcher<'h, R: Rules> {
+pub(super) struct Searcher<'h, R: SearchHints> {
     tt: Table,
     order: Ordering,
     moves: Vec<Vec<R::Move>>,
@@ -163,8 +163,10 @@ pub(super) struct Searcher<'h, R: Rules> {
     pub(super) stopped: bool,
     /// The node being entered answers a pass (no two passes in a row).
     after_null: bool,
-    /// Whether the game opts in to the selective search (`Rules::selective_search`).
+    /// Whether the game opts in to the selective search (`SearchHints::selective_search`).
     selective: bool,
+    /// Whether the game's row of the tuning table reduces late quiet moves.
+    late_move_reductions: bool,
     /// Plain alpha-beta (`plain_search`): no selective search, null move or late-move reductions.
     plain: bool,
 }
@@ -177,7 +179,7 @@ const LINE_CAPACITY: usize = MAX_PLY + MAX_QPLY + 2;
 /// `margin` of the best gets an exact score (the levels choose among them); without,
 /// only the best move's score is exact. `history` is the hash of every position of
 /// the game so far, `pos` last (an empty slice is allowed).
-pub fn search<R: Rules>(pos: &R, history: &[u64], limits: &Limits, margin: Option<i32>) -> SearchResult<R::Move> {
+pub fn search<R: SearchHints>(pos: &R, history: &[u64], limits: &Limits, margin: Option<i32>) -> SearchResult<R::Move> {
     let start = now_ms();
     let mut s = Searcher::new(pos, history, limits, false, start);
     let result = s.root(pos, limits, margin, start);
@@ -186,7 +188,7 @@ pub fn search<R: Rules>(pos: &R, history: &[u64], limits: &Limits, margin: Optio
     SearchResult { nodes, elapsed_ms: now_ms() - start, ..result }
 }
 
-impl<'h, R: Rules> Searcher<'h, R> {
+impl<'h, R: SearchHints> Searcher<'h, R> {
     /// A searcher over the thread's transposition table (`finish` gives it back).
     pub(super) fn new(pos: &R, history: &'h [u64], limits: &Limits, track_pv: bool, start: f64) -> Searcher<'h, R> {
         let plain = PLAIN.with(|p| p.get());
@@ -212,6 +214,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
             stopped: false,
             after_null: false,
             selective: pos.selective_search() && !plain,
+            late_move_reductions: super::tuning::of(pos.id()).late_move_reductions,
             plain,
         };
         for &h in s.history {
@@ -485,7 +488,7 @@ impl<'h, R: Rules> Searcher<'h, R> {
         let mut best_key = 0;
         self.push(hash);
         let reducible =
-            !self.plain && depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && pos.late_move_reductions();
+            !self.plain && depth >= LMR_DEPTH && moves.len() > LMR_MIN_MOVES && !extend && !in_check && self.late_move_reductions;
         let may_extend = ply < 2 * MAX_PLY / 3;
         let mut quiets_seen = 0usize;
         for i in 0..moves.len() {

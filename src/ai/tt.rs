@@ -1,5 +1,5 @@
 //! The transposition table: a fixed-size array of two-slot buckets keyed by the
-//! position's Zobrist hash (`Rules::hash`). Moves are stored by `Rules::move_key`,
+//! position's Zobrist hash (`Rules::hash`). Moves are stored by `SearchHints::move_key`,
 //! so an entry stays small whatever the game's move type.
 
 pub const EXACT: u8 = 0;

@@ -42,7 +42,7 @@ pub struct MoveInfo {
     pub crowns: bool,
     /// The side that makes (or made) the move, 0 or 1: filled in by the session.
     pub side: u8,
-    /// The move's number as the game's move list writes it (`Rules::move_number`): filled
+    /// The move's number as the game's move list writes it (`Records::move_number`): filled
     /// in by the session.
     pub number: u32,
 }
@@ -139,7 +139,7 @@ pub struct OutcomeView {
     pub reason: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scores: Option<[f64; 2]>,
-    /// The result as the game's move list ends (`Rules::result_token`): "2-0", "½-½",
+    /// The result as the game's move list ends (`Records::result_token`): "2-0", "½-½",
     /// "まで77手で先手の勝ち"...
     pub token: String,
     /// The moves played (the page writes shogi's result in other languages with it).

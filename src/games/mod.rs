@@ -27,6 +27,9 @@ pub mod shogi;
 #[cfg(all(feature = "draughts", feature = "alquerque", feature = "incorrect-checkers"))]
 #[doc(hidden)]
 pub mod slow_positions;
+/// What Alquerque's and Incorrect Checkers' boards share.
+#[cfg(any(feature = "alquerque", feature = "incorrect-checkers"))]
+pub mod small_board;
 #[cfg(feature = "zonghen")]
 pub mod zonghen;
 

@@ -9,9 +9,10 @@ mod replay;
 
 use crate::ai::{Analysis, SearchLimits};
 use crate::core::record_tags::recorded_outcome;
-use crate::core::rules::{Repetition, Rules};
+use crate::core::rules::Repetition;
 use crate::core::variations::{self, Line, Node};
 use crate::core::view::OutcomeView;
+use crate::core::Game;
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Refusal, Side, View};
 pub use positions::generations;
 use positions::{Positions, Stack};
@@ -128,7 +129,7 @@ impl Session {
     /// A game from `start`, no move played. Out of line: every game's entry (42 closures)
     /// calls it (inlined into each: 0.7 KB more wasm).
     #[inline(never)]
-    pub fn new<R: Rules>(start: R) -> Self {
+    pub fn new<R: Game>(start: R) -> Self {
         Session::on(Box::new(Stack::at(start.clone(), start)))
     }
 
@@ -420,10 +421,16 @@ impl AnyGame for Session {
         // By cell rather than sorted: a sort of its own would add 3 KB of wasm.
         let movable: Vec<usize> = (0..view.pieces.len()).filter(|&c| moves.iter().any(|m| m.from == Some(c))).collect();
         let places = |m: &MoveInfo| m.from.is_none() && (m.to == Some(cell) || m.places.contains(&cell));
-        if moves.iter().any(|m| m.from == Some(cell) || places(m)) {
+        let mut own = moves.iter().filter(|m| m.from == Some(cell) || places(m)).peekable();
+        // Where a huff is open every move begins with one (Alquerque, Malaysian): a piece
+        // with moves still waits for the huffed piece's click first.
+        let huff_first = own.peek().is_some() && own.all(|m| m.huff.is_some());
+        if !huff_first && moves.iter().any(|m| m.from == Some(cell) || places(m)) {
             return Ok(None);
         }
-        let code = if self.outcome().is_some() {
+        let code = if huff_first {
+            "must-huff"
+        } else if self.outcome().is_some() {
             "game-over"
         } else if piece.is_none() {
             "no-piece"

@@ -6,11 +6,12 @@ use std::cell::OnceCell;
 use super::game_over;
 use crate::ai::analyse::AnalysisKind;
 use crate::ai::{Analysis, SearchLimits};
-use crate::core::rules::{divide, perft, Repetition, Rules};
+use crate::core::rules::{divide, perft, Repetition};
 use crate::core::variations::{Line, Node};
+use crate::core::Game;
 use crate::core::{GameError, MoveInfo, Outcome, Record, RecordTags, Side, View};
 
-/// What `Session` asks of a game's positions: the object-safe face of `Rules`, over the
+/// What `Session` asks of a game's positions: the object-safe face of `Game`, over the
 /// start position, the current one and the ones before each played move. Every method
 /// is a thin call of the rules; the logic that uses them is `Session`'s, compiled once.
 pub(super) trait Positions {
@@ -64,7 +65,7 @@ pub(super) trait Positions {
 /// kept until the position changes: the page asks for the outcome, the view, the claims
 /// and the moves of one position many times, and one generation can cost much (a
 /// Frisian king taking twenty pieces). Every change of `current` calls `forget`.
-pub(super) struct Stack<R: Rules> {
+pub(super) struct Stack<R: Game> {
     start: R,
     current: R,
     before: Vec<R>,
@@ -74,7 +75,7 @@ pub(super) struct Stack<R: Rules> {
 
 // The helpers that several methods below call are kept out of line so that each game type
 // has one copy of them rather than one inlined into every caller.
-impl<R: Rules> Stack<R> {
+impl<R: Game> Stack<R> {
     pub(super) fn at(start: R, current: R) -> Self {
         Stack { start, current, before: Vec::new(), moves: OnceCell::new(), infos: OnceCell::new() }
     }
@@ -110,7 +111,7 @@ impl<R: Rules> Stack<R> {
         self.current.outcome(moves, repetition)
     }
 
-    /// The move's description, with its mover and number (`Rules::move_number`).
+    /// The move's description, with its mover and number (`Records::move_number`).
     #[inline(never)]
     fn describe(&self, mv: &R::Move, moves: &[R::Move]) -> MoveInfo {
         let mut info = self.current.describe(mv, moves);
@@ -127,7 +128,7 @@ impl<R: Rules> Stack<R> {
     }
 }
 
-impl<R: Rules> Positions for Stack<R> {
+impl<R: Game> Positions for Stack<R> {
     fn id(&self) -> &'static str {
         self.current.id()
     }

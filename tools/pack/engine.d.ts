@@ -132,7 +132,8 @@ export interface Refusal {
   /**
    * "no-piece" (nothing there), "not-your-piece", "must-capture" (captures are compulsory and this piece has none),
    * "must-take-most" (this piece could capture, but the rules require another capture: the most pieces, the most
-   * kings, the best quality), "must-huff" (Malaysian: the huff comes first), "no-moves" (the piece is blocked or
+   * kings, the best quality), "must-huff" (Alquerque, Malaysian: the huff comes first,
+   * also for a piece whose every move begins with one), "no-moves" (the piece is blocked or
    * pinned), "game-over".
    */
   code: "no-piece" | "not-your-piece" | "must-capture" | "must-take-most" | "must-huff" | "no-moves" | "game-over";

@@ -4,12 +4,12 @@
 
 use crate::core::geometry::{Dir, Grid};
 use crate::core::Side;
+use crate::games::small_board;
+pub use crate::games::small_board::{cells_of, NONE};
 
 pub const SIZE: usize = 5;
 pub const CELLS: usize = SIZE * SIZE;
 pub const GRID: Grid = Grid::new(SIZE, SIZE);
-/// No point.
-pub const NONE: u8 = u8::MAX;
 /// Every point as a bitset.
 pub const ALL: u32 = (1 << CELLS) - 1;
 
@@ -17,34 +17,9 @@ pub const fn bit(cell: u8) -> u32 {
     1 << cell
 }
 
-/// Diagonal lines pass only through the points whose coordinates sum to an even number.
-pub const fn has_diagonals(cell: usize) -> bool {
-    (cell / SIZE + cell % SIZE).is_multiple_of(2)
-}
-
-const DELTAS: [(i32, i32); 8] = [(-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1)];
-
-const fn build_next() -> [[u8; CELLS]; 8] {
-    let mut next = [[NONE; CELLS]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut c = 0;
-        while c < CELLS {
-            let diagonal = d % 2 == 1;
-            let r = (c / SIZE) as i32 + DELTAS[d].0;
-            let k = (c % SIZE) as i32 + DELTAS[d].1;
-            if (!diagonal || has_diagonals(c)) && r >= 0 && k >= 0 && r < SIZE as i32 && k < SIZE as i32 {
-                next[d][c] = (r as usize * SIZE + k as usize) as u8;
-            }
-            c += 1;
-        }
-        d += 1;
-    }
-    next
-}
-
-/// `NEXT[dir][cell]`: the adjacent point along a line in direction `dir` (`Dir` order), or NONE.
-pub const NEXT: [[u8; CELLS]; 8] = build_next();
+/// `NEXT[dir][cell]`: the adjacent point along a line in direction `dir` (`Dir` order), or
+/// NONE; diagonal lines pass only through the points whose coordinates sum to an even number.
+pub const NEXT: [[u8; CELLS]; 8] = small_board::neighbours(SIZE, true);
 
 /// The directions every piece may use under Alfonso's rules.
 pub const ALL_DIRS: [usize; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -85,16 +60,4 @@ pub fn lines() -> Vec<[usize; 2]> {
         }
     }
     out
-}
-
-/// The points of a bitset in cell order.
-pub fn cells_of(mut set: u32) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let c = set.trailing_zeros() as u8;
-        set &= set - 1;
-        Some(c)
-    })
 }

@@ -19,7 +19,7 @@ pub use rules::{NoReturn, RuleSet};
 use crate::core::record::{read_tagged, read_tagged_line};
 use crate::core::variations::{mainline, Line, RavSyntax, RESULTS};
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, Repetition, Rules, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, Record, Records, SearchHints, Side, View};
 use crate::session::{AnyGame, Session};
 
 use board::{bit, parse_point, CELLS};
@@ -28,59 +28,7 @@ use board::{bit, parse_point, CELLS};
 /// in the endgame, where a piece forced to move steps next to an enemy).
 const NULL_MOVE_PIECES: u32 = 5;
 
-/// The computer's levels. With the common table (depths 1, 2, 3, 5, level 5 on a
-/// quarter) the steps between adjacent levels were 436, 338, 98, 70, 26 (100000 nodes
-/// for level 6, 40 games a step): depths 1 to 3 lie far apart, and from depth 5 on
-/// the levels draw each other by repetition and the 40-ply rule. Here levels 2 and 3
-/// both search two plies, level 2 among more moves, level 4 three plies among more
-/// moves, and level 5 searches a fortieth of the budget: 241, 191, 221, 75, 132 (80
-/// games a step).
-const LEVELS: crate::core::LevelTuning =
-    crate::core::LevelTuning { noise: [1.0, 1.6, 0.7, 1.6], depths: [1, 2, 2, 3], deeper: [0.0; 4], level5_share: 0.025 };
-
-impl Rules for Alquerque {
-    type Move = AMove;
-
-    fn id(&self) -> &'static str {
-        "alquerque"
-    }
-
-    fn side_to_move(&self) -> Side {
-        self.side
-    }
-
-    fn generate(&self, out: &mut Vec<AMove>) {
-        movegen::generate(self, out);
-    }
-
-    fn apply(&mut self, mv: &AMove) {
-        Alquerque::apply(self, mv);
-    }
-
-    fn hash(&self) -> u64 {
-        Alquerque::hash(self)
-    }
-
-    fn outcome(&self, moves: &[AMove], repetition: Repetition) -> Option<Outcome> {
-        referee::outcome(self, moves, repetition)
-    }
-
-    fn describe(&self, mv: &AMove, _legal: &[AMove]) -> MoveInfo {
-        notation::describe(self, mv)
-    }
-
-    fn parse_move(&self, text: &str, legal: &[AMove]) -> Result<AMove, GameError> {
-        notation::parse(self, text, legal)
-    }
-
-    fn position_text(&self) -> String {
-        text::write(self)
-    }
-
-    fn read_position(&self, text: &str) -> Result<Self, GameError> {
-        text::read(self.rules, text)
-    }
-
+impl Records for Alquerque {
     /// The default text record, except that a huff prefix (`ha3`) joins the move after it.
     fn read_record(&self, text: &str) -> Result<Record, GameError> {
         let huff_prefix = |t: &str| t.len() > 1 && t.starts_with('h') && !t.contains(' ') && parse_point(&t[1..]).is_some();
@@ -96,22 +44,12 @@ impl Rules for Alquerque {
         let start = tags.iter().find(|(k, _)| k.eq_ignore_ascii_case("Position") || k.eq_ignore_ascii_case("FEN")).map(|(_, v)| v.clone());
         Ok((Record { tags, start, moves: mainline(&line), result: None }, line))
     }
+}
 
-    fn standard_start_text(&self) -> String {
-        text::write(&Alquerque::start(self.rules))
-    }
-
-    fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        rules_text::rules_text(self.rules())
-    }
-
+impl SearchHints for Alquerque {
     fn move_key(&self, mv: &AMove) -> u32 {
         let fold = mv.captured ^ (mv.captured >> 16);
         (mv.from as u32 | (mv.to as u32) << 8 | (mv.huff as u32) << 16) ^ (fold << 8)
-    }
-
-    fn view(&self) -> View {
-        view(self)
     }
 
     fn evaluate(&self) -> i32 {
@@ -127,19 +65,8 @@ impl Rules for Alquerque {
         mv.n as i32 + (mv.huff != board::NONE) as i32
     }
 
-    /// Late quiet moves are searched shallower first; with the selective search and
-    /// null-move pruning below, the search goes from depth 8.8 to 15.5 at 400000
-    /// nodes, about 1.2x slower a node (kept by self-play: see docs/journal/2026-11-25-strength-tuning.md).
-    fn late_move_reductions(&self) -> bool {
-        true
-    }
-
     fn selective_search(&self) -> bool {
         true
-    }
-
-    fn level_tuning(&self) -> crate::core::LevelTuning {
-        LEVELS
     }
 
     /// A pass, giving up a pending huff (a pass can only be worse for the side that

@@ -3,7 +3,7 @@
 //! (`ha3 b2-c3`), `pass`, and `ha3 pass` / `ha3` for a huff alone (`ha3` when it
 //! takes the last piece and so ends the game).
 
-use crate::core::{GameError, MoveInfo};
+use crate::core::{GameError, MoveInfo, Rules};
 
 use super::board::{bell_dirs, bit, name, parse_point, NEXT, NONE};
 use super::moves::AMove;

@@ -1,13 +1,14 @@
 //! An alquerque position: the pieces, the side to move and the state the rules keep
 //! (a pending huff, the plies since the last capture or huff, and under Bell's
-//! rules the points each piece has stood on).
+//! rules the points each piece has stood on); its `Rules` (moves played and hashed here).
 
 use crate::core::zobrist;
-use crate::core::Side;
+use crate::core::{GameError, MoveInfo, Outcome, Repetition, Rules, Side, View};
 
 use super::board::{bit, cells_of, CELLS, NONE};
 use super::moves::AMove;
 use super::rules::RuleSet;
+use super::{movegen, notation, referee, rules_text, text, view};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Alquerque {
@@ -66,10 +67,6 @@ impl Alquerque {
         self.men[side.index()]
     }
 
-    pub fn side_to_move(&self) -> Side {
-        self.side
-    }
-
     pub fn pending_huff(&self) -> u32 {
         self.huff
     }
@@ -86,37 +83,53 @@ impl Alquerque {
     pub fn count(&self, side: Side) -> u32 {
         self.men[side.index()].count_ones()
     }
+}
 
-    pub fn apply(&mut self, m: &AMove) {
+impl Rules for Alquerque {
+    type Move = AMove;
+
+    fn id(&self) -> &'static str {
+        "alquerque"
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn generate(&self, out: &mut Vec<AMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &AMove) {
         let me = self.side.index();
         let them = 1 - me;
         let mut resets = false;
-        if m.huff != NONE {
-            self.men[them] &= !bit(m.huff);
-            self.visited[m.huff as usize] = 0;
+        if mv.huff != NONE {
+            self.men[them] &= !bit(mv.huff);
+            self.visited[mv.huff as usize] = 0;
             resets = true;
         }
-        if m.from != NONE {
-            self.men[me] = (self.men[me] & !bit(m.from)) | bit(m.to);
-            self.men[them] &= !m.captured;
-            for &c in m.captured_cells() {
+        if mv.from != NONE {
+            self.men[me] = (self.men[me] & !bit(mv.from)) | bit(mv.to);
+            self.men[them] &= !mv.captured;
+            for &c in mv.captured_cells() {
                 self.visited[c as usize] = 0;
             }
             if self.rules.tracks_visits() {
-                let seen = self.visited[m.from as usize] | m.landed;
-                self.visited[m.from as usize] = 0;
-                self.visited[m.to as usize] = seen;
+                let seen = self.visited[mv.from as usize] | mv.landed;
+                self.visited[mv.from as usize] = 0;
+                self.visited[mv.to as usize] = seen;
             }
-            resets |= m.is_capture();
+            resets |= mv.is_capture();
         }
-        self.huff = m.huffable;
+        self.huff = mv.huffable;
         self.plies = if resets { 0 } else { self.plies.saturating_add(1) };
         self.side = self.side.other();
     }
 
     /// Everything that decides the legal moves, the ply counter excepted (repetitions
     /// are of positions, whatever the counter says).
-    pub fn hash(&self) -> u64 {
+    fn hash(&self) -> u64 {
         let piece_keys = PIECE_KEYS.get();
         let huff_keys = HUFF_KEYS.get();
         let visit_keys = VISIT_KEYS.get();
@@ -137,5 +150,37 @@ impl Alquerque {
             }
         }
         h
+    }
+
+    fn outcome(&self, moves: &[AMove], repetition: Repetition) -> Option<Outcome> {
+        referee::outcome(self, moves, repetition)
+    }
+
+    fn describe(&self, mv: &AMove, _legal: &[AMove]) -> MoveInfo {
+        notation::describe(self, mv)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[AMove]) -> Result<AMove, GameError> {
+        notation::parse(self, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        text::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        text::read(self.rules, text)
+    }
+
+    fn standard_start_text(&self) -> String {
+        text::write(&Alquerque::start(self.rules))
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text(self.rules())
+    }
+
+    fn view(&self) -> View {
+        view(self)
     }
 }

@@ -3,7 +3,7 @@
 //! are scored; threefold repetition draws; 40 plies without capture or huff end the
 //! game, won by the side with more pieces.
 
-use crate::core::{Outcome, Reason, Repetition, Side};
+use crate::core::{Outcome, Reason, Repetition, Rules, Side};
 
 use super::moves::AMove;
 use super::position::{Alquerque, PLY_LIMIT};

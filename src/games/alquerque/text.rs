@@ -6,7 +6,7 @@
 //!   besides its own: here the piece on c3 was on a1 and b2, the one on d4 on d3;
 //! - `:P12` plies since the last capture or huff (the 40-ply rule).
 
-use crate::core::{GameError, Side};
+use crate::core::{GameError, Rules, Side};
 
 use super::board::{bit, cells_of, name, parse_point, SIZE};
 use super::position::Alquerque;

@@ -19,13 +19,21 @@ use std::cmp::Ordering;
 
 use crate::core::options::Resolved;
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Repetition, Rules, Side, View};
+use crate::core::zobrist;
+use crate::core::{
+    CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Records, Repetition, Rules, SearchHints, SearchMethod, Side, View,
+};
 use crate::games::kato;
+use crate::games::kato::position::{HashKeys, Position};
 use crate::session::{AnyGame, Session};
 
-use board::{is_centre, is_dark, owner, EMPTY};
+use board::{is_centre, is_dark, owner, piece, EMPTY, MAX_CELLS};
 
 pub const ID: &str = "binary";
+
+static PIECE_KEYS: zobrist::Table<0xB1_0001, { MAX_CELLS * 2 }> = zobrist::Table::new();
+static SUPPLY_KEYS: zobrist::Table<0xB1_0002, { 2 * (MAX_CELLS + 1) }> = zobrist::Table::new();
+const SIDE_KEY: u64 = zobrist::key(0xB1_0003, 0);
 
 impl Rules for Binary {
     type Move = BMove;
@@ -35,19 +43,30 @@ impl Rules for Binary {
     }
 
     fn side_to_move(&self) -> Side {
-        Binary::side_to_move(self)
+        Position::side_to_move(self)
     }
 
     fn generate(&self, out: &mut Vec<BMove>) {
         movegen::generate(self, out);
     }
 
+    /// Places the pieces and pays for them. Seed: "一方のプレイヤーがコマを使い切ったら、
+    /// 他方のプレイヤーは…残りのコマをすべて配置": a player with an empty supply has
+    /// no more turns, so the other keeps the move until both are out.
     fn apply(&mut self, mv: &BMove) {
-        Binary::apply(self, mv);
+        let me = self.side_to_move();
+        for &cell in mv.cells() {
+            self.put(cell as usize, piece(me));
+        }
+        self.pay(me, mv.cost());
+        let other = me.other();
+        if self.supply()[other.index()] > 0 || self.supply()[me.index()] == 0 {
+            self.set_side(other);
+        }
     }
 
     fn hash(&self) -> u64 {
-        Binary::hash(self)
+        Position::hash(self, &HashKeys { pieces: PIECE_KEYS.get(), supply: SUPPLY_KEYS.get(), side: SIDE_KEY })
     }
 
     /// The game ends when both supplies are empty (no passing, so a player with
@@ -80,17 +99,21 @@ impl Rules for Binary {
         rules_text::rules_text(self.size())
     }
 
-    fn move_key(&self, mv: &BMove) -> u32 {
-        mv.squares[0] as u32 | (mv.squares[1] as u32) << 8 | (mv.discard as u32) << 16
-    }
-
-    /// Territories are decided by the last placements: the computer samples playouts.
-    fn search_method(&self) -> crate::core::rules::SearchMethod {
-        crate::core::rules::SearchMethod::MonteCarlo
-    }
-
     fn view(&self) -> View {
         view(self)
+    }
+}
+
+impl Records for Binary {}
+
+impl SearchHints for Binary {
+    /// Territories are decided by the last placements: the computer samples playouts.
+    fn search_method(&self) -> SearchMethod {
+        SearchMethod::MonteCarlo
+    }
+
+    fn move_key(&self, mv: &BMove) -> u32 {
+        mv.squares[0] as u32 | (mv.squares[1] as u32) << 8 | (mv.discard as u32) << 16
     }
 
     fn evaluate(&self) -> i32 {

@@ -126,6 +126,7 @@ pub fn random(pos: &Binary, below: &mut dyn FnMut(usize) -> usize) -> Option<BMo
 mod tests {
     use super::*;
     use crate::ai::rng::Rng;
+    use crate::core::Rules;
 
     /// Positions along a game of random legal moves (on `size`), the start excluded.
     fn positions(size: usize, seed: u64) -> Vec<Binary> {

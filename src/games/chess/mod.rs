@@ -21,7 +21,9 @@ pub use position::Chess;
 
 use crate::core::variations::{Line, Node};
 use crate::core::view::{Capabilities, Names, PieceView};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, RecordTags, Repetition, Rules, Side, View};
+use crate::core::{
+    CellStyle, GameError, GameInfo, MoveInfo, Outcome, Record, RecordTags, Records, Repetition, Rules, SearchHints, Side, View,
+};
 use crate::session::{AnyGame, Session};
 
 use board::{cell, square_name, LETTERS};
@@ -95,6 +97,24 @@ impl Rules for Chess {
         fen::read(text)
     }
 
+    fn standard_start_text(&self) -> String {
+        fen::START.to_string()
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text()
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn claimable_draw(&self, repetition: Repetition) -> Option<Outcome> {
+        referee::claimable(self, repetition)
+    }
+}
+
+impl Records for Chess {
     fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
         pgn::write(start, moves, outcome, tags)
     }
@@ -118,10 +138,6 @@ impl Rules for Chess {
         pgn::read_line(text)
     }
 
-    fn standard_start_text(&self) -> String {
-        fen::START.to_string()
-    }
-
     /// The FEN's fullmove number: PGN's numbering.
     fn move_number(&self, _start: &Self, _ply: usize) -> u32 {
         self.fullmoves()
@@ -136,17 +152,11 @@ impl Rules for Chess {
         }
         .to_string()
     }
+}
 
-    fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        rules_text::rules_text()
-    }
-
+impl SearchHints for Chess {
     fn move_key(&self, mv: &Move) -> u32 {
         mv.from as u32 | (mv.to as u32) << 8 | (mv.promotion as u32) << 16 | (mv.special as u32) << 24
-    }
-
-    fn view(&self) -> View {
-        view(self)
     }
 
     fn evaluate(&self) -> i32 {
@@ -155,10 +165,6 @@ impl Rules for Chess {
 
     fn in_check(&self) -> bool {
         Chess::in_check(self)
-    }
-
-    fn late_move_reductions(&self) -> bool {
-        true
     }
 
     fn selective_search(&self) -> bool {
@@ -185,15 +191,6 @@ impl Rules for Chess {
         mv.promotion().is_some() || san::is_capture(self, mv)
     }
 
-    /// Against Fairy-Stockfish held to a UCI_Elo (the yardstick of docs/journal/2026-11-25-strength-tuning.md), the common
-    /// table's steps were 520, 245, 280, 110, 340: level 2 (depth 2) far above level 1
-    /// and level 5 (a quarter of the budget) close to level 4. Level 2 draws from a
-    /// wider margin (1.25 was no weaker, 1.6 330 points weaker, 1.4 90), level 5
-    /// searches more of the budget (+60): steps 430, 335, 280, 170, 280.
-    fn level_tuning(&self) -> crate::core::LevelTuning {
-        crate::core::LevelTuning { noise: [1.0, 1.4, 1.0, 1.0], level5_share: 0.4, ..crate::core::LevelTuning::COMMON }
-    }
-
     /// Captures and promotions by their static exchange: winning and even ones by
     /// the victim first, then the cheaper attacker; losing ones negative (the search
     /// tries them after the killer moves and its quiescence skips them).
@@ -208,10 +205,6 @@ impl Rules for Chess {
         let victim = self.board.kind_at(mv.to()).map_or(board::PAWN as i32, |k| k as i32);
         let promotion = mv.promotion().map_or(0, |k| k as i32 * 10);
         1000 + exchange + victim * 8 - mv.piece() as i32 + promotion
-    }
-
-    fn claimable_draw(&self, repetition: Repetition) -> Option<Outcome> {
-        referee::claimable(self, repetition)
     }
 }
 

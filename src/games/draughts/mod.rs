@@ -10,7 +10,6 @@ mod eval_tables;
 mod eval_tuned;
 pub mod eval_weights;
 mod fen;
-mod level_tuned;
 mod movegen;
 mod moves;
 mod notation;
@@ -30,55 +29,13 @@ pub use position::Draughts;
 use crate::core::options::Resolved;
 use crate::core::variations::{Line, Node};
 use crate::core::view::{Capabilities, Names, PieceView, MEN_AND_KINGS};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, RecordTags, Repetition, Rules, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, RecordTags, Records, SearchHints, Side, View};
 use crate::session::{AnyGame, Session};
 
 use pieces::{is_king, side_of, EMPTY};
 use variants::{Squares, Variant, VARIANTS};
 
-impl Rules for Draughts {
-    type Move = DMove;
-
-    fn id(&self) -> &'static str {
-        self.variant().id
-    }
-
-    fn side_to_move(&self) -> Side {
-        Draughts::side_to_move(self)
-    }
-
-    fn generate(&self, out: &mut Vec<DMove>) {
-        movegen::generate(self, out);
-    }
-
-    fn apply(&mut self, mv: &DMove) {
-        Draughts::apply(self, mv);
-    }
-
-    fn hash(&self) -> u64 {
-        Draughts::hash(self)
-    }
-
-    fn outcome(&self, moves: &[DMove], repetition: Repetition) -> Option<Outcome> {
-        referee::outcome(self, moves, repetition)
-    }
-
-    fn describe(&self, mv: &DMove, legal: &[DMove]) -> MoveInfo {
-        notation::describe(self.board(), self.variant().notation, mv, legal)
-    }
-
-    fn parse_move(&self, text: &str, legal: &[DMove]) -> Result<DMove, GameError> {
-        notation::parse(self.board(), self.variant().notation, self.variant().huffing, text, legal)
-    }
-
-    fn position_text(&self) -> String {
-        fen::write(self)
-    }
-
-    fn read_position(&self, text: &str) -> Result<Self, GameError> {
-        fen::read(self.variant().clone(), text)
-    }
-
+impl Records for Draughts {
     fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
         record::write(self, start, moves, outcome, tags)
     }
@@ -102,10 +59,6 @@ impl Rules for Draughts {
         record::read_line(self, text)
     }
 
-    fn standard_start_text(&self) -> String {
-        fen::write(&Draughts::start(self.variant().clone()))
-    }
-
     /// "2-0", "1-1" or "0-2": two points a game, side 0's score first (as lidraughts
     /// writes it). The PDN writer keeps "1-0", "1/2-1/2", "0-1" unless the record had these.
     fn result_token(&self, _start: &Self, outcome: &Outcome, _plies: usize) -> String {
@@ -116,28 +69,9 @@ impl Rules for Draughts {
         }
         .to_string()
     }
+}
 
-    /// The captures of the same position under free choice (the variant without its
-    /// precedence criteria): one from `cell` means the rule, not the board, forbids it.
-    fn captures_without_precedence(&self, cell: usize) -> bool {
-        if self.variant().capture_choice.is_empty() {
-            return false;
-        }
-        let free = Variant { capture_choice: &[], ..self.variant().clone() };
-        let Ok(pos) = fen::read(free, &fen::write(self)) else { return false };
-        let mut moves = Vec::new();
-        pos.generate(&mut moves);
-        moves.iter().any(|m| m.from as usize == cell && m.n > 0)
-    }
-
-    fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        rules_text::rules_text(self.variant())
-    }
-
-    fn view(&self) -> View {
-        view(self)
-    }
-
+impl SearchHints for Draughts {
     fn evaluate(&self) -> i32 {
         eval::evaluate(self)
     }
@@ -172,16 +106,6 @@ impl Rules for Draughts {
     fn selective_search(&self) -> bool {
         let v = self.variant();
         v.size == 8 && !men_step_sideways(v)
-    }
-
-    /// Late-move reductions where the rules row asks for them (`Variant::
-    /// late_move_reductions`, set by self-play matches: docs/journal/2026-11-25-strength-tuning.md, the ninth round).
-    fn late_move_reductions(&self) -> bool {
-        self.variant().late_move_reductions
-    }
-
-    fn level_tuning(&self) -> crate::core::LevelTuning {
-        self.variant().levels
     }
 
     fn move_key(&self, mv: &DMove) -> u32 {

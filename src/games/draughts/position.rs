@@ -1,10 +1,11 @@
 //! A draughts position: the board, the side to move and the state the rules keep
-//! (draw-rule counters, a pending huff, Frisian king-move runs).
+//! (draw-rule counters, a pending huff, Frisian king-move runs); its `Rules` (moves
+//! played and hashed here).
 
 use std::rc::Rc;
 
 use crate::core::zobrist;
-use crate::core::Side;
+use crate::core::{GameError, MoveInfo, Outcome, Repetition, Rules, Side, View};
 
 use super::board::{Bits, Board, MAX_CELLS, NONE};
 use super::eval::weights_of;
@@ -12,6 +13,7 @@ use super::eval_tables::EvalTables;
 use super::moves::DMove;
 use super::pieces::{is_king, piece, side_of, EMPTY};
 use super::variants::Variant;
+use super::{fen, movegen, notation, referee, rules_text, view};
 
 /// The rules row, its board and its evaluation's tables, shared by every copy of a position.
 #[derive(Debug)]
@@ -214,63 +216,6 @@ impl Draughts {
         }
     }
 
-    pub fn apply(&mut self, m: &DMove) {
-        let me = self.side;
-        let them = me.other();
-        let mut material_changed = false;
-        let mut resets_quiet = false;
-        if m.huff != NONE {
-            self.remove(m.huff, them);
-            material_changed = true;
-            resets_quiet = true;
-        }
-        self.huff = 0;
-        if m.from != NONE {
-            let l = &self.setup.board.bits;
-            let (from, to) = (l.of(m.from), l.of(m.to));
-            let was_king = self.kings & from != 0;
-            let keys = PIECE_KEYS.get();
-            let key = |cell: u8, p: u8| keys[cell as usize * 4 + (p as usize - 1)];
-            let mut hash = self.piece_hash ^ key(m.from, piece(me, was_king)) ^ key(m.to, piece(me, was_king || m.crowns));
-            let mut taken = 0;
-            for &c in m.captured() {
-                let bit = l.of(c);
-                taken |= bit;
-                hash ^= key(c, piece(them, self.kings & bit != 0));
-            }
-            self.piece_hash = hash;
-            let run_taken = taken != 0 && self.king_run[them.index()].0 != NONE && taken & l.of(self.king_run[them.index()].0) != 0;
-            self.pieces[me.index()] &= !from;
-            self.kings &= !from;
-            // Taken before landing: with immediate removal a king may end where it took a piece.
-            self.clear(taken);
-            self.pieces[me.index()] |= to;
-            if was_king || m.crowns {
-                self.kings |= to;
-            }
-            if run_taken {
-                self.king_run[them.index()] = (NONE, 0);
-            }
-            let man_moved = !was_king;
-            material_changed |= m.is_capture() || m.crowns;
-            resets_quiet |= m.is_capture() || man_moved;
-            if self.variant().king_move_limit > 0 {
-                let run = &mut self.king_run[me.index()];
-                *run = if m.is_capture() || man_moved {
-                    (NONE, 0)
-                } else if run.0 == m.from {
-                    (m.to, run.1 + 1)
-                } else {
-                    (m.to, 1)
-                };
-            }
-            self.huff = m.huffable;
-        }
-        self.quiet_plies = if resets_quiet { 0 } else { self.quiet_plies.saturating_add(1) };
-        self.material_plies = if material_changed { 0 } else { self.material_plies.saturating_add(1) };
-        self.side = them;
-    }
-
     fn remove(&mut self, cell: u8, owner: Side) {
         let p = self.piece_at(cell as usize);
         if p != EMPTY {
@@ -281,24 +226,6 @@ impl Draughts {
         if self.king_run[owner.index()].0 == cell {
             self.king_run[owner.index()] = (NONE, 0);
         }
-    }
-
-    pub fn hash(&self) -> u64 {
-        debug_assert_eq!(self.piece_hash, self.piece_hash_from_scratch(), "the incremental piece keys");
-        let huff_keys = HUFF_KEYS.get();
-        let run_keys = RUN_KEYS.get();
-        let mut h = self.piece_hash ^ if self.side == Side::Second { SIDE_KEY } else { 0 };
-        let mut huff = self.huff;
-        while huff != 0 {
-            h ^= huff_keys[huff.trailing_zeros() as usize];
-            huff &= huff - 1;
-        }
-        for (i, &(king, count)) in self.king_run.iter().enumerate() {
-            if king != NONE {
-                h ^= run_keys[king as usize * 8 + i * 4 + (count as usize).min(3)];
-            }
-        }
-        h
     }
 
     /// The piece keys summed over the board (what `piece_hash` keeps incrementally).
@@ -322,6 +249,142 @@ fn piece_key(cell: usize, p: u8) -> u64 {
     PIECE_KEYS.get()[cell * 4 + (p as usize - 1)]
 }
 
+impl Rules for Draughts {
+    type Move = DMove;
+
+    fn id(&self) -> &'static str {
+        self.variant().id
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn generate(&self, out: &mut Vec<DMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &DMove) {
+        let me = self.side;
+        let them = me.other();
+        let mut material_changed = false;
+        let mut resets_quiet = false;
+        if mv.huff != NONE {
+            self.remove(mv.huff, them);
+            material_changed = true;
+            resets_quiet = true;
+        }
+        self.huff = 0;
+        if mv.from != NONE {
+            let l = &self.setup.board.bits;
+            let (from, to) = (l.of(mv.from), l.of(mv.to));
+            let was_king = self.kings & from != 0;
+            let keys = PIECE_KEYS.get();
+            let key = |cell: u8, p: u8| keys[cell as usize * 4 + (p as usize - 1)];
+            let mut hash = self.piece_hash ^ key(mv.from, piece(me, was_king)) ^ key(mv.to, piece(me, was_king || mv.crowns));
+            let mut taken = 0;
+            for &c in mv.captured() {
+                let bit = l.of(c);
+                taken |= bit;
+                hash ^= key(c, piece(them, self.kings & bit != 0));
+            }
+            self.piece_hash = hash;
+            let run_taken = taken != 0 && self.king_run[them.index()].0 != NONE && taken & l.of(self.king_run[them.index()].0) != 0;
+            self.pieces[me.index()] &= !from;
+            self.kings &= !from;
+            // Taken before landing: with immediate removal a king may end where it took a piece.
+            self.clear(taken);
+            self.pieces[me.index()] |= to;
+            if was_king || mv.crowns {
+                self.kings |= to;
+            }
+            if run_taken {
+                self.king_run[them.index()] = (NONE, 0);
+            }
+            let man_moved = !was_king;
+            material_changed |= mv.is_capture() || mv.crowns;
+            resets_quiet |= mv.is_capture() || man_moved;
+            if self.variant().king_move_limit > 0 {
+                let run = &mut self.king_run[me.index()];
+                *run = if mv.is_capture() || man_moved {
+                    (NONE, 0)
+                } else if run.0 == mv.from {
+                    (mv.to, run.1 + 1)
+                } else {
+                    (mv.to, 1)
+                };
+            }
+            self.huff = mv.huffable;
+        }
+        self.quiet_plies = if resets_quiet { 0 } else { self.quiet_plies.saturating_add(1) };
+        self.material_plies = if material_changed { 0 } else { self.material_plies.saturating_add(1) };
+        self.side = them;
+    }
+
+    fn hash(&self) -> u64 {
+        debug_assert_eq!(self.piece_hash, self.piece_hash_from_scratch(), "the incremental piece keys");
+        let huff_keys = HUFF_KEYS.get();
+        let run_keys = RUN_KEYS.get();
+        let mut h = self.piece_hash ^ if self.side == Side::Second { SIDE_KEY } else { 0 };
+        let mut huff = self.huff;
+        while huff != 0 {
+            h ^= huff_keys[huff.trailing_zeros() as usize];
+            huff &= huff - 1;
+        }
+        for (i, &(king, count)) in self.king_run.iter().enumerate() {
+            if king != NONE {
+                h ^= run_keys[king as usize * 8 + i * 4 + (count as usize).min(3)];
+            }
+        }
+        h
+    }
+
+    fn outcome(&self, moves: &[DMove], repetition: Repetition) -> Option<Outcome> {
+        referee::outcome(self, moves, repetition)
+    }
+
+    fn describe(&self, mv: &DMove, legal: &[DMove]) -> MoveInfo {
+        notation::describe(self.board(), self.variant().notation, mv, legal)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[DMove]) -> Result<DMove, GameError> {
+        notation::parse(self.board(), self.variant().notation, self.variant().huffing, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        fen::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        fen::read(self.variant().clone(), text)
+    }
+
+    fn standard_start_text(&self) -> String {
+        fen::write(&Draughts::start(self.variant().clone()))
+    }
+
+    /// The captures of the same position under free choice (the variant without its
+    /// precedence criteria): one from `cell` means the rule, not the board, forbids it.
+    fn captures_without_precedence(&self, cell: usize) -> bool {
+        if self.variant().capture_choice.is_empty() {
+            return false;
+        }
+        let free = Variant { capture_choice: &[], ..self.variant().clone() };
+        let Ok(pos) = fen::read(free, &fen::write(self)) else { return false };
+        let mut moves = Vec::new();
+        pos.generate(&mut moves);
+        moves.iter().any(|m| m.from as usize == cell && m.n > 0)
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text(self.variant())
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::core::options::Options;
@@ -329,6 +392,7 @@ mod tests {
     use crate::games::draughts::variants::{options, Variant, VARIANTS};
 
     use super::Draughts;
+    use crate::core::Rules;
 
     #[test]
     fn the_incremental_hash_equals_the_hash_from_scratch_through_random_games() {

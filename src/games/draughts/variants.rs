@@ -3,11 +3,10 @@
 //! Sources: docs/rules.md, "The draughts family".
 
 use crate::core::options::Resolved;
-use crate::core::{LevelTuning, OptionInfo, Side};
+use crate::core::{OptionInfo, Side};
 
 use super::eval_tuned;
 use super::eval_weights::EvalWeights;
-use super::level_tuned;
 
 /// A set of directions relative to the moving side: bit i is direction i clockwise
 /// from straight forward (0 forward, 1 forward-right, 2 right, ... 7 forward-left).
@@ -156,13 +155,6 @@ pub struct Variant {
     /// The evaluation's tuned weight set (eval_weights.rs); `None`: the hand-set one of
     /// the row's kings.
     pub eval_weights: Option<&'static EvalWeights>,
-    /// Whether the search reduces late quiet moves (`Rules::late_move_reductions`):
-    /// set where a self-play match against the search without them said so (docs/journal/2026-11-25-strength-tuning.md,
-    /// the ninth round); where it was neutral or lost, off.
-    pub late_move_reductions: bool,
-    /// The computer's levels 1-5 (`Rules::level_tuning`): a set of level_tuned.rs,
-    /// chosen by the row's ladder so that its steps are about equal.
-    pub levels: LevelTuning,
 }
 
 const FIRST: Side = Side::First;
@@ -194,8 +186,6 @@ const AMERICAN: Variant = Variant {
     notation: Notation::NumericTopLeft,
     game_type: "21,B,8,8,N1,0",
     eval_weights: None,
-    late_move_reductions: false,
-    levels: level_tuned::AMERICAN,
 };
 
 const INTERNATIONAL_DRAWS: &[DrawRule] = &[
@@ -221,8 +211,6 @@ const INTERNATIONAL: Variant = Variant {
     notation: Notation::NumericTopLeft,
     game_type: "20,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::INTERNATIONAL),
-    late_move_reductions: true,
-    levels: level_tuned::INTERNATIONAL,
     ..AMERICAN
 };
 
@@ -247,7 +235,6 @@ const RUSSIAN: Variant = Variant {
     notation: Notation::Algebraic,
     game_type: "25,W,8,8,A0,0",
     eval_weights: Some(&eval_tuned::RUSSIAN),
-    levels: level_tuned::RUSSIAN,
     ..AMERICAN
 };
 
@@ -260,7 +247,6 @@ const GERMAN: Variant = Variant {
     king_landing: Landing::DirectlyBehind,
     game_type: "",
     eval_weights: Some(&eval_tuned::GERMAN),
-    levels: level_tuned::RUSSIAN,
     ..AMERICAN
 };
 
@@ -274,7 +260,6 @@ const POOL: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "23,B,8,8,N1,0",
     eval_weights: Some(&eval_tuned::POOL),
-    levels: level_tuned::POOL,
     ..AMERICAN
 };
 
@@ -286,7 +271,6 @@ const BRAZILIAN: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::OnlyIfItEndsThere,
     game_type: "26,W,8,8,A0,0",
     eval_weights: Some(&eval_tuned::BRAZILIAN),
-    levels: level_tuned::BRAZILIAN,
     ..RUSSIAN
 };
 
@@ -306,8 +290,6 @@ const SPANISH: Variant = Variant {
     notation: Notation::NumericBottomRight,
     game_type: "24,W,8,8,N1,1",
     eval_weights: Some(&eval_tuned::SPANISH),
-    late_move_reductions: true,
-    levels: level_tuned::SPANISH,
     ..AMERICAN
 };
 
@@ -340,8 +322,6 @@ const CZECH: Variant = Variant {
     // German's tuned set (8x8, flying kings, men capturing forward only, as here):
     // +67 [+26, +110] over the hand-set weights, above Czech's own tuned sets (docs/journal/2026-11-25-strength-tuning.md).
     eval_weights: Some(&eval_tuned::GERMAN),
-    late_move_reductions: true,
-    levels: level_tuned::SPANISH,
     ..AMERICAN
 };
 
@@ -367,7 +347,6 @@ const TURKISH: Variant = Variant {
     draw_rules: TURKISH_DRAWS,
     notation: Notation::Algebraic,
     game_type: "30,W,8,8,A0,0",
-    levels: level_tuned::TURKISH,
     ..AMERICAN
 };
 
@@ -380,7 +359,6 @@ const ARMENIAN: Variant = Variant {
     mid_capture_promotion: MidCapturePromotion::CrownedContinues,
     game_type: "",
     eval_weights: Some(&eval_tuned::ARMENIAN),
-    levels: level_tuned::ARMENIAN,
     ..TURKISH
 };
 
@@ -398,7 +376,6 @@ const GOTHIC: Variant = Variant {
     notation: Notation::Algebraic,
     game_type: "",
     eval_weights: Some(&eval_tuned::GOTHIC),
-    levels: level_tuned::GOTHIC,
     ..AMERICAN
 };
 
@@ -427,8 +404,6 @@ const FRISIAN: Variant = Variant {
     draw_rules: FRISIAN_DRAWS,
     game_type: "40,W,10,10,N2,0",
     eval_weights: Some(&eval_tuned::FRISIAN),
-    late_move_reductions: true,
-    levels: level_tuned::FRISIAN,
     ..INTERNATIONAL
 };
 
@@ -440,8 +415,6 @@ const CANADIAN: Variant = Variant {
     men_rows: (1, 5),
     game_type: "27,W,12,12,N2,0",
     eval_weights: None,
-    late_move_reductions: true,
-    levels: level_tuned::LARGE_BOARDS,
     ..INTERNATIONAL
 };
 
@@ -452,8 +425,6 @@ const MALAYSIAN: Variant = Variant {
     capture_choice: &[Criterion::Count, Criterion::ByKing],
     huffing: true,
     game_type: "",
-    late_move_reductions: false,
-    levels: level_tuned::MALAYSIAN,
     ..CANADIAN
 };
 

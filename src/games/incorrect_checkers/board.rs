@@ -4,11 +4,12 @@
 
 use crate::core::geometry::Grid;
 use crate::core::Side;
+use crate::games::small_board;
+pub use crate::games::small_board::{cells_of, NONE};
 
 pub const SIZE: usize = 8;
 pub const CELLS: usize = SIZE * SIZE;
 pub const GRID: Grid = Grid::new(SIZE, SIZE);
-pub const NONE: u8 = u8::MAX;
 
 pub const fn bit(cell: u8) -> u64 {
     1 << cell
@@ -92,28 +93,8 @@ const fn cone_table(side: Side) -> [u64; CELLS] {
 /// The seed's own definition ("後述") is lost; this is docs/rules.md's.
 pub const CONE: [[u64; CELLS]; 2] = [cone_table(Side::First), cone_table(Side::Second)];
 
-const DELTAS: [(i32, i32); 8] = [(-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1)];
-
-const fn build_next() -> [[u8; CELLS]; 8] {
-    let mut next = [[NONE; CELLS]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut c = 0;
-        while c < CELLS {
-            let r = row(c) as i32 + DELTAS[d].0;
-            let k = col(c) as i32 + DELTAS[d].1;
-            if r >= 0 && k >= 0 && r < SIZE as i32 && k < SIZE as i32 {
-                next[d][c] = (r as usize * SIZE + k as usize) as u8;
-            }
-            c += 1;
-        }
-        d += 1;
-    }
-    next
-}
-
 /// `NEXT[dir][cell]`: the neighbouring square in direction `dir` (`Dir` order), or NONE.
-pub const NEXT: [[u8; CELLS]; 8] = build_next();
+pub const NEXT: [[u8; CELLS]; 8] = small_board::neighbours(SIZE, false);
 
 /// Directions in `Dir` order: N, NE, E, SE, S, SW, W, NW.
 pub const DIAGONALS: [usize; 4] = [1, 3, 5, 7];
@@ -140,16 +121,4 @@ pub fn name(cell: u8) -> String {
 
 pub fn parse_square(text: &str) -> Option<u8> {
     GRID.parse_algebraic(text.trim()).map(|c| c as u8)
-}
-
-/// The squares of a bitset in cell order.
-pub fn cells_of(mut set: u64) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let c = set.trailing_zeros() as u8;
-        set &= set - 1;
-        Some(c)
-    })
 }

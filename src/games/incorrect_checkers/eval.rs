@@ -10,7 +10,7 @@
 //! start a chain forward now, the hindmost piece's rows to the goal rows, and the
 //! pieces still outside them (each needs a move of its own).
 
-use crate::core::Side;
+use crate::core::{Rules, Side};
 
 use super::board::{advance, GOAL, GOAL_ROWS_FROM, NONE, SIZE};
 use super::moves::IMove;

@@ -16,7 +16,7 @@ pub use moves::{IMove, Kind};
 pub use position::IncorrectCheckers;
 
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Repetition, Rules, Side, View};
+use crate::core::{CellStyle, GameError, GameInfo, Records, Rules, SearchHints, Side, View};
 use crate::session::{AnyGame, Session};
 
 use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
@@ -25,64 +25,12 @@ use board::{bit, cells_of, is_dark, CELLS, GOAL, SIZE};
 /// cut-off: a row is worth a few of them).
 const ORDER_PER_ROW: i32 = 64;
 
-impl Rules for IncorrectCheckers {
-    type Move = IMove;
+impl Records for IncorrectCheckers {}
 
-    fn id(&self) -> &'static str {
-        "incorrect-checkers"
-    }
-
-    fn side_to_move(&self) -> Side {
-        self.side
-    }
-
-    fn generate(&self, out: &mut Vec<IMove>) {
-        movegen::generate(self, out);
-    }
-
-    fn apply(&mut self, mv: &IMove) {
-        IncorrectCheckers::apply(self, mv);
-    }
-
-    fn hash(&self) -> u64 {
-        IncorrectCheckers::hash(self)
-    }
-
-    fn outcome(&self, moves: &[IMove], repetition: Repetition) -> Option<Outcome> {
-        referee::outcome(self, moves, repetition)
-    }
-
-    fn describe(&self, mv: &IMove, _legal: &[IMove]) -> MoveInfo {
-        notation::describe(mv)
-    }
-
-    fn parse_move(&self, text: &str, legal: &[IMove]) -> Result<IMove, GameError> {
-        notation::parse(self, text, legal)
-    }
-
-    fn position_text(&self) -> String {
-        text::write(self)
-    }
-
-    fn read_position(&self, text: &str) -> Result<Self, GameError> {
-        text::read(text)
-    }
-
-    fn standard_start_text(&self) -> String {
-        text::write(&IncorrectCheckers::start())
-    }
-
-    fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        rules_text::rules_text()
-    }
-
+impl SearchHints for IncorrectCheckers {
     fn move_key(&self, mv: &IMove) -> u32 {
         // Moves with the same start and end are one move.
         mv.from as u32 | (mv.to as u32) << 8 | (mv.kind as u32) << 16
-    }
-
-    fn view(&self) -> View {
-        view(self)
     }
 
     fn evaluate(&self) -> i32 {
@@ -98,16 +46,6 @@ impl Rules for IncorrectCheckers {
     /// A race: the moves that gain the most rows first (a long chain before a step).
     fn order_hint(&self, mv: &IMove) -> i32 {
         eval::rows_gained(self.side, mv) * ORDER_PER_ROW
-    }
-
-    /// Moves are ordered by the rows they gain: the late ones (short steps, retreats)
-    /// are searched a ply shallower first.
-    fn late_move_reductions(&self) -> bool {
-        true
-    }
-
-    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
-        Some(chain::continuations(self, path))
     }
 }
 

@@ -1,11 +1,13 @@
 //! An Incorrect Checkers position: the pieces and the side to move (nothing else
-//! decides the legal moves: there are no captures and no counters).
+//! decides the legal moves: there are no captures and no counters); its `Rules` (moves
+//! played and hashed here).
 
 use crate::core::zobrist;
-use crate::core::Side;
+use crate::core::{GameError, MoveInfo, Outcome, Repetition, Rules, Side, View};
 
 use super::board::{advance, bit, cells_of, CELLS, COLOUR, GOAL, NONE};
 use super::moves::IMove;
+use super::{chain, movegen, notation, referee, rules_text, text, view};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct IncorrectCheckers {
@@ -42,25 +44,37 @@ impl IncorrectCheckers {
         self.men[side.index()]
     }
 
-    pub fn side_to_move(&self) -> Side {
-        self.side
-    }
-
     /// Every piece of `side` is on the far three rows.
     pub fn all_in_goal(&self, side: Side) -> bool {
         let m = self.men[side.index()];
         m != 0 && m & !GOAL[side.index()] == 0
     }
+}
 
-    pub fn apply(&mut self, m: &IMove) {
-        if m.from != NONE {
+impl Rules for IncorrectCheckers {
+    type Move = IMove;
+
+    fn id(&self) -> &'static str {
+        "incorrect-checkers"
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn generate(&self, out: &mut Vec<IMove>) {
+        movegen::generate(self, out);
+    }
+
+    fn apply(&mut self, mv: &IMove) {
+        if mv.from != NONE {
             let me = self.side.index();
-            self.men[me] = (self.men[me] & !bit(m.from)) | bit(m.to);
+            self.men[me] = (self.men[me] & !bit(mv.from)) | bit(mv.to);
         }
         self.side = self.side.other();
     }
 
-    pub fn hash(&self) -> u64 {
+    fn hash(&self) -> u64 {
         let piece_keys = PIECE_KEYS.get();
         let mut h = if self.side == Side::Second { SIDE_KEY } else { 0 };
         for s in 0..2 {
@@ -69,5 +83,41 @@ impl IncorrectCheckers {
             }
         }
         h
+    }
+
+    fn outcome(&self, moves: &[IMove], repetition: Repetition) -> Option<Outcome> {
+        referee::outcome(self, moves, repetition)
+    }
+
+    fn describe(&self, mv: &IMove, _legal: &[IMove]) -> MoveInfo {
+        notation::describe(mv)
+    }
+
+    fn parse_move(&self, text: &str, legal: &[IMove]) -> Result<IMove, GameError> {
+        notation::parse(self, text, legal)
+    }
+
+    fn position_text(&self) -> String {
+        text::write(self)
+    }
+
+    fn read_position(&self, text: &str) -> Result<Self, GameError> {
+        text::read(text)
+    }
+
+    fn standard_start_text(&self) -> String {
+        text::write(&IncorrectCheckers::start())
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text()
+    }
+
+    fn view(&self) -> View {
+        view(self)
+    }
+
+    fn continuations(&self, path: &[usize]) -> Option<Vec<usize>> {
+        Some(chain::continuations(self, path))
     }
 }

@@ -2,7 +2,7 @@
 //! the far three rows wins; it is drawn when neither player can move or when the
 //! same position occurs for the third time.
 
-use crate::core::{Outcome, Reason, Repetition};
+use crate::core::{Outcome, Reason, Repetition, Rules};
 
 use super::movegen::can_move;
 use super::moves::{IMove, Kind};

@@ -4,7 +4,7 @@
 //! side (a study, or a test of the blocked-player rules, which 12 pieces cannot
 //! reach); a player then wins with every piece on the far three rows.
 
-use crate::core::{GameError, Side};
+use crate::core::{GameError, Rules, Side};
 
 use super::board::{bit, cells_of, name, parse_square, COLOUR, SIZE};
 use super::position::IncorrectCheckers;

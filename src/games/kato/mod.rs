@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod groups;
+pub mod position;
 
 use crate::core::options::Resolved;
 use crate::core::{GameError, OptionInfo};

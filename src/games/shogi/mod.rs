@@ -33,7 +33,9 @@ pub use position::Position as Shogi;
 use crate::core::options::Resolved;
 use crate::core::variations::{flat, Line, Node};
 use crate::core::view::{Capabilities, Names};
-use crate::core::{GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Repetition, Rules, Side, View};
+use crate::core::{
+    GameError, GameInfo, MoveInfo, OptionInfo, Outcome, Record, RecordTags, Records, Repetition, Rules, SearchHints, Side, View,
+};
 use crate::session::{AnyGame, Session};
 
 use handicap::Handicap;
@@ -117,6 +119,24 @@ impl Rules for Position {
         sfen::read(self.handicap, text)
     }
 
+    fn standard_start_text(&self) -> String {
+        self.handicap.info().sfen.to_string()
+    }
+
+    fn rules_text(&self) -> Vec<crate::core::view::Text> {
+        rules_text::rules_text(self.handicap)
+    }
+
+    fn view(&self) -> View {
+        view::view(self)
+    }
+
+    fn declarable_win(&self) -> Option<Outcome> {
+        impasse::declarable_win(self)
+    }
+}
+
+impl Records for Position {
     fn write_record(&self, start: &Self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String {
         kif::write(start, moves, outcome, tags)
     }
@@ -190,20 +210,20 @@ impl Rules for Position {
         }
     }
 
-    fn standard_start_text(&self) -> String {
-        self.handicap.info().sfen.to_string()
+    /// Every ply, from the start's move number (KIF's 手数).
+    fn move_number(&self, _start: &Self, _ply: usize) -> u32 {
+        self.move_number
     }
 
-    fn rules_text(&self) -> Vec<crate::core::view::Text> {
-        rules_text::rules_text(self.handicap)
+    /// KIF's closing line: "まで77手で先手の勝ち", "まで80手で千日手".
+    fn result_token(&self, start: &Self, outcome: &Outcome, plies: usize) -> String {
+        kif::closing_line(start, outcome, self.side(), plies)
     }
+}
 
+impl SearchHints for Position {
     fn move_key(&self, mv: &SMove) -> u32 {
         mv.from as u32 | (mv.to as u32) << 8 | (mv.kind as u32) << 16 | (mv.promote as u32) << 24
-    }
-
-    fn view(&self) -> View {
-        view::view(self)
     }
 
     fn evaluate(&self) -> i32 {
@@ -242,20 +262,6 @@ impl Rules for Position {
         let victim = self.at(mv.to as usize);
         let victim = if victim == EMPTY { 0 } else { pieces::kind_of(victim) as i32 + 1 };
         10_000 + exchange + victim * 16 - mv.kind as i32
-    }
-
-    /// Every ply, from the start's move number (KIF's 手数).
-    fn move_number(&self, _start: &Self, _ply: usize) -> u32 {
-        self.move_number
-    }
-
-    /// KIF's closing line: "まで77手で先手の勝ち", "まで80手で千日手".
-    fn result_token(&self, start: &Self, outcome: &Outcome, plies: usize) -> String {
-        kif::closing_line(start, outcome, self.side(), plies)
-    }
-
-    fn declarable_win(&self) -> Option<Outcome> {
-        impasse::declarable_win(self)
     }
 }
 

@@ -19,13 +19,21 @@ use std::cmp::Ordering;
 
 use crate::core::options::Resolved;
 use crate::core::view::{Capabilities, Names, PieceView, MEN};
-use crate::core::{CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Repetition, Rules, Side, View};
+use crate::core::zobrist;
+use crate::core::{
+    CellStyle, GameError, GameInfo, MoveInfo, Outcome, Reason, Records, Repetition, Rules, SearchHints, SearchMethod, Side, View,
+};
 use crate::games::kato;
+use crate::games::kato::position::{HashKeys, Position};
 use crate::session::{AnyGame, Session};
 
-use board::{is_dark, owner, EMPTY};
+use board::{is_dark, owner, piece, step, EMPTY, MAX_CELLS};
 
 pub const ID: &str = "zonghen";
+
+static PIECE_KEYS: zobrist::Table<0x2016_0001, { MAX_CELLS * 2 }> = zobrist::Table::new();
+static SUPPLY_KEYS: zobrist::Table<0x2016_0002, { 2 * (MAX_CELLS + 1) }> = zobrist::Table::new();
+const SIDE_KEY: u64 = zobrist::key(0x2016_0003, 0);
 
 impl Rules for ZongHeng {
     type Move = ZMove;
@@ -35,19 +43,39 @@ impl Rules for ZongHeng {
     }
 
     fn side_to_move(&self) -> Side {
-        ZongHeng::side_to_move(self)
+        Position::side_to_move(self)
     }
 
     fn generate(&self, out: &mut Vec<ZMove>) {
         movegen::generate(self, out);
     }
 
+    /// Shifts the line one square (far end first), then puts a new piece of the mover
+    /// on the vacated origin.
     fn apply(&mut self, mv: &ZMove) {
-        ZongHeng::apply(self, mv);
+        let me = self.side_to_move();
+        self.set_side(me.other());
+        if mv.is_pass() {
+            return;
+        }
+        let size = self.size();
+        let dir = mv.dir as usize;
+        let mut line = [0usize; board::MAX_SIZE + 1];
+        line[0] = mv.from as usize;
+        for k in 1..=mv.len as usize {
+            // A generated move always ends on an empty square on the board.
+            line[k] = step(size, line[k - 1], dir).unwrap_or(line[k - 1]);
+        }
+        for k in (0..mv.len as usize).rev() {
+            let moved = self.at(line[k]);
+            self.put(line[k + 1], moved);
+        }
+        self.put(mv.from as usize, piece(me));
+        self.pay(me, 1);
     }
 
     fn hash(&self) -> u64 {
-        ZongHeng::hash(self)
+        Position::hash(self, &HashKeys { pieces: PIECE_KEYS.get(), supply: SUPPLY_KEYS.get(), side: SIDE_KEY })
     }
 
     fn outcome(&self, moves: &[ZMove], _repetition: Repetition) -> Option<Outcome> {
@@ -78,24 +106,22 @@ impl Rules for ZongHeng {
         rules_text::rules_text(self.size())
     }
 
-    fn move_key(&self, mv: &ZMove) -> u32 {
-        mv.from as u32 | (mv.dir as u32) << 8 | (mv.len as u32) << 16
-    }
-
-    /// Pushes reshape whole lines: a static count of groups misleads, so the
-    /// computer samples playouts instead.
-    /// Playouts keep the better of two random moves by the evaluation (a match
-    /// against plain random playouts at equal time decided it: docs/journal/2026-11-25-strength-tuning.md, issue 14).
-    fn playout_samples(&self) -> usize {
-        2
-    }
-
-    fn search_method(&self) -> crate::core::rules::SearchMethod {
-        crate::core::rules::SearchMethod::MonteCarlo
-    }
-
     fn view(&self) -> View {
         view(self)
+    }
+}
+
+impl Records for ZongHeng {}
+
+impl SearchHints for ZongHeng {
+    /// Pushes reshape whole lines: a static count of groups misleads, so the computer
+    /// samples playouts instead.
+    fn search_method(&self) -> SearchMethod {
+        SearchMethod::MonteCarlo
+    }
+
+    fn move_key(&self, mv: &ZMove) -> u32 {
+        mv.from as u32 | (mv.dir as u32) << 8 | (mv.len as u32) << 16
     }
 
     fn evaluate(&self) -> i32 {

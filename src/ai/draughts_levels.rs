@@ -1,4 +1,4 @@
-//! The computer's levels 1-5 per draughts rules row (`Variant::levels`), each set by
+//! The computer's levels 1-5 per draughts game (the table of tuning.rs), each set by
 //! the ladder of its games: `tools/match/match.py levels --game G --nodes 100000
 //! --games 40`, each step the higher level against the one below (docs/journal/2026-11-25-strength-tuning.md, "The
 //! draughts ladders"). Steps are in Elo at 40 games a step; a step's 95% interval is
@@ -6,7 +6,7 @@
 //! 5, level 5 on a quarter of the budget) gave American 338, 147, 512, 512, 147 and
 //! International 636, 301, 382, 191, 338 (20 games a step).
 
-use crate::core::LevelTuning;
+use super::level_tuning::LevelTuning;
 
 /// American and Italian (short kings): level 2 draws among more moves, levels 3 and 4
 /// search 4 and 7 plies, level 5 an eighth of the budget. American 301, 301, 269, 269,

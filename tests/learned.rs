@@ -4,7 +4,7 @@
 //! the model's file reads back as written and refuses damage, and the search's
 //! evaluation changes only while a model is installed and switched on.
 
-use boardgames::core::{Options, Rules};
+use boardgames::core::{Options, SearchHints};
 use boardgames::games::draughts::eval_patterns::hand_evaluation;
 use boardgames::games::draughts::{self, Draughts};
 use boardgames::learn::data::{self, Data, SelfPlay};

@@ -73,8 +73,9 @@ export const FAMILY_BUDGETS = {
   // drops and moves, nifu, uchifuzume, dead-square, must-promote, king-in-check, which the
   // lessons word): raised to that plus about 0.1%. Then +147 bytes with collections read as
   // slices of the file's text (issue 34, branch `freeze`: a 15 MB collection grows the module
-  // by its text instead of 61 MiB).
-  "www/pkg/family-shogi_bg.wasm": 151_700,
+  // by its text instead of 61 MiB). Then 151_734 (+34 bytes) with the Rules split (issue 30,
+  // branch `layers`: the search's tuning in its own table, read once per search): 151_800.
+  "www/pkg/family-shogi_bg.wasm": 151_800,
   // 130.0 KB since alquerque's selective search and null move (issue 14, branch `small-games2`:
   // the generic search's pruning code is now compiled for it; main's module 129.6 KB); 125.2 KB
   // since `shogi-size`, plus 1%.
@@ -84,7 +85,9 @@ export const FAMILY_BUDGETS = {
   // (issue 14, branch `small-games`: +154 Elo at equal time): +2.3 KB over main's 112.1 KB;
   // 110.0 KB since `shogi-size`, plus 1%.
   // Then +8_413 bytes (118_387, main 96d12f4 109_974): the engine's display facts and record tags (issue 29, branch `engine-facts`: recordTags, record(format, line, tags), whyNoMove, outcome().token, the moves' side and number, the catalog's setup kinds and capabilities); raised by that.
-  "www/pkg/family-zonghen-binary_bg.wasm": 119_600,
+  // Then 119_711 (+111 bytes) with the Rules split (issue 30, branch `layers`: the playout
+  // samples a runtime value of the search's tuning table, no longer a per-game constant): 119_800.
+  "www/pkg/family-zonghen-binary_bg.wasm": 119_800,
 };
 
 export const BUDGETS = {
@@ -131,10 +134,10 @@ for (const [file, budget] of Object.entries(BUDGETS)) {
 /**
  * Modules over issue 13's 150 KB, each a debt to pay back (a size pass on the code that grew it),
  * never a new target: shogi since the merges of 2026-11-28 (issue 29's engine facts and record
- * tags, +9.8 KB, issue 34's kept moves, +1.2 KB, issue 31's refusal codes, +0.25 KB, and
- * collections read as slices, +0.15 KB).
+ * tags, +9.8 KB, issue 34's kept moves, +1.2 KB, issue 31's refusal codes, +0.25 KB,
+ * collections read as slices, +0.15 KB, and the search's tuning table, +0.03 KB).
  */
-const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_700 };
+const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_800 };
 
 test("every family module has a budget of at most 150 KB gzip (issue 13)", async () => {
   const file = path.join(repo, "www/pkg/families.js");

@@ -29,6 +29,7 @@ class Engine:
         self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
         self.send(protocol)
         self.wait(protocol + "ok")
+        self.newgame = protocol + "newgame"
 
     def send(self, line):
         self.p.stdin.write(line + "\n")
@@ -45,7 +46,12 @@ class Engine:
                 return lines
 
     def analyse(self, position, depth):
-        """Lines at the last completed depth: {multipv: (kind, value, first move)}."""
+        """Lines at the last completed depth: {multipv: (kind, value, first move)}. A new game
+        each time (its hash table cleared), so that a puzzle's verdict does not depend on the
+        puzzles checked before it and a second run repeats the first."""
+        self.send(self.newgame)
+        self.send("isready")
+        self.wait("readyok")
         self.send(position)
         self.send(f"go depth {depth}")
         lines = self.wait("bestmove")

@@ -73,8 +73,9 @@ export const FAMILY_BUDGETS = {
   // drops and moves, nifu, uchifuzume, dead-square, must-promote, king-in-check, which the
   // lessons word): raised to that plus about 0.1%. Then +147 bytes with collections read as
   // slices of the file's text (issue 34, branch `freeze`: a 15 MB collection grows the module
-  // by its text instead of 61 MiB). Then 151_734 (+34 bytes) with the Rules split (issue 30,
-  // branch `layers`: the search's tuning in its own table, read once per search): 151_800.
+  // by its text instead of 61 MiB). Then 151_734 (+646 bytes over main's 151_088) with the
+  // Rules split (issue 30, branch `layers`: the search's tuning in its own table, its late-move
+  // reductions read at run time instead of constants folded per game): 151_800. A debt.
   "www/pkg/family-shogi_bg.wasm": 151_800,
   // 130.0 KB since alquerque's selective search and null move (issue 14, branch `small-games2`:
   // the generic search's pruning code is now compiled for it; main's module 129.6 KB); 125.2 KB
@@ -85,8 +86,9 @@ export const FAMILY_BUDGETS = {
   // (issue 14, branch `small-games`: +154 Elo at equal time): +2.3 KB over main's 112.1 KB;
   // 110.0 KB since `shogi-size`, plus 1%.
   // Then +8_413 bytes (118_387, main 96d12f4 109_974): the engine's display facts and record tags (issue 29, branch `engine-facts`: recordTags, record(format, line, tags), whyNoMove, outcome().token, the moves' side and number, the catalog's setup kinds and capabilities); raised by that.
-  // Then 119_711 (+111 bytes) with the Rules split (issue 30, branch `layers`: the playout
-  // samples a runtime value of the search's tuning table, no longer a per-game constant): 119_800.
+  // Then 119_711 (+685 bytes over main's 119_026) with the Rules split (issue 30, branch
+  // `layers`: the playout samples a runtime value of the search's tuning table, no longer a
+  // per-game constant): 119_800. A debt.
   "www/pkg/family-zonghen-binary_bg.wasm": 119_800,
 };
 
@@ -112,8 +114,10 @@ export const BUDGETS = {
   // 32: +19.6 KB, the mode and 397 puzzles of 18 games, each game's a chunk loaded when the mode
   // opens; in the single file so that it plays them offline) and the page's one state and
   // patcher (issue 29): raised to that plus 0.1%; 505.2 KB with the phone header's rule and
-  // the modes' shared style injector: 505_800.
-  "dist/boardgames.html": 505_800,
+  // the modes' shared style injector: 505_800. 513_551 with the shipped puzzle set of
+  // 2026-11-28 (issue 32: 2,883 puzzles; the single file carries each game's sample of 30 and
+  // says so, the rest are chunks of the site it leaves out: +7.8 KB): raised to 514_100.
+  "dist/boardgames.html": 514_100,
   ...FAMILY_BUDGETS,
 };
 
@@ -135,7 +139,7 @@ for (const [file, budget] of Object.entries(BUDGETS)) {
  * Modules over issue 13's 150 KB, each a debt to pay back (a size pass on the code that grew it),
  * never a new target: shogi since the merges of 2026-11-28 (issue 29's engine facts and record
  * tags, +9.8 KB, issue 34's kept moves, +1.2 KB, issue 31's refusal codes, +0.25 KB,
- * collections read as slices, +0.15 KB, and the search's tuning table, +0.03 KB).
+ * collections read as slices, +0.15 KB, and the search's tuning table, +0.65 KB).
  */
 const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_800 };
 
@@ -182,7 +186,9 @@ export const COLD_PAGE_TARGET = 200_000;
 /** game -> the cold page's ceiling: issue 13's 200 KB for every first visit. */
 // American (202.0 KB) and shogi (213.2 KB) are over issue 13's 200 KB since the merges of
 // 2026-11-28 (the larger modules and page above): their ceilings are that debt, to pay back.
-const COLD_VISITS = { american: 202_500, chess: COLD_PAGE_TARGET, shogi: 213_600 };
+// shogi 214.2 KB since the Rules split (issue 30: its module +0.65 KB; the page itself unchanged,
+// measured with this round's wasm under the page of 4ef6875): 214_300.
+const COLD_VISITS = { american: 202_500, chess: COLD_PAGE_TARGET, shogi: 214_300 };
 
 for (const [game, ceiling] of Object.entries(COLD_VISITS)) {
   test(`the deployed cold page of a first visit with ${game}: one wasm module, the page besides it within ${PAGE_BUDGET / KB} KB gzipped, ${ceiling / KB} KB in all`, async () => {

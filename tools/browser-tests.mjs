@@ -7,9 +7,11 @@
 //
 //   node tools/browser-tests.mjs [--jobs N] [--summary FILE] file...
 //
-// --jobs: files at once (default BROWSER_TEST_JOBS, else two more than the cores, at least
-// 4: most of a browser test's time is spent waiting for the page: on 2 cores, three files at
-// once used 630 s of CPU in a 572 s stage, the cores idle half the time). Each file's report is
+// --jobs: files at once (default BROWSER_TEST_JOBS, else one more than the cores, at least
+// 3: most of a browser test's time is spent waiting for the page). Four at once on 2 cores was
+// tried (2026-11-28): the fresh-clone stage took 942 s and 869 s of CPU, against 572-726 s and
+// about 640 s of CPU at three: more files at once made each slower, not the stage shorter.
+// Each file's report is
 // printed whole when it ends; at the end, the slowest files. --summary writes one line per
 // group, "<group> <passed> <failed> <seconds> <cpu-seconds>", for build.sh's stage summary.
 // CPU times (user + system, Linux /proc; "?" elsewhere): a group's is the runner's, its
@@ -34,7 +36,7 @@ const TIMES = path.join(repo, "test-results", "browser-times.json");
 const HINT = path.join(repo, "tests", "browser", "times.json");
 
 function parseArgs(argv) {
-  const opts = { jobs: Number(process.env.BROWSER_TEST_JOBS) || Math.max(4, availableParallelism() + 2), summary: null, files: [] };
+  const opts = { jobs: Number(process.env.BROWSER_TEST_JOBS) || Math.max(3, availableParallelism() + 1), summary: null, files: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--jobs") opts.jobs = Number(argv[++i]);
     else if (argv[i] === "--summary") opts.summary = argv[++i];

@@ -6,7 +6,7 @@
 // drop it (issue 29: the game in progress changes only on Play). Loaded in idle time after
 // the first board (www/page/dialogs-late.js loads it and wires the share button).
 
-import { $, SETTINGS, board, onRender, setState, state, tr } from "./state.js";
+import { $, SETTINGS, board, onRender, saveChoice, setState, state, tr } from "./state.js";
 import { SETUP_KEYS, beginDraft, draft, draftSideName, dropDraft, editDraft, renderOptions } from "./new-game.js";
 import * as owner from "./game-owner.js";
 import { loadLang } from "../i18n.js";
@@ -120,7 +120,11 @@ export function init({ onSetting, startGame }) {
         // back into the control (renderControls), and the choice would be lost.
         const value = controlValue(row, el);
         // Another language's texts are loaded first (www/i18n.js): the page never shows a mix.
-        if (row.key === "lang") await loadLang(value);
+        // The choice is kept at once: a reload while the texts load must not lose it.
+        if (row.key === "lang" && row.check(value) !== undefined) {
+          saveChoice({ lang: row.check(value) });
+          await loadLang(value);
+        }
         const before = state[row.key];
         setState({ [row.key]: value });
         if (state[row.key] !== before) onSetting(row.key);

@@ -211,6 +211,9 @@ export function applyBoardSettings() {
 
 /** Writes the stored settings now (after a change made outside setState). */
 export const save = () => writeSettings(storage, state);
+/** Stores a setting chosen but not applied yet (a language whose texts are still loading), so
+ * that a reload meanwhile keeps the choice; `setState` applies it once it can be shown. */
+export const saveChoice = (patch) => writeSettings(storage, { ...state, ...patch });
 
 export { SETTINGS };
 

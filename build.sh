@@ -229,16 +229,39 @@ bindgen_opt() { # input name
   note "$PKG/${name}_bg.wasm: $(wc -c <"$PKG/${name}_bg.wasm") bytes"
 }
 
+# A pool of background jobs, one per core: `pool_run LOG COMMAND...` starts COMMAND (its output
+# in LOG) once a core is free; `pool_wait` waits for them all and fails if any failed.
+POOL_RUNNING=0
+POOL_FAILED=0
+pool_run() {
+  local log=$1
+  shift
+  if [ "$POOL_RUNNING" -ge "$(nproc 2>/dev/null || echo 1)" ]; then
+    wait -n || POOL_FAILED=1
+    POOL_RUNNING=$((POOL_RUNNING - 1))
+  fi
+  "$@" >"$log" 2>&1 &
+  POOL_RUNNING=$((POOL_RUNNING + 1))
+}
+pool_wait() {
+  while [ "$POOL_RUNNING" -gt 0 ]; do
+    wait -n || POOL_FAILED=1
+    POOL_RUNNING=$((POOL_RUNNING - 1))
+  done
+  local failed=$POOL_FAILED
+  POOL_FAILED=0
+  return "$failed"
+}
+
 # The family modules' cargo builds, one per core at once (each ends in a whole-program
 # optimisation of the crate on one core), each in its target dir. A target dir made for the
 # first time starts as a copy of the combined build's wasm-profile dirs: the dependencies
 # (serde, wasm-bindgen, js-sys) are built with the same features for every module, so cargo
 # builds only the crate there, not the dependencies once more per module.
 build_families() {
-  local spec family features dir jobs running=0 failed=0 t0 logs=() names=()
-  jobs=$(nproc 2>/dev/null || echo 1)
+  local spec family features dir failed=0 t0 logs=() names=()
   t0=$(now)
-  section "build: the family modules (cargo build --no-default-features --features ..., $jobs at a time)"
+  section "build: the family modules (cargo build --no-default-features --features ..., one per core at once)"
   for spec in "${MODULES[@]}"; do
     family=${spec%%:*}
     features=${spec#*:}
@@ -250,18 +273,10 @@ build_families() {
     fi
     logs+=("$(mktemp)")
     names+=("$family")
-    if [ "$running" -ge "$jobs" ]; then
-      wait -n || failed=1
-      running=$((running - 1))
-    fi
-    CARGO_TARGET_DIR="$dir" cargo build --lib --profile wasm --target "$WASM_TARGET" \
-      --no-default-features --features "$features" >"${logs[-1]}" 2>&1 &
-    running=$((running + 1))
+    pool_run "${logs[-1]}" env CARGO_TARGET_DIR="$dir" cargo build --lib --profile wasm --target "$WASM_TARGET" \
+      --no-default-features --features "$features"
   done
-  while [ "$running" -gt 0 ]; do
-    wait -n || failed=1
-    running=$((running - 1))
-  done
+  pool_wait || failed=1
   local i
   for i in "${!names[@]}"; do
     printf -- '-- the %s module:\n' "${names[$i]}"
@@ -276,8 +291,7 @@ build_families() {
 # at once: npm's wasm-opt is itself a wasm program and uses one core, and six modules in a row
 # were the build's tail. Each job's output is printed whole, in module order, once all ended.
 bindgen_opt_all() {
-  local jobs running=0 failed=0 spec logs=() i
-  jobs=$(nproc 2>/dev/null || echo 1)
+  local failed=0 spec logs=() i
   local inputs=("$WASM_IN") names=(boardgames)
   for spec in "${MODULES[@]}"; do
     inputs+=("$TARGET_DIR/family-${spec%%:*}/$WASM_TARGET/wasm/boardgames.wasm")
@@ -285,17 +299,9 @@ bindgen_opt_all() {
   done
   for i in "${!names[@]}"; do
     logs+=("$(mktemp)")
-    if [ "$running" -ge "$jobs" ]; then
-      wait -n || failed=1
-      running=$((running - 1))
-    fi
-    (bindgen_opt "${inputs[$i]}" "${names[$i]}") >"${logs[$i]}" 2>&1 &
-    running=$((running + 1))
+    pool_run "${logs[$i]}" bindgen_opt "${inputs[$i]}" "${names[$i]}"
   done
-  while [ "$running" -gt 0 ]; do
-    wait -n || failed=1
-    running=$((running - 1))
-  done
+  pool_wait || failed=1
   for i in "${!names[@]}"; do
     cat "${logs[$i]}"
     rm -f "${logs[$i]}"

@@ -170,7 +170,7 @@ fn must_huff_malaysian() {
 }
 
 #[test]
-fn must_huff_for_a_piece_whose_moves_begin_with_a_huff() {
+fn alquerque_huffing_and_malaysian_huffing_a_piece_whose_moves_begin_with_a_huff_is_refused_as_must_huff() {
     // Where a huff is open every move begins with it: a piece that has moves is still
     // refused until the huffed piece is clicked (the page says so from this code alone).
     for id in ["alquerque", "malaysian"] {

@@ -392,26 +392,16 @@ function keepAside(text) {
 
 /**
  * Why a saved game ({ game, options, start, moves }: from the URL hash or this browser)
- * cannot be put on the board, or null when it can: it is played through on a new game,
- * so the board and the game in progress are not touched.
+ * cannot be put on the board as far as its shape tells, or null (its moves are checked
+ * as its game is made: `gameOfSaved`).
  */
-async function unreadable(saved) {
+function unreadable(saved) {
   if (!saved || typeof saved !== "object" || Array.isArray(saved)) return "it is not a game";
   if (Object.hasOwn(saved, "error")) return String(saved.error);
   if (!state.catalog.some((c) => c.id === saved.game)) return `there is no game "${clip(saved.game, 40)}"`;
   if (!Array.isArray(saved.moves) || !saved.moves.every((m) => typeof m === "string")) return "its moves are not a list";
   if (saved.start != null && typeof saved.start !== "string") return "its start position is not text";
   if (saved.options != null && (typeof saved.options !== "object" || Array.isArray(saved.options))) return "its options are not an object";
-  const { Game } = await loadEngine(saved.game);
-  let g = null;
-  try {
-    g = saved.start ? Game.fromPosition(saved.game, saved.start, gameOptions(saved)) : new Game(saved.game, gameOptions(saved));
-    for (const m of saved.moves) g.play(m);
-  } catch (e) {
-    return e.message ?? String(e);
-  } finally {
-    g?.free();
-  }
   return null;
 }
 
@@ -419,14 +409,27 @@ const gameOptions = (saved) => (saved.options && Object.keys(saved.options).leng
 
 /**
  * Puts a saved game on the board once it is known to load; the reason it cannot
- * (the board unchanged) or null.
+ * (the board unchanged) or null. The engine's game is made once, checking every move as
+ * it goes, and becomes the page's: each position is generated once (issue 34).
  */
 async function restoreGame(saved) {
-  saved = await decodedMoves(saved);
-  const error = await unreadable(saved);
-  if (error) return error;
+  const decoded = await decodedGame(saved);
+  if (decoded.error) return decoded.error;
+  saved = decoded.saved;
+  const error = unreadable(saved);
+  if (error) {
+    decoded.game?.free();
+    return error;
+  }
   const options = gameOptions(saved);
-  const variations = await savedTree(saved);
+  const ply = Number.isInteger(saved.ply) ? Math.max(0, Math.min(saved.moves.length, saved.ply)) : saved.moves.length;
+  let made;
+  try {
+    made = decoded.game ? { game: decoded.game, variations: null } : await gameOfSaved(saved, ply);
+  } catch (e) {
+    return e.message ?? String(e);
+  }
+  const { variations } = made;
   // A saved review is in the tree's comments: the review module reads it (www/page/review-button.js).
   if (variations && review.needsReview(variations.root)) await review.loadReview();
   cancelComputer();
@@ -434,27 +437,59 @@ async function restoreGame(saved) {
   analysis.newGame();
   setState({ endClosed: false });
   const root = variations ? tree.withEndings(variations.root, saved.endings) : tree.treeOf(saved.moves);
-  const ply = Number.isInteger(saved.ply) ? Math.max(0, Math.min(saved.moves.length, saved.ply)) : saved.moves.length;
   const path = variations ? variations.path : saved.moves.slice(0, ply).map(() => 0);
   const tags = saved.tags && typeof saved.tags === "object" && !Array.isArray(saved.tags) ? saved.tags : null;
   const source = typeof saved.record === "string" ? saved.record : null;
-  const failed = await owner.newGame({ game: saved.game, options: options ?? {}, start: saved.start || null, root, path, tags, source });
+  const failed = await owner.newGame({ game: saved.game, options: options ?? {}, start: saved.start || null, root, path, tags, source, made: made.game });
   if (failed) return failed;
   // A restored game's review comes back from its comments.
   if (variations) review.fromSaved(state.tree.root);
   return null;
 }
 
-/** A short link's moves (`m=`, www/page/link-code.js) read into `moves`; { error } when they do not fit. */
-async function decodedMoves(saved) {
-  if (typeof saved?.code !== "string" || !saved.code) return saved;
+/**
+ * A short link's moves (`m=`, www/page/link-code.js) read into `moves`, with the engine's
+ * game that read them (at their end): { saved, game }; { error } when they do not fit.
+ */
+async function decodedGame(saved) {
+  if (typeof saved?.code !== "string" || !saved.code) return { saved, game: null };
   // Short links' decoder (www/page/link-code.js) is loaded only for such a link.
-  const [{ Game }, { decodeMoves }] = await Promise.all([loadEngine(saved.game), import("./page/link-code.js")]);
+  const [{ Game }, { decodeGame }] = await Promise.all([loadEngine(saved.game), import("./page/link-code.js")]);
   try {
-    return { ...saved, moves: decodeMoves(Game, { game: saved.game, options: gameOptions(saved), start: saved.start }, saved.code) };
+    const game = decodeGame(Game, { game: saved.game, options: gameOptions(saved), start: saved.start }, saved.code);
+    return { saved: { ...saved, moves: game.history() }, game };
   } catch (e) {
     return { error: e.message ?? String(e) };
   }
+}
+
+/**
+ * The engine's game of a saved game, at its saved move: { game, variations } with the
+ * saved variations when they can be used (their path leads to the saved moves and every
+ * move of every line is legal), else { game, variations: null } with the saved moves
+ * alone. Throws the engine's error when a saved move is not legal.
+ */
+async function gameOfSaved(saved, ply) {
+  const { Game } = await loadEngine(saved.game);
+  const setup = { game: saved.game, options: gameOptions(saved), start: saved.start };
+  const variations = savedTree(saved);
+  if (variations) {
+    try {
+      return { game: await owner.gameOfTree(Game, { ...setup, ...variations }), variations };
+    } catch {
+      // The saved moves alone, below.
+    }
+  }
+  const path = saved.moves.slice(0, ply).map(() => 0);
+  return { game: await owner.gameOfTree(Game, { ...setup, root: tree.treeOf(saved.moves), path }), variations: null };
+}
+
+/** The saved variations when their shape fits: their path leads to the saved moves ({ root, path }), else null. */
+function savedTree(saved) {
+  if (!Array.isArray(saved.line) || !Array.isArray(saved.path) || !saved.path.every((i) => Number.isInteger(i) && i >= 0)) return null;
+  const root = tree.fromLine(saved.line);
+  if (!tree.nodesOf(root, saved.path) || tree.movesOf(root, saved.path).join(" ") !== saved.moves.join(" ")) return null;
+  return { root, path: saved.path };
 }
 
 /** The share dialog (www/page/share.js, loaded on first use) for the line and move on the board. */
@@ -473,35 +508,6 @@ async function openShareDialog() {
     display: { theme: state.theme, coordinates: board.hasAttribute("coordinates"), orientation: board.getAttribute("orientation"), lang: state.lang },
     tr,
   });
-}
-
-/**
- * The tree of a saved game when it has one that can be used: its path leads to the saved
- * moves and every move of every line is legal (played on a scratch game). Else null (the
- * saved moves alone are restored).
- */
-async function savedTree(saved) {
-  if (!Array.isArray(saved.line) || !Array.isArray(saved.path) || !saved.path.every((i) => Number.isInteger(i) && i >= 0)) return null;
-  const root = tree.fromLine(saved.line);
-  if (!tree.nodesOf(root, saved.path) || tree.movesOf(root, saved.path).join(" ") !== saved.moves.join(" ")) return null;
-  const { Game } = await loadEngine(saved.game);
-  let g = null;
-  try {
-    g = saved.start ? Game.fromPosition(saved.game, saved.start, gameOptions(saved)) : new Game(saved.game, gameOptions(saved));
-    const walk = (node) => {
-      for (const child of node.children) {
-        g.play(child.move);
-        walk(child);
-        g.undo();
-      }
-    };
-    walk(root);
-  } catch {
-    return null;
-  } finally {
-    g?.free();
-  }
-  return { root, path: saved.path };
 }
 
 /** A new game is shown (new, restored, a record opened): the clock and the computer start again. */

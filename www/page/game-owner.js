@@ -293,21 +293,27 @@ function byTheMoves(g) {
  * A new game: `game` (id), `options`, `start` (a position text, null: the standard start),
  * and optionally a tree to show: `root`, `path`, `line`, the record's `tags`. Every move of
  * the tree must be legal (the caller checked it). Resolves to null, or the error's text
- * (nothing changed then). A newer newGame started meanwhile wins.
+ * (nothing changed then). A newer newGame started meanwhile wins. `made`: the engine's
+ * game for it, already made (`gameOfTree`, a decoded link): it becomes the page's game,
+ * so that no position is generated twice (the owner frees it if it is not used).
  */
-export async function newGame({ game: id, options = {}, start = null, root = null, path = null, line = null, tags = null, source = null, fresh = true }) {
+export async function newGame({ game: id, options = {}, start = null, root = null, path = null, line = null, tags = null, source = null, fresh = true, made = null }) {
   const seq = ++own.seq;
   let Game;
   try {
     [{ Game }] = await Promise.all([loadEngine(id), board.preload(id)]);
   } catch (e) {
+    made?.free();
     return e?.message ?? String(e);
   }
-  if (seq !== own.seq) return "replaced";
+  if (seq !== own.seq) {
+    made?.free();
+    return "replaced";
+  }
   const opts = options && Object.keys(options).length ? options : undefined;
-  let g;
+  let g = made;
   try {
-    g = start ? Game.fromPosition(id, start, opts) : new Game(id, opts);
+    g ??= start ? Game.fromPosition(id, start, opts) : new Game(id, opts);
   } catch (e) {
     return e?.message ?? String(e);
   }
@@ -333,6 +339,73 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
   show(null, fresh);
   own.hooks.ready?.();
   return null;
+}
+
+/**
+ * The engine's game of a saved game or link: `start` (null: the standard start) with every
+ * move of every line of `root` played on it, each checked by the engine, and left at
+ * `path`. The lines off `path` are played first and taken back, `path`'s line last: each
+ * position is generated once (the engine keeps the moves of the positions just behind).
+ * A game of thousands of moves is played in slices of at most SLICE_MS, the page's thread
+ * free between them. Rejects with the engine's error, the game freed, when a move is not legal.
+ */
+export async function gameOfTree(Game, { game: id, options, start = null, root, path }) {
+  const opts = options && Object.keys(options).length ? options : undefined;
+  const g = start ? Game.fromPosition(id, start, opts) : new Game(id, opts);
+  const pause = slices();
+  try {
+    let node = root;
+    for (const index of path) {
+      for (const [i, child] of node.children.entries()) if (i !== index) await playBelow(g, child, pause);
+      node = node.children[index];
+      g.play(node.move);
+      await pause();
+    }
+    for (const child of node.children) await playBelow(g, child, pause);
+    return g;
+  } catch (e) {
+    g.free();
+    throw e;
+  }
+}
+
+/** Plays `node`'s move and every line below it on `g`, then takes them all back (no recursion: a line may be thousands of moves). */
+async function playBelow(g, node, pause) {
+  g.play(node.move);
+  const stack = [{ node, next: 0 }];
+  while (stack.length) {
+    const top = stack.at(-1);
+    if (top.next < top.node.children.length) {
+      const child = top.node.children[top.next++];
+      g.play(child.move);
+      stack.push({ node: child, next: 0 });
+    } else {
+      stack.pop();
+      g.undo();
+    }
+    await pause();
+  }
+}
+
+/** How long a slice of work holds the page's thread at most, in ms (half a frame). */
+const SLICE_MS = 8;
+
+/**
+ * `pause()` for a loop of work: it resolves at once until SLICE_MS have passed since the
+ * last pause that yielded, then after the page has run its other tasks. A message, not a
+ * timer: a hidden tab's timers wait a second.
+ */
+function slices() {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(channel.port1.close());
+      channel.port2.postMessage(null);
+    });
+    since = performance.now();
+  };
 }
 
 // ---- records --------------------------------------------------------------------------
@@ -418,13 +491,13 @@ export async function loadRecord(text, id, { afterRead = (root) => root } = {}) 
     // the engine's undo takes such an ending back first, leaving the moves.
     recorded = !!trial.outcome() && trial.undo() && trial.history().length === history.length;
   } catch (e) {
-    return e?.message ?? String(e);
-  } finally {
     trial?.free();
+    return e?.message ?? String(e);
   }
   const end = tree.fullPath(root, []);
   if (recorded) root = tree.setEnding(root, end, { action: "recorded" });
-  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null });
+  // The game read becomes the page's: the record is not played through again.
+  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null, made: trial });
   if (error) return error;
   // Read once the game is the record's (the review reads its comments against it).
   const read = afterRead(state.tree.root);

@@ -41,23 +41,37 @@ export function encodeMoves(Game, setup, moves) {
 
 /** The notations a code stands for from { game, options, start }; throws when it does not fit. */
 export function decodeMoves(Game, setup, code) {
+  const g = decodeGame(Game, setup, code);
+  try {
+    return g.history();
+  } finally {
+    g.free();
+  }
+}
+
+/**
+ * The game a code stands for from { game, options, start }: its moves played (the caller
+ * frees it; the page keeps it, so that each position is generated once); throws, the game
+ * freed, when the code does not fit.
+ */
+export function decodeGame(Game, setup, code) {
   if (typeof code !== "string" || !/^[A-Za-z0-9_-]*$/.test(code)) throw new Error("the moves' code has characters a code cannot have");
   const g = newGame(Game, setup);
   try {
-    const moves = [];
-    for (let at = 0; at < code.length; ) {
-      if (moves.length >= MAX_PLIES) throw new Error(`the moves' code is longer than ${MAX_PLIES} moves`);
+    for (let at = 0, plies = 0; at < code.length; plies++) {
+      if (plies >= MAX_PLIES) throw new Error(`the moves' code is longer than ${MAX_PLIES} moves`);
       const legal = g.legalMoves();
       const w = width(legal.length);
-      if (!legal.length || at + w > code.length) throw new Error(`the moves' code does not fit this game after ${moves.length} moves`);
+      if (!legal.length || at + w > code.length) throw new Error(`the moves' code does not fit this game after ${plies} moves`);
       let index = 0;
       for (const ch of code.slice(at, at + w)) index = index * 64 + DIGITS.indexOf(ch);
       at += w;
-      if (index >= legal.length) throw new Error(`the moves' code does not fit this game at move ${moves.length + 1}`);
-      moves.push(g.play(legal[index].notation).notation);
+      if (index >= legal.length) throw new Error(`the moves' code does not fit this game at move ${plies + 1}`);
+      g.play(legal[index].notation);
     }
-    return moves;
-  } finally {
+    return g;
+  } catch (e) {
     g.free();
+    throw e;
   }
 }

@@ -1,0 +1,160 @@
+// No position freezes the page (issue 34, point 3): a link to the costliest placement a
+// seeded climb found for each game with chained captures (games::slow_positions::WORST_FOUND,
+// the Turkish crowd of issue 16, KNOWN, and STILL_SLOW) opens with no task of the page's
+// thread taking more than 100 ms of CPU beyond the longest task of a link to the same
+// game's start. The game is then saved, and a later plain visit, which opens it again, is
+// held to the same.
+//
+// What is measured: each task's CPU time on the page's main thread, from a Chromium trace
+// (a task's `tdur`), from the page's first script to the board shown and a few frames
+// after. Wall-clock gaps of a heartbeat (the first version of this file) doubled when
+// the machine was busy (a load of 20-28 made it fail at random); a task's CPU time does not
+// grow with the load. Against the start: the page's own start (its scripts, the module,
+// the first render) already takes tasks of 50-150 ms of CPU, whatever the position; the
+// position's own cost is what this file bounds. A position that held the thread would show
+// as one task as long as its generation (the Frisian crowd: 200-400 ms).
+//
+// The Frisian placements (the climb's find and STILL_SLOW, the issue's crowd among them)
+// are `todo` tests: they run and report their cost, but fail nothing until issue 34 point 1
+// (the Frisian capture search bounded) is done.
+
+// browser-tests: alone: it traces the browser, so nothing else runs beside it
+// (tools/browser-tests.mjs).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { browser, server } from "./harness.mjs";
+
+const MAX_EXTRA_CPU_MS = 100;
+const READY_MS = 20000;
+/** A page is opened up to three times and its least cost kept (a cache the machine dropped is not the page's). */
+const TRIES = 3;
+
+const source = readFileSync(new URL("../../src/games/slow_positions.rs", import.meta.url), "utf8");
+/** The (game, position) rows of one of src/games/slow_positions.rs's tables. */
+function rows(name) {
+  const table = source.slice(source.indexOf(`pub const ${name}`));
+  return [...table.slice(0, table.indexOf("];")).matchAll(/\("([^"]+)", "([^"]+)"\)/g)].map((m) => [m[1], m[2]]);
+}
+
+/** "alquerque (rules=bell)" -> { game: "alquerque", options: { rules: "bell" } }. */
+function spec(name) {
+  const [, game, options] = name.match(/^([a-z-]+)(?: \((.*)\))?$/);
+  return { game, options: options ? Object.fromEntries(options.split(",").map((o) => o.split("="))) : undefined };
+}
+
+/** A position text with the pieces of each part in order: the engine writes them sorted. */
+const normal = (position) =>
+  position
+    .split(":")
+    .map((part) => part[0] + part.slice(1).split(",").sort().join(","))
+    .join(":");
+
+/** `promise`, or an error naming `what` when the page has not answered within `ms`. */
+async function within(ms, promise, what) {
+  let timer;
+  try {
+    return await Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms (the page is frozen)`)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The CPU time of the longest task of the page's main thread in a Chromium trace, in ms,
+ * and how many tasks it ran: the thread is the one whose first script left the mark
+ * "no-freeze-start".
+ */
+function longestTask(traceJson) {
+  const trace = JSON.parse(traceJson);
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const mark = events.find((e) => e.name === "no-freeze-start");
+  if (!mark) throw new Error("the trace holds no mark of the page's first script");
+  const tasks = events.filter((e) => e.ph === "X" && e.name === "ThreadControllerImpl::RunTask" && e.pid === mark.pid && e.tid === mark.tid && e.ts >= mark.ts);
+  return { cpu: Math.max(0, ...tasks.map((e) => (e.tdur ?? e.dur) / 1000)), wall: Math.max(0, ...tasks.map((e) => e.dur / 1000)), tasks: tasks.length };
+}
+
+/** Opens `address` in `context`, traced, until the board is shown and a few frames after: { page, cpu, wall } of its longest task. */
+async function tracedOpen(context, address, label) {
+  const page = await context.newPage();
+  const chromium = await browser();
+  await chromium.startTracing(page, { categories: ["toplevel", "blink.user_timing", "__metadata"] });
+  let traceJson;
+  try {
+    await page.goto(address, { waitUntil: "commit" });
+    await within(READY_MS + 5000, page.waitForSelector("#board[ready]", { timeout: READY_MS }), `${label}: the board`);
+    await within(5000, page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 200))), `${label}: a frame`);
+  } finally {
+    traceJson = (await chromium.stopTracing()).toString();
+  }
+  const { cpu, wall, tasks } = longestTask(traceJson);
+  assert.ok(tasks > 0, `${label}: the trace holds the page's tasks`);
+  return { page, cpu, wall };
+}
+
+async function newContext(t) {
+  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
+  t.after(() => context.close());
+  await context.addInitScript(() => performance.mark("no-freeze-start"));
+  return context;
+}
+
+const linkHash = (game, options, start) => new URLSearchParams({ game, ...(options ? { options: JSON.stringify(options) } : {}), ...(start ? { start } : {}) }).toString();
+
+/** The CPU time of the longest task while a link to each game's start opens, once per game (the least of TRIES). */
+const startCosts = new Map();
+function startCost(t, game, options) {
+  const key = linkHash(game, options);
+  if (!startCosts.has(key))
+    startCosts.set(
+      key,
+      (async () => {
+        const { url } = await server();
+        let least = Infinity;
+        for (let i = 0; i < TRIES; i++) {
+          const context = await newContext(t);
+          const { cpu } = await tracedOpen(context, `${url}/index.html#${key}`, `${game}: its start`);
+          least = Math.min(least, cpu);
+          await context.close();
+        }
+        return least;
+      })(),
+    );
+  return startCosts.get(key);
+}
+
+/** Opens a link to `position`, checks its cost and that it is saved; then a plain visit, the same. */
+async function linkThenVisit(t, name, position) {
+  const { game, options } = spec(name);
+  const bound = (await startCost(t, game, options)) + MAX_EXTRA_CPU_MS;
+  const { url } = await server();
+  const costs = { link: Infinity, visit: Infinity };
+  for (let i = 0; i < TRIES && Math.max(costs.link, costs.visit) > bound; i++) {
+    const context = await newContext(t);
+    const link = await tracedOpen(context, `${url}/index.html#${linkHash(game, options, position)}`, `${name}: the link`);
+    costs.link = Math.min(costs.link, link.cpu);
+    const opened = await within(5000, link.page.evaluate(() => ({ game: document.getElementById("board").game.id, position: document.getElementById("board").game.position() })), "the board's game");
+    assert.equal(opened.game, game, `${name}: the link opened its game`);
+    assert.equal(normal(opened.position), normal(position), `${name}: at the linked position`);
+    await within(5000, link.page.waitForFunction((id) => (localStorage.getItem("boardgames.current") ?? "").includes(`"game":"${id}"`), game), `${name}: the saved game`);
+    await link.page.close();
+    const visit = await tracedOpen(context, `${url}/index.html`, `${name}: the next visit`);
+    costs.visit = Math.min(costs.visit, visit.cpu);
+    assert.equal(normal(await within(5000, visit.page.evaluate(() => document.getElementById("board").game.position()), "the saved position")), normal(position), `${name}: the saved game reopened`);
+    await context.close();
+  }
+  t.diagnostic(`${name}: longest task ${Math.round(costs.link)} ms of CPU for the link, ${Math.round(costs.visit)} ms for the next visit (start: ${Math.round(bound - MAX_EXTRA_CPU_MS)} ms)`);
+  for (const [what, cost] of Object.entries(costs)) {
+    assert.ok(cost <= bound, `${name}: ${what}: a task of the page's thread took ${Math.round(cost)} ms of CPU (at most ${Math.round(bound)} ms: ${MAX_EXTRA_CPU_MS} ms more than a link to the start)`);
+  }
+}
+
+const TODO = "issue 34 point 1: the Frisian capture search is not bounded yet";
+
+for (const [name, position] of [...rows("WORST_FOUND"), ...rows("KNOWN"), ...rows("STILL_SLOW")]) {
+  const todo = name === "frisian" ? TODO : undefined;
+  test(`a link to ${name} ${position}, and the next visit, take at most ${MAX_EXTRA_CPU_MS} ms of CPU more in one task than its start`, { timeout: 180000, todo }, (t) =>
+    linkThenVisit(t, name, position),
+  );
+}

@@ -41,8 +41,10 @@ export function encodeMoves(Game, setup, moves) {
 
 /** The notations a code stands for from { game, options, start }; throws when it does not fit. */
 export function decodeMoves(Game, setup, code) {
-  const g = decodeGame(Game, setup, code);
+  check(code);
+  const g = newGame(Game, setup);
   try {
+    for (let at = 0, plies = 0; at < code.length; plies++) at = playNext(g, code, at, plies);
     return g.history();
   } finally {
     g.free();
@@ -50,28 +52,40 @@ export function decodeMoves(Game, setup, code) {
 }
 
 /**
- * The game a code stands for from { game, options, start }: its moves played (the caller
- * frees it; the page keeps it, so that each position is generated once); throws, the game
- * freed, when the code does not fit.
+ * The game a code stands for from { game, options, start }, its moves played in slices
+ * (`pause`, www/page/slices.js: a code may hold thousands of moves); the caller frees it
+ * (the page keeps it: each position generated once). Rejects, the game freed, when the
+ * code does not fit.
  */
-export function decodeGame(Game, setup, code) {
-  if (typeof code !== "string" || !/^[A-Za-z0-9_-]*$/.test(code)) throw new Error("the moves' code has characters a code cannot have");
+export async function decodeGame(Game, setup, code, pause = async () => {}) {
+  check(code);
   const g = newGame(Game, setup);
   try {
     for (let at = 0, plies = 0; at < code.length; plies++) {
-      if (plies >= MAX_PLIES) throw new Error(`the moves' code is longer than ${MAX_PLIES} moves`);
-      const legal = g.legalMoves();
-      const w = width(legal.length);
-      if (!legal.length || at + w > code.length) throw new Error(`the moves' code does not fit this game after ${plies} moves`);
-      let index = 0;
-      for (const ch of code.slice(at, at + w)) index = index * 64 + DIGITS.indexOf(ch);
-      at += w;
-      if (index >= legal.length) throw new Error(`the moves' code does not fit this game at move ${plies + 1}`);
-      g.play(legal[index].notation);
+      at = playNext(g, code, at, plies);
+      await pause();
     }
     return g;
   } catch (e) {
     g.free();
     throw e;
   }
+}
+
+/** Throws unless `code` is a string of the code's characters. */
+function check(code) {
+  if (typeof code !== "string" || !/^[A-Za-z0-9_-]*$/.test(code)) throw new Error("the moves' code has characters a code cannot have");
+}
+
+/** Plays on `g`, after `plies` moves, the move the code gives at `at`; the place of the next one. Throws when the code does not fit. */
+function playNext(g, code, at, plies) {
+  if (plies >= MAX_PLIES) throw new Error(`the moves' code is longer than ${MAX_PLIES} moves`);
+  const legal = g.legalMoves();
+  const w = width(legal.length);
+  if (!legal.length || at + w > code.length) throw new Error(`the moves' code does not fit this game after ${plies} moves`);
+  let index = 0;
+  for (const ch of code.slice(at, at + w)) index = index * 64 + DIGITS.indexOf(ch);
+  if (index >= legal.length) throw new Error(`the moves' code does not fit this game at move ${plies + 1}`);
+  g.play(legal[index].notation);
+  return at + w;
 }

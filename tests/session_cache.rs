@@ -74,3 +74,26 @@ fn each_position_of_a_game_is_generated_once_however_it_is_visited() {
     // Six moves: seven positions, each generated once (playing asks the position before).
     assert_eq!(generations() - before, 7);
 }
+
+#[test]
+fn stepping_back_finds_the_moves_of_the_positions_before() {
+    let mut g = boardgames::new_game("international", &Options::none()).unwrap();
+    let before = generations();
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        let moves = notations(g.as_ref());
+        ask_everything(g.as_ref());
+        g.play(&moves[moves.len() / 2]).unwrap();
+        seen.push(moves);
+    }
+    ask_everything(g.as_ref());
+    assert_eq!(generations() - before, 41, "forty moves: forty-one positions");
+    while let Some(moves) = seen.pop() {
+        assert!(g.undo());
+        ask_everything(g.as_ref());
+        assert_eq!(notations(g.as_ref()), moves, "the moves {} plies in", seen.len());
+    }
+    // The last 32 positions before the current one keep their moves (memory bounded in a
+    // game of any length); the 8 older ones are generated again.
+    assert_eq!(generations() - before, 41 + 8);
+}

@@ -31,6 +31,8 @@ pub trait AnyGame {
     fn position(&self) -> String;
     fn start_position(&self) -> String;
     fn history(&self) -> Vec<String>;
+    /// How many moves were played (`history().len()` without copying the moves).
+    fn plies(&self) -> usize;
     fn played(&self) -> Vec<MoveInfo>;
     fn outcome(&self) -> Option<Outcome>;
     fn claim_draw(&mut self) -> bool;
@@ -279,6 +281,10 @@ impl AnyGame for Session {
 
     fn history(&self) -> Vec<String> {
         self.played.iter().map(|p| p.info.notation.clone()).collect()
+    }
+
+    fn plies(&self) -> usize {
+        self.played.len()
     }
 
     fn played(&self) -> Vec<MoveInfo> {

@@ -65,13 +65,27 @@ pub(super) trait Positions {
 /// kept until the position changes: the page asks for the outcome, the view, the claims
 /// and the moves of one position many times, and one generation can cost much (a
 /// Frisian king taking twenty pieces). Every change of `current` calls `forget`.
+///
+/// The moves of the last `KEPT_BEHIND` positions before it are kept with them, so that an
+/// undo (the page walks a game's variations, or steps back) finds them generated: one
+/// generation per position however the page moves about, in memory bounded whatever the
+/// game's length.
 pub(super) struct Stack<R: Game> {
     start: R,
     current: R,
-    before: Vec<R>,
+    before: Vec<Before<R>>,
     moves: OnceCell<Vec<R::Move>>,
     infos: OnceCell<Vec<MoveInfo>>,
 }
+
+/// A position before the current one, with its legal moves when they are kept.
+struct Before<R: Game> {
+    position: R,
+    moves: OnceCell<Vec<R::Move>>,
+}
+
+/// How many positions before the current one keep their moves.
+const KEPT_BEHIND: usize = 32;
 
 // The helpers that several methods below call are kept out of line so that each game type
 // has one copy of them rather than one inlined into every caller.
@@ -122,7 +136,11 @@ impl<R: Game> Stack<R> {
 
     #[inline(never)]
     fn push(&mut self, mv: &R::Move) {
-        self.before.push(self.current.clone());
+        let moves = std::mem::take(&mut self.moves);
+        self.before.push(Before { position: self.current.clone(), moves });
+        if let Some(old) = self.before.len().checked_sub(KEPT_BEHIND + 1) {
+            self.before[old].moves = OnceCell::new();
+        }
         self.current.apply(mv);
         self.forget();
     }
@@ -184,8 +202,9 @@ impl<R: Game> Positions for Stack<R> {
 
     fn undo(&mut self) {
         if let Some(prev) = self.before.pop() {
-            self.current = prev;
+            self.current = prev.position;
             self.forget();
+            self.moves = prev.moves;
         }
     }
 

@@ -18,7 +18,8 @@ fn replay_from(game: &mut dyn AnyGame, line: &[Node], branch: Option<(usize, &st
     let mut played = 0;
     let mut result = Ok(());
     for node in line {
-        let ply = game.history().len() + 1;
+        // Counted, not `history().len()`: that copies every move, for each move of a long record.
+        let ply = game.plies() + 1;
         let mut variations = Vec::with_capacity(node.variations.len());
         for v in &node.variations {
             match replay_from(game, v, Some((ply, &node.mv))) {

@@ -25,6 +25,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { browser, server } from "./harness.mjs";
+import { within } from "./no-freeze-helpers.mjs";
 
 const MAX_EXTRA_CPU_MS = 100;
 const READY_MS = 20000;
@@ -50,16 +51,6 @@ const normal = (position) =>
     .split(":")
     .map((part) => part[0] + part.slice(1).split(",").sort().join(","))
     .join(":");
-
-/** `promise`, or an error naming `what` when the page has not answered within `ms`. */
-async function within(ms, promise, what) {
-  let timer;
-  try {
-    return await Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms (the page is frozen)`)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * The CPU time of the longest task of the page's main thread in a Chromium trace, in ms,

@@ -13,6 +13,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { browser, server } from "./harness.mjs";
+import { within } from "./no-freeze-helpers.mjs";
 
 const POSITION = "W:WKh6:BKh8,f6,Ka1,f4,c7,Kg1,Ka7,b6,Kd8,Kh4,b4,Ke1,d6,c5,Kf8,e3,Kc1,g5,Kb8,e7,Kg7,d4,c3,h2,a5,b2,d2,g3,a3,Kf2,e5";
 const MAX_GAP_MS = 2000;
@@ -33,16 +34,6 @@ async function heartbeatContext(t) {
     }, 25);
   });
   return context;
-}
-
-/** `promise`, or an error naming `what` when the page has not answered within `ms`. */
-async function within(ms, promise, what) {
-  let timer;
-  try {
-    return await Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms (the page is frozen)`)), ms)))]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Waits for `selector` to be ready and checks the heartbeat never stopped for long. */

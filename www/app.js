@@ -454,9 +454,9 @@ async function restoreGame(saved) {
 async function decodedGame(saved) {
   if (typeof saved?.code !== "string" || !saved.code) return { saved, game: null };
   // Short links' decoder (www/page/link-code.js) is loaded only for such a link.
-  const [{ Game }, { decodeGame }, { slices }] = await Promise.all([loadEngine(saved.game), import("./page/link-code.js"), import("./page/slices.js")]);
+  const [{ Game }, { decodeGame }] = await Promise.all([loadEngine(saved.game), import("./page/link-code.js")]);
   try {
-    const game = await decodeGame(Game, { game: saved.game, options: gameOptions(saved), start: saved.start }, saved.code, slices());
+    const game = await decodeGame(Game, { game: saved.game, options: gameOptions(saved), start: saved.start }, saved.code, owner.slices());
     return { saved: { ...saved, moves: game.history() }, game };
   } catch (e) {
     return { error: e.message ?? String(e) };

@@ -13,7 +13,6 @@
 
 import { loadEngine } from "../engine.js";
 import * as tree from "./tree.js";
-import { slices } from "./slices.js";
 import { board, setState, state } from "./state.js";
 
 /** The owner's part of the page's state (state.owner, www/page/state.js): its engine game and what follows its changes. */
@@ -347,8 +346,8 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
  * move of every line of `root` played on it, each checked by the engine, and left at
  * `path`. The lines off `path` are played first and taken back, `path`'s line last: each
  * position is generated once (the engine keeps the moves of the positions just behind).
- * A game of thousands of moves is played in slices (www/page/slices.js), the page's thread
- * free between them. Rejects with the engine's error, the game freed, when a move is not legal.
+ * A game of thousands of moves is played in slices (`slices`), the page's thread free
+ * between them. Rejects with the engine's error, the game freed, when a move is not legal.
  */
 export async function gameOfTree(Game, { game: id, options, start = null, root, path }) {
   const opts = options && Object.keys(options).length ? options : undefined;
@@ -387,6 +386,28 @@ async function playBelow(g, node, pause) {
     await pause();
   }
 }
+
+/**
+ * A `pause()` for one loop of long work on the page's thread (nothing holds it for more
+ * than a frame: issue 34): it resolves at once until SLICE_MS have passed since the loop
+ * began or last yielded, then after the page's other tasks (input, frames). A message, not
+ * a timer: a hidden tab's timers wait a second.
+ */
+export function slices() {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(channel.port1.close());
+      channel.port2.postMessage(null);
+    });
+    since = performance.now();
+  };
+}
+
+/** How long a slice of work holds the page's thread at most, in ms (half a frame). */
+const SLICE_MS = 8;
 
 // ---- records --------------------------------------------------------------------------
 

@@ -53,9 +53,9 @@ export function decodeMoves(Game, setup, code) {
 
 /**
  * The game a code stands for from { game, options, start }, its moves played in slices
- * (`pause`, www/page/slices.js: a code may hold thousands of moves); the caller frees it
- * (the page keeps it: each position generated once). Rejects, the game freed, when the
- * code does not fit.
+ * (`pause`, www/page/game-owner.js's `slices()` on the page: a code may hold thousands of
+ * moves); the caller frees it (the page keeps it: each position generated once). Rejects,
+ * the game freed, when the code does not fit.
  */
 export async function decodeGame(Game, setup, code, pause = async () => {}) {
   check(code);

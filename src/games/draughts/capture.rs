@@ -16,21 +16,32 @@
 //! path found to a move is the one kept, as when every path was expanded (the
 //! `Strategy::Paths` reference, tests/slow_positions.rs).
 //!
-//! Frisian crowds are still slow (issue 34; games::slow_positions::STILL_SLOW). Measured
-//! in landings expanded (the crowd of the issue / `W:WK48...` / three kings against twenty:
-//! 394k / 116k / 2.25M today): pruning each landing whose king cannot reach, by jumps over
-//! pieces not taken yet, enough value to tie the best recorded (the board does not change
-//! during a Frisian capture) gives 237k / 62k / 1.56M, but costs 2-3 times the time it
-//! saves; even the exact best value of the rest from each landing (an oracle, for the
-//! measurement only) leaves 19k / 17k / 101k landings. A bound over this search cannot
-//! bring the third under 20 ms in wasm: it needs a search of another shape.
+//! What a landing costs, once a search from one start square grows past a few dozen landings:
+//! - where jumped pieces stay until the move ends (every game but those of immediate
+//!   removal), the board does not change during a capture, so a king's jumps from a
+//!   square (the piece ahead each way, where it may land) are worked out once per start
+//!   square (capture_jumps.rs); whether a jump is still open is one bit of the captured set;
+//! - states are grouped by captured set and constraint, a bit per square
+//!   (games::seen): the landings of one jump share their set, so they cost one
+//!   memory access, not one each (the table is far larger than the caches).
+//!
+//! Frisian crowds are still slow (issue 34; games::slow_positions::STILL_SLOW): the costs
+//! above are per landing, and the landings expanded are what they were (the crowd of the
+//! issue / `W:WK48...` / three kings against twenty: 394k / 116k / 2.25M). Measured and
+//! left out: a value bound over the fixed jump graph (the pieces a king can still reach,
+//! jump after jump over pieces not taken yet, of which it takes one at most among those
+//! no jump follows), per jump rather than per landing, gives 254k landings for the crowd
+//! and 1.68M for the three kings but costs 30-45% more time than it saves; an earlier
+//! attempt's exact best value of the rest from each landing (an oracle) leaves 19k / 17k
+//! / 101k landings. Where the
+//! best move takes less than every piece (three kings: 19 of 20), proving that nothing
+//! takes more is the cost: it needs a search of another shape.
 
 use crate::core::Side;
 use crate::games::seen::Seen;
 
 use super::board::{Bits, Board, DirList, NONE};
 use super::capture_jumps::{KingJumps, SquareJumps};
-use super::capture_seen::SeenLandings;
 use super::moves::{DMove, MAX_CAPTURES};
 use super::variants::{Criterion, Landing, MidCapturePromotion, Variant};
 
@@ -105,7 +116,7 @@ pub struct CaptureSearch<'a> {
     pub landings: u64,
     from_landings: u64,
     /// Landings already expanded from this start square (see `land`).
-    seen: SeenLandings,
+    seen: Seen,
     /// Where this start square's moves begin in the output list.
     mine: usize,
     /// The moves of this start square once they are many (`record`), or None.
@@ -163,7 +174,7 @@ impl<'a> CaptureSearch<'a> {
             strategy,
             landings: 0,
             from_landings: 0,
-            seen: SeenLandings::new(),
+            seen: Seen::new(),
             mine: start,
             recorded: None,
             order_matters,
@@ -301,21 +312,7 @@ impl<'a> CaptureSearch<'a> {
             if straight_done && last == Some(d) {
                 continue;
             }
-            // A jumped piece cannot be taken again; it keeps blocking until the move ends
-            // unless removal is immediate.
-            let taken_layout = self.board.bits.of(taken);
-            self.enemy &= !taken_layout;
-            if self.v.immediate_removal {
-                self.occ &= !taken_layout;
-            }
-            let taken_bit = 1u128 << self.board.index[taken as usize];
-            if self.v.immediate_removal && self.occupancy_known {
-                self.occupied &= !taken_bit;
-            }
-            self.captures[self.n] = taken;
-            self.captured_kings[self.n] = self.kings & taken_layout != 0;
-            self.captured_set |= taken_bit;
-            self.n += 1;
+            self.take(taken);
 
             let mut landings = [0u8; 12];
             let mut count = 0;
@@ -337,29 +334,58 @@ impl<'a> CaptureSearch<'a> {
                     allowed = continuing;
                 }
             }
-            // From each landing the jump straight on takes the same piece to the same
-            // landings: the first landing searches it for all (not the reference search).
-            let mut straight_done = false;
-            for (i, &l) in landings[..count].iter().enumerate() {
-                if allowed & (1 << i) == 0 {
-                    continue;
-                }
-                self.path[self.n] = l;
-                self.land(l, king, d, straight_done, out);
-                straight_done = self.strategy == Strategy::States;
-            }
-
-            self.n -= 1;
-            self.captured_set &= !taken_bit;
-            self.enemy |= taken_layout;
-            if self.v.immediate_removal {
-                self.occ |= taken_layout;
-            }
-            if self.v.immediate_removal && self.occupancy_known {
-                self.occupied |= taken_bit;
-            }
+            self.land_each(&landings[..count], allowed, king, d, out);
+            self.put_back(taken);
         }
         any
+    }
+
+    /// Takes the enemy piece on `taken`: it cannot be taken again, and keeps blocking
+    /// until the move ends unless removal is immediate.
+    fn take(&mut self, taken: u8) {
+        let taken_layout = self.board.bits.of(taken);
+        self.enemy &= !taken_layout;
+        if self.v.immediate_removal {
+            self.occ &= !taken_layout;
+        }
+        let taken_bit = 1u128 << self.board.index[taken as usize];
+        if self.v.immediate_removal && self.occupancy_known {
+            self.occupied &= !taken_bit;
+        }
+        self.captures[self.n] = taken;
+        self.captured_kings[self.n] = self.kings & taken_layout != 0;
+        self.captured_set |= taken_bit;
+        self.n += 1;
+    }
+
+    /// Undoes `take(taken)`, the last capture.
+    fn put_back(&mut self, taken: u8) {
+        let taken_layout = self.board.bits.of(taken);
+        let taken_bit = 1u128 << self.board.index[taken as usize];
+        self.n -= 1;
+        self.captured_set &= !taken_bit;
+        self.enemy |= taken_layout;
+        if self.v.immediate_removal {
+            self.occ |= taken_layout;
+        }
+        if self.v.immediate_removal && self.occupancy_known {
+            self.occupied |= taken_bit;
+        }
+    }
+
+    /// Lands on each of `landings` (those of one jump in direction `d`) that `allowed` marks.
+    fn land_each(&mut self, landings: &[u8], allowed: u16, king: bool, d: usize, out: &mut Vec<DMove>) {
+        // From each landing the jump straight on takes the same piece to the same
+        // landings: the first landing searches it for all (not the reference search).
+        let mut straight_done = false;
+        for (i, &l) in landings.iter().enumerate() {
+            if allowed & (1 << i) == 0 {
+                continue;
+            }
+            self.path[self.n] = l;
+            self.land(l, king, d, straight_done, out);
+            straight_done = self.strategy == Strategy::States;
+        }
     }
 
     /// `jumps` for a king where the board does not change during the capture, from
@@ -378,13 +404,7 @@ impl<'a> CaptureSearch<'a> {
                 continue;
             }
             let taken = self.board.playable[p as usize];
-            let taken_layout = self.board.bits.of(taken);
-            self.enemy &= !taken_layout;
-            self.captures[self.n] = taken;
-            self.captured_kings[self.n] = self.kings & taken_layout != 0;
-            let taken_bit = 1u128 << p;
-            self.captured_set |= taken_bit;
-            self.n += 1;
+            self.take(taken);
 
             let count = here.count[k] as usize;
             let mut landings = [0u8; 12];
@@ -406,19 +426,8 @@ impl<'a> CaptureSearch<'a> {
                     allowed = continuing;
                 }
             }
-            let mut straight_done = false;
-            for (i, &l) in landings[..count].iter().enumerate() {
-                if allowed & (1 << i) == 0 {
-                    continue;
-                }
-                self.path[self.n] = l;
-                self.land(l, true, d, straight_done, out);
-                straight_done = self.strategy == Strategy::States;
-            }
-
-            self.n -= 1;
-            self.captured_set &= !taken_bit;
-            self.enemy |= taken_layout;
+            self.land_each(&landings[..count], allowed, true, d, out);
+            self.put_back(taken);
         }
         any
     }
@@ -708,21 +717,22 @@ impl<'a> CaptureSearch<'a> {
     /// can give thousands of moves, and one scan per sequence would be quadratic).
     fn already_recorded(&mut self, m: &DMove, out: &[DMove]) -> bool {
         const SCAN: usize = 16;
-        let key = |m: &DMove| seen_key(m.captured_set, m.to as u32 | (m.crowns as u32) << 8);
+        let index = &self.board.index;
+        let key = |m: &DMove| (seen_key(m.captured_set, m.crowns as u32), index[m.to as usize] as u32);
         if self.recorded.is_none() {
             if out.len() - self.mine < SCAN {
                 return out[self.mine..].iter().any(|o| o.same_turn(m));
             }
             let mut table = Seen::new();
             for o in &out[self.mine..] {
-                let (k, t) = key(o);
-                table.first_visit(k, t, 0);
+                let ((k, t), to) = key(o);
+                table.first_visit(k, t, to);
             }
             self.recorded = Some(table);
         }
         let table = self.recorded.as_mut().expect("made above");
-        let (k, t) = key(m);
-        !table.first_visit(k, t, 0)
+        let ((k, t), to) = key(m);
+        !table.first_visit(k, t, to)
     }
 
     fn record(&mut self, to: u8, crowns: bool, out: &mut Vec<DMove>) {

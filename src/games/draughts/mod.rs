@@ -3,7 +3,6 @@
 mod board;
 mod capture;
 mod capture_jumps;
-mod capture_seen;
 mod eval;
 pub mod eval_patterns;
 mod eval_runaway;

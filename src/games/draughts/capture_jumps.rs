@@ -10,8 +10,6 @@
 
 use std::cell::RefCell;
 
-
-
 /// The jumps of a king from one square, in the order of its capture directions.
 #[derive(Copy, Clone, Default)]
 pub struct SquareJumps {

@@ -33,9 +33,8 @@
 //! no jump follows), per jump rather than per landing, gives 254k landings for the crowd
 //! and 1.68M for the three kings but costs 30-45% more time than it saves; an earlier
 //! attempt's exact best value of the rest from each landing (an oracle) leaves 19k / 17k
-//! / 101k landings. Where the
-//! best move takes less than every piece (three kings: 19 of 20), proving that nothing
-//! takes more is the cost: it needs a search of another shape.
+//! / 101k landings. Where the best move takes less than every piece (three kings: 19 of
+//! 20), proving that nothing takes more is the cost: it needs a search of another shape.
 
 use crate::core::Side;
 use crate::games::seen::Seen;

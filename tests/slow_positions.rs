@@ -149,7 +149,7 @@ fn frisian_crowd_of_the_issue_gives_its_one_move() {
 }
 
 #[test]
-#[ignore = "issue 34 point 1 is not done: Frisian capture generation is not bounded yet (0.2 s to 1.3 s of CPU natively)"]
+#[ignore = "issue 34 point 1 is not done: Frisian capture generation is not bounded yet (0.1 s to 0.6 s of CPU in wasm)"]
 fn positions_still_slow_generate_quickly() {
     for &(id, text) in STILL_SLOW {
         let game = games().into_iter().find(|g| g.id == id).unwrap();

@@ -43,11 +43,12 @@ pub const KNOWN: &[(&str, &str)] =
 
 /// Positions still over issue 34's goal (20 ms of CPU in wasm): Frisian, a flying king
 /// that captures in eight directions among twenty pieces: the issue's two (one king
-/// against twenty: one move, `23x5`, taking all twenty, 0.2 s natively and in wasm; 23
-/// moves, 40-65 ms in wasm) and the costliest of `boardgames slow-positions --game frisian`
-/// (seed 1: three kings against twenty, 18 moves, 1.3 s of CPU natively, 1.6 s in wasm);
-/// and that search's Canadian find (31 moves, 30-40 ms in wasm; 11-13 ms since). `WORST_FOUND`'s
-/// Frisian placement is over the goal too (40 moves, 113 ms in wasm).
+/// against twenty: one move, `23x5`, taking all twenty, 0.2 s in wasm, 0.11-0.15 s since
+/// a king's jumps come from a table; 23 moves, 40-65 ms in wasm, 22-24 ms since) and the
+/// costliest of `boardgames slow-positions --game frisian` (seed 1: three kings against
+/// twenty, 18 moves, 1.3-1.5 s of CPU in wasm, 0.58-0.64 s since); and that search's
+/// Canadian find (31 moves, 30-40 ms in wasm; 9 ms since). `WORST_FOUND`'s Frisian
+/// placement is over the goal too (40 moves, 86-124 ms in wasm, 37-53 ms since).
 pub const STILL_SLOW: &[(&str, &str)] = &[
     ("frisian", "W:WK23:BK9,19,K30,K15,40,2,K21,13,8,K35,43,18,22,K4,38,K24,K7,37,10,20"),
     ("frisian", "W:WK48:B5,14,K29,K12,41,40,K37,K3,21,28,K26,K43,K17,K47,K18,32,K10,25,34,8"),

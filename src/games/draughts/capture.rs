@@ -16,19 +16,31 @@
 //! path found to a move is the one kept, as when every path was expanded (the
 //! `Strategy::Paths` reference, tests/slow_positions.rs).
 //!
-//! Frisian crowds are still slow (issue 34; games::slow_positions::STILL_SLOW). Measured
-//! in landings expanded (the crowd of the issue / `W:WK48...` / three kings against twenty:
-//! 394k / 116k / 2.25M today): pruning each landing whose king cannot reach, by jumps over
-//! pieces not taken yet, enough value to tie the best recorded (the board does not change
-//! during a Frisian capture) gives 237k / 62k / 1.56M, but costs 2-3 times the time it
-//! saves; even the exact best value of the rest from each landing (an oracle, for the
-//! measurement only) leaves 19k / 17k / 101k landings. A bound over this search cannot
-//! bring the third under 20 ms in wasm: it needs a search of another shape.
+//! What a landing costs, once a search from one start square grows past a few dozen landings:
+//! - where jumped pieces stay until the move ends (every game but those of immediate
+//!   removal), the board does not change during a capture, so a king's jumps from a
+//!   square (the piece ahead each way, where it may land) are worked out once per start
+//!   square (capture_jumps.rs); whether a jump is still open is one bit of the captured set;
+//! - states are grouped by captured set and constraint, a bit per square
+//!   (games::seen): the landings of one jump share their set, so they cost one
+//!   memory access, not one each (the table is far larger than the caches).
+//!
+//! Frisian crowds are still slow (issue 34; games::slow_positions::STILL_SLOW): the costs
+//! above are per landing, and the landings expanded are what they were (the crowd of the
+//! issue / `W:WK48...` / three kings against twenty: 394k / 116k / 2.25M). Measured and
+//! left out: a value bound over the fixed jump graph (the pieces a king can still reach,
+//! jump after jump over pieces not taken yet, of which it takes one at most among those
+//! no jump follows), per jump rather than per landing, gives 254k landings for the crowd
+//! and 1.68M for the three kings but costs 30-45% more time than it saves; an earlier
+//! attempt's exact best value of the rest from each landing (an oracle) leaves 19k / 17k
+//! / 101k landings. Where the best move takes less than every piece (three kings: 19 of
+//! 20), proving that nothing takes more is the cost: it needs a search of another shape.
 
 use crate::core::Side;
 use crate::games::seen::Seen;
 
 use super::board::{Bits, Board, DirList, NONE};
+use super::capture_jumps::{KingJumps, SquareJumps};
 use super::moves::{DMove, MAX_CAPTURES};
 use super::variants::{Criterion, Landing, MidCapturePromotion, Variant};
 
@@ -113,6 +125,12 @@ pub struct CaptureSearch<'a> {
     /// The capture law ranks first by number or value, and not by order: `Bound` applies.
     bounded: bool,
     bound: Option<Bound>,
+    /// Jumped pieces stay on the board until the move ends: a king's jumps from each
+    /// square are fixed for one start square (`king_jumps`, once the search is large).
+    static_board: bool,
+    /// The enemy pieces at the start of the turn (layout bits).
+    all_enemy: Bits,
+    king_jumps: Option<KingJumps>,
 }
 
 impl<'a> CaptureSearch<'a> {
@@ -161,6 +179,9 @@ impl<'a> CaptureSearch<'a> {
             order_matters,
             bounded: ranks_by_amount && !order_matters,
             bound: None,
+            static_board: !v.immediate_removal,
+            all_enemy: enemy,
+            king_jumps: None,
         }
     }
 
@@ -183,6 +204,9 @@ impl<'a> CaptureSearch<'a> {
         self.mine = out.len();
         self.forget_recorded();
         self.from_landings = self.landings;
+        if let Some(table) = &mut self.king_jumps {
+            table.forget();
+        }
         // The moving piece has left its square: it may pass or land there again.
         self.occ &= !from_layout;
         let from_bit = 1u128 << self.board.index[from as usize];
@@ -268,6 +292,9 @@ impl<'a> CaptureSearch<'a> {
         if self.n == MAX_CAPTURES {
             return false;
         }
+        if king && self.static_board && (self.king_jumps.is_some() || self.landings - self.from_landings >= SMALL_SEARCH) {
+            return self.king_jumps_by_table(at, last, straight_done, out);
+        }
         if king && self.v.king_captures_fly {
             self.know_occupancy();
         }
@@ -284,21 +311,7 @@ impl<'a> CaptureSearch<'a> {
             if straight_done && last == Some(d) {
                 continue;
             }
-            // A jumped piece cannot be taken again; it keeps blocking until the move ends
-            // unless removal is immediate.
-            let taken_layout = self.board.bits.of(taken);
-            self.enemy &= !taken_layout;
-            if self.v.immediate_removal {
-                self.occ &= !taken_layout;
-            }
-            let taken_bit = 1u128 << self.board.index[taken as usize];
-            if self.v.immediate_removal && self.occupancy_known {
-                self.occupied &= !taken_bit;
-            }
-            self.captures[self.n] = taken;
-            self.captured_kings[self.n] = self.kings & taken_layout != 0;
-            self.captured_set |= taken_bit;
-            self.n += 1;
+            self.take(taken);
 
             let mut landings = [0u8; 12];
             let mut count = 0;
@@ -320,29 +333,152 @@ impl<'a> CaptureSearch<'a> {
                     allowed = continuing;
                 }
             }
-            // From each landing the jump straight on takes the same piece to the same
-            // landings: the first landing searches it for all (not the reference search).
-            let mut straight_done = false;
-            for (i, &l) in landings[..count].iter().enumerate() {
-                if allowed & (1 << i) == 0 {
-                    continue;
-                }
-                self.path[self.n] = l;
-                self.land(l, king, d, straight_done, out);
-                straight_done = self.strategy == Strategy::States;
-            }
-
-            self.n -= 1;
-            self.captured_set &= !taken_bit;
-            self.enemy |= taken_layout;
-            if self.v.immediate_removal {
-                self.occ |= taken_layout;
-            }
-            if self.v.immediate_removal && self.occupancy_known {
-                self.occupied |= taken_bit;
-            }
+            self.land_each(&landings[..count], allowed, king, d, out);
+            self.put_back(taken);
         }
         any
+    }
+
+    /// Takes the enemy piece on `taken`: it cannot be taken again, and keeps blocking
+    /// until the move ends unless removal is immediate.
+    fn take(&mut self, taken: u8) {
+        let taken_layout = self.board.bits.of(taken);
+        self.enemy &= !taken_layout;
+        if self.v.immediate_removal {
+            self.occ &= !taken_layout;
+        }
+        let taken_bit = 1u128 << self.board.index[taken as usize];
+        if self.v.immediate_removal && self.occupancy_known {
+            self.occupied &= !taken_bit;
+        }
+        self.captures[self.n] = taken;
+        self.captured_kings[self.n] = self.kings & taken_layout != 0;
+        self.captured_set |= taken_bit;
+        self.n += 1;
+    }
+
+    /// Undoes `take(taken)`, the last capture.
+    fn put_back(&mut self, taken: u8) {
+        let taken_layout = self.board.bits.of(taken);
+        let taken_bit = 1u128 << self.board.index[taken as usize];
+        self.n -= 1;
+        self.captured_set &= !taken_bit;
+        self.enemy |= taken_layout;
+        if self.v.immediate_removal {
+            self.occ |= taken_layout;
+        }
+        if self.v.immediate_removal && self.occupancy_known {
+            self.occupied |= taken_bit;
+        }
+    }
+
+    /// Lands on each of `landings` (those of one jump in direction `d`) that `allowed` marks.
+    fn land_each(&mut self, landings: &[u8], allowed: u16, king: bool, d: usize, out: &mut Vec<DMove>) {
+        // From each landing the jump straight on takes the same piece to the same
+        // landings: the first landing searches it for all (not the reference search).
+        let mut straight_done = false;
+        for (i, &l) in landings.iter().enumerate() {
+            if allowed & (1 << i) == 0 {
+                continue;
+            }
+            self.path[self.n] = l;
+            self.land(l, king, d, straight_done, out);
+            straight_done = self.strategy == Strategy::States;
+        }
+    }
+
+    /// `jumps` for a king where the board does not change during the capture, from
+    /// the table of each square's jumps: the same jumps in the same order.
+    fn king_jumps_by_table(&mut self, at: u8, last: Option<usize>, straight_done: bool, out: &mut Vec<DMove>) -> bool {
+        let here = self.square_jumps(at);
+        let dirs = self.king_dirs;
+        let mut any = false;
+        for (k, d) in dirs.iter().enumerate() {
+            let p = here.piece[k];
+            if p == NONE || self.captured_set >> p & 1 != 0 {
+                continue;
+            }
+            any = true;
+            if straight_done && last == Some(d) {
+                continue;
+            }
+            let taken = self.board.playable[p as usize];
+            self.take(taken);
+
+            let count = here.count[k] as usize;
+            let mut landings = [0u8; 12];
+            let mut sq = here.first[k];
+            for l in landings[..count].iter_mut() {
+                *l = sq;
+                sq = self.board.next[d][sq as usize];
+            }
+            // A flying king that can go on capturing from some landing squares must use one of them.
+            let mut allowed = u16::MAX;
+            if count > 1 {
+                let mut continuing = 0u16;
+                for (i, &l) in landings[..count].iter().enumerate() {
+                    if self.square_jumps(l).takes & !self.captured_set != 0 {
+                        continuing |= 1 << i;
+                    }
+                }
+                if continuing != 0 {
+                    allowed = continuing;
+                }
+            }
+            self.land_each(&landings[..count], allowed, true, d, out);
+            self.put_back(taken);
+        }
+        any
+    }
+
+    /// The king's jumps from `at` (worked out on first use): as `jump_target` finds
+    /// them, the pieces jumped so far counted as not taken.
+    fn square_jumps(&mut self, at: u8) -> SquareJumps {
+        let i = self.board.index[at as usize] as usize;
+        if let Some(j) = self.king_jumps.as_ref().and_then(|t| t.get(i)) {
+            return *j;
+        }
+        if self.v.king_captures_fly {
+            self.know_occupancy();
+        }
+        let board = self.board;
+        let lands_far = self.v.king_captures_fly && self.v.king_landing == Landing::Anywhere;
+        let mut jumps = SquareJumps { piece: [NONE; 8], ..SquareJumps::default() };
+        for (k, d) in self.king_dirs.iter().enumerate() {
+            let next = &board.next[d];
+            let mut sq = next[at as usize];
+            if self.v.king_captures_fly {
+                let seen = board.rays[d][at as usize] & self.occupied;
+                sq = match (seen, board.ascending[d]) {
+                    (0, _) => NONE,
+                    (_, true) => board.playable[seen.trailing_zeros() as usize],
+                    (_, false) => board.playable[127 - seen.leading_zeros() as usize],
+                };
+            }
+            if sq == NONE || self.all_enemy & board.bits.of(sq) == 0 {
+                continue;
+            }
+            let first = next[sq as usize];
+            if first == NONE || !self.is_empty(first) {
+                continue;
+            }
+            let mut count = 0;
+            let mut l = first;
+            while l != NONE && self.is_empty(l) && count < 12 {
+                count += 1;
+                if !lands_far {
+                    break;
+                }
+                l = next[l as usize];
+            }
+            jumps.piece[k] = board.index[sq as usize];
+            jumps.first[k] = first;
+            jumps.count[k] = count;
+            jumps.takes |= 1u128 << board.index[sq as usize];
+        }
+        let table = self.king_jumps.get_or_insert_with(|| KingJumps::take(board.playable.len()));
+        table.set(i, jumps);
+        jumps
     }
 
     fn land(&mut self, at: u8, king: bool, d: usize, straight_done: bool, out: &mut Vec<DMove>) {
@@ -407,8 +543,8 @@ impl<'a> CaptureSearch<'a> {
         // Two paths that reach the same landing with the same pieces jumped (and the
         // same constraint on the next jump) go on identically: every move the second
         // would record is one the first recorded, with the same capture-law key.
-        let (key, tag) = seen_key(self.captured_set, self.state_tag(at, king, d));
-        self.seen.first_visit(key, tag, 0)
+        let (key, tag) = seen_key(self.captured_set, self.state_tag(king, d));
+        self.seen.first_visit(key, tag, self.board.index[at as usize] as u32)
     }
 
     /// The bound with `unfinished` brought up to date with `ended`.
@@ -462,20 +598,20 @@ impl<'a> CaptureSearch<'a> {
         ends
     }
 
-    /// What, besides the captured set, decides how a capture goes on from `at`: the
-    /// piece's rank, the direction of the last jump where the next may not reverse it,
-    /// and where the capture law looks at the order of captures, the first king taken.
-    /// 16 bits at most (`seen_key` adds the rest of the set).
-    fn state_tag(&self, at: u8, king: bool, d: usize) -> u32 {
-        let mut tag = at as u32 | (king as u32) << 8;
+    /// What, besides the captured set and the square, decides how a capture goes on:
+    /// the piece's rank, the direction of the last jump where the next may not reverse
+    /// it, and where the capture law looks at the order of captures, the first king
+    /// taken. 16 bits at most (`seen_key` adds the rest of the set).
+    fn state_tag(&self, king: bool, d: usize) -> u32 {
+        let mut tag = king as u32;
         if self.v.immediate_removal {
-            tag |= (d as u32) << 9;
+            tag |= (d as u32) << 1;
         }
         if self.order_matters {
             // Not with immediate removal (no game has both): the same bits as the direction.
             debug_assert!(!self.v.immediate_removal);
             let first_king = self.captured_kings[..self.n].iter().position(|&k| k).map_or(0, |i| i as u32 + 1);
-            tag |= first_king << 9;
+            tag |= first_king << 1;
         }
         tag
     }
@@ -580,21 +716,22 @@ impl<'a> CaptureSearch<'a> {
     /// can give thousands of moves, and one scan per sequence would be quadratic).
     fn already_recorded(&mut self, m: &DMove, out: &[DMove]) -> bool {
         const SCAN: usize = 16;
-        let key = |m: &DMove| seen_key(m.captured_set, m.to as u32 | (m.crowns as u32) << 8);
+        let index = &self.board.index;
+        let key = |m: &DMove| (seen_key(m.captured_set, m.crowns as u32), index[m.to as usize] as u32);
         if self.recorded.is_none() {
             if out.len() - self.mine < SCAN {
                 return out[self.mine..].iter().any(|o| o.same_turn(m));
             }
             let mut table = Seen::new();
             for o in &out[self.mine..] {
-                let (k, t) = key(o);
-                table.first_visit(k, t, 0);
+                let ((k, t), to) = key(o);
+                table.first_visit(k, t, to);
             }
             self.recorded = Some(table);
         }
         let table = self.recorded.as_mut().expect("made above");
-        let (k, t) = key(m);
-        !table.first_visit(k, t, 0)
+        let ((k, t), to) = key(m);
+        !table.first_visit(k, t, to)
     }
 
     fn record(&mut self, to: u8, crowns: bool, out: &mut Vec<DMove>) {

@@ -2,6 +2,7 @@
 
 mod board;
 mod capture;
+mod capture_jumps;
 mod eval;
 pub mod eval_patterns;
 mod eval_runaway;

@@ -20,7 +20,15 @@
 //   reducedMotion     "reduce" (default: moves do not glide, tests run fast) or "no-preference"
 //   allowErrors       don't fail on console errors (for tests of error handling)
 //   ready             wait for `board-game[ready]` (default true)
+//   serviceWorker     let the site register its service worker (default false: see below)
 // It returns { page, context, url, errors, blocked, close }.
+//
+// The service worker is blocked unless a test asks for it (serviceWorker: true, or
+// openServedSite): once registered it snapshots the whole site (about 130 requests, every
+// family's wasm) in the seconds after the first board, about 1.2 s of CPU per page opened,
+// and a page is in its charge only if it lives that long, which made most tests' pages
+// served by it or not by the accident of their length. The offline and update tests
+// (offline-update, embed, lazy-load, learn, puzzle) test it with it on purpose.
 //
 // Chromium: CHROMIUM or /usr/bin/chromium. A missing browser is an error, never a skip
 // (./build.sh installs it; SKIP_BROWSER=1 there is the only way not to run these tests).
@@ -123,10 +131,11 @@ export function fileUrl(relative) {
 /** Opens a page in a fresh browser context; see the top of this file. */
 export async function openPage(
   target,
-  { offline = false, viewport = { width: 1200, height: 900 }, deviceScaleFactor = 1, reducedMotion = "reduce", allowErrors = false, ready = true, locale = "en-US" } = {},
+  { offline = false, viewport = { width: 1200, height: 900 }, deviceScaleFactor = 1, reducedMotion = "reduce", allowErrors = false, ready = true, locale = "en-US", serviceWorker = false } = {},
 ) {
   const url = await resolveTarget(target);
-  const context = await (await browser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale });
+  const serviceWorkers = serviceWorker ? "allow" : "block";
+  const context = await (await browser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale, serviceWorkers });
   const errors = [];
   const blocked = [];
   if (offline) {

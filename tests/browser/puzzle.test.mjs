@@ -244,7 +244,7 @@ test("Zong-Heng: a puzzle of the exact solver; a wrong push answered, the listed
 });
 
 test("offline, the puzzles come from the service worker's snapshot", async (t) => {
-  const { page, context, close, errors } = await openPage("/index.html", { viewport: { width: 1280, height: 800 } });
+  const { page, context, close, errors } = await openPage("/index.html", { viewport: { width: 1280, height: 800 }, serviceWorker: true });
   t.after(close);
   const files = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
   assert.deepEqual((await files()).filter((f) => f.includes("puzzle")), [], "a first visit fetches no puzzle file");

@@ -499,9 +499,9 @@ node_tests() { # stage-name file...
   record_stage "$name" "$passed" "$failed" "$(elapsed "$t0")" "$(cpu_since "$c0")" "$status"
 }
 
-# The browser tests through tools/browser-tests.mjs: several files at once on one shared
-# Chromium and static server, then the files that time the page one at a time; one stage
-# line per group.
+# The browser tests through tools/browser-tests.mjs (its options, then the files): several
+# files at once on one shared Chromium and static server, then the files that time the page
+# one at a time; one stage line per group.
 browser_tests() {
   local t0 c0 summary status=ok name passed failed seconds cpu
   t0=$(now)
@@ -581,21 +581,43 @@ run_tests() {
   [ -s "$build_stage" ] || record_stage "wasm+dist build" 0 1 0 "?" "FAILED (the build stopped)"
   rm -f "$build_log" "$rust_stage" "$build_stage"
   if [ "$built" = 0 ]; then
-    section "test: the wasm API in Node (node --test tests/js)"
-    node_tests "node (wasm API)" tests/js/*.test.mjs
+    # The Node tests run beside the browser files (a second core's worth of work while those
+    # wait for their pages); the browser files that time the page wait until they end
+    # (--alone-after), so nothing runs beside those. Their output is kept and printed after
+    # the browser tests', whole; the stage lines in order, Node's first.
+    local node_log node_stage node_done browser_stage node_pid
+    node_log=$(mktemp)
+    node_stage=$(mktemp)
+    browser_stage=$(mktemp)
+    node_done=$(mktemp -u)
+    section "test: the wasm API in Node (node --test tests/js; beside the browser tests, its output follows theirs)"
+    (
+      CPU_PID=$BASHPID
+      STAGE_OUT=$node_stage
+      node_tests "node (wasm API)" tests/js/*.test.mjs >"$node_log" 2>&1
+      touch "$node_done"
+    ) &
+    node_pid=$!
     case $browser in
       yes)
         section "test: the page in headless Chromium (tools/browser-tests.mjs tests/browser)"
-        browser_tests tests/browser/*.test.mjs
+        STAGE_OUT=$browser_stage browser_tests --alone-after "$node_done" tests/browser/*.test.mjs
         ;;
       skip)
         note "browser tests SKIPPED because SKIP_BROWSER=1"
-        record_stage "browser" 0 0 0 0 "SKIPPED (SKIP_BROWSER=1)"
+        STAGE_OUT=$browser_stage record_stage "browser" 0 0 0 0 "SKIPPED (SKIP_BROWSER=1)"
         ;;
       missing)
-        record_stage "browser" 0 1 0 0 "FAILED: Chromium missing at $CHROMIUM and could not be installed"
+        STAGE_OUT=$browser_stage record_stage "browser" 0 1 0 0 "FAILED: Chromium missing at $CHROMIUM and could not be installed"
         ;;
     esac
+    wait "$node_pid" || true
+    section "test: the wasm API in Node (ran beside the browser tests): its output"
+    cat "$node_log"
+    replay_stages "$node_stage"
+    [ -s "$node_stage" ] || record_stage "node (wasm API)" 0 1 0 "?" "FAILED (the Node tests stopped)"
+    replay_stages "$browser_stage"
+    rm -f "$node_log" "$node_stage" "$browser_stage" "$node_done"
   fi
 
   section "summary ($(elapsed "$t_all") s in all, CPU $(cpu_since "$c_all") s; load average now $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo ?))"

@@ -5,18 +5,23 @@
 // time the page (a line `// browser-tests: alone`: long tasks, a heartbeat, a time bound)
 // run afterwards, one at a time, each with a Chromium of its own and nothing else beside it.
 //
-//   node tools/browser-tests.mjs [--jobs N] [--summary FILE] file...
+//   node tools/browser-tests.mjs [--jobs N] [--summary FILE] [--alone-after FILE] file...
 //
 // --jobs: files at once (default BROWSER_TEST_JOBS, else one more than the cores, at least
 // 3: most of a browser test's time is spent waiting for the page). Four at once on 2 cores was
 // tried (2026-11-28): the fresh-clone stage took 942 s and 869 s of CPU, against 572-726 s and
 // about 640 s of CPU at three: more files at once made each slower, not the stage shorter.
-// Each file's report is
-// printed whole when it ends; at the end, the slowest files. --summary writes one line per
-// group, "<group> <passed> <failed> <seconds> <cpu-seconds>", for build.sh's stage summary.
-// CPU times (user + system, Linux /proc; "?" elsewhere): a group's is the runner's, its
-// files' and their Chromiums' (the shared one included); a file's is its own process's and
-// its descendants' (a Chromium of its own, not the shared one's work for it). The files'
+// Each file's report is printed whole when it ends; at the end, the slowest files. --summary
+// writes one line per group, "<group> <passed> <failed> <seconds> <cpu-seconds>", for
+// build.sh's stage summary. --alone-after FILE: the files that time the page wait until FILE
+// exists (build.sh runs the Node tests beside the other browser files and writes FILE when
+// they end, so that nothing runs beside the timed files).
+// CPU times (user + system, Linux /proc; "?" elsewhere) are sampled from the process tree
+// twice a second (tree-cpu.mjs): a Chromium's renderers are children of its zygote, which
+// does not add them to the times the browser's waiting parent sees, so the kernel's
+// children's times missed most of the page's work (about half of it). A group's is the
+// runner's whole tree (the shared Chromium included); a file's is its own tree (its node,
+// a Chromium of its own, not the shared one's work for it). The files'
 // times are kept in test-results/browser-times.json: the next run starts the longest first
 // (a fresh clone goes by tests/browser/times.json).
 // Exits non-zero when a test failed.
@@ -28,6 +33,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { startServer } from "./static-server.mjs";
+import { TreeCpu } from "./tree-cpu.mjs";
 import { CHROMIUM, LAUNCH } from "../tests/browser/chromium.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,10 +42,11 @@ const TIMES = path.join(repo, "test-results", "browser-times.json");
 const HINT = path.join(repo, "tests", "browser", "times.json");
 
 function parseArgs(argv) {
-  const opts = { jobs: Number(process.env.BROWSER_TEST_JOBS) || Math.max(3, availableParallelism() + 1), summary: null, files: [] };
+  const opts = { jobs: Number(process.env.BROWSER_TEST_JOBS) || Math.max(3, availableParallelism() + 1), summary: null, aloneAfter: null, files: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--jobs") opts.jobs = Number(argv[++i]);
     else if (argv[i] === "--summary") opts.summary = argv[++i];
+    else if (argv[i] === "--alone-after") opts.aloneAfter = argv[++i];
     else opts.files.push(argv[i]);
   }
   if (!(opts.jobs >= 1)) throw new Error("--jobs takes a number of at least 1");
@@ -53,30 +60,16 @@ function tapCounts(file) {
   return { passed: count("pass"), failed: count("fail") + count("cancelled") };
 }
 
-/** CPU seconds of a process and of its children it waited for, from a /proc/<pid>/stat text; NaN when unknown. */
-function statCpu(stat) {
-  const f = String(stat).replace(/^.*\) /s, "").split(" ").map(Number); // after "pid (name) "
-  return (f[11] + f[12] + f[13] + f[14]) / 100; // utime stime cutime cstime, in clock ticks (USER_HZ, 100 on Linux)
-}
-const readStat = (file) => (existsSync(file) ? readFileSync(file, "utf8") : "");
-const ownCpu = () => statCpu(readStat("/proc/self/stat"));
 const seconds = (x) => (Number.isFinite(x) ? x.toFixed(1) : "?");
-
-// A shell runs each file's node and then writes its own /proc stat, whose children's times
-// are then node's and its descendants' (a process's own stat cannot count itself once it ended).
-const WITH_CPU = existsSync("/proc/self/stat") && existsSync("/bin/sh");
-const SHELL = '"$0" "$@"; s=$?; cat /proc/$$/stat > "$BROWSER_TESTS_STAT" 2>/dev/null; exit $s';
 
 /** Runs one test file in `node --test`; resolves with its counts, time, CPU time and report. */
 function runFile(file, env, tapDir) {
   const tap = path.join(tapDir, path.basename(file) + ".tap");
-  const stat = path.join(tapDir, path.basename(file) + ".stat");
   const args = ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tap}`, file];
   const t0 = performance.now();
   return new Promise((resolve) => {
-    const child = WITH_CPU
-      ? spawn("/bin/sh", ["-c", SHELL, process.execPath, ...args], { cwd: repo, env: { ...env, BROWSER_TESTS_STAT: stat }, stdio: ["ignore", "pipe", "pipe"] })
-      : spawn(process.execPath, args, { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
+    const cpu = cpuMeter.track(child.pid);
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
@@ -84,7 +77,7 @@ function runFile(file, env, tapDir) {
       const counts = tapCounts(tap);
       // A file that could not run (a syntax error, a crash) counts as a failure.
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      resolve({ file, ...counts, seconds: (performance.now() - t0) / 1000, cpu: WITH_CPU ? statCpu(readStat(stat)) : NaN, output });
+      resolve({ file, ...counts, seconds: (performance.now() - t0) / 1000, cpu: cpu.stop(), output });
     });
   });
 }
@@ -105,6 +98,12 @@ async function runPool(files, jobs, env, tapDir) {
 }
 
 const opts = parseArgs(process.argv.slice(2));
+const cpuMeter = new TreeCpu();
+const runnerCpu = cpuMeter.track(process.pid);
+/** Waits until `file` exists (polled twice a second). */
+async function waitForFile(file) {
+  while (!existsSync(file)) await new Promise((r) => setTimeout(r, 500));
+}
 const readTimes = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {});
 // The longest first, so that no long file starts last: by this machine's last run, else by
 // HINT (a clone's first run; the times of one run, refreshed now and then by copying TIMES
@@ -125,23 +124,28 @@ const groups = [];
 try {
   const env = { ...process.env, BROWSER_TESTS_URL: site.url };
   let t0 = performance.now();
-  let c0 = ownCpu();
+  let c0 = runnerCpu.now();
   console.log(`browser tests: ${together.length} files, ${opts.jobs} at a time, one Chromium and one server`);
   const results = await runPool(together, opts.jobs, { ...env, BROWSER_TESTS_WS: shared.wsEndpoint() }, tapDir);
   // Closed before the files that time the page: nothing else runs beside them, and its CPU
   // time counts in this group's.
   await shared.close();
   shared = null;
-  groups.push({ name: "browser", results, seconds: (performance.now() - t0) / 1000, cpu: ownCpu() - c0 });
+  groups.push({ name: "browser", results, seconds: (performance.now() - t0) / 1000, cpu: runnerCpu.now() - c0 });
+  if (opts.aloneAfter && alone.length) {
+    console.log(`\nbrowser tests: waiting for ${opts.aloneAfter} (the work beside them ends) before the files that time the page`);
+    await waitForFile(opts.aloneAfter);
+  }
   t0 = performance.now();
-  c0 = ownCpu();
+  c0 = runnerCpu.now();
   console.log(`\nbrowser tests: ${alone.length} files that time the page, one at a time, each with its own Chromium`);
   const aloneResults = await runPool(alone, 1, env, tapDir);
-  groups.push({ name: "browser (alone)", results: aloneResults, seconds: (performance.now() - t0) / 1000, cpu: ownCpu() - c0 });
+  groups.push({ name: "browser (alone)", results: aloneResults, seconds: (performance.now() - t0) / 1000, cpu: runnerCpu.now() - c0 });
 } finally {
   if (shared) await shared.close();
   await site.close();
   rmSync(tapDir, { recursive: true, force: true });
+  cpuMeter.close();
 }
 
 const all = groups.flatMap((g) => g.results);
@@ -149,7 +153,7 @@ mkdirSync(path.dirname(TIMES), { recursive: true });
 // Merged with the times kept: a run of a few files keeps the others' times.
 const times = { ...readTimes(TIMES), ...Object.fromEntries(all.map((r) => [key(r.file), Math.round(r.seconds * 10) / 10])) };
 writeFileSync(TIMES, JSON.stringify(times, null, 1) + "\n");
-console.log("\nbrowser tests, the slowest files (wall-clock seconds, with the others running beside them; CPU seconds of the file's process, without the shared Chromium's):");
+console.log("\nbrowser tests, the slowest files (wall-clock seconds, with the others running beside them; CPU seconds of the file's process tree, without the shared Chromium's work for it):");
 for (const r of [...all].sort((a, b) => b.seconds - a.seconds).slice(0, 12)) console.log(`  ${r.seconds.toFixed(1).padStart(6)}  CPU ${seconds(r.cpu).padStart(6)}  ${key(r.file)}`);
 const failedFiles = all.filter((r) => r.failed).map((r) => key(r.file));
 if (failedFiles.length) console.log(`\nfiles with failures: ${failedFiles.join(" ")}`);

@@ -6,7 +6,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, idle, moveList, nextFrame, openPage, screenshot, server, setSetting, waitReady } from "./harness.mjs";
+import { browser, idle, moveList, nextFrame, openPage, screenshot, server, setSetting, waitReady, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const START = "/index.html#game=american&start=W:W18,23:B14,10";
 

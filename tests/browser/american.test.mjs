@@ -6,7 +6,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
-import { openPage, clickCell, setSetting, newGame } from "./harness.mjs";
+import { openPage, clickCell, setSetting, newGame, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const SHOTS = "test-results";
 mkdirSync(SHOTS, { recursive: true });
@@ -330,7 +332,7 @@ test("with the setting on, a forced capture is played automatically", async (t) 
 });
 
 test("clocks: the time runs for the side to move and a flag fall ends the game", async (t) => {
-  const { page, close } = await openPage("/index.html");
+  const { page, close } = await openPage("/index.html", { reuse: false }); // its clock stays installed
   t.after(close);
   // A controllable clock from the page's start (time flows, and can be jumped ahead).
   await page.clock.install();

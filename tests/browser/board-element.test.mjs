@@ -4,7 +4,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, clickCell } from "./harness.mjs";
+import { openPage, clickCell, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 /** Adds a board to the page and waits until it has drawn. */
 async function addBoard(page, id, attrs) {

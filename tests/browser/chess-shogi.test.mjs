@@ -4,7 +4,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cellOf, clickCell, idle, moveList, openPage, screenshot, setSetting } from "./harness.mjs";
+import { cellOf, clickCell, idle, moveList, openPage, screenshot, setSetting, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 /** The page opened on a game (optionally from a position, with moves) by its URL hash. */
 async function openGame(game, { start, moves, ...options } = {}) {

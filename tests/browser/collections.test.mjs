@@ -9,7 +9,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Game } from "../js/engine.mjs";
-import { fileUrl, idle, openPage, screenshot } from "./harness.mjs";
+import { fileUrl, idle, openPage, screenshot, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const NAMES = ["Ann", "Ben", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon"];
 

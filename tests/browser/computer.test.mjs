@@ -5,8 +5,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { chooseSetting, openPage, idle, screenshot, waitReady, setSetting, newGame } from "./harness.mjs";
+import { chooseSetting, openPage, idle, screenshot, waitReady, setSetting, newGame, reusePages } from "./harness.mjs";
 import { chooseGame, historyIsLegal, playPersonMove, settings, waitMoves } from "./computer-helpers.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 test("every game can be played against the computer at every level", async (t) => {
   const { page, close } = await openPage("/index.html");
@@ -138,7 +140,7 @@ test("computer vs computer: the demo plays both sides and nobody can move", asyn
 });
 
 test("where the worker cannot start, the page says so and offers no computer play", async (t) => {
-  const { page, context, close } = await openPage("/index.html", { allowErrors: true });
+  const { page, context, close } = await openPage("/index.html", { allowErrors: true, reuse: false }); // its init script stays
   t.after(close);
   await context.addInitScript(() => {
     localStorage.setItem("boardgames.settings", JSON.stringify({ mode: "computer", level: 3, human: 1 }));

@@ -3,7 +3,9 @@
 // the move list, and a game carried to its end.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickCell, idle, moveList, openPage } from "./harness.mjs";
+import { clickCell, idle, moveList, openPage, reusePages } from "./harness.mjs";
+
+reusePages(); // each test's page is the last one's, navigated (harness.mjs): no test here adds to a page
 
 const GAMES = [
   ["american", 8], ["international", 10], ["german", 8], ["pool", 8], ["russian", 8],

@@ -5,7 +5,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickCell, openPage } from "./harness.mjs";
+import { clickCell, openPage, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const PAGE = "/tests/browser/pages/blank-board.html";
 

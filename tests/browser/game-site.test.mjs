@@ -3,7 +3,9 @@
 // Rematch, and records that keep the variations.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { idle, moveList, newGame, openPage, setSetting } from "./harness.mjs";
+import { idle, moveList, newGame, openPage, setSetting, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 
 async function openGame(game, { moves, ...options } = {}) {

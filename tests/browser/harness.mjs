@@ -20,7 +20,26 @@
 //   reducedMotion     "reduce" (default: moves do not glide, tests run fast) or "no-preference"
 //   allowErrors       don't fail on console errors (for tests of error handling)
 //   ready             wait for `board-game[ready]` (default true)
+//   serviceWorker     let the site register its service worker (default false: see below)
+//   reuse             in a file that reuses pages (reusePages, below): false for a fresh page kept by nobody after
 // It returns { page, context, url, errors, blocked, close }.
+//
+// A file that calls reusePages() at its top gets its pages reused: close() leaves the page
+// on about:blank with its origin's storage cleared and the listeners tests added removed, and
+// the next openPage with the same context options navigates it instead of opening a new one
+// (a new page costs about 2 s of CPU, its renderer process started and the page's code and
+// wasm compiled afresh; a navigation about 0.6 s). Only for files whose tests add nothing to
+// the page or context that would outlive them (init scripts, routes, exposed functions,
+// permissions; page routes are removed) and count no requests (the HTTP cache stays warm);
+// a test that does add such things opens with `reuse: false` (its page is then neither taken
+// from nor given to the spares). Pages opened offline or from file:// are never reused.
+//
+// The service worker is blocked unless a test asks for it (serviceWorker: true, or
+// openServedSite): once registered it snapshots the whole site (about 130 requests, every
+// family's wasm) in the seconds after the first board, about 1.2 s of CPU per page opened,
+// and a page is in its charge only if it lives that long, which made most tests' pages
+// served by it or not by the accident of their length. The offline and update tests
+// (offline-update, embed, lazy-load, learn, puzzle) test it with it on purpose.
 //
 // Chromium: CHROMIUM or /usr/bin/chromium. A missing browser is an error, never a skip
 // (./build.sh installs it; SKIP_BROWSER=1 there is the only way not to run these tests).
@@ -120,13 +139,47 @@ export function fileUrl(relative) {
   return pathToFileURL(path.join(repo, relative)).href;
 }
 
-/** Opens a page in a fresh browser context; see the top of this file. */
+let reusing = false;
+/** Pages left by closed tests for the next openPage: { key, context, page }. */
+const spares = [];
+const SPARES = 2;
+// The page's events a test may listen to (not "download": withLocalDownloads's patch).
+const PAGE_EVENTS = ["close", "console", "crash", "dialog", "domcontentloaded", "filechooser", "frameattached", "framedetached", "framenavigated", "load", "pageerror", "popup", "request", "requestfailed", "requestfinished", "response", "websocket", "worker"];
+
+/** Makes this file's openPage reuse pages closed by earlier tests; see the top of this file. */
+export function reusePages() {
+  reusing = true;
+}
+
+/** Leaves a page as a fresh one for the next test: on about:blank, its origin's storage cleared, no test's listener. */
+async function spare(key, context, page, url) {
+  await page.goto("about:blank"); // the page's pagehide runs now (it saves the game)
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin: new URL(url).origin, storageTypes: "all" });
+  await cdp.detach();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+  spares.push({ key, context, page });
+}
+
+/** Opens a page in a fresh browser context (or a reused page: reusePages); see the top of this file. */
 export async function openPage(
   target,
-  { offline = false, viewport = { width: 1200, height: 900 }, deviceScaleFactor = 1, reducedMotion = "reduce", allowErrors = false, ready = true, locale = "en-US" } = {},
+  { offline = false, viewport = { width: 1200, height: 900 }, deviceScaleFactor = 1, reducedMotion = "reduce", allowErrors = false, ready = true, locale = "en-US", serviceWorker = false, reuse = true } = {},
 ) {
   const url = await resolveTarget(target);
-  const context = await (await browser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale });
+  const serviceWorkers = serviceWorker ? "allow" : "block";
+  const reusable = reusing && reuse && !offline && /^https?:/.test(url);
+  const key = JSON.stringify({ deviceScaleFactor, locale, serviceWorkers, origin: new URL(url).origin });
+  const found = reusable ? spares.findIndex((s) => s.key === key) : -1;
+  let context, page;
+  if (found >= 0) {
+    ({ context, page } = spares.splice(found, 1)[0]);
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ media: null, colorScheme: "light", reducedMotion, forcedColors: "none", contrast: "no-preference" });
+  } else {
+    context = await (await browser()).newContext({ viewport, deviceScaleFactor, reducedMotion, locale, serviceWorkers });
+  }
   const errors = [];
   const blocked = [];
   if (offline) {
@@ -137,7 +190,7 @@ export async function openPage(
       return route.abort("internetdisconnected");
     });
   }
-  const page = await context.newPage();
+  page ??= await context.newPage();
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
   });
@@ -152,7 +205,9 @@ export async function openPage(
   const close = async () => {
     if (closed) return;
     closed = true;
-    await context.close();
+    if (reusable && spares.length < SPARES && !page.isClosed()) {
+      await spare(key, context, page, url).catch(() => context.close());
+    } else await context.close();
     if (!allowErrors && errors.length) throw new Error(`the page ${url} reported errors:\n  ${errors.join("\n  ")}`);
   };
   try {

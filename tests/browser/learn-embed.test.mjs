@@ -6,7 +6,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { openPage, clickCell, cellOf, idle, repo } from "./harness.mjs";
+import { openPage, clickCell, cellOf, idle, repo, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const PAGE = "/tests/browser/pages/blank-board.html";
 

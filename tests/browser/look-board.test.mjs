@@ -4,8 +4,10 @@
 // nothing (the evaluation bar's room is kept).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { idle, nextFrame, cellCenter, screenshot } from "./harness.mjs";
+import { idle, nextFrame, cellCenter, reusePages, screenshot } from "./harness.mjs";
 import { openGame } from "./look-helpers.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); no test here adds to a page
 
 /** The board's box and its 9x9 grid measured from the centres of its corner cells. */
 async function grid(page) {

@@ -4,9 +4,11 @@
 // end in a win); counts take their plural ("in 1 move").
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, nextFrame, screenshot } from "./harness.mjs";
+import { openPage, nextFrame, reusePages, screenshot } from "./harness.mjs";
 import { openGame } from "./look-helpers.mjs";
 import { Game } from "../js/engine.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); no test here adds to a page
 
 /** A long game that has not ended: `plies` moves picked deterministically among the legal ones. */
 function longGame(id, plies) {

@@ -150,7 +150,7 @@ async function startSite() {
 
 /** A fresh browser context on the site (the harness's openPage), with its page's errors collected. */
 async function openSite(t, site) {
-  const { page, errors, close } = await openPage(`${site.url}/index.html`, { viewport: { width: 1000, height: 800 }, ready: false, allowErrors: true });
+  const { page, errors, close } = await openPage(`${site.url}/index.html`, { viewport: { width: 1000, height: 800 }, ready: false, allowErrors: true, serviceWorker: true });
   t.after(close);
   return { page, errors };
 }

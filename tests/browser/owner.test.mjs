@@ -5,7 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { idle, newGame, openPage, setSetting, waitReady } from "./harness.mjs";
+import { idle, newGame, openPage, setSetting, waitReady, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const board = "#board";
 

@@ -7,7 +7,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cellCenter, fileUrl, idle, openPage, screenshot } from "./harness.mjs";
+import { cellCenter, fileUrl, idle, openPage, screenshot, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 // Shipped puzzles (data/puzzles/): each must stay in the set (the test reads it there first).
 const DRAUGHTS = "american||W:W21,22,26,29,31,32:B2,12,13,14,15,20:C0,2|22-17 13x22 26x10|1500|shot";
@@ -244,7 +246,7 @@ test("Zong-Heng: a puzzle of the exact solver; a wrong push answered, the listed
 });
 
 test("offline, the puzzles come from the service worker's snapshot", async (t) => {
-  const { page, context, close, errors } = await openPage("/index.html", { viewport: { width: 1280, height: 800 } });
+  const { page, context, close, errors } = await openPage("/index.html", { viewport: { width: 1280, height: 800 }, serviceWorker: true, reuse: false });
   t.after(close);
   const files = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname));
   assert.deepEqual((await files()).filter((f) => f.includes("puzzle")), [], "a first visit fetches no puzzle file");

@@ -5,7 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { openPage, setSetting } from "./harness.mjs";
+import { openPage, setSetting, reusePages } from "./harness.mjs";
+
+reusePages(); // a "fresh" page is the last one closed, navigated with its storage cleared (harness.mjs): as fresh for a record opened
 
 const PLIES = 5;
 

@@ -4,7 +4,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { openPage, setSetting, newGame } from "./harness.mjs";
+import { openPage, setSetting, newGame, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const RECORD = '[Game "american"]\n[Result "*"]\n\n1. 11-15 23-19 2. 8-11 22-17 *\n';
 

@@ -8,7 +8,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { openPage, newGame, waitReady } from "./harness.mjs";
+import { openPage, newGame, waitReady, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 // 3. 12-16?? gives a man away for nothing (19x12); 9-13 keeps the balance.
 const BLUNDER = '[Game "american"]\n[Result "*"]\n\n1. 11-15 23-19 2. 8-11 22-17 3. 12-16 19x12 4. 9-13 24-19 5. 13x22 25x18 *\n';

@@ -6,7 +6,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, playByClicks, waitReady, screenshot, setSetting, newGame } from "./harness.mjs";
+import { openPage, playByClicks, waitReady, screenshot, setSetting, newGame, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const CURRENT = "boardgames.current";
 const UNREADABLE = "boardgames.current.unreadable";

@@ -10,9 +10,11 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, clickCell, idle, screenshot, setSetting } from "./harness.mjs";
+import { openPage, clickCell, idle, screenshot, setSetting, reusePages } from "./harness.mjs";
 import { planAnimation } from "../../www/board/anim.js";
 import * as sel from "../../www/board/select.js";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 const BOARD = "#board";
 

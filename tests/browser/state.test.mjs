@@ -6,7 +6,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { cellOf, clickCell, idle, newGame, openPage, repo } from "./harness.mjs";
+import { cellOf, clickCell, idle, newGame, openPage, repo, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated (harness.mjs); those that add to a page say reuse: false
 
 test("the page's modules keep no mutable state of their own: no module-level let", () => {
   const dir = path.join(repo, "www/page");

@@ -103,11 +103,14 @@ const nodeAt = (root, path) => (path.length ? tree.nodesOf(root, path)?.at(-1) :
 
 /**
  * Applies a node's ending to the game `g` at that node: the act the players made there, or
- * the result an opened record gives its mainline's last position ("recorded": the engine
+ * the result an opened record gives its mainline's last position ("recorded": its result as
+ * written, kept with the ending; in a game saved before that, the engine
  * reads the record again, which puts `g` at that same position with that result).
  */
 function applyEnding(g, ending) {
   if (ending.action === "recorded") {
+    if (typeof ending.result === "string") return g.endAsRecorded(ending.result);
+    // A game saved before the result was kept with its ending: the record is read again.
     if (!state.recordSource) return false;
     try {
       g.loadRecord(state.recordSource);
@@ -467,42 +470,66 @@ export function recordTags() {
 }
 
 /**
- * Opens a record in game `id` (the page has detected it): read into a new game first, so a
- * record that cannot be read changes nothing. Resolves to null or the error's text.
- * `afterRead(root)` may change the tree read (the review's comments taken back).
+ * Opens a record (its game as the engine detects it; `shown`, the game shown, when it names
+ * none): read whole in the worker, then its moves played on a new game in slices
+ * (gameOfTree), so that a record of thousands of moves never holds the page's thread
+ * (issue 34); a record that cannot be read changes nothing. Resolves to null or the
+ * error's text. `afterRead(root)` may change the tree read (the review's comments taken back).
  */
-export async function loadRecord(text, id, { afterRead = (root) => root } = {}) {
-  const { Game } = await loadEngine(id);
-  const switching = id !== own.game?.id;
-  const opts = !switching && Object.keys(state.options).length ? state.options : undefined;
-  let trial = null;
-  let root;
-  let tags = null;
-  let start;
-  let recorded = false;
+export async function loadRecord(text, shown, { afterRead = (root) => root } = {}) {
+  const kept = own.game?.id === shown && Object.keys(state.options).length ? state.options : undefined;
+  const seq = ++reads;
+  let read;
   try {
-    trial = new Game(id, opts);
-    const read = trial.loadRecord(text);
-    const history = trial.history();
-    root = Array.isArray(read) ? tree.fromLine(read) : null;
-    if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
-    start = trial.startPosition();
-    tags = typeof trial.recordTags === "function" ? (trial.recordTags() ?? null) : null;
-    // A result the record gives and its moves do not reach (a resignation written "1-0"):
-    // the engine's undo takes such an ending back first, leaving the moves.
-    recorded = !!trial.outcome() && trial.undo() && trial.history().length === history.length;
+    read = await readOffThread(text, shown, kept);
   } catch (e) {
-    trial?.free();
     return e?.message ?? String(e);
   }
+  if (!read || seq !== reads) return "replaced";
+  const { game: id, line, history, start, tags, recorded } = read;
+  const opts = id === shown ? kept : undefined;
+  let root = Array.isArray(line) ? tree.fromLine(line) : null;
+  if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
   const end = tree.fullPath(root, []);
-  if (recorded) root = tree.setEnding(root, end, { action: "recorded" });
-  // The game read becomes the page's: the record is not played through again.
-  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null, made: trial });
+  let made;
+  try {
+    made = await gameOfTree((await loadEngine(id)).Game, { game: id, options: opts, start, root, path: end });
+  } catch (e) {
+    return e?.message ?? String(e);
+  }
+  if (seq !== reads) {
+    made.free();
+    return "replaced";
+  }
+  // The result is kept with the ending: applying it again plays nothing (applyEnding).
+  if (recorded) root = tree.setEnding(root, end, { action: "recorded", result: tags?.result });
+  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null, made });
   if (error) return error;
   // Read once the game is the record's (the review reads its comments against it).
-  const read = afterRead(state.tree.root);
-  if (read !== state.tree.root) state.tree = { ...state.tree, root: read };
+  const read2 = afterRead(state.tree.root);
+  if (read2 !== state.tree.root) state.tree = { ...state.tree, root: read2 };
   setState({});
   return null;
+}
+
+/** The record read last (an older one that finishes later is dropped). */
+let reads = 0;
+
+/** The computer player's worker that reads records (one, made on the first record opened). */
+let reader = null;
+
+/**
+ * www/page/record-read.js's readRecord in a worker of its own; on this thread only where no
+ * worker can start (the page then waits, as every page did before issue 34). Null: a later
+ * read replaced this one.
+ */
+async function readOffThread(text, shown, options) {
+  const { WorkerPlayer } = await import("../ai-player.js");
+  reader ??= new WorkerPlayer();
+  try {
+    return await reader.ask("readRecord", { game: shown, options, text });
+  } catch (e) {
+    if (!reader.failed) throw e;
+    return (await import("./record-read.js")).readRecord(text, shown, options);
+  }
 }

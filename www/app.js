@@ -270,7 +270,7 @@ async function loadRecordText(text) {
   // A review written in the record's comments is read back (and taken out of them), in
   // the same task as the record is shown.
   const reviewModule = await review.loadReview();
-  const error = await owner.loadRecord(text, current, { afterRead: (root) => reviewModule.fromRecord(root) });
+  const error = await owner.loadRecord(text, current, { afterRead: (root, { facts }) => reviewModule.fromRecord(root, { facts }) });
   if (error) return error;
   analysis.newGame();
   setState({ endClosed: false, notice: "" });

@@ -474,7 +474,8 @@ export function recordTags() {
  * none): read whole in the worker, then its moves played on a new game in slices
  * (gameOfTree), so that a record of thousands of moves never holds the page's thread
  * (issue 34); a record that cannot be read changes nothing. Resolves to null or the
- * error's text. `afterRead(root)` may change the tree read (the review's comments taken back).
+ * error's text. `afterRead(root, { facts })` may change the tree read (the review's comments
+ * taken back; `facts`: its mainline's, record-read.js lineFacts).
  */
 export async function loadRecord(text, shown, { afterRead = (root) => root } = {}) {
   const kept = own.game?.id === shown && Object.keys(state.options).length ? state.options : undefined;
@@ -506,8 +507,8 @@ export async function loadRecord(text, shown, { afterRead = (root) => root } = {
   const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null, made });
   if (error) return error;
   // Read once the game is the record's (the review reads its comments against it).
-  const read2 = afterRead(state.tree.root);
-  if (read2 !== state.tree.root) state.tree = { ...state.tree, root: read2 };
+  const reviewed = afterRead(state.tree.root, { facts: read.facts });
+  if (reviewed !== state.tree.root) state.tree = { ...state.tree, root: reviewed };
   setState({});
   return null;
 }

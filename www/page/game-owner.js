@@ -479,14 +479,14 @@ export function recordTags() {
  */
 export async function loadRecord(text, shown, { afterRead = (root) => root } = {}) {
   const kept = own.game?.id === shown && Object.keys(state.options).length ? state.options : undefined;
-  const seq = ++reads;
+  const seq = ++own.reads;
   let read;
   try {
     read = await readOffThread(text, shown, kept);
   } catch (e) {
     return e?.message ?? String(e);
   }
-  if (!read || seq !== reads) return "replaced";
+  if (!read || seq !== own.reads) return "replaced";
   const { game: id, line, history, start, tags, recorded } = read;
   const opts = id === shown ? kept : undefined;
   let root = Array.isArray(line) ? tree.fromLine(line) : null;
@@ -498,7 +498,7 @@ export async function loadRecord(text, shown, { afterRead = (root) => root } = {
   } catch (e) {
     return e?.message ?? String(e);
   }
-  if (seq !== reads) {
+  if (seq !== own.reads) {
     made.free();
     return "replaced";
   }
@@ -513,12 +513,6 @@ export async function loadRecord(text, shown, { afterRead = (root) => root } = {
   return null;
 }
 
-/** The record read last (an older one that finishes later is dropped). */
-let reads = 0;
-
-/** The computer player's worker that reads records (one, made on the first record opened). */
-let reader = null;
-
 /**
  * www/page/record-read.js's readRecord in a worker of its own; on this thread only where no
  * worker can start (the page then waits, as every page did before issue 34). Null: a later
@@ -526,7 +520,7 @@ let reader = null;
  */
 async function readOffThread(text, shown, options) {
   const { WorkerPlayer } = await import("../ai-player.js");
-  reader ??= new WorkerPlayer();
+  const reader = (own.reader ??= new WorkerPlayer());
   try {
     return await reader.ask("readRecord", { game: shown, options, text });
   } catch (e) {

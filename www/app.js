@@ -269,8 +269,8 @@ async function loadRecordText(text) {
   cancelComputer();
   // A review written in the record's comments is read back (and taken out of them), in
   // the same task as the record is shown.
-  const reviewModule = await review.loadReview();
-  const error = await owner.loadRecord(text, current, { afterRead: (root, { facts }) => reviewModule.fromRecord(root, { facts }) });
+  const [reviewModule, { loadRecord }] = await Promise.all([review.loadReview(), import("./page/record-open.js")]);
+  const error = await loadRecord(text, current, { afterRead: (root, { facts }) => reviewModule.fromRecord(root, { facts }) });
   if (error) return error;
   analysis.newGame();
   setState({ endClosed: false, notice: "" });

@@ -1,8 +1,9 @@
 // The owner of the page's game (issue 29): the tree of moves in `state.tree` IS the game;
 // this module keeps one engine Game at the position shown and the board (www/board/host.js)
 // is its view. Every action on the game is one function here: play, goTo/goToPly, undo,
-// redo, promote, deleteLine, resign, flag, agreeDraw, claimDraw, declareWin, newGame,
-// loadRecord, and recordText writes the whole tree whatever is shown.
+// redo, promote, deleteLine, resign, flag, agreeDraw, claimDraw, declareWin, newGame (a
+// record opens through it: www/page/record-open.js), and recordText writes the whole tree
+// whatever is shown.
 //
 // state.tree = { root, path, line }: `root` the tree (www/page/tree.js), `path` the node
 // shown, `line` the path of the whole line being followed (`path` and the moves ahead
@@ -467,64 +468,4 @@ export function recordTags() {
     out.players[side] ??= isComputer ? computerName : "Player";
   }
   return out;
-}
-
-/**
- * Opens a record (its game as the engine detects it; `shown`, the game shown, when it names
- * none): read whole in the worker, then its moves played on a new game in slices
- * (gameOfTree), so that a record of thousands of moves never holds the page's thread
- * (issue 34); a record that cannot be read changes nothing. Resolves to null or the
- * error's text. `afterRead(root, { facts })` may change the tree read (the review's comments
- * taken back; `facts`: its mainline's, record-read.js lineFacts).
- */
-export async function loadRecord(text, shown, { afterRead = (root) => root } = {}) {
-  const kept = own.game?.id === shown && Object.keys(state.options).length ? state.options : undefined;
-  const seq = ++own.reads;
-  let read;
-  try {
-    read = await readOffThread(text, shown, kept);
-  } catch (e) {
-    return e?.message ?? String(e);
-  }
-  if (!read || seq !== own.reads) return "replaced";
-  const { game: id, line, history, start, tags, recorded } = read;
-  const opts = id === shown ? kept : undefined;
-  let root = Array.isArray(line) ? tree.fromLine(line) : null;
-  if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
-  const end = tree.fullPath(root, []);
-  let made;
-  try {
-    made = await gameOfTree((await loadEngine(id)).Game, { game: id, options: opts, start, root, path: end });
-  } catch (e) {
-    return e?.message ?? String(e);
-  }
-  if (seq !== own.reads) {
-    made.free();
-    return "replaced";
-  }
-  // The result is kept with the ending: applying it again plays nothing (applyEnding).
-  if (recorded) root = tree.setEnding(root, end, { action: "recorded", result: tags?.result });
-  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null, made });
-  if (error) return error;
-  // Read once the game is the record's (the review reads its comments against it).
-  const reviewed = afterRead(state.tree.root, { facts: read.facts });
-  if (reviewed !== state.tree.root) state.tree = { ...state.tree, root: reviewed };
-  setState({});
-  return null;
-}
-
-/**
- * www/page/record-read.js's readRecord in a worker of its own; on this thread only where no
- * worker can start (the page then waits, as every page did before issue 34). Null: a later
- * read replaced this one.
- */
-async function readOffThread(text, shown, options) {
-  const { WorkerPlayer } = await import("../ai-player.js");
-  const reader = (own.reader ??= new WorkerPlayer());
-  try {
-    return await reader.ask("readRecord", { game: shown, options, text });
-  } catch (e) {
-    if (!reader.failed) throw e;
-    return (await import("./record-read.js")).readRecord(text, shown, options);
-  }
 }

@@ -244,6 +244,16 @@ impl Game {
         self.inner.resign()
     }
 
+    /// Ends the game by the result a record gives as written ("1-0", "投了", "%TORYO": its
+    /// `recordTags().result`), as `loadRecord` does when the record's moves do not end it
+    /// (the page plays a long record's moves itself, in slices, then this). False, nothing
+    /// changed, when the game is over already or the result is no ending ("*").
+    #[wasm_bindgen(js_name = endAsRecorded)]
+    pub fn end_as_recorded(&mut self, result: JsValue) -> Result<bool, JsValue> {
+        let text = args::text(&result, "a result", args::MAX_MOVE_CHARS)?;
+        Ok(self.inner.end_as_recorded(&text))
+    }
+
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> bool {
         self.inner.agree_draw()

@@ -179,6 +179,7 @@ export class WorkerPlayer {
     else if (msg.type === "evaluation") q.resolve({ value: msg.value, turn: msg.turn });
     else if (msg.type === "analysis") q.resolve(msg.analysis);
     else if (msg.type === "drawAnswer") q.resolve({ accept: msg.accept === true, facts: msg.facts });
+    else if (msg.type === "record") q.resolve(msg.record);
     else if (msg.type === "stopped") q.resolve(null);
     else q.reject(new Error(msg.message));
   }

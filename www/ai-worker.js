@@ -17,6 +17,9 @@
 //                                            { type: "analysis", id, analysis, final: true }
 //   { type: "stop" }                      ends the running analysis: it answers
 //                                            { type: "stopped", id } (so does any new question)
+//   { type: "readRecord", id, game, options, text }
+//                                         -> { type: "record", id, record }: the record read whole
+//                                            (www/page/record-read.js; `game`: the game shown)
 //   { type: "warm", id, game }            -> { type: "warm", id } once the game's engine is loaded
 //                                            (a spare worker, made ahead of need)
 // An analysis that can no longer be stopped (past its first STOPPABLE_MS, or a Monte Carlo
@@ -31,6 +34,7 @@
 
 import { familyOf, loadFamily, provideModule } from "./engine.js";
 import { drawAnswer, drawFacts } from "./page/draw-answer.js";
+import { readRecord } from "./page/record-read.js";
 
 /** The game of a question, at its position; the caller frees it. */
 function gameOf(Game, msg) {
@@ -167,6 +171,14 @@ self.onmessage = async (event) => {
     engine = await loadFamily(typeof msg.family === "string" ? msg.family : await familyOf(msg.game));
   } catch (err) {
     self.postMessage({ type: "fatal", id: msg.id, message: String(err?.message ?? err) });
+    return;
+  }
+  if (msg.type === "readRecord") {
+    try {
+      self.postMessage({ type: "record", id: msg.id, record: await readRecord(msg.text, msg.game, msg.options ?? undefined) });
+    } catch (err) {
+      self.postMessage({ type: "error", id: msg.id, message: String(err?.message ?? err) });
+    }
     return;
   }
   let game = null;

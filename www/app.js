@@ -12,7 +12,7 @@
 // rematch, undo, records, restoring the game left in this browser).
 
 import "./board-game.js";
-import { detectRecord, loadCatalog, loadEngine, loadRules } from "./engine.js";
+import { loadCatalog, loadEngine, loadRules } from "./engine.js";
 import { downloadText, gameToHash, hashToGame, readTextFile, recordExtension } from "./record.js";
 import { clip, loadLang } from "./i18n.js";
 import { $, applyBoardSettings, applyInteractive, board, computerPlays, entry, holdRendersUntil, onRender, put, renderAfterTwoFrames, requestRender, setState, sideName, state, tr } from "./page/state.js";
@@ -264,14 +264,13 @@ function standardStart(g) {
  * (the game in progress, its moves to undo and its saved copy stay as they were).
  */
 async function loadRecordText(text) {
-  // The engine says which game the record is (its tags, PDN GameType, KIF, PGN).
+  // The engine says which game the record is (its tags, PDN GameType, KIF, PGN), in the worker.
   const current = owner.game()?.id ?? state.game;
-  const id = (await detectRecord(text, current))?.game ?? current;
   cancelComputer();
   // A review written in the record's comments is read back (and taken out of them), in
   // the same task as the record is shown.
-  const reviewModule = await review.loadReview();
-  const error = await owner.loadRecord(text, id, { afterRead: (root) => reviewModule.fromRecord(root) });
+  const [reviewModule, { loadRecord }] = await Promise.all([review.loadReview(), import("./page/record-open.js")]);
+  const error = await loadRecord(text, current, { afterRead: (root, { facts }) => reviewModule.fromRecord(root, { facts }) });
   if (error) return error;
   analysis.newGame();
   setState({ endClosed: false, notice: "" });

@@ -39,6 +39,10 @@ pub trait AnyGame {
     fn resign(&mut self) -> bool;
     fn agree_draw(&mut self) -> bool;
     fn declare_win(&mut self) -> bool;
+    /// Ends the game by a record's result as written ("1-0", "投了", "%TORYO"), as
+    /// `load_record` does when the record's moves do not end it; false when the game is
+    /// over already or the result is no ending ("*"). Undone by `undo`, as any act.
+    fn end_as_recorded(&mut self, result: &str) -> bool;
     /// Whether `claim_draw` would end the game now (the page enables its button).
     fn can_claim_draw(&self) -> bool {
         false
@@ -298,6 +302,11 @@ impl AnyGame for Session {
     fn claim_draw(&mut self) -> bool {
         let claim = self.positions.claimable_draw(self.repetition());
         self.end_by_action(claim)
+    }
+
+    fn end_as_recorded(&mut self, result: &str) -> bool {
+        let outcome = recorded_outcome(result, self.turn());
+        self.end_by_action(outcome)
     }
 
     fn resign(&mut self) -> bool {

@@ -1,8 +1,9 @@
 // The owner of the page's game (issue 29): the tree of moves in `state.tree` IS the game;
 // this module keeps one engine Game at the position shown and the board (www/board/host.js)
 // is its view. Every action on the game is one function here: play, goTo/goToPly, undo,
-// redo, promote, deleteLine, resign, flag, agreeDraw, claimDraw, declareWin, newGame,
-// loadRecord, and recordText writes the whole tree whatever is shown.
+// redo, promote, deleteLine, resign, flag, agreeDraw, claimDraw, declareWin, newGame (a
+// record opens through it: www/page/record-open.js), and recordText writes the whole tree
+// whatever is shown.
 //
 // state.tree = { root, path, line }: `root` the tree (www/page/tree.js), `path` the node
 // shown, `line` the path of the whole line being followed (`path` and the moves ahead
@@ -103,11 +104,14 @@ const nodeAt = (root, path) => (path.length ? tree.nodesOf(root, path)?.at(-1) :
 
 /**
  * Applies a node's ending to the game `g` at that node: the act the players made there, or
- * the result an opened record gives its mainline's last position ("recorded": the engine
+ * the result an opened record gives its mainline's last position ("recorded": its result as
+ * written, kept with the ending; in a game saved before that, the engine
  * reads the record again, which puts `g` at that same position with that result).
  */
 function applyEnding(g, ending) {
   if (ending.action === "recorded") {
+    if (typeof ending.result === "string") return g.endAsRecorded(ending.result);
+    // A game saved before the result was kept with its ending: the record is read again.
     if (!state.recordSource) return false;
     try {
       g.loadRecord(state.recordSource);
@@ -464,45 +468,4 @@ export function recordTags() {
     out.players[side] ??= isComputer ? computerName : "Player";
   }
   return out;
-}
-
-/**
- * Opens a record in game `id` (the page has detected it): read into a new game first, so a
- * record that cannot be read changes nothing. Resolves to null or the error's text.
- * `afterRead(root)` may change the tree read (the review's comments taken back).
- */
-export async function loadRecord(text, id, { afterRead = (root) => root } = {}) {
-  const { Game } = await loadEngine(id);
-  const switching = id !== own.game?.id;
-  const opts = !switching && Object.keys(state.options).length ? state.options : undefined;
-  let trial = null;
-  let root;
-  let tags = null;
-  let start;
-  let recorded = false;
-  try {
-    trial = new Game(id, opts);
-    const read = trial.loadRecord(text);
-    const history = trial.history();
-    root = Array.isArray(read) ? tree.fromLine(read) : null;
-    if (!root || tree.lineOf(root, []).join(" ") !== history.join(" ")) root = tree.treeOf(history);
-    start = trial.startPosition();
-    tags = typeof trial.recordTags === "function" ? (trial.recordTags() ?? null) : null;
-    // A result the record gives and its moves do not reach (a resignation written "1-0"):
-    // the engine's undo takes such an ending back first, leaving the moves.
-    recorded = !!trial.outcome() && trial.undo() && trial.history().length === history.length;
-  } catch (e) {
-    trial?.free();
-    return e?.message ?? String(e);
-  }
-  const end = tree.fullPath(root, []);
-  if (recorded) root = tree.setEnding(root, end, { action: "recorded" });
-  // The game read becomes the page's: the record is not played through again.
-  const error = await newGame({ game: id, options: opts ?? {}, start, root, path: end, tags, source: recorded ? text : null, made: trial });
-  if (error) return error;
-  // Read once the game is the record's (the review reads its comments against it).
-  const read = afterRead(state.tree.root);
-  if (read !== state.tree.root) state.tree = { ...state.tree, root: read };
-  setState({});
-  return null;
 }

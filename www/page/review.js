@@ -29,6 +29,7 @@ import { defaultNotation, displayText } from "./notation.js";
 import { scoreText as evalText } from "./eval-text.js";
 import { currentReview, gameKey, reviewAllowed, reviewedPrefix } from "./review-state.js";
 import { h, patch } from "./h.js";
+import { lineFacts } from "./record-read.js";
 
 addLateStyles();
 
@@ -54,23 +55,11 @@ function scratchGame(g) {
   return g.constructor.fromPosition(g.id, g.startPosition(), options());
 }
 
-/**
- * The facts of a line of moves the page needs without the worker: the side to move at
- * each position and the score of the last one when the game is over there (its winner
- * has won: a win in 0 plies).
- */
-function lineFacts(g, moves) {
+/** lineFacts (www/page/record-read.js) of `moves` from the start of the board's game `g`. */
+function factsOf(g, moves) {
   const s = scratchGame(g);
   try {
-    const turns = [];
-    for (const m of moves) {
-      turns.push(s.turn());
-      s.play(m);
-    }
-    turns.push(s.turn());
-    const o = s.outcome();
-    const final = o ? (o.winner == null ? 0 : o.winner === 0 ? { win: 0 } : { loss: 0 }) : null;
-    return { turns, final };
+    return lineFacts(s, moves);
   } finally {
     s.free();
   }
@@ -98,7 +87,7 @@ export async function startReview() {
   const g = owner.game();
   const moves = tree.lineOf(state.tree.root, []);
   const family = entry()?.family ?? "";
-  const { turns, final } = lineFacts(g, moves);
+  const { turns, final } = factsOf(g, moves);
   const old = currentReview();
   const keep = reviewedPrefix(old, moves);
   const total = moves.length + 1;
@@ -213,17 +202,18 @@ export function annotateLine(line) {
  * marks) into `state.review`, and takes them out of the comments of `root` (a tree just
  * made by tree.fromLine, changed in place) so that they are not written twice. A loaded
  * record with no review gives a review of its moves with nothing known (it may be
- * reviewed at once); a game restored in this browser (`loaded` false) gives none. Returns
- * `root`.
+ * reviewed at once); a game restored in this browser (`loaded` false) gives none. `facts`:
+ * the mainline's lineFacts when known (the worker that read the record gives them: a
+ * record of thousands of moves is not played again on the page's thread). Returns `root`.
  */
-export function fromRecord(root, { loaded = true } = {}) {
+export function fromRecord(root, { loaded = true, facts: known = null } = {}) {
   const g = owner.game();
   cancelReview();
   const moves = tree.lineOf(root, []);
   const family = entry()?.family ?? "";
   let facts;
   try {
-    facts = lineFacts(g, moves);
+    facts = known?.turns?.length === moves.length + 1 ? known : factsOf(g, moves);
   } catch {
     setState({ review: null });
     return root;

@@ -64,9 +64,11 @@ export const state = {
    * flight (an older one that finishes later is dropped); `reflected` the board's game
    * attributes as the owner last wrote them (those do not start a game); `hooks` the page's
    * reactions (www/app.js: { move(move, source), navigate(), ready() }); `view` the view
-   * last shown on the board (the position a move glides from).
+   * last shown on the board (the position a move glides from); `reads` the record read in
+   * flight (loadRecord: an older one that finishes later is dropped), `reader` the worker
+   * that reads records (made on the first one opened).
    */
-  owner: { game: null, ended: false, seq: 0, reflected: null, hooks: {}, view: null },
+  owner: { game: null, ended: false, seq: 0, reflected: null, hooks: {}, view: null, reads: 0, reader: null },
   /** The render loop (this file): the frame asked for, a pass running and its shared view, a hold. */
   render: { frame: 0, running: false, view: null, held: null },
   /** Saving the game in progress (www/app.js): before the restore, an unreadable game kept as is, the task asked for, the address written. */

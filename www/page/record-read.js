@@ -1,0 +1,53 @@
+// Reading a record whole: which game it is, its moves with their variations and comments
+// (each move checked by the engine), its start, tags and recorded result. In the worker
+// (www/ai-worker.js, question "readRecord"): a record of thousands of moves is a second of
+// engine work, which the page's thread must not wait through (issue 34). The page then
+// plays the moves read on its own game in slices (www/page/game-owner.js loadRecord).
+
+import { detectRecord, loadEngine } from "../engine.js";
+
+/**
+ * Reads `text` as the engine does: its game (as detectRecord says; `shown`, the game shown,
+ * when it names none), with `options` when that game is `shown`. Resolves to
+ * { game, line, history, start, tags, recorded, facts } (`recorded`: the record gives a
+ * result its moves do not reach, such as a resignation written "1-0"; `facts`: lineFacts of
+ * its mainline, for the review read from its comments); rejects with the engine's error.
+ */
+export async function readRecord(text, shown, options = undefined) {
+  const game = (await detectRecord(text, shown))?.game ?? shown;
+  const { Game } = await loadEngine(game);
+  const trial = new Game(game, game === shown ? options : undefined);
+  try {
+    const line = trial.loadRecord(text);
+    const history = trial.history();
+    const start = trial.startPosition();
+    const tags = trial.recordTags() ?? null;
+    // The engine's undo takes a recorded ending back first, leaving the moves.
+    const recorded = !!trial.outcome() && trial.undo() && trial.history().length === history.length;
+    const scratch = Game.fromPosition(game, start, game === shown ? options : undefined);
+    try {
+      return { game, line, history, start, tags, recorded, facts: lineFacts(scratch, history) };
+    } finally {
+      scratch.free();
+    }
+  } finally {
+    trial.free();
+  }
+}
+
+/**
+ * The facts of a line of moves the page needs without the worker, `moves` played on the
+ * scratch game `s` (at the line's start): the side to move at each position and the score of
+ * the last one when the game is over there (its winner has won: a win in 0 plies).
+ */
+export function lineFacts(s, moves) {
+  const turns = [];
+  for (const m of moves) {
+    turns.push(s.turn());
+    s.play(m);
+  }
+  turns.push(s.turn());
+  const o = s.outcome();
+  const final = o ? (o.winner == null ? 0 : o.winner === 0 ? { win: 0 } : { loss: 0 }) : null;
+  return { turns, final };
+}

@@ -1,12 +1,17 @@
 // Written by tools/puzzles-pack.mjs (docs/puzzles.md): do not edit.
 // Each game's puzzles beyond its sample (the single file leaves this module out).
 export const MORE = {
+  "alquerque": () => import("./alquerque-more.js"),
   "american": () => import("./american-more.js"),
+  "armenian": () => import("./armenian-more.js"),
   "binary": () => import("./binary-more.js"),
   "brazilian": () => import("./brazilian-more.js"),
   "canadian": () => import("./canadian-more.js"),
   "chess": () => import("./chess-more.js"),
+  "czech": () => import("./czech-more.js"),
   "frisian": () => import("./frisian-more.js"),
+  "german": () => import("./german-more.js"),
+  "gothic": () => import("./gothic-more.js"),
   "incorrect-checkers": () => import("./incorrect-checkers-more.js"),
   "international": () => import("./international-more.js"),
   "italian": () => import("./italian-more.js"),

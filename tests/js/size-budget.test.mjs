@@ -60,7 +60,8 @@ export const FAMILY_BUDGETS = {
   // Then +9_286 bytes (140_392, main 96d12f4 131_106): the engine's display facts and record tags (issue 29, branch `engine-facts`: recordTags, record(format, line, tags), whyNoMove, outcome().token, the moves' side and number, the catalog's setup kinds and capabilities); raised by that.
   // Then 140_911 after the merges of 2026-11-28 (engine-facts with no-freeze's kept moves, record
   // size check and onDepth guards: +1_287 on its branch): raised to that plus 0.1%.
-  "www/pkg/family-draughts_bg.wasm": 141_100,
+  // Then 142_060 (2026-11-29: issue 34's merges — the session keeps the moves of the 32 positions behind the current one, `plies()`, `endAsRecorded`, and the Frisian king-jump table and grouped state table of the capture search, +0.5 KB, 2x faster crowds): 142_100.
+  "www/pkg/family-draughts_bg.wasm": 142_100,
   // 122.3 KB since chess's selective search (issue 14, branch `chess-search`: +186 Elo in
   // self-play; main's module was 121.3 KB); 119.1 KB since `shogi-size`, plus 1%.
   // Then +8_302 bytes (127_727, main 96d12f4 119_425): the engine's display facts and record tags (issue 29, branch `engine-facts`: recordTags, record(format, line, tags), whyNoMove, outcome().token, the moves' side and number, the catalog's setup kinds and capabilities); raised by that.
@@ -76,12 +77,14 @@ export const FAMILY_BUDGETS = {
   // by its text instead of 61 MiB). Then 151_734 (+646 bytes over main's 151_088) with the
   // Rules split (issue 30, branch `layers`: the search's tuning in its own table, its late-move
   // reductions read at run time instead of constants folded per game): 151_800. A debt.
-  "www/pkg/family-shogi_bg.wasm": 151_800,
+  // Then 151_860 (2026-11-29: issue 34's merges — the session keeps the moves of the 32 positions behind the current one, `plies()`, `endAsRecorded`): 151_900. Still a debt.
+  "www/pkg/family-shogi_bg.wasm": 151_900,
   // 130.0 KB since alquerque's selective search and null move (issue 14, branch `small-games2`:
   // the generic search's pruning code is now compiled for it; main's module 129.6 KB); 125.2 KB
   // since `shogi-size`, plus 1%.
   // Then +8_224 bytes (133_650, main 96d12f4 125_426): the engine's display facts and record tags (issue 29, branch `engine-facts`: recordTags, record(format, line, tags), whyNoMove, outcome().token, the moves' side and number, the catalog's setup kinds and capabilities); raised by that.
-  "www/pkg/family-alquerque-incorrect-checkers_bg.wasm": 134_800,
+  // Then 134_903 (2026-11-29: issue 34's merges — the session keeps the moves of the 32 positions behind the current one, `plies()`, `endAsRecorded`): 135_000.
+  "www/pkg/family-alquerque-incorrect-checkers_bg.wasm": 135_000,
   // 114.4 KB since Binary's RAVE, its playout draw and the Monte Carlo tree's stored moves
   // (issue 14, branch `small-games`: +154 Elo at equal time): +2.3 KB over main's 112.1 KB;
   // 110.0 KB since `shogi-size`, plus 1%.
@@ -89,7 +92,8 @@ export const FAMILY_BUDGETS = {
   // Then 119_711 (+685 bytes over main's 119_026) with the Rules split (issue 30, branch
   // `layers`: the playout samples a runtime value of the search's tuning table, no longer a
   // per-game constant): 119_800. A debt.
-  "www/pkg/family-zonghen-binary_bg.wasm": 119_800,
+  // Then 120_031 (2026-11-29: issue 34's merges — the session keeps the moves of the 32 positions behind the current one, `plies()`, `endAsRecorded`): 120_100. A debt.
+  "www/pkg/family-zonghen-binary_bg.wasm": 120_100,
 };
 
 export const BUDGETS = {
@@ -100,7 +104,8 @@ export const BUDGETS = {
   // 2026-11-27 (the draughts evaluation's tables, branch `intl2`, and the levels' per-family
   // tuning, branch `levels4`: +2.1 KB), plus 1%.
   // Then +12_185 bytes (341_590, main 96d12f4 329_405): the engine's display facts and record tags (issue 29, branch `engine-facts`: recordTags, record(format, line, tags), whyNoMove, outcome().token, the moves' side and number, the catalog's setup kinds and capabilities); raised by that.
-  "www/pkg/boardgames_bg.wasm": 343_500,
+  // Then 344_228 (2026-11-29: issue 34's merges — the session keeps the moves of the 32 positions behind the current one, `plies()`, `endAsRecorded`, and the draughts capture search's tables): 344_300.
+  "www/pkg/boardgames_bg.wasm": 344_300,
   // 422.0 KB with the module of every game at 326.3 KB (issue 14's third round, above): plus 1%
   // (423.0 KB since `shogi-size`: the budget is kept, not raised). 426.0 KB on 2026-11-27 with
   // the combined module at 328.0 KB (`intl2`, `levels4`: above), plus 1%.
@@ -117,7 +122,10 @@ export const BUDGETS = {
   // the modes' shared style injector: 505_800. 513_551 with the shipped puzzle set of
   // 2026-11-28 (issue 32: 2,883 puzzles; the single file carries each game's sample of 30 and
   // says so, the rest are chunks of the site it leaves out: +7.8 KB): raised to 514_100.
-  "dist/boardgames.html": 514_100,
+  // 518_497 on 2026-11-29: the puzzle samples of seven games grown to 30 (alquerque, gothic, czech,
+  // german, armenian: +~2.3 KB), the page's one game per link and its record reader (issue 34:
+  // gameOfTree, slices, record-open/record-read) and the modules above: raised to 518_600.
+  "dist/boardgames.html": 518_600,
   ...FAMILY_BUDGETS,
 };
 
@@ -141,7 +149,7 @@ for (const [file, budget] of Object.entries(BUDGETS)) {
  * tags, +9.8 KB, issue 34's kept moves, +1.2 KB, issue 31's refusal codes, +0.25 KB,
  * collections read as slices, +0.15 KB, and the search's tuning table, +0.65 KB).
  */
-const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_800 };
+const OVER_CAP = { "www/pkg/family-shogi_bg.wasm": 151_900 };
 
 test("every family module has a budget of at most 150 KB gzip (issue 13)", async () => {
   const file = path.join(repo, "www/pkg/families.js");
@@ -181,14 +189,16 @@ test("every family module has a budget of at most 150 KB gzip (issue 13)", async
 // 62.8 KB for chess after the merges of the fourth session of 2026-11-28 (the page's one state
 // and its h()/patch, www/page/h.js; the Learn and Puzzles buttons and their lazy hooks, about
 // 0.3 KB): raised to 62.9 KB, the debt growing.
-export const PAGE_BUDGET = 62_900;
+// 62_963 with chess on 2026-11-29 (issue 34: the owner's gameOfTree and slices): 63_000.
+export const PAGE_BUDGET = 63_000;
 export const COLD_PAGE_TARGET = 200_000;
 /** game -> the cold page's ceiling: issue 13's 200 KB for every first visit. */
 // American (202.0 KB) and shogi (213.2 KB) are over issue 13's 200 KB since the merges of
 // 2026-11-28 (the larger modules and page above): their ceilings are that debt, to pay back.
 // shogi 214.2 KB since the Rules split (issue 30: its module +0.65 KB; the page itself unchanged,
 // measured with this round's wasm under the page of 4ef6875): 214_300.
-const COLD_VISITS = { american: 202_500, chess: COLD_PAGE_TARGET, shogi: 214_300 };
+// 2026-11-29, issue 34's merges (above): american 203_813, shogi 214_522: 203_900 and 214_600.
+const COLD_VISITS = { american: 203_900, chess: COLD_PAGE_TARGET, shogi: 214_600 };
 
 for (const [game, ceiling] of Object.entries(COLD_VISITS)) {
   test(`the deployed cold page of a first visit with ${game}: one wasm module, the page besides it within ${PAGE_BUDGET / KB} KB gzipped, ${ceiling / KB} KB in all`, async () => {

@@ -25,7 +25,7 @@ export const LOADERS = {
 };
 export const COUNTS = {
   "alquerque": 191,
-  "american": 296,
+  "american": 303,
   "armenian": 108,
   "binary": 123,
   "brazilian": 308,

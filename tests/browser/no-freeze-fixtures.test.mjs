@@ -29,7 +29,9 @@ import { longestTask, within } from "./no-freeze-helpers.mjs";
 
 const MAX_EXTRA_CPU_MS = 100;
 const READY_MS = 20000;
-/** A page is opened up to three times and its least cost kept (a cache the machine dropped is not the page's). */
+/** A fixture over its bound is opened again, up to three times in all, with its game's start, and
+ * the least costs kept (a cache the machine dropped is not the page's). A `todo` fixture, known
+ * to be over, is opened once: its cost is reported, not bounded. */
 const TRIES = 3;
 
 const source = readFileSync(new URL("../../src/games/slow_positions.rs", import.meta.url), "utf8");
@@ -83,35 +85,29 @@ async function newContext(t) {
 
 const linkHash = (game, options, start) => new URLSearchParams({ game, ...(options ? { options: JSON.stringify(options) } : {}), ...(start ? { start } : {}) }).toString();
 
-/** The CPU time of the longest task while a link to each game's start opens, once per game (the least of TRIES). */
+/** The CPU time of the longest task while a link to each game's start opens: measured once per
+ * game, and again (the least kept) each time a fixture of that game is tried again. */
 const startCosts = new Map();
-function startCost(t, game, options) {
+async function startCost(t, game, options, { again = false } = {}) {
   const key = linkHash(game, options);
-  if (!startCosts.has(key))
-    startCosts.set(
-      key,
-      (async () => {
-        const { url } = await server();
-        let least = Infinity;
-        for (let i = 0; i < TRIES; i++) {
-          const context = await newContext(t);
-          const { cpu } = await tracedOpen(context, `${url}/index.html#${key}`, `${game}: its start`);
-          least = Math.min(least, cpu);
-          await context.close();
-        }
-        return least;
-      })(),
-    );
-  return startCosts.get(key);
+  if (startCosts.has(key) && !again) return startCosts.get(key);
+  const { url } = await server();
+  const context = await newContext(t);
+  const { cpu } = await tracedOpen(context, `${url}/index.html#${key}`, `${game}: its start`);
+  await context.close();
+  const least = Math.min(cpu, startCosts.get(key) ?? Infinity);
+  startCosts.set(key, least);
+  return least;
 }
 
 /** Opens a link to `position`, checks its cost and that it is saved; then a plain visit, the same. */
-async function linkThenVisit(t, name, position) {
+async function linkThenVisit(t, name, position, tries) {
   const { game, options } = spec(name);
-  const bound = (await startCost(t, game, options)) + MAX_EXTRA_CPU_MS;
+  let bound = (await startCost(t, game, options)) + MAX_EXTRA_CPU_MS;
   const { url } = await server();
   const costs = { link: Infinity, visit: Infinity };
-  for (let i = 0; i < TRIES && Math.max(costs.link, costs.visit) > bound; i++) {
+  for (let i = 0; i < tries && Math.max(costs.link, costs.visit) > bound; i++) {
+    if (i > 0) bound = (await startCost(t, game, options, { again: true })) + MAX_EXTRA_CPU_MS;
     const context = await newContext(t);
     const link = await tracedOpen(context, `${url}/index.html#${linkHash(game, options, position)}`, `${name}: the link`);
     costs.link = Math.min(costs.link, link.cpu);
@@ -136,6 +132,6 @@ const TODO = "issue 34 point 1: the Frisian capture search is not bounded yet";
 for (const [name, position] of [...rows("WORST_FOUND"), ...rows("KNOWN"), ...rows("STILL_SLOW", { mayBeEmpty: true })]) {
   const todo = name === "frisian" ? TODO : undefined;
   test(`a link to ${name} ${position}, and the next visit, take at most ${MAX_EXTRA_CPU_MS} ms of CPU more in one task than its start`, { timeout: 180000, todo }, (t) =>
-    linkThenVisit(t, name, position),
+    linkThenVisit(t, name, position, todo ? 1 : TRIES),
   );
 }

@@ -2,7 +2,8 @@
 // (each move checked by the engine), its start, tags and recorded result. In the worker
 // (www/ai-worker.js, question "readRecord"): a record of thousands of moves is a second of
 // engine work, which the page's thread must not wait through (issue 34). The page then
-// plays the moves read on its own game in slices (www/page/game-owner.js loadRecord).
+// plays the moves read on its own game in slices (www/page/record-open.js loadRecord, through
+// game-owner.js gameOfTree).
 
 import { detectRecord, loadEngine } from "../engine.js";
 

@@ -325,14 +325,7 @@ impl<'a> CaptureSearch<'a> {
                 }
                 sq = self.board.next[d][sq as usize];
             }
-            // A flying king that can go on capturing from some landing squares must use one of them.
-            let mut allowed = u16::MAX;
-            if count > 1 {
-                let continuing = (0..count).filter(|&i| self.can_jump(landings[i], king, Some(d))).fold(0u16, |m, i| m | 1 << i);
-                if continuing != 0 {
-                    allowed = continuing;
-                }
-            }
+            let allowed = continuing_only(count, |i| self.can_jump(landings[i], king, Some(d)));
             self.land_each(&landings[..count], allowed, king, d, out);
             self.put_back(taken);
         }
@@ -412,19 +405,7 @@ impl<'a> CaptureSearch<'a> {
                 *l = sq;
                 sq = self.board.next[d][sq as usize];
             }
-            // A flying king that can go on capturing from some landing squares must use one of them.
-            let mut allowed = u16::MAX;
-            if count > 1 {
-                let mut continuing = 0u16;
-                for (i, &l) in landings[..count].iter().enumerate() {
-                    if self.square_jumps(l).takes & !self.captured_set != 0 {
-                        continuing |= 1 << i;
-                    }
-                }
-                if continuing != 0 {
-                    allowed = continuing;
-                }
-            }
+            let allowed = continuing_only(count, |i| self.square_jumps(landings[i]).takes & !self.captured_set != 0);
             self.land_each(&landings[..count], allowed, true, d, out);
             self.put_back(taken);
         }
@@ -765,5 +746,18 @@ impl<'a> CaptureSearch<'a> {
             return;
         }
         out.push(m);
+    }
+}
+
+/// The landings (bits of the first `count`) a jump may stop on: a flying king that can go on
+/// capturing from some of them must use one of them; from none, any.
+#[inline(always)]
+fn continuing_only(count: usize, mut goes_on: impl FnMut(usize) -> bool) -> u16 {
+    if count <= 1 {
+        return u16::MAX;
+    }
+    match (0..count).filter(|&i| goes_on(i)).fold(0u16, |m, i| m | 1 << i) {
+        0 => u16::MAX,
+        continuing => continuing,
     }
 }

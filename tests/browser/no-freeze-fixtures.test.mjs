@@ -18,7 +18,8 @@
 // are `todo` tests: they run and report their cost, but fail nothing until issue 34 point 1
 // (the Frisian capture search bounded) is done.
 
-// browser-tests: alone: it traces the browser, so nothing else runs beside it
+// browser-tests: own-browser: it traces the browser, so it has a Chromium of its own; what it
+// bounds is CPU time, which does not grow with the load, so it runs beside the other files
 // (tools/browser-tests.mjs).
 
 import { test } from "node:test";
@@ -76,8 +77,11 @@ async function tracedOpen(context, address, label) {
   return { page, cpu, wall };
 }
 
+/** A context of its own for each open (a cold page, as a first visit's). Without the service
+ * worker, as harness.mjs's pages: its snapshot of the site (every family's wasm) ran beside the
+ * next visit and cost this file a quarter of its CPU time; it is not the page's thread. */
 async function newContext(t) {
-  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
+  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: "reduce", locale: "en-US", serviceWorkers: "block" });
   t.after(() => context.close());
   await context.addInitScript(() => performance.mark("no-freeze-start"));
   return context;

@@ -511,7 +511,8 @@ run_tests() {
   t_all=$(now)
   c_all=$(cpu_now)
   shopt -s nullglob
-  ensure_node_modules
+  # npm ci (a fresh clone's 4 s) runs in the build (build_wasm), beside the Rust tests, which
+  # need no npm package: the Node and browser tests start only once the build has ended.
   local browser=yes
   if [ "${SKIP_BROWSER:-0}" = 1 ]; then
     browser=skip

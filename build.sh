@@ -253,60 +253,48 @@ pool_wait() {
   return "$failed"
 }
 
-# The family modules' cargo builds, one per core at once (each ends in a whole-program
-# optimisation of the crate on one core), each in its target dir. A target dir made for the
-# first time starts as a copy of the combined build's wasm-profile dirs: the dependencies
-# (serde, wasm-bindgen, js-sys) are built with the same features for every module, so cargo
-# builds only the crate there, not the dependencies once more per module.
-build_families() {
-  local spec family features dir failed=0 t0 logs=() names=()
-  t0=$(now)
-  section "build: the family modules (cargo build --no-default-features --features ..., one per core at once)"
-  for spec in "${MODULES[@]}"; do
-    family=${spec%%:*}
-    features=${spec#*:}
-    dir=$TARGET_DIR/family-$family
-    if [ ! -d "$dir" ]; then
-      mkdir -p "$dir/$WASM_TARGET"
-      cp -a "$TARGET_DIR/wasm" "$dir/"
-      cp -a "$TARGET_DIR/$WASM_TARGET/wasm" "$dir/$WASM_TARGET/"
-    fi
-    logs+=("$(mktemp)")
-    names+=("$family")
-    pool_run "${logs[-1]}" env CARGO_TARGET_DIR="$dir" cargo build --lib --profile wasm --target "$WASM_TARGET" \
-      --no-default-features --features "$features"
-  done
-  pool_wait || failed=1
-  local i
-  for i in "${!names[@]}"; do
-    printf -- '-- the %s module:\n' "${names[$i]}"
-    cat "${logs[$i]}"
-    rm -f "${logs[$i]}"
-  done
-  [ "$failed" = 0 ] || die "a family module did not build (its output is above)"
-  note "the family modules' cargo builds: $(elapsed "$t0") s"
+# One family module: its cargo build, in a target dir of its own, then its wasm-bindgen and
+# wasm-opt (a job of build_modules's pool). A target dir made for the first time starts as a
+# copy of the combined build's wasm-profile dirs: the dependencies (serde, wasm-bindgen,
+# js-sys) are built with the same features for every module, so cargo builds only the crate
+# there, not the dependencies once more per module.
+build_family() { # family features
+  local family=$1 features=$2 dir=$TARGET_DIR/family-$1
+  if [ ! -d "$dir" ]; then
+    mkdir -p "$dir/$WASM_TARGET"
+    cp -a "$TARGET_DIR/wasm" "$dir/"
+    cp -a "$TARGET_DIR/$WASM_TARGET/wasm" "$dir/$WASM_TARGET/"
+  fi
+  CARGO_TARGET_DIR="$dir" cargo build --lib --profile wasm --target "$WASM_TARGET" \
+    --no-default-features --features "$features" || return 1
+  bindgen_opt "$dir/$WASM_TARGET/wasm/boardgames.wasm" "family-$family"
 }
 
-# wasm-bindgen and wasm-opt of the combined module and of every family module, one per core
-# at once: npm's wasm-opt is itself a wasm program and uses one core, and six modules in a row
-# were the build's tail. Each job's output is printed whole, in module order, once all ended.
-bindgen_opt_all() {
-  local failed=0 spec logs=() i
-  local inputs=("$WASM_IN") names=(boardgames)
+# After the combined module's cargo build: its wasm-bindgen and wasm-opt, and each family
+# module's cargo build followed by its own wasm-bindgen and wasm-opt, one job per core at
+# once. Each cargo build ends in a whole-program optimisation on one core, and npm's
+# wasm-opt is itself a wasm program on one core: a module's wasm-opt starts as soon as its
+# build ends, not once every build has (the builds, then the six wasm-opt runs, each left a
+# core idle at its end). Each job's output is printed whole, in module order, once all ended.
+build_modules() {
+  local spec failed=0 t0 logs=() names=(boardgames) i
+  t0=$(now)
+  section "build: the combined module's wasm-bindgen and wasm-opt, and the family modules (cargo build --no-default-features --features ..., wasm-bindgen, wasm-opt), one per core at once"
+  logs+=("$(mktemp)")
+  pool_run "${logs[0]}" bindgen_opt "$WASM_IN" boardgames
   for spec in "${MODULES[@]}"; do
-    inputs+=("$TARGET_DIR/family-${spec%%:*}/$WASM_TARGET/wasm/boardgames.wasm")
-    names+=("family-${spec%%:*}")
-  done
-  for i in "${!names[@]}"; do
     logs+=("$(mktemp)")
-    pool_run "${logs[$i]}" bindgen_opt "${inputs[$i]}" "${names[$i]}"
+    names+=("family-${spec%%:*}")
+    pool_run "${logs[-1]}" build_family "${spec%%:*}" "${spec#*:}"
   done
   pool_wait || failed=1
   for i in "${!names[@]}"; do
+    printf -- '-- %s:\n' "${names[$i]}"
     cat "${logs[$i]}"
     rm -f "${logs[$i]}"
   done
-  [ "$failed" = 0 ] || die "wasm-bindgen or wasm-opt failed for a module (its output is above)"
+  [ "$failed" = 0 ] || die "a module did not build (its output is above)"
+  note "the modules after the combined cargo build: $(elapsed "$t0") s"
 }
 
 # Builds www/pkg: the combined module (every game: the public boardgames.js + _bg.wasm, the
@@ -323,8 +311,7 @@ build_wasm() {
   mkdir -p "$PKG"
   rm -f "$PKG/.stamp" # the stamp of the layout before family modules (one module only)
   cargo build --lib --profile wasm --target "$WASM_TARGET"
-  build_families
-  bindgen_opt_all
+  build_modules
   node tools/families.mjs "$PKG" "${MODULES[@]%%:*}"
   write_version
 }
@@ -524,7 +511,8 @@ run_tests() {
   t_all=$(now)
   c_all=$(cpu_now)
   shopt -s nullglob
-  ensure_node_modules
+  # npm ci (a fresh clone's 4 s) runs in the build (build_wasm), beside the Rust tests, which
+  # need no npm package: the Node and browser tests start only once the build has ended.
   local browser=yes
   if [ "${SKIP_BROWSER:-0}" = 1 ]; then
     browser=skip

@@ -2,8 +2,13 @@
 // files at once, each in its own `node --test` process, all sharing one Chromium (each file
 // connects and works in browser contexts of its own) and one static server of the
 // repository (so the site's files are compressed once, not once per file). The files that
-// time the page (a line `// browser-tests: alone`: long tasks, a heartbeat, a time bound)
-// run afterwards, one at a time, each with a Chromium of its own and nothing else beside it.
+// time the page by the wall clock (a line `// browser-tests: alone`: long tasks, a heartbeat,
+// a time bound) run afterwards, one at a time, each with a Chromium of its own and nothing
+// else beside it. The files that trace the browser and bound each task's CPU time, which
+// does not grow with the load (a line `// browser-tests: own-browser`: no-freeze-fixtures,
+// no-freeze-records), run beside the others, each with a Chromium of its own (a trace of the
+// shared one would hold every file's pages): alone, no-freeze-fixtures was a stage of 134 s
+// on a quiet machine with a core idle a sixth of the time, and its CPU is the same either way.
 //
 //   node tools/browser-tests.mjs [--jobs N] [--summary FILE] [--alone-after FILE] file...
 //
@@ -38,6 +43,7 @@ import { CHROMIUM, LAUNCH } from "../tests/browser/chromium.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ALONE = /^\/\/ browser-tests: alone\b/m;
+const OWN_BROWSER = /^\/\/ browser-tests: own-browser\b/m;
 const TIMES = path.join(repo, "test-results", "browser-times.json");
 const HINT = path.join(repo, "tests", "browser", "times.json");
 
@@ -64,6 +70,10 @@ const seconds = (x) => (Number.isFinite(x) ? x.toFixed(1) : "?");
 
 /** Runs one test file in `node --test`; resolves with its counts, time, CPU time and report. */
 function runFile(file, env, tapDir) {
+  if (OWN_BROWSER.test(readFileSync(file, "utf8"))) {
+    env = { ...env };
+    delete env.BROWSER_TESTS_WS;
+  }
   const tap = path.join(tapDir, path.basename(file) + ".tap");
   const args = ["--test", "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=tap", `--test-reporter-destination=${tap}`, file];
   const t0 = performance.now();

@@ -174,8 +174,19 @@ test("the computer's clock runs while it thinks", async (t) => {
   // White (side 1) is the computer: its clock is the one running.
   await page.waitForSelector('.clock[data-side="1"].running');
   assert.equal(await page.$eval('.clock[data-side="0"]', (c) => c.classList.contains("running")), false);
+  // The clocks as the computer's move lands (read in the page, at the first frame with it):
+  // the person's clock runs from then on, so a read after waitMoves's idle waits saw 4:59
+  // whenever those took a second (load average 20: a fresh clone's run, 2026-11-29).
+  const times = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const board = document.getElementById("board");
+        const check = () =>
+          board.history().length >= 2 ? resolve([0, 1].map((s) => document.querySelector(`.clock[data-side="${s}"] .time`).textContent)) : requestAnimationFrame(check);
+        check();
+      }),
+  );
   await waitMoves(page, 2);
-  const times = await page.evaluate(() => [0, 1].map((s) => document.querySelector(`.clock[data-side="${s}"] .time`).textContent));
   assert.equal(times[0], "5:00", "the person's clock did not run while the computer thought");
   assert.match(times[1], /^4:5\d$/, `the computer's thinking time was charged to it (${times[1]})`);
   assert.equal(await page.$eval('.clock[data-side="0"]', (c) => c.classList.contains("running")), true);

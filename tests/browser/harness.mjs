@@ -47,8 +47,10 @@
 // Run by tools/browser-tests.mjs (./build.sh test), several test files at once share that
 // runner's Chromium (BROWSER_TESTS_WS: each file connects and works in contexts of its own)
 // and its static server (BROWSER_TESTS_URL). Run alone (`node --test tests/browser/x.test.mjs`),
-// a file launches both itself. A file that times the page (long tasks, a heartbeat) carries
-// the line `// browser-tests: alone` and is run by the runner with nothing else beside it.
+// a file launches both itself. A file that times the page by the wall clock (long tasks, a
+// heartbeat) carries the line `// browser-tests: alone` and is run by the runner with nothing
+// else beside it; one that traces the browser and bounds a task's CPU time carries
+// `// browser-tests: own-browser` and runs beside the others with a Chromium of its own.
 
 import { after } from "node:test";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";

@@ -18,7 +18,8 @@
 // are `todo` tests: they run and report their cost, but fail nothing until issue 34 point 1
 // (the Frisian capture search bounded) is done.
 
-// browser-tests: alone: it traces the browser, so nothing else runs beside it
+// browser-tests: own-browser: it traces the browser, so it has a Chromium of its own; what it
+// bounds is CPU time, which does not grow with the load, so it runs beside the other files
 // (tools/browser-tests.mjs).
 
 import { test } from "node:test";
@@ -76,8 +77,11 @@ async function tracedOpen(context, address, label) {
   return { page, cpu, wall };
 }
 
+/** A context of its own for each open (a cold page, as a first visit's). Without the service
+ * worker, as harness.mjs's pages: its snapshot of the site (every family's wasm) ran beside the
+ * next visit and cost this file a quarter of its CPU time; it is not the page's thread. */
 async function newContext(t) {
-  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: "reduce", locale: "en-US" });
+  const context = await (await browser()).newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: "reduce", locale: "en-US", serviceWorkers: "block" });
   t.after(() => context.close());
   await context.addInitScript(() => performance.mark("no-freeze-start"));
   return context;
@@ -86,7 +90,8 @@ async function newContext(t) {
 const linkHash = (game, options, start) => new URLSearchParams({ game, ...(options ? { options: JSON.stringify(options) } : {}), ...(start ? { start } : {}) }).toString();
 
 /** The CPU time of the longest task while a link to each game's start opens: measured once per
- * game, and again (the least kept) each time a fixture of that game is tried again. */
+ * game (when a fixture needs it), and again (the least kept) each time a fixture of that game is
+ * tried again. */
 const startCosts = new Map();
 async function startCost(t, game, options, { again = false } = {}) {
   const key = linkHash(game, options);
@@ -100,14 +105,21 @@ async function startCost(t, game, options, { again = false } = {}) {
   return least;
 }
 
-/** Opens a link to `position`, checks its cost and that it is saved; then a plain visit, the same. */
+/**
+ * Opens a link to `position`, checks its cost and that it is saved; then a plain visit, the same.
+ * The bound is the start's cost + MAX_EXTRA_CPU_MS, so a cost within MAX_EXTRA_CPU_MS is within
+ * it whatever the start costs: the start is traced only once a cost is over that (a traced cold
+ * page costs about 3 s of CPU, and every fixture but the Frisian ones is within 40 ms).
+ */
 async function linkThenVisit(t, name, position, tries) {
   const { game, options } = spec(name);
-  let bound = (await startCost(t, game, options)) + MAX_EXTRA_CPU_MS;
+  let start = null; // the start's cost, once traced
+  const bound = () => (start ?? 0) + MAX_EXTRA_CPU_MS;
   const { url } = await server();
   const costs = { link: Infinity, visit: Infinity };
-  for (let i = 0; i < tries && Math.max(costs.link, costs.visit) > bound; i++) {
-    if (i > 0) bound = (await startCost(t, game, options, { again: true })) + MAX_EXTRA_CPU_MS;
+  const over = () => Math.max(costs.link, costs.visit) > bound();
+  for (let i = 0; i < tries && over(); i++) {
+    if (i > 0) start = await startCost(t, game, options, { again: true });
     const context = await newContext(t);
     const link = await tracedOpen(context, `${url}/index.html#${linkHash(game, options, position)}`, `${name}: the link`);
     costs.link = Math.min(costs.link, link.cpu);
@@ -120,10 +132,12 @@ async function linkThenVisit(t, name, position, tries) {
     costs.visit = Math.min(costs.visit, visit.cpu);
     assert.equal(normal(await within(5000, visit.page.evaluate(() => document.getElementById("board").game.position()), "the saved position")), normal(position), `${name}: the saved game reopened`);
     await context.close();
+    if (start === null && over()) start = await startCost(t, game, options);
   }
-  t.diagnostic(`${name}: longest task ${Math.round(costs.link)} ms of CPU for the link, ${Math.round(costs.visit)} ms for the next visit (start: ${Math.round(bound - MAX_EXTRA_CPU_MS)} ms)`);
+  const startText = start === null ? `not traced: both within ${MAX_EXTRA_CPU_MS} ms` : `${Math.round(start)} ms`;
+  t.diagnostic(`${name}: longest task ${Math.round(costs.link)} ms of CPU for the link, ${Math.round(costs.visit)} ms for the next visit (start: ${startText})`);
   for (const [what, cost] of Object.entries(costs)) {
-    assert.ok(cost <= bound, `${name}: ${what}: a task of the page's thread took ${Math.round(cost)} ms of CPU (at most ${Math.round(bound)} ms: ${MAX_EXTRA_CPU_MS} ms more than a link to the start)`);
+    assert.ok(cost <= bound(), `${name}: ${what}: a task of the page's thread took ${Math.round(cost)} ms of CPU (at most ${Math.round(bound())} ms: ${MAX_EXTRA_CPU_MS} ms more than a link to the start)`);
   }
 }
 

@@ -7,7 +7,8 @@
 // game in parts. The record is read in the worker and its moves played on the page in slices; the
 // game is then the record's: every move, the variations, the result.
 
-// browser-tests: alone: it traces the browser, so nothing else runs beside it
+// browser-tests: own-browser: it traces the browser, so it has a Chromium of its own; what it
+// bounds is CPU time, which does not grow with the load, so it runs beside the other files
 // (tools/browser-tests.mjs).
 
 import { test } from "node:test";

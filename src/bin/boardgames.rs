@@ -712,12 +712,13 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
     let nonzero = f.model.weights.iter().filter(|&&w| w != 0).count();
     println!(
-        "{id}: {} positions from {} games ({} valued by the tables, {} labelled by a search, label K {:.6}, mix {}), {:.1} s",
+        "{id}: {} positions from {} games ({} valued by the tables, {} labelled by a search: K {:.6}, its loss against the results {:.5}; mix {}), {:.1} s",
         set.len(),
         set.games,
         set.from_tables,
         scored.len(),
         label.k,
+        fit::score_loss(&scored, label.k),
         label.mix,
         played
     );

@@ -86,7 +86,13 @@ fn fit_k(data: &Data, set: &[usize], zero: &[f64]) -> f64 {
 /// K of a search score against the games' results (the distillation label's
 /// sigmoid(K * score) then reads as the chance the side to move wins).
 pub fn score_k(pairs: &[(f64, f64)]) -> f64 {
-    best_k(|k| pairs.iter().map(|&(score, result)| cross_entropy(sigmoid(k * score), result)).sum::<f64>())
+    best_k(|k| score_loss(pairs, k))
+}
+
+/// The mean cross-entropy of sigmoid(`k` * score) against the results: how well the
+/// labelling search itself predicts the games.
+pub fn score_loss(pairs: &[(f64, f64)], k: f64) -> f64 {
+    pairs.iter().map(|&(score, result)| cross_entropy(sigmoid(k * score), result)).sum::<f64>() / pairs.len().max(1) as f64
 }
 
 /// The K that minimises `loss`: a golden-section search over log K (the loss is

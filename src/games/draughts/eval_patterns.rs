@@ -67,16 +67,24 @@ fn starts(n: usize, size: usize) -> Vec<usize> {
     at
 }
 
+/// One region seen from one side: its squares as one layout mask, where its weights
+/// start, and each square's place value in the region's base-3 number (the first
+/// square read is the most significant), so that the number is the sum over the men
+/// in the region alone (a region holds 0-4 men far more often than 8).
+#[derive(Debug, Clone)]
+struct Region {
+    mask: u128,
+    offset: u32,
+    place: Box<[u16; 128]>,
+}
+
 /// A board's regions: for each side's view, each region's squares as layout bits.
 #[derive(Debug, Clone)]
 pub struct Regions {
     pub shape: Shape,
     squares: [Vec<Vec<u8>>; 2],
-    /// Each region's squares as one mask (the same set from either view's list
-    /// order): a region without men reads 0 without looking at its squares.
-    masks: [Vec<u128>; 2],
-    /// Where each region's weights start (3^squares numbers each), and their total.
-    offsets: Vec<usize>,
+    regions: [Vec<Region>; 2],
+    /// How many weights in all (3^squares a region).
     weights: usize,
 }
 
@@ -94,7 +102,6 @@ impl Regions {
             return Err("learned-board: the board is smaller than a region".to_string());
         }
         let mut squares = [Vec::new(), Vec::new()];
-        let mut masks = [Vec::new(), Vec::new()];
         for side in Side::BOTH {
             for &r0 in &starts(g.rows, shape.rows) {
                 for &c0 in &starts(g.cols, shape.cols) {
@@ -110,7 +117,6 @@ impl Regions {
                     if list.len() > MAX_REGION_SQUARES {
                         return Err(format!("learned-board: a {shape} region holds {} playable squares (at most 8)", list.len()));
                     }
-                    masks[side.index()].push(list.iter().fold(0u128, |m, &b| m | 1u128 << b));
                     squares[side.index()].push(list);
                 }
             }
@@ -121,7 +127,21 @@ impl Regions {
             offsets.push(weights);
             weights += 3usize.pow(list.len() as u32);
         }
-        Ok(Regions { shape, squares, masks, offsets, weights })
+        let regions = squares.clone().map(|lists| {
+            lists
+                .iter()
+                .zip(&offsets)
+                .map(|(list, &offset)| {
+                    let mut place = Box::new([0u16; 128]);
+                    for (i, &b) in list.iter().enumerate() {
+                        place[b as usize] = 3u16.pow((list.len() - 1 - i) as u32);
+                    }
+                    let mask = list.iter().fold(0u128, |m, &b| m | 1u128 << b);
+                    Region { mask, offset: offset as u32, place }
+                })
+                .collect()
+        });
+        Ok(Regions { shape, squares, regions, weights })
     }
 
     /// How many regions the board has (9 on 8x8, 16 on 10x10 with 4x4 regions).
@@ -140,17 +160,19 @@ impl Regions {
         let men = !pos.kings();
         let own = pos.pieces_of(side) & men;
         let their = pos.pieces_of(side.other()) & men;
-        let masks = &self.masks[side.index()];
-        for (r, squares) in self.squares[side.index()].iter().enumerate() {
-            if (own | their) & masks[r] == 0 {
-                each(self.offsets[r]);
-                continue;
+        for region in &self.regions[side.index()] {
+            let mut n = region.offset as usize;
+            let mut mine = own & region.mask;
+            while mine != 0 {
+                n += region.place[mine.trailing_zeros() as usize] as usize;
+                mine &= mine - 1;
             }
-            let mut n = 0usize;
-            for &b in squares {
-                n = n * 3 + ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
+            let mut theirs = their & region.mask;
+            while theirs != 0 {
+                n += 2 * region.place[theirs.trailing_zeros() as usize] as usize;
+                theirs &= theirs - 1;
             }
-            each(self.offsets[r] + n);
+            each(n);
         }
     }
 
@@ -184,7 +206,7 @@ mod tests {
             let r = Regions::with_shape(&board, Shape::parse(text).unwrap()).unwrap();
             assert_eq!((r.count(), r.weight_count()), (regions, weights), "{text}");
             assert_eq!(r.shape.to_string(), text);
-            let covered = r.masks[0].iter().fold(0u128, |m, &x| m | x);
+            let covered = r.regions[0].iter().fold(0u128, |m, x| m | x.mask);
             assert_eq!(covered.count_ones(), 32, "{text}: every playable square in some region");
         }
         assert!(Shape::parse("4").is_err() && Shape::parse("0x4").is_err() && Shape::parse("2xa").is_err());
@@ -207,7 +229,17 @@ mod tests {
             regions.indexes(&a, a.side_to_move(), |i| ia.push(i));
             regions.indexes(&b, b.side_to_move(), |i| ib.push(i));
             assert_eq!(ia, ib, "{shape}");
-            assert!(ia.iter().zip(&regions.offsets).any(|(i, o)| i != o), "{shape}: some region holds a man");
+            assert!(ia.iter().zip(&regions.regions[0]).any(|(&i, r)| i != r.offset as usize), "{shape}: some region holds a man");
+            // Each number is the region's squares read in order as base-3 digits.
+            let read = |pos: &Draughts, side: Side| -> Vec<usize> {
+                let men = !pos.kings();
+                let (own, their) = (pos.pieces_of(side) & men, pos.pieces_of(side.other()) & men);
+                let digit = |b: u8| ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
+                let lists = regions.squares[side.index()].iter().zip(&regions.regions[side.index()]);
+                lists.map(|(list, r)| r.offset as usize + list.iter().fold(0, |n, &b| n * 3 + digit(b))).collect()
+            };
+            assert_eq!(ia, read(&a, a.side_to_move()), "{shape}");
+            assert_eq!(ib, read(&b, b.side_to_move()), "{shape}");
             // And the sum is antisymmetric: the same from the side to move of each.
             let weights: Vec<i16> = (0..regions.weight_count()).map(|i| (i % 17) as i16 - 8).collect();
             assert_eq!(regions.score(&a, &weights), regions.score(&b, &weights), "{shape}");

@@ -1,14 +1,16 @@
 //! The learned evaluation (src/learn, docs/learned-eval.md) on a small seeded set of
 //! American self-play positions: the data and the fit repeat exactly for a seed, the
 //! fit lowers the cross-entropy on held-out games below the hand-set evaluation's,
-//! the model's file reads back as written and refuses damage, and the search's
-//! evaluation changes only while a model is installed and switched on.
+//! positions labelled by a deeper search are the same positions with a score that
+//! agrees with the results, the model's file (of any region shape) reads back as
+//! written and refuses damage, and the search's evaluation changes only while a model
+//! is installed and switched on.
 
 use boardgames::core::{Options, SearchHints};
-use boardgames::games::draughts::eval_patterns::hand_evaluation;
+use boardgames::games::draughts::eval_patterns::{hand_evaluation, Regions, Shape};
 use boardgames::games::draughts::{self, Draughts};
-use boardgames::learn::data::{self, Data, SelfPlay};
-use boardgames::learn::fit::{fit, Fitted, Settings};
+use boardgames::learn::data::{self, Data, Label, Positions, Sample, SelfPlay};
+use boardgames::learn::fit::{fit, score_k, Fitted, Settings};
 use boardgames::learn::installed;
 use boardgames::learn::model::Model;
 
@@ -17,20 +19,35 @@ fn start(id: &str) -> Draughts {
     draughts::start(id, &opts).unwrap()
 }
 
-fn positions(seed: u64) -> Data {
-    data::self_play(&SelfPlay { game: "american", positions: 2500, nodes: 300, seed, max_plies: 200, tables: None }).unwrap()
+fn self_play(positions: usize, seed: u64, every: usize, label_nodes: u64) -> Positions {
+    let run = SelfPlay { game: "american", positions, nodes: 300, seed, max_plies: 200, tables: None, every, label_nodes };
+    data::self_play(&run).unwrap()
+}
+
+fn positions(seed: u64) -> Positions {
+    self_play(2500, seed, 1, 0)
+}
+
+fn fit_data(set: &Positions, shape: Shape, label: &Label) -> Data {
+    Data::of(set, &Regions::with_shape(start("american").board(), shape).unwrap(), label).unwrap()
+}
+
+fn fitted_with(set: &Data, shape: Shape) -> Fitted {
+    let settings = Settings { epochs: 150, l2: 1e-3, ..Settings::default() };
+    fit(set, &Model::untrained_with("american", &start("american"), shape).unwrap(), &settings)
 }
 
 fn fitted(set: &Data) -> Fitted {
-    let settings = Settings { epochs: 150, l2: 1e-3, ..Settings::default() };
-    fit(set, &Model::untrained("american", &start("american")).unwrap(), &settings)
+    fitted_with(set, Shape::DEFAULT)
 }
 
 #[test]
 fn the_fit_repeats_for_a_seed_and_beats_the_hand_set_evaluation_on_held_out_games() {
-    let set = positions(7);
-    assert!(set.len() >= 2500 && set.games > 10, "{} positions from {} games", set.len(), set.games);
-    assert_eq!(set, positions(7), "the same seed plays the same games");
+    let played = positions(7);
+    assert!(played.len() >= 2500 && played.games > 10, "{} positions from {} games", played.len(), played.games);
+    assert_eq!(played, positions(7), "the same seed plays the same games");
+    let set = fit_data(&played, Shape::DEFAULT, &Label::results_only());
+    assert_eq!(set.target, set.result, "without scores the targets are the results");
     let (a, b) = (fitted(&set), fitted(&set));
     assert_eq!(a.model.weights, b.model.weights);
     assert_eq!(a.model.scale, b.model.scale);
@@ -38,13 +55,74 @@ fn the_fit_repeats_for_a_seed_and_beats_the_hand_set_evaluation_on_held_out_game
     assert!(a.model.weights.iter().any(|&w| w != 0), "the fit moved the pattern weights");
     assert!(a.held_loss[1] < a.held_loss[0], "held out: hand-set {} against learned {}", a.held_loss[0], a.held_loss[1]);
     assert!(a.train_loss[1] < a.train_loss[0]);
-    // The data cache reads back as written.
-    assert_eq!(data::from_bytes(&data::to_bytes(&set)).unwrap(), set);
+    assert_eq!(a.held_result_loss[0], a.held_loss[0], "against the results: the same loss when the targets are the results");
+    // The data cache reads back as written, and refuses what it did not write.
+    let text = data::to_text(&played);
+    assert_eq!(data::from_text(&text).unwrap(), played);
+    assert!(data::from_text("boardgames learn-data 1 american games 1 tables 0\n").is_err());
+    let header = text.lines().next().unwrap();
+    assert!(data::from_text(&format!("{header}\nx 1 - B:W32:B1\n")).unwrap_err().contains("line 2"));
+    assert!(data::from_text(&(text.clone() + "3 1.5 - B:W32:B1\n")).is_err(), "a result above 1");
     // Two sets fitted together keep their games apart.
-    let mut both = set.clone();
-    both.append(&set).unwrap();
-    assert_eq!((both.len(), both.games), (2 * set.len(), 2 * set.games));
-    assert!(both.game[set.len()] > *set.game.iter().max().unwrap());
+    let mut both = played.clone();
+    both.append(&played).unwrap();
+    assert_eq!((both.len(), both.games), (2 * played.len(), 2 * played.games));
+    assert!(both.samples[played.len()].game > played.samples.iter().map(|s| s.game).max().unwrap());
+    let russian = Positions { game_id: "russian".into(), ..played.clone() };
+    assert!(both.append(&russian).is_err());
+}
+
+#[test]
+fn positions_labelled_by_a_deeper_search_are_the_same_positions_with_scores_that_agree_with_the_results() {
+    let plain = self_play(300, 5, 3, 0);
+    let labelled = self_play(300, 5, 3, 3000);
+    let fens = |set: &Positions| set.samples.iter().map(|s| (s.fen.clone(), s.result, s.game)).collect::<Vec<_>>();
+    assert_eq!(fens(&plain), fens(&labelled), "labelling does not change the games");
+    assert!(plain.samples.iter().all(|s| s.score.is_none()));
+    assert!(labelled.samples.iter().all(|s| s.score.is_some()));
+    assert_eq!(labelled, self_play(300, 5, 3, 3000), "the labels repeat for a seed");
+    // One quiet position in three: fewer positions a game than with every one kept.
+    let every = self_play(300, 5, 1, 0);
+    assert!(plain.games > every.games + every.games / 2, "{} games against {}", plain.games, every.games);
+    // A higher score goes with a better result for the side to move: K is positive,
+    // and of the order of the hand-set evaluation's (a man is worth about 100).
+    let k = score_k(&labelled.scored());
+    assert!((0.001..0.05).contains(&k), "K {k}");
+    let label = Label { k, mix: 1.0 };
+    let set = fit_data(&labelled, Shape::parse("2x4").unwrap(), &label);
+    assert!(set.target.iter().all(|&t| t > 0.0 && t < 1.0));
+    assert_ne!(set.target, set.result);
+    let mixed = fit_data(&labelled, Shape::DEFAULT, &Label { k, mix: 0.5 });
+    for ((m, t), r) in mixed.target.iter().zip(&set.target).zip(&set.result) {
+        assert!((m - (t + r) / 2.0).abs() < 1e-6);
+    }
+}
+
+#[test]
+fn a_label_is_the_scores_sigmoid_mixed_with_the_result_and_a_win_reads_as_certain() {
+    let sample = |score: Option<i32>, result: f32| Sample { fen: String::new(), result, score, game: 1 };
+    let label = Label { k: 0.01, mix: 1.0 };
+    assert_eq!(label.target(&sample(Some(0), 1.0)), 0.5);
+    assert!((label.target(&sample(Some(100), 0.0)) - 0.731_058_6).abs() < 1e-6);
+    assert!(label.target(&sample(Some(99_990), 0.0)) > 0.999_99, "a win in 10 plies");
+    assert!(label.target(&sample(Some(-99_990), 1.0)) < 1e-5);
+    assert_eq!(label.target(&sample(None, 0.5)), 0.5, "an unlabelled position keeps its result");
+    let half = Label { k: 0.01, mix: 0.25 };
+    assert!((half.target(&sample(Some(0), 1.0)) - 0.875).abs() < 1e-6);
+    assert_eq!(Label::results_only().target(&sample(Some(500), 0.0)), 0.0);
+}
+
+#[test]
+fn a_fit_of_small_regions_to_search_labels_beats_the_hand_set_evaluation_on_held_out_games() {
+    let labelled = self_play(1500, 9, 2, 2000);
+    let k = score_k(&labelled.scored());
+    let shape = Shape::parse("2x4").unwrap();
+    let set = fit_data(&labelled, shape, &Label { k, mix: 1.0 });
+    let f = fitted_with(&set, shape);
+    assert_eq!(f.model.weights.len(), 12 * 81);
+    assert!(f.held > 100, "{} held out", f.held);
+    assert!(f.held_loss[1] < f.held_loss[0], "held out: hand-set {} against learned {}", f.held_loss[0], f.held_loss[1]);
+    assert!(f.model.weights.iter().filter(|&&w| w != 0).count() > 100);
 }
 
 #[test]
@@ -57,6 +135,12 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     let bytes = model.to_bytes();
     let back = Model::from_bytes(&bytes, "american", &pos).unwrap();
     assert_eq!((back.scale, &back.weights), (0.75, &model.weights));
+    // Another shape reads back as that shape (its weights are its own count).
+    let mut small = Model::untrained_with("american", &pos, Shape::parse("3x3").unwrap()).unwrap();
+    small.weights[500] = 17;
+    let back = Model::from_bytes(&small.to_bytes(), "american", &pos).unwrap();
+    assert_eq!((back.regions.shape, &back.weights), (Shape::parse("3x3").unwrap(), &small.weights));
+    assert_ne!(back.weights.len(), model.weights.len());
     let mut damaged = bytes.clone();
     damaged[40] ^= 1;
     assert!(Model::from_bytes(&damaged, "american", &pos).unwrap_err().starts_with("learned-checksum"));

@@ -115,7 +115,7 @@ fn run(args: &Args) -> Result<(), String> {
         _ => Err("usage: boardgames perft|divide|bench|play|rules|match|egdb|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
                   match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES] [--learned FILE]\n  \
                   egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
-                  learn-eval --game ID [--positions 20000] [--seed 1] [--nodes 1000] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE] [--egdb DIR] [--out data/learned/ID.bin]  (docs/learned-eval.md)\n  \
+                  learn-eval --game ID [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--mix 1] [--region 4x4] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR] [--out data/learned/ID.bin]  (docs/learned-eval.md)\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
                   ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
@@ -643,8 +643,10 @@ fn install_learned(args: &Args, id: &str, file: &str) -> Result<String, String> 
 }
 
 /// `learn-eval --game G --positions N --seed S`: self-play positions (or the `--data`
-/// cache), the learned evaluation fitted to them, its file written, docs/learned-eval.md.
+/// cache), optionally each labelled by a deeper search (`--label-nodes`), the learned
+/// evaluation fitted to them, its file written (docs/learned-eval.md).
 fn learn_eval(args: &Args) -> Result<(), String> {
+    use boardgames::games::draughts::eval_patterns::{Regions, Shape};
     use boardgames::learn::{data, fit, model::Model};
     let id = args.get("game").unwrap_or("american");
     let seed = args.number("seed", 1) as u64;
@@ -653,43 +655,55 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     };
     let began = Instant::now();
     // `--data A,B`: several caches fitted together; one that does not exist yet is
-    // played and written.
+    // played (and labelled) and written.
     let files: Vec<std::path::PathBuf> = args.get("data").map_or(Vec::new(), |d| d.split(',').map(std::path::PathBuf::from).collect());
-    let cache = files.first().filter(|_| files.len() == 1).cloned();
-    let set = match &cache {
-        _ if files.len() > 1 => {
-            let mut set = data::Data::default();
-            for path in &files {
-                set.append(&data::from_bytes(&std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?)?)?;
-            }
-            set
-        }
-        Some(path) if path.exists() => data::from_bytes(&std::fs::read(path).map_err(|e| e.to_string())?)?,
-        _ => {
-            let tables = match args.get("egdb") {
-                Some(dir) => Some(boardgames::egdb::loaded::read_dir(&draughts_rules(args, id)?, std::path::Path::new(dir))?),
-                None => None,
-            };
-            let run = data::SelfPlay {
-                game: id,
-                positions: args.number("positions", 20000),
-                nodes: args.number("nodes", 1000) as u64,
-                seed,
-                max_plies: args.number("max-plies", 300),
-                tables: tables.as_ref(),
-            };
-            let set = data::self_play(&run)?;
-            if let Some(path) = &cache {
-                std::fs::write(path, data::to_bytes(&set)).map_err(|e| e.to_string())?;
-            }
-            set
-        }
+    let read = |path: &std::path::Path| -> Result<data::Positions, String> {
+        data::from_text(&std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?)
     };
+    let cached = files.len() > 1 || files.first().is_some_and(|p| p.exists());
+    let set = if cached {
+        let mut set = data::Positions::default();
+        for path in &files {
+            set.append(&read(path)?)?;
+        }
+        set
+    } else {
+        let tables = match args.get("egdb") {
+            Some(dir) => Some(boardgames::egdb::loaded::read_dir(&draughts_rules(args, id)?, std::path::Path::new(dir))?),
+            None => None,
+        };
+        let run = data::SelfPlay {
+            game: id,
+            positions: args.number("positions", 20000),
+            nodes: args.number("nodes", 1000) as u64,
+            seed,
+            max_plies: args.number("max-plies", 300),
+            tables: tables.as_ref(),
+            every: args.number("every", 1),
+            label_nodes: args.number("label-nodes", 0) as u64,
+        };
+        let set = data::self_play(&run)?;
+        if let Some(path) = files.first() {
+            std::fs::write(path, data::to_text(&set)).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        set
+    };
+    if set.game_id != id {
+        return Err(format!("learned-data: the positions are of {}, not {id}", set.game_id));
+    }
     let played = began.elapsed().as_secs_f64();
+    // The distillation label: sigmoid(K * score) with the score's own K against the
+    // results, mixed with the result by `--mix` (1: the search's label alone).
+    let scored = set.scored();
+    let label =
+        if scored.is_empty() { data::Label::results_only() } else { data::Label { k: fit::score_k(&scored), mix: float("mix", 1.0)? } };
+    let shape = Shape::parse(args.get("region").unwrap_or("4x4"))?;
+    let start = Model::untrained_with(id, &draughts_rules(args, id)?, shape)?;
+    let regions = Regions::with_shape(draughts_rules(args, id)?.board(), shape)?;
+    let fit_data = data::Data::of(&set, &regions, &label)?;
     let settings =
         fit::Settings { epochs: args.number("epochs", 300), rate: float("rate", 1.0)?, l2: float("l2", 1e-3)?, held_out: 10, seed };
-    let start = Model::untrained(id, &draughts_rules(args, id)?)?;
-    let f = fit::fit(&set, &start, &settings);
+    let f = fit::fit(&fit_data, &start, &settings);
     let out = args.get("out").map(str::to_string).unwrap_or(format!("data/learned/{id}.bin"));
     if let Some(dir) = std::path::Path::new(&out).parent() {
         std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
@@ -698,11 +712,18 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
     let nonzero = f.model.weights.iter().filter(|&&w| w != 0).count();
     println!(
-        "{id}: {} positions from {} games ({} valued by the tables), {:.1} s; fit {} epochs, l2 {}, K {:.6}, scale {:.3}, {nonzero} of {} weights not zero, {:.1} s",
+        "{id}: {} positions from {} games ({} valued by the tables, {} labelled by a search: K {:.6}, its loss against the results {:.5}; mix {}), {:.1} s",
         set.len(),
         set.games,
         set.from_tables,
-        played,
+        scored.len(),
+        label.k,
+        fit::score_loss(&scored, label.k),
+        label.mix,
+        played
+    );
+    println!(
+        "{id}: fit {shape} regions, {} epochs, l2 {}, K {:.6}, scale {:.3}, {nonzero} of {} weights not zero, {:.1} s",
         settings.epochs,
         settings.l2,
         f.k,
@@ -711,8 +732,14 @@ fn learn_eval(args: &Args) -> Result<(), String> {
         began.elapsed().as_secs_f64() - played
     );
     println!(
-        "{id}: cross-entropy, hand-set -> learned: training ({} positions) {:.5} -> {:.5}; held out ({} positions) {:.5} -> {:.5}; {} bytes to {out}",
-        f.train, f.train_loss[0], f.train_loss[1], f.held, f.held_loss[0], f.held_loss[1], bytes.len()
+        "{id}: cross-entropy against the targets, hand-set -> learned: training ({} positions) {:.5} -> {:.5}; held out ({} positions) {:.5} -> {:.5}",
+        f.train, f.train_loss[0], f.train_loss[1], f.held, f.held_loss[0], f.held_loss[1]
+    );
+    println!(
+        "{id}: held out against the games' results {:.5} -> {:.5}; {} bytes to {out}",
+        f.held_result_loss[0],
+        f.held_result_loss[1],
+        bytes.len()
     );
     Ok(())
 }

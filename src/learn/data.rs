@@ -1,28 +1,110 @@
 //! Training positions from self-play: games of the present search at a small node
-//! budget from a few random plies, every quiet position (neither side can capture)
-//! kept with the game's result for the side to move, or with the endgame tables' exact
-//! value where tables are given (`Tables`), which the search itself does not use here.
+//! budget from a few random plies, the quiet positions (neither side can capture) kept
+//! with the game's result for the side to move, or with the endgame tables' exact
+//! value where tables are given (`Tables`), which the search itself does not use here;
+//! and, with `label_nodes`, each with the score of a deeper search of it (the
+//! distillation label). The positions are kept as text (`Positions`), so that one set,
+//! slow to label, serves fits of any region shape; `Data` is the fit's view of them.
 
-use crate::ai::{rng::Rng, SearchLimits};
+use crate::ai::{self, rng::Rng, SearchLimits};
 use crate::core::{Options, Side};
 use crate::egdb::{Tables, Wdl};
 use crate::games::draughts::eval_patterns::{hand_evaluation, is_quiet, Regions};
 use crate::games::draughts::{self, variants, Draughts};
 use crate::session::AnyGame;
 
+/// One self-play position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sample {
+    /// The position (FEN with the side to move).
+    pub fen: String,
+    /// The game's result for the side to move (1 won, 0.5 drawn, 0 lost), or the
+    /// endgame tables' value.
+    pub result: f32,
+    /// The deeper search's score for the side to move (hundredths of a man, or a
+    /// win/loss score), if labelled.
+    pub score: Option<i32>,
+    /// The game it came from (games are held out whole).
+    pub game: u32,
+}
+
+/// A set of self-play positions of one game (the command's `--data` cache).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Positions {
+    pub game_id: String,
+    pub samples: Vec<Sample>,
+    /// Games played, and how many positions took the tables' value.
+    pub games: usize,
+    pub from_tables: usize,
+}
+
+impl Positions {
+    pub fn len(&self) -> usize {
+        self.samples.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.samples.is_empty()
+    }
+
+    /// Appends `other`'s positions (its games numbered after this one's).
+    pub fn append(&mut self, other: &Positions) -> Result<(), String> {
+        if self.game_id != other.game_id && !self.is_empty() {
+            return Err(format!("learned-data: the sets are of {} and {}", self.game_id, other.game_id));
+        }
+        let offset = self.samples.iter().map(|s| s.game + 1).max().unwrap_or(0);
+        self.game_id = other.game_id.clone();
+        self.samples.extend(other.samples.iter().map(|s| Sample { game: s.game + offset, ..s.clone() }));
+        self.games += other.games;
+        self.from_tables += other.from_tables;
+        Ok(())
+    }
+
+    /// The scored samples' (score, result) pairs, for the score's own K.
+    pub fn scored(&self) -> Vec<(f64, f64)> {
+        self.samples.iter().filter_map(|s| s.score.map(|v| (clamp_score(v), s.result as f64))).collect()
+    }
+}
+
+/// A search score bounded to plus or minus 15 men: a win (`WIN - plies`) or a
+/// database result reads as a very large edge, not as a number the sigmoid would
+/// flatten differently from one search to the next.
+pub fn clamp_score(score: i32) -> f64 {
+    score.clamp(-1500, 1500) as f64
+}
+
+/// How a sample's target is made: `mix` of sigmoid(`k` * the search's score) plus
+/// (1 - `mix`) of the game's result; an unscored sample keeps its result.
+#[derive(Debug, Clone, Copy)]
+pub struct Label {
+    pub k: f64,
+    pub mix: f64,
+}
+
+impl Label {
+    pub fn results_only() -> Label {
+        Label { k: 0.0, mix: 0.0 }
+    }
+
+    pub fn target(&self, s: &Sample) -> f32 {
+        match s.score {
+            Some(v) => (self.mix / (1.0 + (-self.k * clamp_score(v)).exp()) + (1.0 - self.mix) * s.result as f64) as f32,
+            None => s.result,
+        }
+    }
+}
+
 /// Positions as the fit reads them: per position the hand-set evaluation, the pattern
 /// indexes seen from the side to move then from the other side (`regions` each), the
-/// target (1 won, 0.5 drawn, 0 lost for the side to move) and the game it came from.
+/// target (the label), the game's result (to measure against play) and the game.
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct Data {
     pub regions: usize,
     pub hand: Vec<f32>,
     pub index: Vec<u32>,
     pub target: Vec<f32>,
+    pub result: Vec<f32>,
     pub game: Vec<u32>,
-    /// Games played, and how many positions took the tables' value.
-    pub games: usize,
-    pub from_tables: usize,
 }
 
 impl Data {
@@ -34,29 +116,24 @@ impl Data {
         self.target.is_empty()
     }
 
-    /// Appends `other`'s positions (its games numbered after this one's).
-    pub fn append(&mut self, other: &Data) -> Result<(), String> {
-        if self.regions != other.regions && !self.is_empty() {
-            return Err("learned-data: the sets are of different boards".to_string());
+    /// The fit's view of `set` read through `regions`, each target made by `label`.
+    pub fn of(set: &Positions, regions: &Regions, label: &Label) -> Result<Data, String> {
+        let mut data = Data { regions: regions.count(), ..Data::default() };
+        for s in &set.samples {
+            let pos = read_position(&set.game_id, &s.fen)?;
+            data.push(regions, &pos, label.target(s), s.result, s.game);
         }
-        let offset = self.game.iter().max().map_or(0, |&g| g + 1);
-        self.regions = other.regions;
-        self.hand.extend_from_slice(&other.hand);
-        self.index.extend_from_slice(&other.index);
-        self.target.extend_from_slice(&other.target);
-        self.game.extend(other.game.iter().map(|g| g + offset));
-        self.games += other.games;
-        self.from_tables += other.from_tables;
-        Ok(())
+        Ok(data)
     }
 
-    /// Adds `pos` with its target.
-    pub fn push(&mut self, regions: &Regions, pos: &Draughts, target: f32, game: u32) {
+    /// Adds `pos` with its target and result.
+    pub fn push(&mut self, regions: &Regions, pos: &Draughts, target: f32, result: f32, game: u32) {
         let me = pos.side_to_move();
         self.hand.push(hand_evaluation(pos) as f32);
         regions.indexes(pos, me, |i| self.index.push(i as u32));
         regions.indexes(pos, me.other(), |i| self.index.push(i as u32));
         self.target.push(target);
+        self.result.push(result);
         self.game.push(game);
     }
 }
@@ -70,6 +147,11 @@ pub struct SelfPlay<'a> {
     pub seed: u64,
     pub max_plies: usize,
     pub tables: Option<&'a Tables>,
+    /// Keep one quiet position in `every` (1: all of them; more: positions from more
+    /// games for the same labelling time).
+    pub every: usize,
+    /// Label each kept position with a level-6 search of this many nodes (0: none).
+    pub label_nodes: u64,
 }
 
 /// A position of `game` from its FEN with the game's default options.
@@ -87,30 +169,42 @@ fn result_for(winner: Option<Side>, side: Side) -> f32 {
 }
 
 /// Plays self-play games until `positions` quiet positions are gathered.
-pub fn self_play(run: &SelfPlay) -> Result<Data, String> {
+pub fn self_play(run: &SelfPlay) -> Result<Positions, String> {
     let limits = SearchLimits::nodes(run.nodes);
-    let start = read_position(run.game, &crate::new_game(run.game, &Options::none()).map_err(|e| e.to_string())?.position())?;
-    let regions = Regions::new(start.board())?;
-    let mut data = Data { regions: regions.count(), ..Data::default() };
+    let label_limits = SearchLimits::nodes(run.label_nodes);
+    let mut set = Positions { game_id: run.game.to_string(), ..Positions::default() };
     let mut rng = Rng::new(run.seed);
+    let every = run.every.max(1);
     let mut g = 0u32;
-    while data.len() < run.positions {
+    while set.len() < run.positions {
         g += 1;
         let mut game = crate::new_game(run.game, &Options::none()).map_err(|e| e.to_string())?;
         if !random_plies(game.as_mut(), 2 + rng.below(8), &mut rng)? {
             continue;
         }
-        let mut seen: Vec<(Draughts, Option<f32>)> = Vec::new();
+        let mut seen: Vec<(String, Side, Option<f32>, Option<i32>)> = Vec::new();
         let mut plies = game.history().len();
+        let mut quiet = g as usize;
         while game.outcome().is_none() && plies < run.max_plies {
-            let pos = read_position(run.game, &game.position())?;
+            let fen = game.position();
+            let pos = read_position(run.game, &fen)?;
             if is_quiet(&pos) {
-                let exact = run.tables.and_then(|t| t.probe(&pos)).map(|v| match v {
-                    Wdl::Win => 1.0,
-                    Wdl::Draw => 0.5,
-                    Wdl::Loss => 0.0,
-                });
-                seen.push((pos, exact));
+                quiet += 1;
+                if quiet.is_multiple_of(every) {
+                    let exact = run.tables.and_then(|t| t.probe(&pos)).map(|v| match v {
+                        Wdl::Win => 1.0,
+                        Wdl::Draw => 0.5,
+                        Wdl::Loss => 0.0,
+                    });
+                    let score = if run.label_nodes > 0 {
+                        let label_seed = run.seed ^ ((g as u64) << 32) ^ plies as u64 ^ 0x4C41_4245_4C00_0000;
+                        game.best_move_with(6, &label_limits, Some(label_seed)).ok_or("no move while the game goes on")?;
+                        Some(ai::last_stats().score)
+                    } else {
+                        None
+                    };
+                    seen.push((fen, pos.side_to_move(), exact, score));
+                }
             }
             let move_seed = run.seed ^ ((g as u64) << 32) ^ plies as u64;
             let mv = game.best_move_with(6, &limits, Some(move_seed)).ok_or("no move while the game goes on")?;
@@ -118,14 +212,14 @@ pub fn self_play(run: &SelfPlay) -> Result<Data, String> {
             plies += 1;
         }
         let winner = game.outcome().and_then(|o| o.winner);
-        for (pos, exact) in &seen {
-            data.from_tables += exact.is_some() as usize;
-            let target = exact.unwrap_or_else(|| result_for(winner, pos.side_to_move()));
-            data.push(&regions, pos, target, g);
+        for (fen, side, exact, score) in seen {
+            set.from_tables += exact.is_some() as usize;
+            let result = exact.unwrap_or_else(|| result_for(winner, side));
+            set.samples.push(Sample { fen, result, score, game: g });
         }
-        data.games += 1;
+        set.games += 1;
     }
-    Ok(data)
+    Ok(set)
 }
 
 /// Plays `plies` random legal moves (varied openings); false if the game ended.
@@ -140,47 +234,44 @@ pub fn random_plies(game: &mut dyn AnyGame, plies: usize, rng: &mut Rng) -> Resu
     Ok(game.outcome().is_none())
 }
 
-/// `Data` as bytes (the command's `--data` cache, so a fit can be repeated without
-/// playing the games again): counts, then each vector, little-endian.
-pub fn to_bytes(data: &Data) -> Vec<u8> {
-    let mut out = Vec::new();
-    for n in [data.regions, data.len(), data.games, data.from_tables] {
-        out.extend_from_slice(&(n as u64).to_le_bytes());
+const HEADER: &str = "boardgames learn-data 2";
+
+/// `Positions` as text (the command's `--data` cache): a header line
+/// `boardgames learn-data 2 GAME games N tables M`, then one line a position:
+/// `GAME-NUMBER RESULT SCORE FEN` (SCORE `-` when not labelled).
+pub fn to_text(set: &Positions) -> String {
+    let mut out = format!("{HEADER} {} games {} tables {}\n", set.game_id, set.games, set.from_tables);
+    for s in &set.samples {
+        let score = s.score.map_or("-".to_string(), |v| v.to_string());
+        out.push_str(&format!("{} {} {score} {}\n", s.game, s.result, s.fen));
     }
-    data.hand.iter().for_each(|x| out.extend_from_slice(&x.to_le_bytes()));
-    data.index.iter().for_each(|x| out.extend_from_slice(&x.to_le_bytes()));
-    data.target.iter().for_each(|x| out.extend_from_slice(&x.to_le_bytes()));
-    data.game.iter().for_each(|x| out.extend_from_slice(&x.to_le_bytes()));
     out
 }
 
-/// Reads what `to_bytes` wrote.
-pub fn from_bytes(bytes: &[u8]) -> Result<Data, String> {
-    let word = |i: usize| -> Result<[u8; 4], String> {
-        bytes.get(4 * i..4 * i + 4).map(|b| b.try_into().unwrap()).ok_or("learned-data: the file ends early".to_string())
-    };
-    let count = |i: usize| -> Result<usize, String> {
-        let b = bytes.get(8 * i..8 * i + 8).ok_or("learned-data: the file ends early")?;
-        Ok(u64::from_le_bytes(b.try_into().unwrap()) as usize)
-    };
-    let (regions, n) = (count(0)?, count(1)?);
-    let mut data = Data { regions, games: count(2)?, from_tables: count(3)?, ..Data::default() };
-    let mut at = 8;
-    for _ in 0..n {
-        data.hand.push(f32::from_le_bytes(word(at)?));
-        at += 1;
+/// Reads what `to_text` wrote.
+pub fn from_text(text: &str) -> Result<Positions, String> {
+    let mut lines = text.lines();
+    let head: Vec<&str> = lines.next().unwrap_or("").split(' ').collect();
+    if head.len() != 8 || head[..3].join(" ") != HEADER || head[4] != "games" || head[6] != "tables" {
+        return Err("learned-data: not a positions file of this version".to_string());
     }
-    for _ in 0..2 * regions * n {
-        data.index.push(u32::from_le_bytes(word(at)?));
-        at += 1;
+    let count = |w: &str| w.parse::<usize>().map_err(|_| format!("learned-data: not a count: {w}"));
+    let mut set = Positions { game_id: head[3].to_string(), games: count(head[5])?, from_tables: count(head[7])?, ..Positions::default() };
+    for (n, line) in lines.enumerate() {
+        let bad = || format!("learned-data: line {} is not GAME RESULT SCORE FEN", n + 2);
+        let mut words = line.splitn(4, ' ');
+        let mut next = || words.next().ok_or_else(bad);
+        let game = next()?.parse::<u32>().map_err(|_| bad())?;
+        let result = next()?.parse::<f32>().map_err(|_| bad())?;
+        let score = match next()? {
+            "-" => None,
+            v => Some(v.parse::<i32>().map_err(|_| bad())?),
+        };
+        let fen = next()?.to_string();
+        if !(0.0..=1.0).contains(&result) {
+            return Err(bad());
+        }
+        set.samples.push(Sample { fen, result, score, game });
     }
-    for _ in 0..n {
-        data.target.push(f32::from_le_bytes(word(at)?));
-        at += 1;
-    }
-    for _ in 0..n {
-        data.game.push(u32::from_le_bytes(word(at)?));
-        at += 1;
-    }
-    Ok(data)
+    Ok(set)
 }

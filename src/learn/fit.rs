@@ -27,8 +27,11 @@ impl Default for Settings {
 }
 
 /// What the fit gives: the model (weights rounded to whole hundredths), K, and the
-/// mean cross-entropy on the training and the held-out positions, before (the hand-set
-/// evaluation alone, with its fitted K) and after.
+/// mean cross-entropy against the targets on the training and the held-out positions,
+/// before (the hand-set evaluation alone, with its fitted K) and after; and on the
+/// held-out positions against the games' results (each evaluation with its own K for
+/// the results, fitted on the training positions): the same measure whatever the
+/// targets were.
 #[derive(Debug, Clone)]
 pub struct Fitted {
     pub model: Model,
@@ -37,6 +40,7 @@ pub struct Fitted {
     pub held: usize,
     pub train_loss: [f64; 2],
     pub held_loss: [f64; 2],
+    pub held_result_loss: [f64; 2],
 }
 
 /// Whether game `g` is held out for a seed.
@@ -66,14 +70,35 @@ fn eval_of(data: &Data, i: usize, scale: f64, weights: &[f64]) -> f64 {
 }
 
 fn mean_loss(data: &Data, set: &[usize], k: f64, scale: f64, weights: &[f64]) -> f64 {
-    let sum: f64 = set.iter().map(|&i| cross_entropy(sigmoid(k * eval_of(data, i, scale, weights)), data.target[i] as f64)).sum();
+    mean_loss_against(data, &data.target, set, k, scale, weights)
+}
+
+fn mean_loss_against(data: &Data, target: &[f32], set: &[usize], k: f64, scale: f64, weights: &[f64]) -> f64 {
+    let sum: f64 = set.iter().map(|&i| cross_entropy(sigmoid(k * eval_of(data, i, scale, weights)), target[i] as f64)).sum();
     sum / set.len().max(1) as f64
 }
 
-/// K for the hand-set evaluation on `set`: a golden-section search of the loss over
-/// log K (the loss is unimodal in K).
+/// K for the hand-set evaluation on `set`.
 fn fit_k(data: &Data, set: &[usize], zero: &[f64]) -> f64 {
-    let loss = |lk: f64| mean_loss(data, set, lk.exp(), 1.0, zero);
+    best_k(|k| mean_loss(data, set, k, 1.0, zero))
+}
+
+/// K of a search score against the games' results (the distillation label's
+/// sigmoid(K * score) then reads as the chance the side to move wins).
+pub fn score_k(pairs: &[(f64, f64)]) -> f64 {
+    best_k(|k| score_loss(pairs, k))
+}
+
+/// The mean cross-entropy of sigmoid(`k` * score) against the results: how well the
+/// labelling search itself predicts the games.
+pub fn score_loss(pairs: &[(f64, f64)], k: f64) -> f64 {
+    pairs.iter().map(|&(score, result)| cross_entropy(sigmoid(k * score), result)).sum::<f64>() / pairs.len().max(1) as f64
+}
+
+/// The K that minimises `loss`: a golden-section search over log K (the loss is
+/// unimodal in K).
+fn best_k(loss_at: impl Fn(f64) -> f64) -> f64 {
+    let loss = |lk: f64| loss_at(lk.exp());
     let (mut a, mut b) = ((1e-5f64).ln(), (0.1f64).ln());
     let phi = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..60 {
@@ -138,5 +163,18 @@ pub fn fit(data: &Data, start: &Model, s: &Settings) -> Fitted {
     let rounded: Vec<f64> = model.weights.iter().map(|&w| w as f64).collect();
     let scale = model.scale as f64;
     let after = (mean_loss(data, &train, k, scale, &rounded), mean_loss(data, &held, k, scale, &rounded));
-    Fitted { model, k, train: train.len(), held: held.len(), train_loss: [before.0, after.0], held_loss: [before.1, after.1] }
+    let against_results = |scale: f64, weights: &[f64]| {
+        let k = best_k(|k| mean_loss_against(data, &data.result, &train, k, scale, weights));
+        mean_loss_against(data, &data.result, &held, k, scale, weights)
+    };
+    let held_result_loss = [against_results(1.0, &zero), against_results(scale, &rounded)];
+    Fitted {
+        model,
+        k,
+        train: train.len(),
+        held: held.len(),
+        train_loss: [before.0, after.0],
+        held_loss: [before.1, after.1],
+        held_result_loss,
+    }
 }

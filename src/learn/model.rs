@@ -1,15 +1,16 @@
 //! A learned evaluation's weights and its file: the hand-set evaluation times
 //! `scale`, plus one weight a region pattern (in hundredths of a man, as the hand-set
 //! terms). File, little-endian: magic `BGLEARN\n`, version (u16), game id (u8 length +
-//! ASCII), regions (u16), scale (f32), weight count (u32), weights (i16 each), FNV-1a
-//! checksum of everything before it (u64).
+//! ASCII), region rows and columns (u8 each), regions (u16), scale (f32), weight count
+//! (u32), weights (i16 each), FNV-1a checksum of everything before it (u64).
 
 use crate::egdb::file::checksum;
-use crate::games::draughts::eval_patterns::{Regions, PATTERNS};
+use crate::games::draughts::eval_patterns::{Regions, Shape};
 use crate::games::draughts::Draughts;
 
 const MAGIC: &[u8; 8] = b"BGLEARN\n";
-const VERSION: u16 = 1;
+/// Version 2 added the region shape (version 1 files, all 4x4, were never shipped).
+const VERSION: u16 = 2;
 
 #[derive(Debug, Clone)]
 pub struct Model {
@@ -20,10 +21,15 @@ pub struct Model {
 }
 
 impl Model {
-    /// The untrained model of `pos`'s board: the hand-set evaluation alone.
+    /// The untrained model of `pos`'s board with 4x4 regions: the hand-set evaluation alone.
     pub fn untrained(game: &str, pos: &Draughts) -> Result<Model, String> {
-        let regions = Regions::new(pos.board())?;
-        let weights = vec![0; regions.count() * PATTERNS];
+        Model::untrained_with(game, pos, Shape::DEFAULT)
+    }
+
+    /// The untrained model of `pos`'s board with regions of `shape`.
+    pub fn untrained_with(game: &str, pos: &Draughts, shape: Shape) -> Result<Model, String> {
+        let regions = Regions::with_shape(pos.board(), shape)?;
+        let weights = vec![0; regions.weight_count()];
         Ok(Model { game: game.to_string(), regions, scale: 1.0, weights })
     }
 
@@ -39,6 +45,8 @@ impl Model {
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.push(self.game.len() as u8);
         out.extend_from_slice(self.game.as_bytes());
+        out.push(self.regions.shape.rows as u8);
+        out.push(self.regions.shape.cols as u8);
         out.extend_from_slice(&(self.regions.count() as u16).to_le_bytes());
         out.extend_from_slice(&self.scale.to_le_bytes());
         out.extend_from_slice(&(self.weights.len() as u32).to_le_bytes());
@@ -73,7 +81,12 @@ impl Model {
         if id != game {
             return Err(format!("learned-game: the file is for {id}, not {game}"));
         }
-        let mut model = Model::untrained(game, pos)?;
+        let shape = take(2)?;
+        let shape = Shape { rows: shape[0] as usize, cols: shape[1] as usize };
+        if shape.rows == 0 || shape.cols == 0 {
+            return Err("learned-board: the file's regions have no size".to_string());
+        }
+        let mut model = Model::untrained_with(game, pos, shape)?;
         let regions = u16::from_le_bytes(take(2)?.try_into().unwrap()) as usize;
         model.scale = f32::from_le_bytes(take(4)?.try_into().unwrap());
         let count = u32::from_le_bytes(take(4)?.try_into().unwrap()) as usize;

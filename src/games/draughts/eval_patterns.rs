@@ -1,8 +1,8 @@
 //! Pattern terms of the learned evaluation (src/learn): the board cut into overlapping
-//! 4x4 regions (every second row and column), each region's eight dark squares read as
-//! a base-3 number (empty, a man of the side whose view it is, a man of the other; kings
-//! are left to the hand-set terms, as the strong draughts engines do), one weight per
-//! region and number. Each side sees the board from its own home (the other side's
+//! regions (4x4 by default, or another `Shape`; one starting every second row and
+//! column), each region's dark squares read as a base-3 number (empty, a man of the
+//! side whose view it is, a man of the other; kings are left to the hand-set terms, as
+//! the strong draughts engines do), one weight per region and number. Each side sees the board from its own home (the other side's
 //! view is the board turned half a turn with the colours swapped), so one weight table
 //! serves both sides and the sum is exactly antisymmetric.
 
@@ -24,74 +24,155 @@ pub fn is_quiet(pos: &Draughts) -> bool {
     !super::movegen::can_capture(pos, me) && !super::movegen::can_capture(pos, me.other())
 }
 
-/// The dark squares of a 4x4 region.
-pub const REGION_SQUARES: usize = 8;
-/// The numbers a region can read: 3^8.
-pub const PATTERNS: usize = 6561;
+/// The most squares a region may hold: 3^8 = 6561 numbers.
+pub const MAX_REGION_SQUARES: usize = 8;
+
+/// A region's size in rows and columns: the default 4x4 (eight dark squares, 6561
+/// numbers a region, 9 regions on 8x8), or smaller ones with far fewer weights (2x4:
+/// four dark squares, 81 numbers, 12 regions; 3x3: four or five, 16 regions).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shape {
+    pub rows: usize,
+    pub cols: usize,
+}
+
+impl Shape {
+    pub const DEFAULT: Shape = Shape { rows: 4, cols: 4 };
+
+    /// Reads `RxC` (e.g. `2x4`).
+    pub fn parse(text: &str) -> Result<Shape, String> {
+        let bad = || format!("learned-shape: not a region size ROWSxCOLUMNS: {text}");
+        let (r, c) = text.split_once('x').ok_or_else(bad)?;
+        let (rows, cols) = (r.parse::<usize>().map_err(|_| bad())?, c.parse::<usize>().map_err(|_| bad())?);
+        if rows == 0 || cols == 0 || rows > 8 || cols > 8 {
+            return Err(bad());
+        }
+        Ok(Shape { rows, cols })
+    }
+}
+
+impl std::fmt::Display for Shape {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols)
+    }
+}
+
+/// Where windows of `size` start along `n` lines: every second line, and the last
+/// window flush with the far edge (so every line is covered).
+fn starts(n: usize, size: usize) -> Vec<usize> {
+    let mut at: Vec<usize> = (0..=n - size).step_by(2).collect();
+    if at.last() != Some(&(n - size)) {
+        at.push(n - size);
+    }
+    at
+}
+
+/// One region seen from one side: its squares as one layout mask, where its weights
+/// start, and each square's place value in the region's base-3 number (the first
+/// square read is the most significant), so that the number is the sum over the men
+/// in the region alone (a region holds 0-4 men far more often than 8).
+#[derive(Debug, Clone)]
+struct Region {
+    mask: u128,
+    offset: u32,
+    place: Box<[u16; 128]>,
+}
 
 /// A board's regions: for each side's view, each region's squares as layout bits.
 #[derive(Debug, Clone)]
 pub struct Regions {
-    bits: [Vec<[u8; REGION_SQUARES]>; 2],
-    /// Each region's squares as one mask (the same set from either view's list
-    /// order): a region without men reads 0 without looking at its squares.
-    masks: [Vec<u128>; 2],
+    pub shape: Shape,
+    squares: [Vec<Vec<u8>>; 2],
+    regions: [Vec<Region>; 2],
+    /// How many weights in all (3^squares a region).
+    weights: usize,
 }
 
 impl Regions {
-    /// The regions of `board`; an error for a board whose 4x4 windows do not hold
-    /// eight playable squares (boards of every square: 3^16 numbers a region).
+    /// The 4x4 regions of `board`.
     pub fn new(board: &Board) -> Result<Regions, String> {
+        Regions::with_shape(board, Shape::DEFAULT)
+    }
+
+    /// The regions of `shape` on `board`; an error for a board smaller than a region
+    /// or a region of more than eight playable squares (boards of every square).
+    pub fn with_shape(board: &Board, shape: Shape) -> Result<Regions, String> {
         let g = board.grid;
-        if g.rows < 4 || g.cols < 4 {
+        if g.rows < shape.rows || g.cols < shape.cols {
             return Err("learned-board: the board is smaller than a region".to_string());
         }
-        let mut bits = [Vec::new(), Vec::new()];
-        let mut masks = [Vec::new(), Vec::new()];
+        let mut squares = [Vec::new(), Vec::new()];
         for side in Side::BOTH {
-            for r0 in (0..=g.rows - 4).step_by(2) {
-                for c0 in (0..=g.cols - 4).step_by(2) {
-                    let mut squares = Vec::with_capacity(REGION_SQUARES);
-                    for r in r0..r0 + 4 {
-                        for c in c0..c0 + 4 {
+            for &r0 in &starts(g.rows, shape.rows) {
+                for &c0 in &starts(g.cols, shape.cols) {
+                    let mut list = Vec::new();
+                    for r in r0..r0 + shape.rows {
+                        for c in c0..c0 + shape.cols {
                             let cell = own_cell(board, side, g.cell(r, c));
                             if board.index[cell] != NONE {
-                                squares.push(board.bits.bit[cell]);
+                                list.push(board.bits.bit[cell]);
                             }
                         }
                     }
-                    let squares: [u8; REGION_SQUARES] =
-                        squares.try_into().map_err(|_| "learned-board: patterns need a board of dark squares only".to_string())?;
-                    masks[side.index()].push(squares.iter().fold(0u128, |m, &b| m | 1u128 << b));
-                    bits[side.index()].push(squares);
+                    if list.len() > MAX_REGION_SQUARES {
+                        return Err(format!("learned-board: a {shape} region holds {} playable squares (at most 8)", list.len()));
+                    }
+                    squares[side.index()].push(list);
                 }
             }
         }
-        Ok(Regions { bits, masks })
+        let mut offsets = Vec::new();
+        let mut weights = 0;
+        for list in &squares[0] {
+            offsets.push(weights);
+            weights += 3usize.pow(list.len() as u32);
+        }
+        let regions = squares.clone().map(|lists| {
+            lists
+                .iter()
+                .zip(&offsets)
+                .map(|(list, &offset)| {
+                    let mut place = Box::new([0u16; 128]);
+                    for (i, &b) in list.iter().enumerate() {
+                        place[b as usize] = 3u16.pow((list.len() - 1 - i) as u32);
+                    }
+                    let mask = list.iter().fold(0u128, |m, &b| m | 1u128 << b);
+                    Region { mask, offset: offset as u32, place }
+                })
+                .collect()
+        });
+        Ok(Regions { shape, squares, regions, weights })
     }
 
-    /// How many regions the board has (9 on 8x8, 16 on 10x10).
+    /// How many regions the board has (9 on 8x8, 16 on 10x10 with 4x4 regions).
     pub fn count(&self) -> usize {
-        self.bits[0].len()
+        self.squares[0].len()
     }
 
-    /// The weight index (region * PATTERNS + number) of every region seen from `side`.
+    /// How many weights the regions have (a number of each region's squares).
+    pub fn weight_count(&self) -> usize {
+        self.weights
+    }
+
+    /// The weight index (region's offset + number) of every region seen from `side`.
     #[inline]
     pub fn indexes(&self, pos: &Draughts, side: Side, mut each: impl FnMut(usize)) {
         let men = !pos.kings();
         let own = pos.pieces_of(side) & men;
         let their = pos.pieces_of(side.other()) & men;
-        let masks = &self.masks[side.index()];
-        for (r, squares) in self.bits[side.index()].iter().enumerate() {
-            if (own | their) & masks[r] == 0 {
-                each(r * PATTERNS);
-                continue;
+        for region in &self.regions[side.index()] {
+            let mut n = region.offset as usize;
+            let mut mine = own & region.mask;
+            while mine != 0 {
+                n += region.place[mine.trailing_zeros() as usize] as usize;
+                mine &= mine - 1;
             }
-            let mut n = 0usize;
-            for &b in squares {
-                n = n * 3 + ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
+            let mut theirs = their & region.mask;
+            while theirs != 0 {
+                n += 2 * region.place[theirs.trailing_zeros() as usize] as usize;
+                theirs &= theirs - 1;
             }
-            each(r * PATTERNS + n);
+            each(n);
         }
     }
 
@@ -119,19 +200,53 @@ mod tests {
     }
 
     #[test]
+    fn smaller_shapes_cover_every_square_with_fewer_weights() {
+        let board = position("american", "B:B1:W32").board().clone();
+        for (text, regions, weights) in [("4x4", 9, 9 * 6561), ("2x4", 12, 12 * 81), ("3x3", 16, 10 * 81 + 6 * 243)] {
+            let r = Regions::with_shape(&board, Shape::parse(text).unwrap()).unwrap();
+            assert_eq!((r.count(), r.weight_count()), (regions, weights), "{text}");
+            assert_eq!(r.shape.to_string(), text);
+            let covered = r.regions[0].iter().fold(0u128, |m, x| m | x.mask);
+            assert_eq!(covered.count_ones(), 32, "{text}: every playable square in some region");
+        }
+        assert!(Shape::parse("4").is_err() && Shape::parse("0x4").is_err() && Shape::parse("2xa").is_err());
+        // 3x3 regions hold five dark squares where their corner is dark, else four.
+        // Turkish (every square playable): a 2x4 region holds 8 squares, a 3x3 one 9.
+        let turkish = position("turkish", "W:Wa2:Ba7").board().clone();
+        assert_eq!(Regions::with_shape(&turkish, Shape::parse("2x4").unwrap()).unwrap().weight_count(), 12 * 6561);
+        assert!(Regions::with_shape(&turkish, Shape::parse("3x3").unwrap()).is_err());
+    }
+
+    #[test]
     fn a_position_and_its_mirror_with_colours_swapped_read_the_same_patterns() {
-        // American: Black's men on 1, 6 and White's on 27, 32 are each other turned half
-        // a turn; with the side to move swapped the two positions are one.
-        let a = position("american", "B:B1,6:W27,32,K20");
-        let b = position("american", "W:W32,27:B6,1,K13");
-        let regions = Regions::new(a.board()).unwrap();
-        let (mut ia, mut ib) = (Vec::new(), Vec::new());
-        regions.indexes(&a, a.side_to_move(), |i| ia.push(i));
-        regions.indexes(&b, b.side_to_move(), |i| ib.push(i));
-        assert_eq!(ia, ib);
-        assert!(ia.iter().any(|i| i % PATTERNS != 0), "some region holds a man");
-        // And the sum is antisymmetric: the same from the side to move of each.
-        let weights: Vec<i16> = (0..regions.count() * PATTERNS).map(|i| (i % 17) as i16 - 8).collect();
-        assert_eq!(regions.score(&a, &weights), regions.score(&b, &weights));
+        // American: square s turned half a turn is 33 - s; with the colours and the side
+        // to move swapped the two positions are one (and neither is its own mirror).
+        let a = position("american", "B:B1,6,10:W27,32,K20");
+        let b = position("american", "W:W32,27,23:B6,1,K13");
+        for shape in ["4x4", "2x4", "3x3"] {
+            let regions = Regions::with_shape(a.board(), Shape::parse(shape).unwrap()).unwrap();
+            let (mut ia, mut ib) = (Vec::new(), Vec::new());
+            regions.indexes(&a, a.side_to_move(), |i| ia.push(i));
+            regions.indexes(&b, b.side_to_move(), |i| ib.push(i));
+            assert_eq!(ia, ib, "{shape}");
+            assert!(ia.iter().zip(&regions.regions[0]).any(|(&i, r)| i != r.offset as usize), "{shape}: some region holds a man");
+            // Each number is the region's squares read in order as base-3 digits.
+            let read = |pos: &Draughts, side: Side| -> Vec<usize> {
+                let men = !pos.kings();
+                let (own, their) = (pos.pieces_of(side) & men, pos.pieces_of(side.other()) & men);
+                let digit = |b: u8| ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
+                let lists = regions.squares[side.index()].iter().zip(&regions.regions[side.index()]);
+                lists.map(|(list, r)| r.offset as usize + list.iter().fold(0, |n, &b| n * 3 + digit(b))).collect()
+            };
+            assert_eq!(ia, read(&a, a.side_to_move()), "{shape}");
+            assert_eq!(ib, read(&b, b.side_to_move()), "{shape}");
+            // And the sum is antisymmetric: the same from the side to move of each.
+            let weights: Vec<i16> = (0..regions.weight_count()).map(|i| (i % 17) as i16 - 8).collect();
+            assert_eq!(regions.score(&a, &weights), regions.score(&b, &weights), "{shape}");
+            // Not trivially: the two sides' views of one position differ.
+            let mut other = Vec::new();
+            regions.indexes(&a, a.side_to_move().other(), |i| other.push(i));
+            assert_ne!(ia, other, "{shape}");
+        }
     }
 }

@@ -6,7 +6,7 @@
 
 import { $, entry, onRender, state, tr } from "./state.js";
 import * as owner from "./game-owner.js";
-import { fullPath, isMainline, listTokens, lineOf, movesOf } from "./tree.js";
+import { fullPath, isMainline, listTokens, lineOf } from "./tree.js";
 import { h, patch } from "./h.js";
 import { currentReview, reviewedPrefix } from "./review-state.js";
 import * as notation from "./notation.js";
@@ -45,8 +45,84 @@ function textsOf(g, moves) {
   return texts;
 }
 
+/** A game at the start of the board's game, with its options (null when it cannot be made). */
+function scratchGame(g) {
+  try {
+    const options = Object.keys(state.options).length ? state.options : undefined;
+    return g.constructor.fromPosition(g.id, g.startPosition(), options);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The facts of the variations' moves, per node: the variations shown after the mainline's
+ * moves (`tokens`, the list's top level) and those nested in them. Kept per variation, by
+ * its first node (a tree changed keeps the nodes it did not change): a render computes
+ * only the variations it has not seen, on one scratch game that plays the mainline once
+ * up to the last of them and each such variation's moves from its branch point (a
+ * variation replayed from the start, as it was, made a game with a variation at each of
+ * its n moves cost n² moves played).
+ */
+const variationCache = new WeakMap();
+
+function variationFacts(g, tokens, main) {
+  const settings = `${g.id}|${JSON.stringify(state.options)}|${g.startPosition()}|${notationChoice()}`;
+  const facts = new Map();
+  const missing = [];
+  for (const token of tokens) {
+    if (token.kind !== "variation") continue;
+    const known = variationCache.get(token.tokens[0].node);
+    if (known?.settings === settings) for (const [node, f] of known.facts) facts.set(node, f);
+    else missing.push(token);
+  }
+  if (!missing.length) return facts;
+  const scratch = scratchGame(g);
+  if (!scratch) return facts;
+  const choice = notationChoice();
+  try {
+    let played = 0;
+    for (const variation of missing) {
+      // A variation follows the mainline move it replaces: it is played from the position before it.
+      const from = variation.tokens[0].ply;
+      for (let k = played; k < from; k++) scratch.play(main[k]);
+      played = Math.max(played, from);
+      const own = new Map();
+      playLine(scratch, variation.tokens, own, choice);
+      variationCache.set(variation.tokens[0].node, { settings, facts: own });
+      for (const [node, f] of own) facts.set(node, f);
+    }
+  } catch {
+    // A line the engine refuses (the tree holds only moves it played): its moves keep their notation.
+  } finally {
+    scratch.free();
+  }
+  return facts;
+}
+
+/** Plays a variation's tokens on `scratch` (each nested variation from the position before the move it replaces) and takes it back; the facts of its moves into `out`. */
+function playLine(scratch, lineTokens, out, choice) {
+  let depth = 0;
+  let last = null;
+  try {
+    for (const token of lineTokens) {
+      if (token.kind === "move") {
+        out.set(token.node, notation.moveText(scratch.play(token.move), choice));
+        depth++;
+        last = token;
+      } else if (last) {
+        scratch.undo();
+        playLine(scratch, token.tokens, out, choice);
+        scratch.play(last.move);
+      }
+    }
+  } finally {
+    for (let k = 0; k < depth; k++) scratch.undo();
+  }
+}
+
 /** The engine's facts of `token`'s move with its text: `{ text, title, side, number }` (side and number absent when the line could not be replayed). */
-const factsOf = (token, texts) => texts[token.ply] ?? {};
+const factsOf = (token, texts) => (texts instanceof Map ? texts.get(token.node) : texts[token.ply]) ?? {};
 /** The mover of `token`'s move: the engine's (undefined when its line could not be replayed: each such move then starts its own row). */
 const moverOf = (token, texts) => factsOf(token, texts).side;
 /**
@@ -75,7 +151,8 @@ function renderMoveList() {
   const main = lineOf(tree.root, []);
   const mainTexts = textsOf(g, main);
   const paired = pairedNumbers(mainTexts);
-  const ctx = { at: tree.path.length, current: tree.line ?? fullPath(tree.root, tree.path), shownPly, review, reviewed: reviewedPrefix(review, main), paired };
+  const current = tree.line ?? fullPath(tree.root, tree.path);
+  const ctx = { at: tree.path.length, onLine: onLineTest(current), shownPly, review, reviewed: reviewedPrefix(review, main), paired, facts: variationFacts(g, tokens, main) };
   const items = [];
   let row = null;
   for (const token of tokens) {
@@ -86,7 +163,7 @@ function renderMoveList() {
       }
       row.children.push(moveSpan(token, mainTexts, ctx));
     } else {
-      items.push(variationItem(g, token, ctx));
+      items.push(variationItem(token, ctx));
       row = null;
     }
   }
@@ -112,18 +189,35 @@ function numberedRow(token, texts, paired) {
  * shown ".current"); moves of other lines ".alt".
  */
 function moveSpan(token, texts, ctx) {
-  const on = onLine(token.path, ctx.current);
+  const on = ctx.onLine(token);
   const n = token.ply + 1;
-  const t = texts[token.ply] ?? { text: token.move, title: "" };
-  const mark = token.ply < ctx.reviewed && isMainline(token.path) ? ctx.review.marks[token.ply] : null;
+  const t = factsOf(token, texts).text != null ? factsOf(token, texts) : { text: token.move, title: "" };
+  const mark = token.ply < ctx.reviewed && !token.base.length ? ctx.review.marks[token.ply] : null;
   const title = [t.title ? tr("usiTitle", { n: t.title }) : "", mark ? tr(`review.${mark}`) : ""].filter(Boolean).join(" · ");
   return h("span", {
     className: !on ? "alt" : (n <= ctx.shownPly ? "move" : "ahead") + (n === ctx.at ? " current" : ""),
-    "data-path": token.path.join("."),
+    "data-path": token.key,
     "data-ply": on ? String(n) : null,
     "data-mark": mark,
     title,
   }, t.text);
+}
+
+/**
+ * Whether a token's move lies on the line `current` (a path): its path is its line's base
+ * then a run of zeros (www/page/tree.js listTokens), so the test is whether the base starts
+ * `current` (once per line) and `current` has as many zeros after it (counted once for the
+ * whole line): each move costs nothing, however deep it lies.
+ */
+function onLineTest(current) {
+  const zerosFrom = new Array(current.length + 1).fill(0);
+  for (let i = current.length - 1; i >= 0; i--) zerosFrom[i] = current[i] === 0 ? zerosFrom[i + 1] + 1 : 0;
+  const bases = new Map();
+  const baseOn = (base) => {
+    if (!bases.has(base)) bases.set(base, base.length <= current.length && base.every((x, i) => x === current[i]));
+    return bases.get(base);
+  };
+  return (token) => baseOn(token.base) && token.base.length + token.run <= current.length && zerosFrom[token.base.length] >= token.run;
 }
 
 /**
@@ -147,8 +241,6 @@ function keepCurrentInView(list) {
     });
 }
 
-const onLine = (p, line) => p.length <= line.length && p.every((x, i) => x === line[i]);
-
 function keepInView(list, cur) {
   const box = list.getBoundingClientRect(), r = cur.getBoundingClientRect();
   if (r.top < box.top || r.bottom > box.bottom) list.scrollTop += r.bottom > box.bottom ? r.bottom - box.bottom + 4 : r.top - box.top - 4;
@@ -156,15 +248,12 @@ function keepInView(list, cur) {
 }
 
 /** A variation in brackets: "(12… 11-16 13. 24-20)", nested variations inside it. */
-function variationItem(g, variation, ctx) {
-  const textsFrom = (tokens) => {
-    const first = tokens.find((t) => t.kind === "move");
-    return first ? textsOf(g, movesOf(state.tree.root, fullPath(state.tree.root, first.path))) : [];
-  };
-  const inside = (tokens, own) => [
+function variationItem(variation, ctx) {
+  const own = ctx.facts;
+  const inside = (tokens) => [
     "(",
     tokens.map((token, i) => {
-      if (token.kind === "variation") return [" ", h("span", { className: "variation" }, inside(token.tokens, textsFrom(token.tokens))), " "];
+      if (token.kind === "variation") return [" ", h("span", { className: "variation" }, inside(token.tokens)), " "];
       // Numbered in pairs: the first player's moves and the variation's first; else every move.
       const second = ctx.paired && moverOf(token, own) === 1;
       const number = !second || i === 0 ? `${factsOf(token, own).number ?? ""}${second ? "…" : "."} ` : null;
@@ -172,7 +261,7 @@ function variationItem(g, variation, ctx) {
     }),
     ")",
   ];
-  return h("li", { className: "variation" }, inside(variation.tokens, textsFrom(variation.tokens)));
+  return h("li", { className: "variation" }, inside(variation.tokens));
 }
 
 /** Keeps the current move and the result in view when the list's box changes (a panel above it opened or closed, the window changed). */

@@ -136,8 +136,16 @@ const pairedNumbers = (texts) => texts.length < 2 || texts.some((t, i) => i > 0 
  * The list, patched (www/page/h.js): going back and forth through the moves rewrites only
  * the classes that change, a move played adds its element, and an element clicked stays
  * the same element (a rebuilt list would lose a click on a move).
+ *
+ * A long list is put in place in parts (issue 34, point 3: no task longer than a frame): a
+ * render makes the rows of at most MOVES_AT_ONCE moves it did not show, those around the
+ * move shown first, and the next frames add the others, as many at a time, until the whole
+ * list is there; meanwhile the rows still missing are room kept before and after the rows
+ * shown (the list's padding: --rows-before and --rows-after in www/style.css). A 1,500-move
+ * record made its 1,500 rows in one task of 190-300 ms of CPU (their elements, styles and
+ * layout, and paths as long as the game); in parts no task takes more than a few dozen ms.
  */
-function renderMoveList() {
+function renderMoveList({ growing = false } = {}) {
   const g = owner.game();
   const tree = state.tree;
   const list = $("move-list");
@@ -153,23 +161,31 @@ function renderMoveList() {
   const paired = pairedNumbers(mainTexts);
   const current = tree.line ?? fullPath(tree.root, tree.path);
   const ctx = { at: tree.path.length, onLine: onLineTest(current), shownPly, review, reviewed: reviewedPrefix(review, main), paired, facts: variationFacts(g, tokens, main) };
-  const items = [];
+  // The rows: a mainline row's moves, a variation, the result. Made into elements only where shown.
+  const rows = [];
   let row = null;
+  let currentRow = -1;
+  const isCurrent = (token) => (token.kind === "move" ? token.ply + 1 === ctx.at && ctx.onLine(token) : token.tokens.some(isCurrent));
   for (const token of tokens) {
     if (token.kind === "move") {
-      if (!row || !paired || moverOf(token, mainTexts) !== 1) {
-        row = numberedRow(token, mainTexts, paired);
-        items.push(row);
-      }
-      row.children.push(moveSpan(token, mainTexts, ctx));
+      if (!row || !paired || moverOf(token, mainTexts) !== 1) rows.push((row = { moves: [] }));
+      row.moves.push(token);
     } else {
-      items.push(variationItem(token, ctx));
+      rows.push({ variation: token });
       row = null;
     }
+    if (currentRow < 0 && ctx.at && isCurrent(token)) currentRow = rows.length - 1;
   }
-  if (resultShown) items.push(h("li", { className: "result" }, resultText(g, entry(), state.lang)));
-  if (!items.length) items.push(h("li", { className: "empty" }, tr("noMoves")));
-  patch(list, items);
+  if (resultShown) rows.push({ result: true });
+  const item = (r) =>
+    r.variation ? variationItem(r.variation, ctx)
+    : r.result ? h("li", { className: "result" }, resultText(g, entry(), state.lang))
+    : h("li", null, numberedRow(r.moves[0], mainTexts, paired), r.moves.map((token) => moveSpan(token, mainTexts, ctx)));
+  if (!rows.length) {
+    patch(list, [h("li", { className: "empty" }, tr("noMoves"))]);
+    shown.lo = shown.hi = 0;
+    shown.empty = true;
+  } else patchShown(list, rows, item, currentRow < 0 ? (ctx.at ? rows.length - 1 : 0) : currentRow, growing);
   keepCurrentInView(list);
   const inVariation = tree.path.some((i) => i !== 0);
   // Shown once the game has variations (deleting from a move of a plain game is undo's job).
@@ -177,10 +193,92 @@ function renderMoveList() {
   $("promote-line").hidden = !inVariation;
 }
 
-/** A numbered row for a mainline move (with "…" when it is the second player's). */
+/** How many moves a render makes the elements of at most, in rows it did not show (the rest in the next frames). */
+const MOVES_AT_ONCE = 200;
+
+/** The rows the list's elements show, [lo, hi) of the last render's rows; the frame that adds more. */
+const shown = { lo: 0, hi: 0, rows: 0, empty: false, frame: 0 };
+
+/** How many moves a row shows (a variation's, nested ones too). */
+const weight = (r) => (r.moves ? r.moves.length : r.variation ? movesIn(r.variation.tokens) : 1);
+const movesIn = (tokens) => tokens.reduce((n, t) => n + (t.kind === "move" ? 1 : movesIn(t.tokens)), 0);
+
+/**
+ * Patches the list's elements to show rows [lo, hi) of `rows`, `at` (the row of the move
+ * shown) among them: the rows shown before, grown by rows of at most MOVES_AT_ONCE moves
+ * (the end's first: a record opened is shown at its end), or, when `at` is far from them,
+ * a new stretch around it. Rows that stay keep their elements (those now above are added
+ * before them, not patched over them); `growing` (a frame adding rows, nothing else changed
+ * since the last render), they are not even compared.
+ */
+function patchShown(list, rows, item, at, growing) {
+  const n = rows.length;
+  const known = !shown.empty && list.children.length === shown.hi - shown.lo && shown.hi > shown.lo;
+  let lo = at, hi = at + 1;
+  if (known) {
+    // A list that showed its end follows it (moves played, a record's rows growing).
+    lo = Math.min(lo, shown.lo, n);
+    hi = Math.max(hi, shown.hi >= shown.rows ? n : Math.min(shown.hi, n));
+  }
+  const sum = (from, to) => {
+    let total = 0;
+    for (let k = from; k < to && total <= MOVES_AT_ONCE; k++) total += weight(rows[k]);
+    return total;
+  };
+  let budget = MOVES_AT_ONCE - (known ? sum(lo, Math.min(shown.lo, hi)) + sum(Math.max(shown.hi, lo), hi) : Infinity);
+  if (budget < 0) {
+    // Too far from the rows shown: a stretch around the move shown, grown on both sides.
+    lo = at;
+    hi = at + 1;
+    budget = MOVES_AT_ONCE - weight(rows[at]);
+    while (budget > 0 && (lo > 0 || hi < n)) {
+      if (hi < n) budget -= weight(rows[hi++]);
+      if (lo > 0 && budget > 0) budget -= weight(rows[--lo]);
+    }
+  } else {
+    while (budget > 0 && hi < n) budget -= weight(rows[hi++]);
+    while (budget > 0 && lo > 0) budget -= weight(rows[--lo]);
+  }
+  const items = (from, to) => {
+    const out = [];
+    for (let k = from; k < to; k++) out.push(item(rows[k]));
+    return out;
+  };
+  if (known && lo < shown.hi && shown.lo < hi) {
+    // Rows added above those shown get elements of their own before them.
+    for (let k = shown.lo; k < lo; k++) list.firstElementChild.remove();
+    if (lo < shown.lo) list.prepend(...made(items(lo, shown.lo)));
+  }
+  if (growing && known && lo <= shown.lo && hi >= shown.hi && n === shown.rows) {
+    // Nothing changed since the last render but the rows added: those shown are left as they are.
+    list.append(...made(items(shown.hi, hi)));
+  } else patch(list, items(lo, hi));
+  Object.assign(shown, { lo, hi, rows: n, empty: false });
+  setRoom(list, "--rows-before", lo);
+  setRoom(list, "--rows-after", n - hi);
+  if ((lo > 0 || hi < n) && !shown.frame) {
+    const more = () => {
+      shown.frame = 0;
+      // A render to come (the page changed) makes the rows itself.
+      if (!state.render.held && !state.render.frame && owner.game()) renderMoveList({ growing: true });
+    };
+    shown.frame = document.hidden ? setTimeout(more, 16) : requestAnimationFrame(more);
+  }
+}
+
+/** The elements of `vnodes`, made apart from the page. */
+function made(vnodes) {
+  const box = document.createElement("ol");
+  patch(box, vnodes);
+  return [...box.childNodes];
+}
+
+const setRoom = (list, name, rows) => (rows ? list.style.setProperty(name, String(rows)) : list.style.removeProperty(name));
+
+/** The number of a mainline row (with "…" when its move is the second player's). */
 function numberedRow(token, texts, paired) {
-  return h("li", null, h("span", { className: "num" }, `${factsOf(token, texts).number ?? ""}.`),
-    paired && moverOf(token, texts) === 1 && h("span", { className: "move gap", "aria-hidden": "true" }, "…"));
+  return [h("span", { className: "num" }, `${factsOf(token, texts).number ?? ""}.`),
+    paired && moverOf(token, texts) === 1 && h("span", { className: "move gap", "aria-hidden": "true" }, "…")];
 }
 
 /**

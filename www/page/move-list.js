@@ -29,10 +29,8 @@ function textsOf(g, moves) {
   if (moves.length <= line.length && moves.every((m, i) => m === line[i])) {
     texts = notation.moveTexts(g, line, notationChoice()).slice(0, moves.length);
   } else {
-    let scratch = null;
+    const scratch = scratchGame(g);
     try {
-      const options = Object.keys(state.options).length ? state.options : undefined;
-      scratch = g.constructor.fromPosition(g.id, g.startPosition(), options);
       texts = notation.moveTexts(scratch, moves, notationChoice());
     } catch {
       texts = moves.map((m) => ({ text: m, title: "" }));
@@ -48,8 +46,7 @@ function textsOf(g, moves) {
 /** A game at the start of the board's game, with its options (null when it cannot be made). */
 function scratchGame(g) {
   try {
-    const options = Object.keys(state.options).length ? state.options : undefined;
-    return g.constructor.fromPosition(g.id, g.startPosition(), options);
+    return g.constructor.fromPosition(g.id, g.startPosition(), owner.engineOptions());
   } catch {
     return null;
   }

@@ -207,7 +207,7 @@ impl Session {
         variations::check_limits(line)?;
         variations::same_moves(line, &self.history())?;
         // Every variation move is checked (and put in canonical notation) by playing it.
-        let line = replay_line(&mut Session::on(self.positions.restart_here()), line)?;
+        let line = replay_line(&mut Session::on(self.positions.restart_here()), line.to_vec())?;
         self.positions
             .write_record_line(format, &line, outcome.as_ref(), tags)
             .ok_or_else(|| unknown_format(format.unwrap_or(""), self.id()))
@@ -407,7 +407,7 @@ impl AnyGame for Session {
         crate::core::record::check_text_size(text)?;
         let (record, line) = self.positions.read_record_line(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
-        let line = replay_line(&mut replay, &line)?;
+        let line = replay_line(&mut replay, line)?;
         replay.keep_record_tags(&record);
         *self = replay;
         Ok(line)

@@ -138,7 +138,7 @@ const pairedNumbers = (texts) => texts.length < 2 || texts.some((t, i) => i > 0 
  * render makes the rows of at most MOVES_AT_ONCE moves it did not show, those around the
  * move shown first, and the next frames add the others, as many at a time, until the whole
  * list is there; meanwhile the rows still missing are room kept before and after the rows
- * shown (the list's padding: --rows-before and --rows-after in www/style.css). A 1,500-move
+ * shown (an element li.room each, www/style.css). A 1,500-move
  * record made its 1,500 rows in one task of 190-300 ms of CPU (their elements, styles and
  * layout, and paths as long as the game); in parts no task takes more than a few dozen ms.
  */
@@ -210,6 +210,13 @@ const movesIn = (tokens) => tokens.reduce((n, t) => n + (t.kind === "move" ? 1 :
  */
 function patchShown(list, rows, item, at, growing) {
   const n = rows.length;
+  // What the list shows stays where it is as rows come above it: the move shown (or the
+  // first row) measured before and after, the list scrolled by the difference (the
+  // browser's own anchoring keeps a column in place, not the phone's strip).
+  const anchor = growing ? (list.querySelector(".current") ?? list.querySelector(":scope > li:not(.room)")) : null;
+  const before = anchor?.getBoundingClientRect();
+  // The rooms of the rows not made are put back after the rows are patched.
+  for (const el of list.querySelectorAll(":scope > li.room")) el.remove();
   const known = !shown.empty && list.children.length === shown.hi - shown.lo && shown.hi > shown.lo;
   let lo = at, hi = at + 1;
   if (known) {
@@ -251,8 +258,13 @@ function patchShown(list, rows, item, at, growing) {
     list.append(...made(items(shown.hi, hi)));
   } else patch(list, items(lo, hi));
   Object.assign(shown, { lo, hi, rows: n, empty: false });
-  setRoom(list, "--rows-before", lo);
-  setRoom(list, "--rows-after", n - hi);
+  if (lo > 0) list.prepend(room(lo));
+  if (hi < n) list.append(room(n - hi));
+  if (before && anchor.isConnected) {
+    const after = anchor.getBoundingClientRect();
+    list.scrollTop += after.top - before.top;
+    list.scrollLeft += after.left - before.left;
+  }
   if ((lo > 0 || hi < n) && !shown.frame) {
     const more = () => {
       shown.frame = 0;
@@ -270,7 +282,19 @@ function made(vnodes) {
   return [...box.childNodes];
 }
 
-const setRoom = (list, name, rows) => (rows ? list.style.setProperty(name, String(rows)) : list.style.removeProperty(name));
+/**
+ * The room of `rows` rows not made yet: an element about their size (--rows in
+ * www/style.css), so that the list scrolls as far as it will and the browser keeps the rows
+ * shown in place as the rows above them come (a change of the list's own padding would
+ * stop it from doing so).
+ */
+function room(rows) {
+  const el = document.createElement("li");
+  el.className = "room";
+  el.setAttribute("aria-hidden", "true");
+  el.style.setProperty("--rows", String(rows));
+  return el;
+}
 
 /** The number of a mainline row (with "…" when its move is the second player's). */
 function numberedRow(token, texts, paired) {

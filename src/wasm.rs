@@ -344,7 +344,7 @@ impl Game {
         let format = if own_format { None } else { Some(args::text(&format, "format", args::MAX_ID_CHARS)?) };
         let line = if unset(&line) { None } else { Some(args::line(&line)?) };
         let tags = if unset(&tags) { self.inner.record_tags() } else { args::record_tags(&tags)? };
-        self.inner.record_tagged(format.as_deref(), line.as_deref(), &tags).map_err(err)
+        self.inner.record_tagged(format.as_deref(), line, &tags).map_err(err)
     }
 
     /// The tags of the record the game was loaded from (`loadRecord`): `{ players: [side 0's

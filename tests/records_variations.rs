@@ -87,7 +87,7 @@ fn count_variations(line: &[Node]) -> usize {
 fn round_trip(id: &str, format: Option<&str>) {
     let (g, line) = tree(id);
     assert!(count_variations(&line) >= 3, "{id}: {line:?}");
-    let text = g.record_line(format, &line).unwrap_or_else(|e| panic!("{id}: {e}"));
+    let text = g.record_line(format, line.clone()).unwrap_or_else(|e| panic!("{id}: {e}"));
     let mut fresh = game(id);
     let read = fresh.load_record_line(&text).unwrap_or_else(|e| panic!("{id}: {e}\n{text}"));
     assert_eq!(read, line, "{id}\n{text}");
@@ -118,7 +118,7 @@ fn a_record_without_a_line_is_written_as_before_and_a_flat_line_reads_back() {
 #[test]
 fn csa_writes_comments_and_the_mainline_only() {
     let (g, line) = tree("shogi");
-    let text = g.record_line(Some("csa"), &line).unwrap();
+    let text = g.record_line(Some("csa"), line.clone()).unwrap();
     assert!(text.contains("'[%eval 0.17] the first move\n"), "{text}");
     assert!(!text.contains("in a variation"), "{text}");
     let mut fresh = game("shogi");
@@ -134,11 +134,11 @@ fn csa_writes_comments_and_the_mainline_only() {
 fn a_line_whose_moves_are_not_the_history_is_refused() {
     let (g, mut line) = tree("chess");
     line.pop();
-    let e = g.record_line(None, &line).unwrap_err();
+    let e = g.record_line(None, line.clone()).unwrap_err();
     assert!(e.0.contains("history()"), "{e}");
     let (g, mut line) = tree("american");
     line[2].mv = line[1].mv.clone();
-    assert!(g.record_line(None, &line).unwrap_err().0.contains("move 3"));
+    assert!(g.record_line(None, line.clone()).unwrap_err().0.contains("move 3"));
 }
 
 #[test]
@@ -166,14 +166,14 @@ fn an_illegal_move_in_a_variation_is_refused_naming_it() {
     assert!(e.0.contains("5c5e") && e.0.contains("variation"), "{e}");
     // The small games' record: a move from a variation's own position that is not legal there.
     let (g, line) = tree("zonghen");
-    let text = g.record_line(None, &line).unwrap();
+    let text = g.record_line(None, line.clone()).unwrap();
     let wrong = text.replacen("{in a variation}", "{in a variation} 1. zz9", 1);
     let e = game("zonghen").load_record_line(&wrong).unwrap_err();
     assert!(e.0.contains("'zz9'") && e.0.contains("variation"), "{e}\n{wrong}");
     // Writing: a line with an illegal variation move is refused too.
     let (g, mut line) = tree("chess");
     line[1].variations.push(vec![node("Ke2")]);
-    let e = g.record_line(None, &line).unwrap_err();
+    let e = g.record_line(None, line.clone()).unwrap_err();
     assert!(e.0.contains("'Ke2'"), "{e}");
 }
 
@@ -204,7 +204,7 @@ fn pgn_as_lichess_exports_it_with_eval_comments_and_variations_reads() {
     assert_eq!(nc6[0].comment.as_deref(), Some("[%eval 0.3]"));
     assert_eq!(mainline(&nc6[2].variations[0]), ["e6", "d5"]);
     // Written again, the eval commands are kept verbatim.
-    let text = g.record_line(None, &line).unwrap();
+    let text = g.record_line(None, line.clone()).unwrap();
     let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(words.contains("1. e4 {[%eval 0.17] [%clk 0:03:00]} 1... c5"), "{text}");
     assert!(words.contains("(2... Nc6 {[%eval 0.3]} 3. d4 cxd4 (3... e6 4. d5) 4. Nxd4)"), "{text}");
@@ -234,7 +234,7 @@ fn kif_with_variation_blocks_as_kifu_for_windows_writes_it_reads() {
     assert_eq!(a[0].comment.as_deref(), Some("振り飛車含み"));
     assert_eq!(usi(&a[1].variations[0]), ["2f2e", "2b3c"]);
     // Our KIF of it reads back the same tree, and its blocks come in the same order.
-    let text = g.record_line(None, &line).unwrap();
+    let text = g.record_line(None, line.clone()).unwrap();
     assert_eq!(game("shogi").load_record_line(&text).unwrap(), line, "{text}");
     let order: Vec<&str> = text.lines().filter(|l| l.starts_with("変化")).collect();
     assert_eq!(order, ["変化：4手", "変化：5手", "変化：3手", "変化：2手", "変化：2手"], "{text}");
@@ -265,7 +265,7 @@ fn pdn_with_variations_reads_for_american_and_international() {
     let v = &line[1].variations[0];
     assert_eq!(mainline(v), ["22-18", "15x22", "25x18", "8-11"]);
     assert_eq!(mainline(&v[2].variations[0]), ["26x17"]);
-    let text = g.record_line(None, &line).unwrap();
+    let text = g.record_line(None, line.clone()).unwrap();
     let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         words.contains("1. 11-15 23-19 {the Old Fourteenth's move order} (1... 22-18 2. 15x22 25x18 (2... 26x17) 3. 8-11) 2. 8-11"),
@@ -281,7 +281,7 @@ fn pdn_with_variations_reads_for_american_and_international() {
     assert_eq!(line[0].comment.as_deref(), Some("[%eval 0.1]"));
     assert_eq!(mainline(&line[1].variations[0]), ["17-21", "33-29", "21-26"]);
     assert_eq!(mainline(&line[1].variations[0][1].variations[0]), ["37-32", "21-26"]);
-    let text = g.record_line(None, &line).unwrap();
+    let text = g.record_line(None, line.clone()).unwrap();
     assert_eq!(game("international").load_record_line(&text).unwrap(), line, "{text}");
 }
 

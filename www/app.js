@@ -663,8 +663,8 @@ function wire() {
   binds.push([$("move-list"), "click", (e) => {
     const target = e.target.closest?.("[data-path]");
     if (!target || state.thinking || !state.tree) return;
-    const path = target.dataset.path === "" ? [] : target.dataset.path.split(".").map(Number);
-    showPath(path);
+    const path = tree.pathOfText(target.dataset.path);
+    if (path) showPath(path);
   }]);
   binds.push([$("replay"), "input", (e) => goTo(Number(e.target.value))]);
   // Opened for the first time, the rules fetch their sentences (renderRules).

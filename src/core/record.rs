@@ -190,7 +190,8 @@ pub(crate) fn strip_number(token: &str) -> &str {
 /// the movetext ends where the tags of a second game begin.
 pub fn split_tagged(text: &str) -> (Vec<(String, String)>, String) {
     let mut tags = Vec::new();
-    let mut body = String::new();
+    // At most the text: no growth by doubling past it.
+    let mut body = String::with_capacity(text.len());
     let mut in_comment = false;
     for line in text.lines() {
         let t = line.trim().trim_start_matches('\u{feff}');

@@ -216,7 +216,9 @@ pub fn read_rav(text: &str, syntax: &RavSyntax) -> Result<Line, GameError> {
                 if stack.len() < 2 {
                     crate::bail!("a ')' closes no variation");
                 }
-                let variation = stack.pop().expect("checked above");
+                let mut variation = stack.pop().expect("checked above");
+                // Kept as long as the record is: no room left over from the line's growth.
+                variation.shrink_to_fit();
                 let around = stack.last_mut().expect("checked above");
                 if !variation.is_empty() {
                     around.last_mut().expect("checked at '('").variations.push(variation);
@@ -230,7 +232,9 @@ pub fn read_rav(text: &str, syntax: &RavSyntax) -> Result<Line, GameError> {
     if stack.len() > 1 {
         crate::bail!("a variation '(' is never closed");
     }
-    Ok(stack.pop().unwrap_or_default())
+    let mut line = stack.pop().unwrap_or_default();
+    line.shrink_to_fit();
+    Ok(line)
 }
 
 /// How moves are numbered: `number` is the move number of the line's first ply and

@@ -10,7 +10,7 @@ mod replay;
 use crate::ai::{Analysis, SearchLimits};
 use crate::core::record_tags::recorded_outcome;
 use crate::core::rules::Repetition;
-use crate::core::variations::{self, Line, Node};
+use crate::core::variations::{self, Line};
 use crate::core::view::OutcomeView;
 use crate::core::Game;
 use crate::core::{GameError, MoveInfo, Outcome, Reason, Record, RecordTags, Refusal, Side, View};
@@ -88,7 +88,7 @@ pub trait AnyGame {
     fn load_record(&mut self, text: &str) -> Result<(), GameError>;
     /// The whole game with the variations and comments of `line`, whose moves must be
     /// `history()`, in the game's record format or the one named; see `core::variations`.
-    fn record_line(&self, format: Option<&str>, line: &[Node]) -> Result<String, GameError>;
+    fn record_line(&self, format: Option<&str>, line: Line) -> Result<String, GameError>;
     /// `load_record` that also reads the record's variations and comments, each of their
     /// moves checked by playing it; returns the loaded mainline as a line.
     fn load_record_line(&mut self, text: &str) -> Result<Line, GameError>;
@@ -96,7 +96,7 @@ pub trait AnyGame {
     fn record_tags(&self) -> RecordTags;
     /// `record_as` (format `None`: the game's own) or, with a `line`, `record_line`, with
     /// the tags `tags` instead of the loaded record's.
-    fn record_tagged(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError>;
+    fn record_tagged(&self, format: Option<&str>, line: Option<Line>, tags: &RecordTags) -> Result<String, GameError>;
     /// `outcome` as the page shows it: with the result token and the moves played.
     fn outcome_view(&self) -> Option<OutcomeView>;
     /// Why the piece on `cell` cannot move (None when it can: some legal move starts there,
@@ -193,7 +193,7 @@ impl Session {
         }
     }
 
-    fn write(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError> {
+    fn write(&self, format: Option<&str>, line: Option<Line>, tags: &RecordTags) -> Result<String, GameError> {
         let outcome = self.outcome();
         let Some(line) = line else {
             return match format {
@@ -204,8 +204,8 @@ impl Session {
                     .ok_or_else(|| unknown_format(format, self.id())),
             };
         };
-        variations::check_limits(line)?;
-        variations::same_moves(line, &self.history())?;
+        variations::check_limits(&line)?;
+        variations::same_moves(&line, &self.history())?;
         // Every variation move is checked (and put in canonical notation) by playing it.
         let line = replay_line(&mut Session::on(self.positions.restart_here()), line)?;
         self.positions
@@ -399,7 +399,7 @@ impl AnyGame for Session {
         Ok(())
     }
 
-    fn record_line(&self, format: Option<&str>, line: &[Node]) -> Result<String, GameError> {
+    fn record_line(&self, format: Option<&str>, line: Line) -> Result<String, GameError> {
         self.write(format, Some(line), &self.tags)
     }
 
@@ -407,7 +407,7 @@ impl AnyGame for Session {
         crate::core::record::check_text_size(text)?;
         let (record, line) = self.positions.read_record_line(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
-        let line = replay_line(&mut replay, &line)?;
+        let line = replay_line(&mut replay, line)?;
         replay.keep_record_tags(&record);
         *self = replay;
         Ok(line)
@@ -417,7 +417,7 @@ impl AnyGame for Session {
         self.tags.clone()
     }
 
-    fn record_tagged(&self, format: Option<&str>, line: Option<&[Node]>, tags: &RecordTags) -> Result<String, GameError> {
+    fn record_tagged(&self, format: Option<&str>, line: Option<Line>, tags: &RecordTags) -> Result<String, GameError> {
         self.write(format, line, tags)
     }
 

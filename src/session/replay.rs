@@ -6,44 +6,37 @@ use crate::core::GameError;
 
 /// Plays `line` on `game` from its current position, checking every move of every
 /// variation by playing it from its own position; the game is left after the line's
-/// last move (variations are undone). Returns the line in canonical notation.
-pub fn replay_line(game: &mut dyn AnyGame, line: &[Node]) -> Result<Line, GameError> {
-    check_limits(line)?;
-    replay_from(game, line, None)
+/// last move (variations are undone). Returns the line in canonical notation: the same
+/// nodes, each move's text replaced as it is played (a second tree beside the one read
+/// made loading a record with many variations hold twice its moves at once).
+pub fn replay_line(game: &mut dyn AnyGame, mut line: Line) -> Result<Line, GameError> {
+    check_limits(&line)?;
+    replay_from(game, &mut line, None)?;
+    Ok(line)
 }
 
 /// `branch`: the move a variation replaces, `None` on the mainline.
-fn replay_from(game: &mut dyn AnyGame, line: &[Node], branch: Option<(usize, &str)>) -> Result<Line, GameError> {
-    let mut out = Vec::with_capacity(line.len());
+fn replay_from(game: &mut dyn AnyGame, line: &mut [Node], branch: Option<(usize, &str)>) -> Result<(), GameError> {
     let mut played = 0;
     let mut result = Ok(());
-    for node in line {
+    for Node { mv, variations, .. } in line.iter_mut() {
         // Counted, not `history().len()`: that copies every move, for each move of a long record.
         let ply = game.plies() + 1;
-        let mut variations = Vec::with_capacity(node.variations.len());
-        for v in &node.variations {
-            match replay_from(game, v, Some((ply, &node.mv))) {
-                Ok(v) => variations.push(v),
-                Err(e) => {
-                    result = Err(e);
-                    break;
-                }
-            }
-        }
+        result = variations.iter_mut().try_for_each(|v| replay_from(game, v, Some((ply, mv.as_str()))));
         if result.is_err() {
             break;
         }
-        match game.play(&node.mv) {
+        match game.play(mv) {
             Ok(info) => {
                 played += 1;
-                out.push(Node { mv: info.notation, comment: node.comment.clone(), variations });
+                *mv = info.notation;
             }
             Err(e) => {
                 let place = match branch {
                     None => "of the record".to_string(),
                     Some((at, mv)) => format!("in a variation replacing move {at} '{mv}'"),
                 };
-                result = Err(GameError::new(format!("move {ply} '{}' {place}: {e}", node.mv)));
+                result = Err(GameError::new(format!("move {ply} '{mv}' {place}: {e}")));
                 break;
             }
         }
@@ -55,5 +48,5 @@ fn replay_from(game: &mut dyn AnyGame, line: &[Node], branch: Option<(usize, &st
             game.undo();
         }
     }
-    result.map(|_| out)
+    result
 }

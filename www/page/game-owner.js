@@ -281,10 +281,12 @@ export function refresh() {
   show();
 }
 
+/** The options as the engine takes them: undefined for none (the game's own rules). */
+export const engineOptions = (options = state.options) => (options && Object.keys(options).length ? options : undefined);
+
 /** Whether the moves alone end the game `g` (a scratch game replays them). */
 function byTheMoves(g) {
-  const opts = Object.keys(state.options).length ? state.options : undefined;
-  const scratch = g.constructor.fromPosition(g.id, g.startPosition(), opts);
+  const scratch = g.constructor.fromPosition(g.id, g.startPosition(), engineOptions());
   try {
     for (const m of g.history()) scratch.play(m);
     return !!scratch.outcome();
@@ -314,7 +316,7 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
     made?.free();
     return "replaced";
   }
-  const opts = options && Object.keys(options).length ? options : undefined;
+  const opts = engineOptions(options);
   let g = made;
   try {
     g ??= start ? Game.fromPosition(id, start, opts) : new Game(id, opts);
@@ -354,7 +356,7 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
  * between them. Rejects with the engine's error, the game freed, when a move is not legal.
  */
 export async function gameOfTree(Game, { game: id, options, start = null, root, path }) {
-  const opts = options && Object.keys(options).length ? options : undefined;
+  const opts = engineOptions(options);
   const g = start ? Game.fromPosition(id, start, opts) : new Game(id, opts);
   const pause = slices();
   try {
@@ -419,9 +421,8 @@ const SLICE_MS = 8;
 function mainlineGame() {
   const g = own.game;
   const root = state.tree.root;
-  const opts = Object.keys(state.options).length ? state.options : undefined;
   const start = g.startPosition();
-  const scratch = g.constructor.fromPosition(g.id, start, opts);
+  const scratch = g.constructor.fromPosition(g.id, start, engineOptions());
   let node = root;
   while (node.children.length) {
     node = node.children[0];

@@ -35,13 +35,14 @@ export function moveTexts(g, line, notation, options = state.options) {
     infos = [];
   }
   if (line.length > infos.length && infos.every((m, i) => m.notation === line[i])) infos = replay(g, line, options) ?? infos;
-  return line.map((text, i) => {
-    const m = infos[i];
-    if (!m || m.notation !== text) return { text, title: "" };
-    const shown = displayText(m, notation);
-    // The mover and the move's number as the engine gives them (the move list numbers by them).
-    return { text: shown, title: shown !== text ? text : "", side: m.side, number: m.number };
-  });
+  return line.map((text, i) => (infos[i]?.notation === text ? moveText(infos[i], notation) : { text, title: "" }));
+}
+
+/** `{ text, title, side, number }` of the engine's move `m` (as play() and playedMoves() give it). */
+export function moveText(m, notation) {
+  const shown = displayText(m, notation);
+  // The mover and the move's number as the engine gives them (the move list numbers by them).
+  return { text: shown, title: shown !== m.notation ? m.notation : "", side: m.side, number: m.number };
 }
 
 function replay(g, line, options) {

@@ -20,21 +20,26 @@ export async function readRecord(text, shown, options = undefined) {
   const trial = new Game(game, game === shown ? options : undefined);
   try {
     const line = trial.loadRecord(text);
-    const history = trial.history();
+    // The mover of each move is the side to move before it: the game read gives its
+    // mainline's facts without replaying it on a scratch game.
+    const played = trial.playedMoves();
+    const history = played.map((m) => m.notation);
     const start = trial.startPosition();
     const tags = trial.recordTags() ?? null;
+    const turns = [...played.map((m) => m.side), trial.turn()];
+    const outcome = trial.outcome();
     // The engine's undo takes a recorded ending back first, leaving the moves.
-    const recorded = !!trial.outcome() && trial.undo() && trial.history().length === history.length;
-    const scratch = Game.fromPosition(game, start, game === shown ? options : undefined);
-    try {
-      return { game, line, history, start, tags, recorded, facts: lineFacts(scratch, history) };
-    } finally {
-      scratch.free();
-    }
+    const recorded = !!outcome && trial.undo() && trial.history().length === history.length;
+    // What the rules say at the end (lineFacts' `final`), without the recorded ending.
+    const rules = recorded ? trial.outcome() : outcome;
+    return { game, line, history, start, tags, recorded, facts: { turns, final: finalScore(rules) } };
   } finally {
     trial.free();
   }
 }
+
+/** The score of the last position when the game is over there (its winner has won: a win in 0 plies); null while it goes on. */
+const finalScore = (o) => (o ? (o.winner == null ? 0 : o.winner === 0 ? { win: 0 } : { loss: 0 }) : null);
 
 /**
  * The facts of a line of moves the page needs without the worker, `moves` played on the
@@ -48,7 +53,5 @@ export function lineFacts(s, moves) {
     s.play(m);
   }
   turns.push(s.turn());
-  const o = s.outcome();
-  const final = o ? (o.winner == null ? 0 : o.winner === 0 ? { win: 0 } : { loss: 0 }) : null;
-  return { turns, final };
+  return { turns, final: finalScore(s.outcome()) };
 }

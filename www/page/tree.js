@@ -161,47 +161,124 @@ export function fromLine(line) {
 }
 
 /**
+ * A path as the move list writes it (data-path): its indices joined by dots, a run of more
+ * than LONG_RUN zeros (a long stretch of a line's main continuation) written "0*n", so that
+ * the text of a path stays short however deep it lies: the move list of a game of n moves
+ * writes n paths, and written out in full they would hold n²/2 zeros.
+ */
+const LONG_RUN = 40;
+const zeros = (n) => (n > LONG_RUN ? `0*${n}` : Array(n).fill("0").join("."));
+export function pathText(path) {
+  const parts = [];
+  for (let k = 0; k < path.length; ) {
+    let n = 0;
+    while (path[k + n] === 0) n++;
+    if (n) parts.push(zeros(n));
+    else parts.push(String(path[k]));
+    k += n || 1;
+  }
+  return parts.join(".");
+}
+
+/** The path of a pathText; null when the text is not one. */
+export function pathOfText(text) {
+  const path = [];
+  for (const part of text === "" ? [] : String(text).split(".")) {
+    const run = /^0\*(\d+)$/.exec(part);
+    if (run) {
+      const n = Number(run[1]);
+      // A run only as long as a tree's depth can be: no text builds a giant array.
+      if (n > 1e6) return null;
+      for (let i = 0; i < n; i++) path.push(0);
+    } else if (/^\d+$/.test(part)) path.push(Number(part));
+    else return null;
+  }
+  return path;
+}
+
+/**
  * The move list as rows of tokens: the mainline moves, and after a mainline move that has
  * alternatives, each alternative line in brackets (its own variations nested inside).
- * Each move token is { path, ply, move }: `ply` its index in its line (0 is the first
- * move of the game). Who moved and the move's number are the engine's facts (the move
- * list reads them from the engine's moves, www/page/notation.js): a game where a side
- * moves twice in a row would make any count by parity wrong.
+ * Each move token is { path, ply, move, node, base, run, key }: `ply` its index in its line
+ * (0 is the first move of the game), `node` its node, `key` its pathText. Who moved and the
+ * move's number are the engine's facts (the move list reads them from the engine's moves,
+ * www/page/notation.js): a game where a side moves twice in a row would make any count by
+ * parity wrong. Each variation token is { kind: "variation", depth, tokens }.
+ *
+ * Linear in the tree's size: a token's path is its line's `base` (the path of the line's
+ * first move: [] for the mainline) followed by `run` zeros, built only when asked for
+ * (`path`), and its key grows from the previous one's.
  */
 export function listTokens(root) {
   const out = [];
-  const walk = (node, path, ply, depth, tokens) => {
-    let cur = node, curPath = path, p = ply;
+  const walk = (node, base, baseKey, ply, depth, tokens) => {
+    let cur = node, p = ply, run = 0;
+    // The key of base followed by `run` zeros: short runs grow by ".0", a long one is rewritten "0*n".
+    const keyOf = (n) => (n === 0 ? baseKey : [baseKey, zeros(n)].filter(Boolean).join("."));
     while (cur.children.length) {
       const [main, ...others] = cur.children;
-      const mainPath = [...curPath, 0];
-      tokens.push({ kind: "move", path: mainPath, ply: p, move: main.move, depth });
+      tokens.push(moveToken(main, base, keyOf(run + 1), run + 1, p, depth));
       others.forEach((alt, j) => {
-        const altPath = [...curPath, j + 1];
-        const inner = [{ kind: "move", path: altPath, ply: p, move: alt.move, depth: depth + 1 }];
-        walk(alt, altPath, p + 1, depth + 1, inner);
+        const altPath = [...base, ...Array(run).fill(0), j + 1];
+        const altKey = [keyOf(run), String(j + 1)].filter(Boolean).join(".");
+        const inner = [moveToken(alt, altPath, altKey, 0, p, depth + 1)];
+        walk(alt, altPath, altKey, p + 1, depth + 1, inner);
         tokens.push({ kind: "variation", depth: depth + 1, tokens: inner });
       });
       cur = main;
-      curPath = mainPath;
+      run++;
       p++;
     }
   };
-  walk(root, [], 0, 0, out);
+  walk(root, [], "", 0, 0, out);
   return out;
+}
+
+function moveToken(node, base, key, run, ply, depth) {
+  return {
+    kind: "move",
+    node,
+    base,
+    run,
+    key,
+    ply,
+    move: node.move,
+    depth,
+    get path() {
+      return run ? [...base, ...Array(run).fill(0)] : base;
+    },
+  };
 }
 
 /** Whether two paths are the same. */
 export const samePath = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** The nodes that ended by a player's act, as [path, ending] pairs (kept with a saved game). */
+/**
+ * The nodes that ended by a player's act, as [path, ending] pairs (kept with a saved game).
+ * One path is kept and extended as the walk goes (copied only for an ending), and a line is
+ * followed in a loop: a long game costs its length, not its length squared, nor a stack as
+ * deep as the game.
+ */
 export function endingsOf(root) {
   const out = [];
-  const walk = (node, path) => {
-    if (node.ending) out.push([path, node.ending]);
-    node.children.forEach((c, i) => walk(c, [...path, i]));
+  const path = [];
+  const walk = (node) => {
+    const depth = path.length;
+    for (;;) {
+      if (node.ending) out.push([path.slice(), node.ending]);
+      const [main, ...others] = node.children;
+      if (!main) break;
+      others.forEach((c, i) => {
+        path.push(i + 1);
+        walk(c);
+        path.pop();
+      });
+      path.push(0);
+      node = main;
+    }
+    path.length = depth;
   };
-  walk(root, []);
+  walk(root);
   return out;
 }
 

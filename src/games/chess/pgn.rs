@@ -126,7 +126,8 @@ fn clean_move(token: &str) -> &str {
 /// comments followed across lines.
 fn split(text: &str) -> Result<(Vec<(String, String)>, String), GameError> {
     let mut tags = Vec::new();
-    let mut movetext = String::new();
+    // At most the text: no growth by doubling past it.
+    let mut movetext = String::with_capacity(text.len());
     let mut in_moves = false;
     let mut in_comment = false;
     for line in text.lines() {

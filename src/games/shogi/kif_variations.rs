@@ -178,7 +178,7 @@ pub fn read_line(text: &str) -> Result<(Record, Line), GameError> {
         }
         header.take(t)?;
     }
-    let line = build(&lines, 0);
+    let line = build(&mut lines, 0);
     let start = header.start()?;
     if header.tags.is_empty() && line.is_empty() && start.is_none() {
         crate::bail!("no kif header or moves found");
@@ -244,13 +244,15 @@ fn branch(lines: &mut Vec<Reading>, stack: &mut Vec<usize>, n: usize) -> Result<
     Ok(())
 }
 
-fn build(lines: &[Reading], id: usize) -> Line {
-    lines[id]
-        .nodes
-        .iter()
+/// The line `id` of the lines read, with its variations: their moves and comments moved
+/// into it, each line's reading dropped as it is built (not a copy of every move beside
+/// the lines read).
+fn build(lines: &mut [Reading], id: usize) -> Line {
+    std::mem::take(&mut lines[id].nodes)
+        .into_iter()
         .map(|n| Node {
-            mv: n.mv.clone(),
-            comment: n.comment.clone(),
+            mv: n.mv,
+            comment: n.comment,
             variations: n.variations.iter().map(|&v| build(lines, v)).filter(|l| !l.is_empty()).collect(),
         })
         .collect()

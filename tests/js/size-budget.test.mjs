@@ -125,7 +125,9 @@ export const BUDGETS = {
   // 518_497 on 2026-11-29: the puzzle samples of seven games grown to 30 (alquerque, gothic, czech,
   // german, armenian: +~2.3 KB), the page's one game per link and its record reader (issue 34:
   // gameOfTree, slices, record-open/record-read) and the modules above: raised to 518_600.
-  "dist/boardgames.html": 518_600,
+  // 520_280 on 2026-11-29 (seventh round): the move list made in parts and linear in a game's
+  // length (issue 34, point 3: move-list.js, tree.js), chess and shogi puzzles to 300: 520_400.
+  "dist/boardgames.html": 520_400,
   ...FAMILY_BUDGETS,
 };
 
@@ -190,7 +192,9 @@ test("every family module has a budget of at most 150 KB gzip (issue 13)", async
 // and its h()/patch, www/page/h.js; the Learn and Puzzles buttons and their lazy hooks, about
 // 0.3 KB): raised to 62.9 KB, the debt growing.
 // 62_963 with chess on 2026-11-29 (issue 34: the owner's gameOfTree and slices): 63_000.
-export const PAGE_BUDGET = 63_000;
+// 64.5 KB with chess later that day (issue 34, point 3: the move list made in parts, its rows'
+// paths kept in constant size, about 1.3 KB): 64_600, the debt growing.
+export const PAGE_BUDGET = 64_600;
 export const COLD_PAGE_TARGET = 200_000;
 /** game -> the cold page's ceiling: issue 13's 200 KB for every first visit. */
 // American (202.0 KB) and shogi (213.2 KB) are over issue 13's 200 KB since the merges of
@@ -198,7 +202,8 @@ export const COLD_PAGE_TARGET = 200_000;
 // shogi 214.2 KB since the Rules split (issue 30: its module +0.65 KB; the page itself unchanged,
 // measured with this round's wasm under the page of 4ef6875): 214_300.
 // 2026-11-29, issue 34's merges (above): american 203_813, shogi 214_522: 203_900 and 214_600.
-const COLD_VISITS = { american: 203_900, chess: COLD_PAGE_TARGET, shogi: 214_600 };
+// Later that day, the move list in parts (PAGE_BUDGET above): 205.2 and 215.8 KB: 205_300, 215_900.
+const COLD_VISITS = { american: 205_300, chess: COLD_PAGE_TARGET, shogi: 215_900 };
 
 for (const [game, ceiling] of Object.entries(COLD_VISITS)) {
   test(`the deployed cold page of a first visit with ${game}: one wasm module, the page besides it within ${PAGE_BUDGET / KB} KB gzipped, ${ceiling / KB} KB in all`, async () => {

@@ -310,7 +310,8 @@ function numberedRow(token, texts, paired) {
 function moveSpan(token, texts, ctx) {
   const on = ctx.onLine(token);
   const n = token.ply + 1;
-  const t = factsOf(token, texts).text != null ? factsOf(token, texts) : { text: token.move, title: "" };
+  const facts = factsOf(token, texts);
+  const t = facts.text != null ? facts : { text: token.move, title: "" };
   const mark = token.ply < ctx.reviewed && !token.base.length ? ctx.review.marks[token.ply] : null;
   const title = [t.title ? tr("usiTitle", { n: t.title }) : "", mark ? tr(`review.${mark}`) : ""].filter(Boolean).join(" · ");
   return h("span", {

@@ -207,7 +207,8 @@ export function pathOfText(text) {
  *
  * Linear in the tree's size: a token's path is its line's `base` (the path of the line's
  * first move: [] for the mainline) followed by `run` zeros, built only when asked for
- * (`path`), and its key grows from the previous one's.
+ * (`path`), and its key is its line's base key and the run's text (at most LONG_RUN
+ * zeros long: a longer run is written "0*n").
  */
 export function listTokens(root) {
   const out = [];

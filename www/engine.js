@@ -172,30 +172,15 @@ export async function loadRules(gameId) {
 }
 
 /**
- * Which game a record is ({ game, options } or null), as the engine's detectRecord says. The
- * module of `gameId` (the game shown) is asked first; when it names no game and the record
- * reads as a game of `gameId` (the usual paste: moves with no tags), that is the answer (null:
- * the caller keeps its game) and no other module is fetched. Otherwise the combined module of
- * every game is asked, loaded then: the record may be another family's (its tags, a KIF, a PGN).
- * (A record that reads in the game shown but whose tags name another family's game is kept in
- * the game shown: the family module knows only its own games' names.)
+ * Which game a record is ({ game, options } or null), as the engine's detectRecord says: the
+ * module of `gameId`'s family (the game shown) knows its own games' names and no other module
+ * is fetched; with `everyGame`, the combined module of every game, loaded then (a record of
+ * another family: its tags, a KIF, a PGN). www/page/record-read.js asks the second only when
+ * the record does not read in the game shown.
  */
-export async function detectRecord(text, gameId) {
-  const family = await familyOf(gameId);
-  const api = await loadFamily(family);
-  const found = api.detectRecord(text);
-  if (found || family === ALL) return found ?? null;
-  let trial = null;
-  try {
-    trial = new api.Game(gameId);
-    trial.loadRecord(text);
-    return null;
-  } catch {
-    // Not a record of the game shown: the combined module says whose it is.
-  } finally {
-    trial?.free();
-  }
-  return (await loadFamily(ALL)).detectRecord(text) ?? null;
+export async function detectRecord(text, gameId, everyGame = false) {
+  const api = await loadFamily(everyGame ? ALL : await familyOf(gameId));
+  return api.detectRecord(text) ?? null;
 }
 
 let catalogCache = null;

@@ -49,3 +49,32 @@ test("text that is no game's record is null; wrong types throw", () => {
   }
   for (const bad of [undefined, null, 5, {}, ["1. e4"]]) assert.throws(() => detectRecord(bad), Error);
 });
+
+// A long record is told by its head (its first 4 KB): detecting a 20,000-move KIF replayed it
+// whole (5.5 s) before the page read it again. Its reader then reads it whole and names a
+// wrong later move.
+test("a long KIF and a long PGN without tags are told by their head; a wrong late move is their reader's to name", () => {
+  const longGame = (id) => {
+    const g = new Game(id);
+    for (let ply = 0; ply < 600 && g.outcome() === null; ply++) {
+      const moves = g.legalMoves();
+      g.play(moves[(ply * 5 + 1) % moves.length].notation);
+    }
+    return g;
+  };
+  const shogi = longGame("shogi");
+  const kif = shogi.record();
+  assert.ok(kif.length > 6000 && shogi.history().length === 600, `a long KIF: ${kif.length} characters`);
+  assert.equal(detectRecord(kif)?.game, "shogi");
+  const lines = kif.trimEnd().split("\n");
+  const last = lines.findLastIndex((l) => /^\s*\d+ /.test(l));
+  const broken = [...lines.slice(0, last), lines[last].replace(/^(\s*\d+ ).*/, "$1９九王(11)"), ...lines.slice(last + 1)].join("\n");
+  assert.equal(detectRecord(broken)?.game, "shogi", "its head reads as shogi");
+  assert.ok(broken.indexOf("９九王(11)") > 4096, "the wrong move is beyond the head");
+  assert.throws(() => new Game("shogi").loadRecord(broken), (e) => e instanceof Error && e.message.includes("600"), "the shogi reader names move 600");
+  const chess = longGame("chess");
+  const moves = chess.record().split("\n").filter((l) => !l.startsWith("[")).join("\n");
+  const pgn = `{${"An annotated game, ".repeat(60)}}\n${moves}`;
+  assert.ok(pgn.length > 4096, `a long PGN: ${pgn.length} characters`);
+  assert.equal(detectRecord(pgn)?.game, "chess");
+});

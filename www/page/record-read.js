@@ -8,14 +8,29 @@
 import { detectRecord, loadEngine } from "../engine.js";
 
 /**
- * Reads `text` as the engine does: its game (as detectRecord says; `shown`, the game shown,
- * when it names none), with `options` when that game is `shown`. Resolves to
- * { game, line, history, start, tags, recorded, facts } (`recorded`: the record gives a
- * result its moves do not reach, such as a resignation written "1-0"; `facts`: lineFacts of
- * its mainline, for the review read from its comments); rejects with the engine's error.
+ * Reads `text` as the engine does: its game (the one its tags name, else `shown`, the game
+ * shown, when it reads there, else the game the engine tells it is), with `options` when that
+ * game is `shown`. The record is read whole once (a second read was seconds of a long KIF).
+ * Resolves to { game, line, history, start, tags, recorded, facts } (`recorded`: the record
+ * gives a result its moves do not reach, such as a resignation written "1-0"; `facts`:
+ * lineFacts of its mainline, for the review read from its comments); rejects with the error of
+ * the game it was read in last.
  */
 export async function readRecord(text, shown, options = undefined) {
-  const game = (await detectRecord(text, shown))?.game ?? shown;
+  const named = (await detectRecord(text, shown))?.game;
+  if (named) return readIn(named, text, shown, options);
+  try {
+    return await readIn(shown, text, shown, options);
+  } catch (error) {
+    // Not a record of the game shown: the module of every game says whose it is.
+    const other = (await detectRecord(text, shown, true))?.game;
+    if (!other || other === shown) throw error;
+    return readIn(other, text, shown, options);
+  }
+}
+
+/** `text` read whole in `game` (see readRecord). */
+async function readIn(game, text, shown, options) {
   const { Game } = await loadEngine(game);
   const trial = new Game(game, game === shown ? options : undefined);
   try {

@@ -24,14 +24,15 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value.serialize(&ser).map_err(|e| args::error(e.to_string()).into())
 }
 
-/// A JS `Error` with the engine's message and, where it has one, its stable `code`.
+/// A JS `Error` with the engine's message and its stable `code`.
 fn err(e: GameError) -> JsValue {
-    let error = js_sys::Error::new(&e.0);
-    if let Some(code) = e.code() {
-        // Setting a property of a fresh Error object cannot throw.
-        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
-    }
-    error.into()
+    args::coded_error(e)
+}
+
+/// As `err`, for an error of the input `kind` names where the error has no kind of its own
+/// (`GameError::or_kind`).
+fn err_as(kind: ErrorKind) -> impl Fn(GameError) -> JsValue {
+    move |e| args::coded_error(e.or_kind(kind))
 }
 
 /// A game record's text, refused (code `record-too-long`) before it is copied into wasm
@@ -78,7 +79,7 @@ pub fn detect_record(text: JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = readCollection)]
 pub fn read_collection(text: JsValue) -> Result<JsValue, JsValue> {
     let text = args::text(&text, "collection", args::MAX_COLLECTION_CHARS)?;
-    let entries = crate::core::collection::split(&text).map_err(args::error)?;
+    let entries = crate::core::collection::split(&text).map_err(|e| err(GameError::of(ErrorKind::BadRecord, e)))?;
     let views: Vec<CollectionEntryView> =
         entries.into_iter().map(|e| CollectionEntryView { text: e.text, tags: e.tags, opening: e.opening }).collect();
     to_js(&views)
@@ -136,7 +137,7 @@ impl Game {
     pub fn new(id: JsValue, options: JsValue) -> Result<Game, JsValue> {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let options = args::options(&options)?;
-        let inner = crate::new_game(&id, &options).map_err(err)?;
+        let inner = crate::new_game(&id, &options).map_err(err_as(ErrorKind::BadArgument))?;
         Ok(Game { inner, rules_key: rules_key::of(&id, &options) })
     }
 
@@ -145,7 +146,7 @@ impl Game {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let text = args::text(&text, "position", args::MAX_POSITION_CHARS)?;
         let options = args::options(&options)?;
-        let inner = crate::from_position(&id, &text, &options).map_err(err)?;
+        let inner = crate::from_position(&id, &text, &options).map_err(err_as(ErrorKind::BadPosition))?;
         Ok(Game { inner, rules_key: rules_key::of(&id, &options) })
     }
 
@@ -158,7 +159,7 @@ impl Game {
         let id = args::text(&id, "game id", args::MAX_ID_CHARS)?;
         let setup = args::setup(&setup)?;
         let options = args::options(&options)?;
-        let inner = crate::from_setup(&id, &setup, &options).map_err(err)?;
+        let inner = crate::from_setup(&id, &setup, &options).map_err(err_as(ErrorKind::BadPosition))?;
         Ok(Game { inner, rules_key: rules_key::of(&id, &options) })
     }
 
@@ -178,7 +179,7 @@ impl Game {
 
     pub fn play(&mut self, notation: JsValue) -> Result<JsValue, JsValue> {
         let text = args::text(&notation, "a move", args::MAX_MOVE_CHARS)?;
-        let info = self.inner.play(&text).map_err(err)?;
+        let info = self.inner.play(&text).map_err(err_as(ErrorKind::BadNotation))?;
         to_js(&info)
     }
 
@@ -229,7 +230,7 @@ impl Game {
     #[wasm_bindgen(js_name = whyNoMove)]
     pub fn why_no_move(&self, cell: JsValue) -> Result<JsValue, JsValue> {
         let cell = args::whole_number(&cell, "cell", 0.0, args::MAX_CELL)? as usize;
-        match self.inner.why_no_move(cell).map_err(err)? {
+        match self.inner.why_no_move(cell).map_err(err_as(ErrorKind::BadArgument))? {
             None => Ok(JsValue::NULL),
             Some(refusal) => to_js(&refusal),
         }
@@ -344,7 +345,7 @@ impl Game {
         let format = if own_format { None } else { Some(args::text(&format, "format", args::MAX_ID_CHARS)?) };
         let line = if unset(&line) { None } else { Some(args::line(&line)?) };
         let tags = if unset(&tags) { self.inner.record_tags() } else { args::record_tags(&tags)? };
-        self.inner.record_tagged(format.as_deref(), line, &tags).map_err(err)
+        self.inner.record_tagged(format.as_deref(), line, &tags).map_err(err_as(ErrorKind::BadArgument))
     }
 
     /// The tags of the record the game was loaded from (`loadRecord`): `{ players: [side 0's
@@ -362,7 +363,7 @@ impl Game {
     #[wasm_bindgen(js_name = loadRecord)]
     pub fn load_record(&mut self, text: JsValue) -> Result<JsValue, JsValue> {
         let text = record_text(&text)?;
-        let line = self.inner.load_record_line(&text).map_err(err)?;
+        let line = self.inner.load_record_line(&text).map_err(err_as(ErrorKind::BadRecord))?;
         to_js(&line)
     }
 
@@ -439,7 +440,7 @@ fn on_depth_threw(e: &JsValue) -> JsValue {
         let message = "free() was called inside onDepth: the analysis stopped, and the game is freed now that it has";
         return err(GameError::of(ErrorKind::FreedDuringAnalysis, message));
     }
-    JsError::new(&format!("onDepth threw: {message}")).into()
+    args::error(format!("onDepth threw: {message}"))
 }
 
 /// The options of `bestMove` and `analyse`, checked.
@@ -461,7 +462,7 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
     }
     let names = allowed.join(", ");
     if !options.is_object() {
-        return Err(JsError::new(&format!("{method} options must be an object like {{ {names} }}")).into());
+        return Err(args::error(format!("{method} options must be an object like {{ {names} }}")));
     }
     let entries = args::object_entries(options, &format!("{method} options"))?;
     for (key, _) in &entries {
@@ -483,7 +484,7 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
             "seed" => o.seed = Some(whole_number(v, name, 0, u32::MAX as u64)?),
             // `typeof`, not `instanceof`: a proxy's prototype trap cannot run (and throw) here.
             "onDepth" if v.is_function() => o.on_depth = Some(v.clone().unchecked_into()),
-            "onDepth" => return Err(JsError::new("onDepth must be a function").into()),
+            "onDepth" => return Err(args::error("onDepth must be a function")),
             _ => {}
         }
     }
@@ -491,7 +492,7 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
 }
 
 /// `args::whole_number` with integer bounds.
-fn whole_number(value: &JsValue, name: &str, min: u64, max: u64) -> Result<u64, JsError> {
+fn whole_number(value: &JsValue, name: &str, min: u64, max: u64) -> Result<u64, JsValue> {
     args::whole_number(value, name, min as f64, max as f64).map(|n| n as u64)
 }
 

@@ -13,9 +13,12 @@ pub const QUOTED_CHARS: usize = 40;
 /// The most characters of a whole message (a backstop for input quoted without quotes).
 pub const MESSAGE_CHARS: usize = 500;
 
-/// What kind of error it is, where the page reacts to the kind: each kind but `Other`
-/// has a stable code (`code()`, listed in docs/api.md), which the wasm adapter sets as
-/// the JS `Error`'s `code`. The codes are part of the API: never rename one.
+/// What kind of error it is: each kind but `Other` has a stable code (`code()`, listed in
+/// docs/api.md), which the wasm adapter sets as the JS `Error`'s `code`. The codes are
+/// part of the API: never rename one. `Other` is the kind of an error whose cause is the
+/// input the caller passed as a whole (a move text that names no move, a record or a
+/// position that does not read): the caller knows which input that was and gives the kind
+/// (`or_kind`), so the same reader serves every entry point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
     /// No code: the message says what is wrong.
@@ -44,10 +47,18 @@ pub enum ErrorKind {
     SearchRunning,
     /// `free()` of a game from inside its analysis' `onDepth`.
     FreedDuringAnalysis,
+    /// A move text that names no move of the game (unreadable, or a square off the board).
+    BadNotation,
+    /// A record (or a collection of records) that does not read.
+    BadRecord,
+    /// A position (text or setup) that does not read or that the game's rules refuse.
+    BadPosition,
+    /// Any other argument out of its range or of the wrong type.
+    BadArgument,
 }
 
 impl ErrorKind {
-    /// The stable code; none for `Other`.
+    /// The stable code; none for `Other` (see `GameError::or_kind`).
     pub fn code(self) -> Option<&'static str> {
         Some(match self {
             ErrorKind::Other => return None,
@@ -64,6 +75,10 @@ impl ErrorKind {
             ErrorKind::KingInCheck => "king-in-check",
             ErrorKind::SearchRunning => "search-running",
             ErrorKind::FreedDuringAnalysis => "freed-during-analysis",
+            ErrorKind::BadNotation => "bad-notation",
+            ErrorKind::BadRecord => "bad-record",
+            ErrorKind::BadPosition => "bad-position",
+            ErrorKind::BadArgument => "bad-argument",
         })
     }
 }
@@ -109,6 +124,15 @@ impl GameError {
 
     pub fn code(&self) -> Option<&'static str> {
         self.1.code()
+    }
+
+    /// This error, of kind `kind` where it has none of its own (`Other`): the caller
+    /// names the input it passed (`ErrorKind`'s comment).
+    pub fn or_kind(self, kind: ErrorKind) -> Self {
+        match self.1 {
+            ErrorKind::Other => GameError(self.0, kind),
+            _ => self,
+        }
     }
 }
 

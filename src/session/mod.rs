@@ -392,7 +392,8 @@ impl AnyGame for Session {
         let record = self.positions.read_record(text)?;
         let mut replay = self.restarted(record.start.as_deref())?;
         for (i, mv) in record.moves.iter().enumerate() {
-            replay.play(mv).map_err(|e| GameError::new(format!("move {} '{mv}' of the record: {e}", i + 1)))?;
+            // The move's error keeps its kind (an illegal move stays "illegal-move").
+            replay.play(mv).map_err(|e| GameError::of(e.kind(), format!("move {} '{mv}' of the record: {e}", i + 1)))?;
         }
         replay.keep_record_tags(&record);
         *self = replay;

@@ -36,7 +36,7 @@ fn replay_from(game: &mut dyn AnyGame, line: &mut [Node], branch: Option<(usize,
                     None => "of the record".to_string(),
                     Some((at, mv)) => format!("in a variation replacing move {at} '{mv}'"),
                 };
-                result = Err(GameError::new(format!("move {ply} '{mv}' {place}: {e}")));
+                result = Err(GameError::of(e.kind(), format!("move {ply} '{mv}' {place}: {e}")));
                 break;
             }
         }

@@ -20,7 +20,7 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::core::{GameError, OptionValue, Options, Side};
+use crate::core::{ErrorKind, GameError, OptionValue, Options, Side};
 
 #[wasm_bindgen]
 extern "C" {
@@ -78,13 +78,24 @@ const MAX_OPTIONS: usize = 64;
 const MAX_PATH_CELLS: u32 = 1_000;
 pub const MAX_CELL: f64 = 4096.0;
 
-/// An `Error` whose message is cut like every engine message (see `core::error`).
-pub fn error(msg: impl Into<String>) -> JsError {
-    JsError::new(&GameError::new(msg).0)
+/// An `Error` whose message is cut like every engine message (see `core::error`), of
+/// code "bad-argument".
+pub fn error(msg: impl Into<String>) -> JsValue {
+    coded_error(GameError::of(ErrorKind::BadArgument, msg))
+}
+
+/// A JS `Error` with the engine's message and, where it has one, its stable `code`.
+pub fn coded_error(e: GameError) -> JsValue {
+    let error = js_sys::Error::new(&e.0);
+    if let Some(code) = e.code() {
+        // Setting a property of a fresh Error object cannot throw.
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(code));
+    }
+    error.into()
 }
 
 /// A string argument of at most `max_chars` UTF-16 units; `what` names it in the error.
-pub fn text(value: &JsValue, what: &str, max_chars: u32) -> Result<String, JsError> {
+pub fn text(value: &JsValue, what: &str, max_chars: u32) -> Result<String, JsValue> {
     let Some(s) = value.dyn_ref::<js_sys::JsString>() else {
         return Err(error(format!("{what} must be a string")));
     };
@@ -97,7 +108,7 @@ pub fn text(value: &JsValue, what: &str, max_chars: u32) -> Result<String, JsErr
 /// A number that is whole and from `min` to `max`: a JS number only, so that `null`,
 /// `true`, `"1"`, `NaN`, `1.5` and BigInts are refused rather than coerced. Every
 /// numeric argument of the API goes through here.
-pub fn whole_number(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f64, JsError> {
+pub fn whole_number(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f64, JsValue> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && n >= min && n <= max => Ok(n),
         // The bounds are whole: shown as integers (formatting a float would add 30 KB of wasm).
@@ -106,7 +117,7 @@ pub fn whole_number(value: &JsValue, name: &str, min: f64, max: f64) -> Result<f
 }
 
 /// A side: the number 0 or 1 exactly.
-pub fn side(value: &JsValue) -> Result<Side, JsError> {
+pub fn side(value: &JsValue) -> Result<Side, JsValue> {
     match value.as_f64() {
         Some(n) if n == 0.0 || n == 1.0 => Ok(Side::from_index(n as usize)),
         _ => Err(error("side must be 0 or 1 (a number)")),
@@ -115,7 +126,7 @@ pub fn side(value: &JsValue) -> Result<Side, JsError> {
 
 /// Game options: undefined, null or an object of booleans, whole numbers and strings (its
 /// own enumerable properties, as `Object.entries` gives them).
-pub fn options(value: &JsValue) -> Result<Options, JsError> {
+pub fn options(value: &JsValue) -> Result<Options, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(Options::none());
     }
@@ -148,7 +159,7 @@ pub fn options(value: &JsValue) -> Result<Options, JsError> {
 }
 
 /// A path of cells: a JS array of whole numbers from 0 to 4096, without holes.
-pub fn cells(value: &JsValue) -> Result<Vec<usize>, JsError> {
+pub fn cells(value: &JsValue) -> Result<Vec<usize>, JsValue> {
     let bad = || error("path must be an array of cells");
     array_items(value, "path", MAX_PATH_CELLS)
         .map_err(|_| bad())?
@@ -163,7 +174,7 @@ pub fn cells(value: &JsValue) -> Result<Vec<usize>, JsError> {
 /// The items of the JS array `value` (at most `max`, no holes), read through a copy; the
 /// length is read first, so that a sparse array of length 2^32-1 is refused unread.
 /// `what` names it in the errors.
-fn array_items(value: &JsValue, what: &str, max: u32) -> Result<Vec<JsValue>, JsError> {
+fn array_items(value: &JsValue, what: &str, max: u32) -> Result<Vec<JsValue>, JsValue> {
     let bad = || error(format!("{what} must be an array (at most {max} items, no holes)"));
     let unreadable = |_| error(format!("{what} could not be read: {THREW}"));
     if !is_array(value).map_err(unreadable)? {
@@ -182,7 +193,7 @@ fn array_items(value: &JsValue, what: &str, max: u32) -> Result<Vec<JsValue>, Js
 
 /// The own enumerable string-named properties of the plain object `value` (not an array),
 /// read once through a copy; `what` names it in the errors.
-pub fn object_entries(value: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, JsError> {
+pub fn object_entries(value: &JsValue, what: &str) -> Result<Vec<(String, JsValue)>, JsValue> {
     let unreadable = |_| error(format!("{what} could not be read: {THREW}"));
     if !value.is_object() {
         return Err(error(format!("{what} must be an object")));
@@ -212,7 +223,7 @@ const SETUP_FIELDS: &str = "pieces, turn, hands, supply, castling, enPassant, ha
 /// supply: [b, w], castling: "KQkq", enPassant: cell, halfmoveClock, moveNumber }`; only
 /// `pieces` and `turn` are required, undefined and null mean unset. Kinds and cells are
 /// checked by the game (`games::setup`).
-pub fn setup(value: &JsValue) -> Result<crate::core::Setup, JsError> {
+pub fn setup(value: &JsValue) -> Result<crate::core::Setup, JsValue> {
     use crate::core::{Setup, SetupPiece};
     let fields = object_entries(value, "the setup")?;
     if let Some((name, _)) = fields.iter().find(|(name, _)| !SETUP_FIELDS.split(", ").any(|f| f == name)) {
@@ -286,11 +297,11 @@ struct LineBudget {
 /// through `array_items` and `object_entries` (so getters and traps run once, in a copy).
 /// Nesting is bounded by `variations::MAX_DEPTH` and the moves of all lines by
 /// `variations::MAX_NODES`; an empty comment or variation counts as none.
-pub fn line(value: &JsValue) -> Result<crate::core::variations::Line, JsError> {
+pub fn line(value: &JsValue) -> Result<crate::core::variations::Line, JsValue> {
     read_line(value, 0, &mut LineBudget::default())
 }
 
-fn read_line(value: &JsValue, depth: usize, budget: &mut LineBudget) -> Result<crate::core::variations::Line, JsError> {
+fn read_line(value: &JsValue, depth: usize, budget: &mut LineBudget) -> Result<crate::core::variations::Line, JsValue> {
     use crate::core::variations::{Node, MAX_DEPTH, MAX_NODES};
     if depth > MAX_DEPTH {
         return Err(error(format!("the line's variations are nested too deep (at most {MAX_DEPTH})")));
@@ -347,7 +358,7 @@ const MAX_OTHER_TAGS: u32 = 200;
 const TAG_FIELDS: &str = "players, event, site, date, round, result, other";
 
 /// A tag value: a string on one line (every record format ends a tag at the line's end).
-fn tag_value(value: &JsValue, what: &str) -> Result<String, JsError> {
+fn tag_value(value: &JsValue, what: &str) -> Result<String, JsValue> {
     let v = text(value, what, MAX_TAG_CHARS)?;
     if v.contains(['\n', '\r']) {
         return Err(error(format!("{what} must be on one line")));
@@ -358,7 +369,7 @@ fn tag_value(value: &JsValue, what: &str) -> Result<String, JsError> {
 /// Record tags: `{ players: [name | null, name | null], event?, site?, date?, round?,
 /// result?, other: [[name, value], ...] }` (undefined or null fields: none). A name of
 /// `other` is a word of the formats' tag names: no spaces, quotes, brackets or colons.
-pub fn record_tags(value: &JsValue) -> Result<crate::core::RecordTags, JsError> {
+pub fn record_tags(value: &JsValue) -> Result<crate::core::RecordTags, JsValue> {
     let mut tags = crate::core::RecordTags::default();
     for (name, v) in object_entries(value, "the tags")? {
         if v.is_undefined() || v.is_null() {

@@ -34,7 +34,7 @@ const MAX_ESTIMATED_LEAVES: f64 = 2e9;
 const MAX_EXACT: u64 = 1 << 53;
 
 /// The depth argument of `perft` and `divide` for `game` in its current position.
-pub fn depth(game: &dyn AnyGame, value: &JsValue) -> Result<usize, JsError> {
+pub fn depth(game: &dyn AnyGame, value: &JsValue) -> Result<usize, JsValue> {
     let game_max = max_depth(game.id());
     let depth = whole_number(value, "depth", 0.0, f64::from(game_max))
         .map_err(|_| error(format!("depth must be a whole number from 0 to {game_max} for {}", game.id())))?;
@@ -53,7 +53,7 @@ pub fn depth(game: &dyn AnyGame, value: &JsValue) -> Result<usize, JsError> {
 }
 
 /// `count` as a JS number, refused when it could not be exact.
-pub fn exact(count: u64) -> Result<f64, JsError> {
+pub fn exact(count: u64) -> Result<f64, JsValue> {
     if count > MAX_EXACT {
         return Err(error("the count exceeds 2^53 and cannot be given exactly; use a smaller depth"));
     }

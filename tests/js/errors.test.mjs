@@ -4,7 +4,14 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { Game, notations, snapshot } from "./engine.mjs";
 
-/** Asserts that `fn` throws an Error (not a wasm trap) whose message matches `pattern`. */
+/** Every code an engine error can have (docs/api.md, `EngineErrorCode`). */
+const CODES = [
+  "unknown-game", "unknown-option", "illegal-move", "must-capture", "ambiguous-move", "nifu", "uchifuzume", "dead-square",
+  "must-promote", "king-in-check", "record-too-long", "search-running", "freed-during-analysis",
+  "bad-notation", "bad-record", "bad-position", "bad-argument",
+];
+
+/** Asserts that `fn` throws an Error (not a wasm trap) whose message matches `pattern`, with a stable code. */
 function throwsClearly(fn, pattern, what) {
   let error;
   try {
@@ -17,6 +24,7 @@ function throwsClearly(fn, pattern, what) {
   assert.ok(!(error instanceof WebAssembly.RuntimeError), `${what}: a wasm trap (panic): ${error.message}`);
   assert.match(error.message, pattern, `${what}: message`);
   assert.ok(error.message.length >= 10, `${what}: message says something`);
+  assert.ok(CODES.includes(error.code), `${what}: a stable code, got ${error.code}`);
   return error;
 }
 
@@ -174,7 +182,7 @@ test("a failed call leaves the game usable", () => {
   assert.equal(g.redo(), false);
 });
 
-test("errors the page reacts to carry a stable code beside the message", () => {
+test("every error carries a stable code beside the message", () => {
   const code = (fn) => {
     try {
       fn();
@@ -192,8 +200,16 @@ test("errors the page reacts to carry a stable code beside the message", () => {
   assert.equal(code(() => g.play("12-16")), "must-capture", "a quiet move while a capture is on");
   const chess = new Game("chess");
   assert.equal(code(() => chess.play("e5")), "illegal-move");
-  // An error with no kind of its own has no code (the message says it all).
-  assert.equal(code(() => Game.fromPosition("american", "nonsense")), undefined);
+  // An error whose cause is the call's input as a whole: the code names that input.
+  assert.equal(code(() => Game.fromPosition("american", "nonsense")), "bad-position");
+  assert.equal(code(() => g.play("99-98")), "bad-notation");
+  assert.equal(code(() => chess.play("Qxz9")), "bad-notation");
+  assert.equal(code(() => g.loadRecord("1. 11-15 22-18 )")), "bad-record");
+  assert.equal(code(() => g.loadRecord("1. 11-15 99-98")), "bad-record", "a move text of the record that names no move");
+  assert.equal(code(() => g.loadRecord("1. 11-15 11-15")), "illegal-move", "an illegal move of the record keeps its kind");
+  assert.equal(code(() => g.whyNoMove(-1)), "bad-argument");
+  assert.equal(code(() => new Game("american", { a: {} })), "bad-argument");
+  assert.equal(code(() => Game.fromSetup("american", { pieces: [], turn: 7 })), "bad-argument");
   g.free();
   chess.free();
 });

@@ -6,13 +6,14 @@
 // Objects are plain data as the engine serializes them (absent optional fields are
 // left out; `null` where the engine says "none").
 
-/** The `code` an engine Error carries where a page may react to its kind (others have none). */
+/** The `code` every engine Error carries, so that a page may react to its kind. */
 export type EngineErrorCode = "unknown-game" | "unknown-option" | "illegal-move" | "must-capture" | "ambiguous-move"
-  | "nifu" | "uchifuzume" | "dead-square" | "must-promote" | "king-in-check";
+  | "nifu" | "uchifuzume" | "dead-square" | "must-promote" | "king-in-check" | "record-too-long" | "search-running"
+  | "freed-during-analysis" | "bad-notation" | "bad-record" | "bad-position" | "bad-argument";
 
-/** What the engine throws: an Error with its message, and a `code` for the kinds above. */
+/** What the engine throws: an Error with its message and its `code`. */
 export interface EngineError extends Error {
-  code?: EngineErrorCode;
+  code: EngineErrorCode;
 }
 
 /** A side: 0 moves first (Black in American checkers, White in chess, Sente in shogi). */

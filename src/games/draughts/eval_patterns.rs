@@ -67,25 +67,126 @@ fn starts(n: usize, size: usize) -> Vec<usize> {
     at
 }
 
-/// One region seen from one side: its squares as one layout mask, where its weights
-/// start, and each square's place value in the region's base-3 number (the first
-/// square read is the most significant), so that the number is the sum over the men
-/// in the region alone (a region holds 0-4 men far more often than 8).
-#[derive(Debug, Clone)]
-struct Region {
-    mask: u128,
-    offset: u32,
-    place: Box<[u16; 128]>,
-}
-
 /// A board's regions: for each side's view, each region's squares as layout bits.
 #[derive(Debug, Clone)]
 pub struct Regions {
     pub shape: Shape,
     squares: [Vec<Vec<u8>>; 2],
-    regions: [Vec<Region>; 2],
+    /// Where each region's weights start (the same region in both views).
+    offsets: Vec<u32>,
     /// How many weights in all (3^squares a region).
     weights: usize,
+    packed: Packed,
+}
+
+/// Every region's number in both views at once, as a sum over the men: each man adds
+/// its square's place value (its digit 1 in the view of its own side, 2 in the other
+/// side's) to the number of each region that holds it. The numbers are lanes of a few
+/// words (8 bits a lane where a region holds at most 5 squares, 3^5 - 1 = 242, else
+/// 16), so a man costs a few word additions, not a pass over the regions: the pattern
+/// read was most of the learned evaluation's cost a node. Lane `view * count + r` is
+/// region `r` seen from side `view`; no lane overflows, as each square holds one man.
+#[derive(Debug, Clone)]
+struct Packed {
+    /// The lane width in bits (8 or 16).
+    lane: u32,
+    words: Words,
+}
+
+/// The lane increments in 4, 8 or 16 words (as many as the board's lanes need).
+#[derive(Debug, Clone)]
+enum Words {
+    Four(Lanes<4>),
+    Eight(Lanes<8>),
+    Sixteen(Lanes<16>),
+}
+
+/// By the man's side, by layout bit: the increments of every lane, in `S` words.
+#[derive(Debug, Clone)]
+struct Lanes<const S: usize> {
+    add: [Box<[[u64; S]; 128]>; 2],
+}
+
+impl<const S: usize> Lanes<S> {
+    fn new(squares: &[Vec<Vec<u8>>; 2], lane: usize) -> Lanes<S> {
+        let count = squares[0].len();
+        let mut add = [Box::new([[0u64; S]; 128]), Box::new([[0u64; S]; 128])];
+        for view in Side::BOTH {
+            for (r, list) in squares[view.index()].iter().enumerate() {
+                let at = (view.index() * count + r) * lane;
+                for (i, &b) in list.iter().enumerate() {
+                    let place = 3u64.pow((list.len() - 1 - i) as u32);
+                    for man in Side::BOTH {
+                        let digit = if man == view { 1 } else { 2 };
+                        add[man.index()][b as usize][at / 64] += digit * place << (at % 64);
+                    }
+                }
+            }
+        }
+        Lanes { add }
+    }
+
+    /// The lanes of `pos`'s men (kings are not read).
+    #[inline(always)]
+    fn sum(&self, pos: &Draughts) -> [u64; S] {
+        let mut acc = [0u64; S];
+        let men = !pos.kings();
+        for side in Side::BOTH {
+            let table = &self.add[side.index()];
+            let set = pos.pieces_of(side) & men;
+            // In 64-bit halves: plain 64-bit operations where the layout fits (8x8, 10x10).
+            for (half, base) in [(set as u64, 0), ((set >> 64) as u64, 64)] {
+                let mut bits = half;
+                while bits != 0 {
+                    let add = &table[(bits.trailing_zeros() as usize + base) & 127];
+                    bits &= bits - 1;
+                    for (a, x) in acc.iter_mut().zip(add) {
+                        *a += x;
+                    }
+                }
+            }
+        }
+        acc
+    }
+
+    /// Calls `each(lane, value)` for the first `lanes` lanes of width `LANE`.
+    #[inline(always)]
+    fn read<const LANE: u32>(&self, pos: &Draughts, lanes: usize, mut each: impl FnMut(usize, usize)) {
+        let per_word = (64 / LANE) as usize;
+        for (w, word) in self.sum(pos).iter().enumerate() {
+            for k in 0..per_word.min(lanes.saturating_sub(w * per_word)) {
+                each(w * per_word + k, (word >> (LANE as usize * k) & ((1u64 << LANE) - 1)) as usize);
+            }
+        }
+    }
+}
+
+impl Packed {
+    fn new(squares: &[Vec<Vec<u8>>; 2]) -> Result<Packed, String> {
+        let count = squares[0].len();
+        let most = squares.iter().flatten().map(Vec::len).max().unwrap_or(0);
+        let lane = if most <= 5 { 8 } else { 16 };
+        let words = match (2 * count * lane).div_ceil(64) {
+            0..=4 => Words::Four(Lanes::new(squares, lane)),
+            5..=8 => Words::Eight(Lanes::new(squares, lane)),
+            9..=16 => Words::Sixteen(Lanes::new(squares, lane)),
+            _ => return Err("learned-board: too many regions".to_string()),
+        };
+        Ok(Packed { lane: lane as u32, words })
+    }
+
+    /// Calls `each(lane, value)` for the first `lanes` lanes.
+    #[inline]
+    fn each_lane(&self, pos: &Draughts, lanes: usize, each: impl FnMut(usize, usize)) {
+        match (&self.words, self.lane) {
+            (Words::Four(w), 8) => w.read::<8>(pos, lanes, each),
+            (Words::Four(w), _) => w.read::<16>(pos, lanes, each),
+            (Words::Eight(w), 8) => w.read::<8>(pos, lanes, each),
+            (Words::Eight(w), _) => w.read::<16>(pos, lanes, each),
+            (Words::Sixteen(w), 8) => w.read::<8>(pos, lanes, each),
+            (Words::Sixteen(w), _) => w.read::<16>(pos, lanes, each),
+        }
+    }
 }
 
 impl Regions {
@@ -124,24 +225,11 @@ impl Regions {
         let mut offsets = Vec::new();
         let mut weights = 0;
         for list in &squares[0] {
-            offsets.push(weights);
+            offsets.push(weights as u32);
             weights += 3usize.pow(list.len() as u32);
         }
-        let regions = squares.clone().map(|lists| {
-            lists
-                .iter()
-                .zip(&offsets)
-                .map(|(list, &offset)| {
-                    let mut place = Box::new([0u16; 128]);
-                    for (i, &b) in list.iter().enumerate() {
-                        place[b as usize] = 3u16.pow((list.len() - 1 - i) as u32);
-                    }
-                    let mask = list.iter().fold(0u128, |m, &b| m | 1u128 << b);
-                    Region { mask, offset: offset as u32, place }
-                })
-                .collect()
-        });
-        Ok(Regions { shape, squares, regions, weights })
+        let packed = Packed::new(&squares)?;
+        Ok(Regions { shape, squares, offsets, weights, packed })
     }
 
     /// How many regions the board has (9 on 8x8, 16 on 10x10 with 4x4 regions).
@@ -157,33 +245,28 @@ impl Regions {
     /// The weight index (region's offset + number) of every region seen from `side`.
     #[inline]
     pub fn indexes(&self, pos: &Draughts, side: Side, mut each: impl FnMut(usize)) {
-        let men = !pos.kings();
-        let own = pos.pieces_of(side) & men;
-        let their = pos.pieces_of(side.other()) & men;
-        for region in &self.regions[side.index()] {
-            let mut n = region.offset as usize;
-            let mut mine = own & region.mask;
-            while mine != 0 {
-                n += region.place[mine.trailing_zeros() as usize] as usize;
-                mine &= mine - 1;
+        let (count, view) = (self.count(), side.index());
+        self.packed.each_lane(pos, 2 * count, |i, n| {
+            if i / count == view {
+                each(self.offsets[i % count] as usize + n);
             }
-            let mut theirs = their & region.mask;
-            while theirs != 0 {
-                n += 2 * region.place[theirs.trailing_zeros() as usize] as usize;
-                theirs &= theirs - 1;
-            }
-            each(n);
-        }
+        });
     }
 
     /// The patterns' sum for the side to move: its regions' weights less the other's.
     #[inline]
     pub fn score(&self, pos: &Draughts, weights: &[i16]) -> i32 {
-        let me = pos.side_to_move();
-        let mut sum = 0i32;
-        self.indexes(pos, me, |i| sum += weights[i] as i32);
-        self.indexes(pos, me.other(), |i| sum -= weights[i] as i32);
-        sum
+        let count = self.count();
+        let mut first = 0i32;
+        self.packed.each_lane(pos, 2 * count, |i, n| {
+            let (r, sign) = if i < count { (i, 1) } else { (i - count, -1) };
+            first += sign * weights[self.offsets[r] as usize + n] as i32;
+        });
+        if pos.side_to_move() == Side::First {
+            first
+        } else {
+            -first
+        }
     }
 }
 
@@ -206,7 +289,7 @@ mod tests {
             let r = Regions::with_shape(&board, Shape::parse(text).unwrap()).unwrap();
             assert_eq!((r.count(), r.weight_count()), (regions, weights), "{text}");
             assert_eq!(r.shape.to_string(), text);
-            let covered = r.regions[0].iter().fold(0u128, |m, x| m | x.mask);
+            let covered = r.squares[0].iter().flatten().fold(0u128, |m, &b| m | 1u128 << b);
             assert_eq!(covered.count_ones(), 32, "{text}: every playable square in some region");
         }
         assert!(Shape::parse("4").is_err() && Shape::parse("0x4").is_err() && Shape::parse("2xa").is_err());
@@ -215,6 +298,42 @@ mod tests {
         let turkish = position("turkish", "W:Wa2:Ba7").board().clone();
         assert_eq!(Regions::with_shape(&turkish, Shape::parse("2x4").unwrap()).unwrap().weight_count(), 12 * 6561);
         assert!(Regions::with_shape(&turkish, Shape::parse("3x3").unwrap()).is_err());
+    }
+
+    /// Each region's number read the plain way: its squares in order as base-3 digits.
+    fn plain_read(regions: &Regions, pos: &Draughts, side: Side) -> Vec<usize> {
+        let men = !pos.kings();
+        let (own, their) = (pos.pieces_of(side) & men, pos.pieces_of(side.other()) & men);
+        let digit = |b: u8| ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
+        let lists = regions.squares[side.index()].iter().zip(&regions.offsets);
+        lists.map(|(list, &offset)| offset as usize + list.iter().fold(0, |n, &b| n * 3 + digit(b))).collect()
+    }
+
+    #[test]
+    fn the_packed_read_gives_each_regions_number_on_full_boards_of_both_sizes() {
+        // Full boards fill the lanes most (a region of men of the other side reads
+        // 3^squares - 1): 8-bit lanes (3x3, 2x4) and 16-bit ones (4x4), 4 or 8 words.
+        let all = |id: &str| {
+            let opts = crate::core::Options::none().resolve(id, &super::super::variants::options(id)).unwrap();
+            super::super::start(id, &opts).unwrap()
+        };
+        let american_full = position("american", "B:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16:W17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,K32");
+        let positions = [all("american"), all("international"), american_full, position("international", "W:W31,32,33,K45:B12,19,20,24")];
+        for pos in &positions {
+            for shape in ["4x4", "2x4", "3x3"] {
+                let regions = Regions::with_shape(pos.board(), Shape::parse(shape).unwrap()).unwrap();
+                for side in Side::BOTH {
+                    let mut read = Vec::new();
+                    regions.indexes(pos, side, |i| read.push(i));
+                    assert_eq!(read, plain_read(&regions, pos, side), "{} {shape}", pos.variant().id);
+                }
+                let weights: Vec<i16> = (0..regions.weight_count()).map(|i| (i % 23) as i16 - 11).collect();
+                let me = pos.side_to_move();
+                let plain: i32 = plain_read(&regions, pos, me).iter().map(|&i| weights[i] as i32).sum::<i32>()
+                    - plain_read(&regions, pos, me.other()).iter().map(|&i| weights[i] as i32).sum::<i32>();
+                assert_eq!(regions.score(pos, &weights), plain, "{} {shape}", pos.variant().id);
+            }
+        }
     }
 
     #[test]
@@ -229,15 +348,9 @@ mod tests {
             regions.indexes(&a, a.side_to_move(), |i| ia.push(i));
             regions.indexes(&b, b.side_to_move(), |i| ib.push(i));
             assert_eq!(ia, ib, "{shape}");
-            assert!(ia.iter().zip(&regions.regions[0]).any(|(&i, r)| i != r.offset as usize), "{shape}: some region holds a man");
+            assert!(ia.iter().zip(&regions.offsets).any(|(&i, &offset)| i != offset as usize), "{shape}: some region holds a man");
             // Each number is the region's squares read in order as base-3 digits.
-            let read = |pos: &Draughts, side: Side| -> Vec<usize> {
-                let men = !pos.kings();
-                let (own, their) = (pos.pieces_of(side) & men, pos.pieces_of(side.other()) & men);
-                let digit = |b: u8| ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
-                let lists = regions.squares[side.index()].iter().zip(&regions.regions[side.index()]);
-                lists.map(|(list, r)| r.offset as usize + list.iter().fold(0, |n, &b| n * 3 + digit(b))).collect()
-            };
+            let read = |pos: &Draughts, side: Side| plain_read(&regions, pos, side);
             assert_eq!(ia, read(&a, a.side_to_move()), "{shape}");
             assert_eq!(ib, read(&b, b.side_to_move()), "{shape}");
             // And the sum is antisymmetric: the same from the side to move of each.

@@ -398,11 +398,8 @@ test("the editor in Japanese for shogi: pieces in hand and the side to move", as
   await clickSquare(page, "4c");
   await page.fill('[data-hand="0:G"]', "1");
   await page.dispatchEvent('[data-hand="0:G"]', "change");
-  // The gold in hand is drawn in the board's own hand panel (waited for: the board takes the
-  // editor's change in its own time; a read right after the change failed at load 14).
-  // Polled on a timer, not in animation frames: in a frame, before the board's render, its
-  // layout can be the one before the change.
-  await page.waitForFunction(() => document.getElementById("board").handCenter(0, "G") !== null, null, { polling: 100, timeout: 10000 });
+  // The gold in hand is drawn in the board's own hand panel.
+  assert.ok(await page.$eval("#board", (el) => el.handCenter(0, "G") !== null));
   await page.click("#editor-play");
   await page.waitForFunction(() => document.getElementById("board").position().startsWith("4k4/9/5+R3/9/9/9/9/9/4K4 b G"));
   // Play on from it: the gold dropped on 5b is mate.

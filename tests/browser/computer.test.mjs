@@ -171,9 +171,11 @@ test("the computer's clock runs while it thinks", async (t) => {
   await page.waitForSelector("#clocks:not([hidden])");
   await playPersonMove(page, 0);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-thinking"));
-  // White (side 1) is the computer: its clock is the one running.
-  await page.waitForSelector('.clock[data-side="1"].running');
-  assert.equal(await page.$eval('.clock[data-side="0"]', (c) => c.classList.contains("running")), false);
+  // White (side 1) is the computer: its clock is the one running. Both clocks are read in the
+  // page at the frame White's runs: a second read could come after the computer's move, when
+  // the person's clock runs (it did at a load average of 13: a fresh clone's run, 2026-11-29).
+  const personRunning = await page.waitForFunction(() => document.querySelector('.clock[data-side="1"]').classList.contains("running") && { running: document.querySelector('.clock[data-side="0"]').classList.contains("running") });
+  assert.equal((await personRunning.jsonValue()).running, false);
   // The clocks as the computer's move lands (read in the page, at the first frame with it):
   // the person's clock runs from then on, so a read after waitMoves's idle waits saw 4:59
   // whenever those took a second (load average 20: a fresh clone's run, 2026-11-29).

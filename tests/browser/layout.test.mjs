@@ -101,8 +101,8 @@ test("the board does not move when the clock is switched on, a dialog opens or t
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
     for (const id of await gameIds(page)) {
-      await setSetting(page, "clock", "none");
-      await newGame(page, { game: id });
+      // One new game, with the clock off (the clock's choice is the New game dialog's).
+      await newGame(page, { game: id, clock: "none" });
       const before = await settled(page);
       await setSetting(page, "clock", "5+0");
       await page.waitForFunction(() => !document.querySelector(".clock").hidden);

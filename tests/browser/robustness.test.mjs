@@ -42,11 +42,13 @@ async function waitSaved(page) {
 
 /** The notice over the board once it shows text matching `pattern`. */
 async function notice(page, pattern) {
-  await page.waitForFunction((source) => {
+  // The text is read by the wait itself: the notice goes after 4-12 s (www/page/status.js), and
+  // a second read on a loaded machine could come after it went.
+  const shown = await page.waitForFunction((source) => {
     const el = document.getElementById("notice");
-    return !el.hidden && new RegExp(source).test(el.textContent);
+    return !el.hidden && new RegExp(source).test(el.textContent) && el.textContent;
   }, pattern.source);
-  return page.textContent("#notice");
+  return shown.jsonValue();
 }
 
 test("a record file that cannot be read changes nothing: the game, its undo and its saved copy stay, and the file is named", async (t) => {
@@ -132,8 +134,10 @@ test("a saved game that cannot be restored is kept aside and the page says so", 
       localStorage.removeItem("boardgames.current.unreadable");
     }, [CURRENT, bad]);
     await page.goto(page.url().replace(/#.*$/, ""));
-    await waitReady(page, "#board");
+    // The notice first: it is up for a few seconds only, and the page's readiness (its idle
+    // work, the settings' code) can take longer than that on a loaded machine.
     const text = await notice(page, /saved game could not be restored/);
+    await waitReady(page, "#board");
     assert.match(text, new RegExp(`kept in this browser's storage as “${UNREADABLE.replaceAll(".", "\\.")}”`));
     if (bad === "{not json") await screenshot(page, "robustness-saved-game-kept");
     const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), UNREADABLE);

@@ -396,10 +396,15 @@ test("the editor in Japanese for shogi: pieces in hand and the side to move", as
   await clickSquare(page, "5a");
   await page.click('[data-tool="0:+R"]');
   await clickSquare(page, "4c");
+  // The editor's panel is drawn again a frame after each change, with the counts it has: the
+  // count is typed once that drawing is done (before, a late one put the old count back).
+  await page.waitForFunction(() => document.getElementById("board").editing?.pieces.length === 3);
+  await nextFrame(page);
+  await nextFrame(page);
   await page.fill('[data-hand="0:G"]', "1");
   await page.dispatchEvent('[data-hand="0:G"]', "change");
   // The gold in hand is drawn in the board's own hand panel.
-  assert.ok(await page.$eval("#board", (el) => el.handCenter(0, "G") !== null));
+  await page.waitForFunction(() => document.getElementById("board").handCenter(0, "G") !== null);
   await page.click("#editor-play");
   await page.waitForFunction(() => document.getElementById("board").position().startsWith("4k4/9/5+R3/9/9/9/9/9/4K4 b G"));
   // Play on from it: the gold dropped on 5b is mate.

@@ -317,7 +317,8 @@ mod tests {
             let opts = crate::core::Options::none().resolve(id, &super::super::variants::options(id)).unwrap();
             super::super::start(id, &opts).unwrap()
         };
-        let american_full = position("american", "B:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16:W17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,K32");
+        let american_full =
+            position("american", "B:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16:W17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,K32");
         let positions = [all("american"), all("international"), american_full, position("international", "W:W31,32,33,K45:B12,19,20,24")];
         for pos in &positions {
             for shape in ["4x4", "2x4", "3x3"] {

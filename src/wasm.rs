@@ -13,6 +13,8 @@ use wasm_bindgen::prelude::*;
 
 use crate::core::{ErrorKind, GameError};
 use crate::session::AnyGame;
+// A JS `Error` with the engine's message and its stable `code`.
+use args::coded_error as err;
 
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -21,18 +23,13 @@ pub fn start() {
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     let ser = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true).serialize_maps_as_objects(true);
-    value.serialize(&ser).map_err(|e| args::error(e.to_string()).into())
-}
-
-/// A JS `Error` with the engine's message and its stable `code`.
-fn err(e: GameError) -> JsValue {
-    args::coded_error(e)
+    value.serialize(&ser).map_err(|e| args::error(e.to_string()))
 }
 
 /// As `err`, for an error of the input `kind` names where the error has no kind of its own
 /// (`GameError::or_kind`).
 fn err_as(kind: ErrorKind) -> impl Fn(GameError) -> JsValue {
-    move |e| args::coded_error(e.or_kind(kind))
+    move |e| err(e.or_kind(kind))
 }
 
 /// A game record's text, refused (code `record-too-long`) before it is copied into wasm

@@ -181,7 +181,7 @@ export class WorkerPlayer {
     else if (msg.type === "drawAnswer") q.resolve({ accept: msg.accept === true, facts: msg.facts });
     else if (msg.type === "record") q.resolve(msg.record);
     else if (msg.type === "stopped") q.resolve(null);
-    else q.reject(new Error(msg.message));
+    else q.reject(Object.assign(new Error(msg.message), msg.code ? { code: msg.code } : {}));
   }
 
   /**

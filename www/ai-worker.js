@@ -177,7 +177,7 @@ self.onmessage = async (event) => {
     try {
       self.postMessage({ type: "record", id: msg.id, record: await readRecord(msg.text, msg.game, msg.options ?? undefined) });
     } catch (err) {
-      self.postMessage({ type: "error", id: msg.id, message: String(err?.message ?? err) });
+      self.postMessage(errorMessage(msg.id, err));
     }
     return;
   }
@@ -201,8 +201,13 @@ self.onmessage = async (event) => {
       self.postMessage({ type: "error", id: msg.id, message: `unknown question ${msg.type}` });
     }
   } catch (err) {
-    self.postMessage({ type: "error", id: msg.id, message: String(err?.message ?? err) });
+    self.postMessage(errorMessage(msg.id, err));
   } finally {
     game?.free();
   }
 };
+
+/** An engine error for the page: its message and its stable code (the page words it by the code). */
+function errorMessage(id, err) {
+  return { type: "error", id, message: String(err?.message ?? err), code: typeof err?.code === "string" ? err.code : undefined };
+}

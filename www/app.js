@@ -32,6 +32,7 @@ import * as dialogs from "./page/dialogs-late.js";
 import * as endPanel from "./page/end-panel.js";
 import * as review from "./page/review-button.js";
 import * as pageKeys from "./page/keys.js";
+import { errorText } from "./page/error-text.js";
 
 const { newClock } = clocks;
 const { cancelComputer, maybeComputerMove, offerDrawToComputer } = computerPlayer;
@@ -344,7 +345,7 @@ async function openRecordFile(e) {
       error = await loadRecordText(entry.text);
     } else error = await loadRecordText(entries[0]?.text ?? files[0].text);
   } catch (e) {
-    error = e.message ?? String(e);
+    error = errorText(e);
   }
   if (error) setState({ notice: tr("recordFileError", { name: clip(name, 60), msg: clip(error) }) });
 }
@@ -426,7 +427,7 @@ async function restoreGame(saved) {
   try {
     made = decoded.game ? { game: decoded.game, variations: null } : await gameOfSaved(saved, ply);
   } catch (e) {
-    return e.message ?? String(e);
+    return errorText(e);
   }
   const { variations } = made;
   // A saved review is in the tree's comments: the review module reads it (www/page/review-button.js).
@@ -458,7 +459,7 @@ async function decodedGame(saved) {
     const game = await decodeGame(Game, { game: saved.game, options: gameOptions(saved), start: saved.start }, saved.code, owner.slices());
     return { saved: { ...saved, moves: game.history() }, game };
   } catch (e) {
-    return { error: e.message ?? String(e) };
+    return { error: errorText(e) };
   }
 }
 

@@ -54,6 +54,27 @@ Object.assign(en, {
   "collection.result": "Result",
   "collection.opening": "First moves",
   "collection.more": "The first {shown} of {all} shown: filter to find the others.",
+  // ---- the engine's errors by their stable code (www/page/error-text.js): the Japanese page
+  // words an error by its code before the engine's English message; the English page shows
+  // the message alone, so these English texts only keep the two tables' keys equal.
+  "error.unknown-game": "Unknown game",
+  "error.unknown-option": "Unknown rule option",
+  "error.illegal-move": "Illegal move",
+  "error.must-capture": "A capture is compulsory",
+  "error.ambiguous-move": "The move text fits more than one move",
+  "error.nifu": "Two unpromoted pawns on one file (nifu)",
+  "error.uchifuzume": "Checkmate by a pawn drop (uchifuzume)",
+  "error.dead-square": "A piece on a square it can never leave",
+  "error.must-promote": "The piece must promote",
+  "error.king-in-check": "The move leaves the king in check",
+  "error.record-too-long": "The record is too long",
+  "error.search-running": "A search is already running",
+  "error.freed-during-analysis": "The game was closed during its analysis",
+  "error.bad-notation": "The move text cannot be read",
+  "error.bad-record": "The record cannot be read",
+  "error.bad-position": "The position cannot be read or breaks the rules",
+  "error.bad-argument": "A value out of its range",
+  "error.rules-not-loaded": "The rules text has not loaded yet",
   // ---- the game review (www/page/review.js)
   "review.progress": "Reviewing… {n} / {total}",
   "review.cancelled": "Review stopped at {n} / {total}.",

@@ -30,6 +30,24 @@ test("a pasted record is loaded; a broken one says why", async (t) => {
   assert.equal(await page.isVisible("#record-dialog"), false);
 });
 
+test("on the Japanese page a record's error is worded by its code, the engine's detail kept, and the game unchanged", async (t) => {
+  const { page, close } = await openPage("/index.html");
+  t.after(close);
+  await page.evaluate(() => document.getElementById("board").play("11-15"));
+  await waitMoves(page, 1);
+  await setSetting(page, "lang-select", "ja");
+  await page.click("#record-paste");
+  // Read in the worker (record-open.js): the code crosses it with the message.
+  await page.fill("#record-text", "1. 11-15 22-18 2. 15-19");
+  await page.click("#record-load");
+  await page.waitForFunction(() => document.getElementById("record-error").textContent !== "", null, { timeout: 20000 });
+  const text = await page.textContent("#record-error");
+  assert.match(text, /^この棋譜は読めませんでした：取れる駒があるときは取らなければなりません（move 3 '15-19'.*）$/);
+  await page.click("#record-dialog button[value=cancel]");
+  assert.deepEqual(await moveTexts(page), ["11-15"]);
+  await setSetting(page, "lang-select", "en");
+});
+
 test("the record is saved as a file and opened again", async (t) => {
   const { page, close } = await openPage("/index.html");
   t.after(close);

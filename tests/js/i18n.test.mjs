@@ -102,3 +102,14 @@ test("a missing key falls back to English, then to the key", async () => {
   assert.equal(t("xx", "newGame"), TABLES.en.newGame);
   assert.equal(t("en", "no.such.key"), "no.such.key");
 });
+
+test("every engine error code has Japanese words (www/page/error-text.js words an error by its code)", async () => {
+  await loadLang("ja");
+  const dts = readFileSync(new URL("../../tools/pack/engine.d.ts", import.meta.url), "utf8");
+  const union = dts.match(/export type EngineErrorCode =([^;]*);/)?.[1] ?? "";
+  const codes = [...union.matchAll(/"([a-z-]+)"/g)].map((m) => m[1]);
+  assert.ok(codes.length >= 17, `the codes were read (${codes.length})`);
+  // The site's own code (www/engine.js), besides the engine's.
+  codes.push("rules-not-loaded");
+  assert.deepEqual(codes.filter((c) => !Object.hasOwn(TABLES.ja, `error.${c}`)), []);
+});

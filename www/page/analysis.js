@@ -23,6 +23,7 @@ import { lockReason, positionKey } from "./analysis-toggle.js";
 import * as arrow from "./analysis-arrow.js";
 import { renderEvalBar } from "./eval-bar.js";
 import * as lines from "./analysis-lines.js";
+import { errorText } from "./error-text.js";
 
 addLateStyles();
 
@@ -111,7 +112,7 @@ async function start(id, w) {
     const final = await analyst.analyse(w.question, (a) => heard(a, false));
     heard(final, true);
   } catch (e) {
-    if (id === state.search.seq) patch({ error: String(e?.message ?? e), final: true });
+    if (id === state.search.seq) patch({ error: errorText(e), final: true });
   }
 }
 

@@ -26,7 +26,8 @@ export function collectionEntries(readCollection, files) {
     try {
       found = readCollection(text);
     } catch (e) {
-      throw new Error(`${name}: ${e.message ?? e}`);
+      // The code stays with the error: the page words it by its code (error-text.js).
+      throw Object.assign(new Error(`${name}: ${e.message ?? e}`), { code: e?.code });
     }
     for (const entry of found) entries.push({ ...entry, file: name });
   }

@@ -10,6 +10,7 @@ import { whenIdle } from "../board/late.js";
 import { computerEnding } from "./endings.js";
 import * as owner from "./game-owner.js";
 import { $, applyInteractive, board, computer, computerPlays, computerSide, onRender, put, requestRender, setState, state, tr } from "./state.js";
+import { errorText } from "./error-text.js";
 
 // Kept here for modules that drew moves through this one before the analysis had its own.
 export { moveMarks } from "./move-marks.js";
@@ -54,7 +55,7 @@ function budget(side) {
 function reportError(e) {
   if (e instanceof ComputerUnavailable) return; // onFail has said so
   console.warn("computer player:", e);
-  setState({ notice: tr("computerError", { msg: e?.message ?? String(e) }) });
+  setState({ notice: tr("computerError", { msg: errorText(e) }) });
 }
 
 /** Asks for the computer's move when it is to move; plays it if nothing changed meanwhile. */

@@ -21,6 +21,7 @@ import { newGame } from "./game-owner.js";
 import { turnOn as turnOnAnalysis } from "./analysis-toggle.js";
 import { togglePause } from "./clocks.js";
 import { SHOGI_LABELS, editorKinds, handKinds } from "./position-text.js";
+import { errorText } from "./error-text.js";
 
 addLateStyles();
 
@@ -237,7 +238,7 @@ async function play(thenAnalyse) {
     text = g.position();
   } catch (e) {
     // Refused: the board stays in the editor with the position as it was, the reason shown.
-    showError(tr("editor.refused", { msg: e.message ?? String(e) }));
+    showError(tr("editor.refused", { msg: errorText(e) }));
     return;
   } finally {
     g?.free();

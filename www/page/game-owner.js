@@ -15,6 +15,7 @@
 import { loadEngine } from "../engine.js";
 import * as tree from "./tree.js";
 import { board, setState, state } from "./state.js";
+import { errorText } from "./error-text.js";
 
 /** The owner's part of the page's state (state.owner, www/page/state.js): its engine game and what follows its changes. */
 const own = state.owner;
@@ -310,7 +311,7 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
     [{ Game }] = await Promise.all([loadEngine(id), board.preload(id)]);
   } catch (e) {
     made?.free();
-    return e?.message ?? String(e);
+    return errorText(e);
   }
   if (seq !== own.seq) {
     made?.free();
@@ -321,7 +322,7 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
   try {
     g ??= start ? Game.fromPosition(id, start, opts) : new Game(id, opts);
   } catch (e) {
-    return e?.message ?? String(e);
+    return errorText(e);
   }
   const old = own.game;
   const oldSource = state.recordSource;
@@ -336,7 +337,7 @@ export async function newGame({ game: id, options = {}, start = null, root = nul
     own.game = old;
     state.recordSource = oldSource;
     g.free();
-    return e?.message ?? String(e);
+    return errorText(e);
   }
   old?.free?.();
   state.tree = treeWith(top, shown, line);

@@ -7,6 +7,7 @@ import { loadEngine } from "../engine.js";
 import * as tree from "./tree.js";
 import { setState, state } from "./state.js";
 import { gameOfTree, newGame } from "./game-owner.js";
+import { errorText } from "./error-text.js";
 
 /**
  * Opens a record (its game as the engine detects it; `shown`, the game shown, when it names
@@ -23,7 +24,7 @@ export async function loadRecord(text, shown, { afterRead = (root) => root } = {
   try {
     read = await readOffThread(text, shown, kept);
   } catch (e) {
-    return e?.message ?? String(e);
+    return errorText(e);
   }
   if (!read || seq !== state.owner.reads) return "replaced";
   const { game: id, line, history, start, tags, recorded } = read;
@@ -35,7 +36,7 @@ export async function loadRecord(text, shown, { afterRead = (root) => root } = {
   try {
     made = await gameOfTree((await loadEngine(id)).Game, { game: id, options: opts, start, root, path: end });
   } catch (e) {
-    return e?.message ?? String(e);
+    return errorText(e);
   }
   if (seq !== state.owner.reads) {
     made.free();

@@ -30,6 +30,7 @@ import { scoreText as evalText } from "./eval-text.js";
 import { currentReview, gameKey, reviewAllowed, reviewedPrefix } from "./review-state.js";
 import { h, patch } from "./h.js";
 import { lineFacts } from "./record-read.js";
+import { errorText } from "./error-text.js";
 
 addLateStyles();
 
@@ -137,7 +138,7 @@ export async function startReview() {
       setState({ review: r });
     }
   } catch (e) {
-    r = { ...r, error: String(e?.message ?? e) };
+    r = { ...r, error: errorText(e) };
   } finally {
     if (state.reviewRun.run === me) state.reviewRun.run = null;
     setState({ review: { ...r, running: false }, reviewing: false });

@@ -140,7 +140,7 @@ fn a_plain_search_leaves_the_default_search_as_it_was() {
 /// minutes).
 #[test]
 fn the_set_in_data_puzzles_is_legal_and_confirmed_by_the_second_search() {
-    const SAMPLE: usize = 30;
+    const SAMPLE: usize = 10;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/puzzles");
     let (mut files, mut puzzles, mut confirmed) = (0, 0, 0);
     for entry in std::fs::read_dir(&dir).expect("data/puzzles") {

@@ -291,13 +291,46 @@ export async function dialogsWired(page) {
  * event, which fires asynchronously).
  */
 export async function idle(page, selector = "board-game") {
+  // The three steps below in one call to the page: as three (an $eval, nextFrame and a
+  // waitForFunction) an idle() cost about 21 ms of CPU, most of it in the round trips, and
+  // the suite waits for idle thousands of times. A navigation during the wait (the page's
+  // context gone) falls back to the three calls, whose last one follows the new page.
+  try {
+    await page.evaluate(async (selector) => {
+      const el = document.querySelector(selector);
+      if (!el) throw new Error(`idle: no element ${selector}`);
+      if (typeof el.idle === "function") await el.idle();
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, document.hidden ? 100 : 2000);
+      });
+      const deadline = performance.now() + 10000;
+      while (!movesListed(selector)) {
+        if (performance.now() > deadline) throw new Error(`idle: the move list does not show the board's ${document.querySelector(selector).history().length} moves after 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 16));
+      }
+      function movesListed(selector) {
+        const el = document.querySelector(selector);
+        const list = document.getElementById("move-list");
+        // The play page's list belongs to its board, #board; other boards have none.
+        if (!el || !list || el.id !== "board" || !el.game || typeof el.history !== "function") return true;
+        return list.querySelectorAll(".move:not(.gap)").length === el.history().length;
+      }
+    }, selector);
+  } catch (e) {
+    if (!/context was destroyed|navigat/i.test(e.message)) throw e;
+    await idleInSteps(page, selector);
+  }
+}
+
+/** idle() as three calls to the page: the last one, a waitForFunction, outlives a navigation. */
+async function idleInSteps(page, selector) {
   await page.$eval(selector, (el) => (typeof el.idle === "function" ? el.idle() : null));
   await nextFrame(page);
   await page.waitForFunction(
     (selector) => {
       const el = document.querySelector(selector);
       const list = document.getElementById("move-list");
-      // The play page's list belongs to its board, #board; other boards have none.
       if (!el || !list || el.id !== "board" || !el.game || typeof el.history !== "function") return true;
       return list.querySelectorAll(".move:not(.gap)").length === el.history().length;
     },

@@ -4,7 +4,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { idle, openPage, setSetting } from "./harness.mjs";
+import { idle, openPage, setSetting, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated with its storage cleared (harness.mjs)
 
 async function openShogi(options) {
   const opened = await openPage("/index.html#game=shogi", options);

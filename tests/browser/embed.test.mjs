@@ -7,8 +7,10 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openPage, browser, clickCell, cellOf, moveList, screenshot, fileUrl, repo, setSetting } from "./harness.mjs";
+import { openPage, browser, clickCell, cellOf, moveList, screenshot, fileUrl, repo, setSetting, reusePages } from "./harness.mjs";
 import { startServer } from "../../tools/static-server.mjs";
+
+reusePages(); // a test's page is the last one's, navigated with its storage cleared (harness.mjs)
 
 const RULES = "/examples/rules.html";
 

@@ -5,7 +5,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { idle, newGame, openPage, waitReady } from "./harness.mjs";
+import { idle, newGame, openPage, waitReady, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated with its storage cleared (harness.mjs)
 
 /** The clock in the page's state: each side's milliseconds left, whose time runs, paused. */
 const clockNow = (page) =>

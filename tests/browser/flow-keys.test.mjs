@@ -5,7 +5,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cellCenter, cellOf, idle, openPage } from "./harness.mjs";
+import { cellCenter, cellOf, idle, openPage, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated with its storage cleared (harness.mjs)
 
 const MAIN = ["11-15", "23-19", "8-11", "22-17", "9-13"];
 

@@ -28,11 +28,14 @@
 // on about:blank with its origin's storage cleared and the listeners tests added removed, and
 // the next openPage with the same context options navigates it instead of opening a new one
 // (a new page costs about 2 s of CPU, its renderer process started and the page's code and
-// wasm compiled afresh; a navigation about 0.6 s). Only for files whose tests add nothing to
-// the page or context that would outlive them (init scripts, routes, exposed functions,
-// permissions; page routes are removed) and count no requests (the HTTP cache stays warm);
-// a test that does add such things opens with `reuse: false` (its page is then neither taken
-// from nor given to the spares). Pages opened offline or from file:// are never reused.
+// wasm compiled afresh; a navigation about 0.6 s). Only for files whose tests count no
+// requests (the HTTP cache stays warm). A page whose test added to it or to its context what
+// would outlive it (init scripts, context routes, exposed functions, permissions, cookies,
+// headers: KEPT below; page routes are removed) is closed, not reused; a test may also open
+// with `reuse: false` (its page is then neither taken from nor given to the spares). Pages
+// opened offline or from file:// are never reused.
+//
+// page.waitForFunction polls on a 16 ms timer unless the test says otherwise (pollOnTimer).
 //
 // The service worker is blocked unless a test asks for it (serviceWorker: true, or
 // openServedSite): once registered it snapshots the whole site (about 130 requests, every
@@ -144,7 +147,32 @@ export function fileUrl(relative) {
 let reusing = false;
 /** Pages left by closed tests for the next openPage: { key, context, page }. */
 const spares = [];
-const SPARES = 2;
+// One a kind of page (a locale, a pixel ratio, the service worker allowed or not): a file
+// that goes through four kinds (desktop and phone, English and Japanese) reuses each.
+const SPARES = 4;
+/** Contexts a test added to (below): closed by their test, never reused. */
+const dirty = new WeakSet();
+// What outlives a navigation and a storage clear: a page whose test called any of these on
+// it or on its context is not reused, so such a test needs no `reuse: false` (it may say it).
+const KEPT = {
+  context: ["addCookies", "addInitScript", "exposeBinding", "exposeFunction", "grantPermissions", "route", "routeFromHAR", "setExtraHTTPHeaders", "setGeolocation", "setHTTPCredentials", "setOffline"],
+  page: ["addInitScript", "exposeBinding", "exposeFunction", "routeFromHAR", "setExtraHTTPHeaders"],
+};
+const watched = new WeakSet();
+/** Marks `context` dirty when a test calls one of KEPT's methods on it or on `page`. */
+function watchKept(context, page) {
+  for (const [object, methods] of [[context, KEPT.context], [page, KEPT.page]]) {
+    if (watched.has(object)) continue;
+    watched.add(object);
+    for (const name of methods) {
+      const method = object[name].bind(object);
+      object[name] = (...args) => {
+        dirty.add(context);
+        return method(...args);
+      };
+    }
+  }
+}
 // The page's events a test may listen to (not "download": withLocalDownloads's patch).
 const PAGE_EVENTS = ["close", "console", "crash", "dialog", "domcontentloaded", "filechooser", "frameattached", "framedetached", "framenavigated", "load", "pageerror", "popup", "request", "requestfailed", "requestfinished", "response", "websocket", "worker"];
 
@@ -163,6 +191,21 @@ async function spare(key, context, page, url) {
   for (const event of PAGE_EVENTS) page.removeAllListeners(event);
   spares.push({ key, context, page });
 }
+
+/**
+ * Makes `page.waitForFunction` poll on a 16 ms timer unless a test gives its own `polling`:
+ * Playwright's default polls at every animation frame, which keeps the page producing frames
+ * while a test waits (0.5-0.6 s of Chromium's CPU per 10 s of waiting, against 0.2 s on the
+ * timer: measured 2026-11-29 on an idle page), for the same latency of about a frame.
+ */
+const timerPolled = new WeakSet();
+function pollOnTimer(page) {
+  if (timerPolled.has(page)) return;
+  timerPolled.add(page);
+  const wait = page.waitForFunction.bind(page);
+  page.waitForFunction = (fn, arg, options = {}) => wait(fn, arg, { polling: POLL_MS, ...options });
+}
+const POLL_MS = 16;
 
 /** Opens a page in a fresh browser context (or a reused page: reusePages); see the top of this file. */
 export async function openPage(
@@ -193,6 +236,8 @@ export async function openPage(
     });
   }
   page ??= await context.newPage();
+  pollOnTimer(page);
+  if (reusable) watchKept(context, page);
   page.on("console", (msg) => {
     if (msg.type() === "error") errors.push(`console.error: ${msg.text()}`);
   });
@@ -207,7 +252,7 @@ export async function openPage(
   const close = async () => {
     if (closed) return;
     closed = true;
-    if (reusable && spares.length < SPARES && !page.isClosed()) {
+    if (reusable && !dirty.has(context) && spares.length < SPARES && !page.isClosed()) {
       await spare(key, context, page, url).catch(() => context.close());
     } else await context.close();
     if (!allowErrors && errors.length) throw new Error(`the page ${url} reported errors:\n  ${errors.join("\n  ")}`);
@@ -246,13 +291,46 @@ export async function dialogsWired(page) {
  * event, which fires asynchronously).
  */
 export async function idle(page, selector = "board-game") {
+  // The three steps below in one call to the page: as three (an $eval, nextFrame and a
+  // waitForFunction) an idle() cost about 21 ms of CPU, most of it in the round trips, and
+  // the suite waits for idle thousands of times. A navigation during the wait (the page's
+  // context gone) falls back to the three calls, whose last one follows the new page.
+  try {
+    await page.evaluate(async (selector) => {
+      const el = document.querySelector(selector);
+      if (!el) throw new Error(`idle: no element ${selector}`);
+      if (typeof el.idle === "function") await el.idle();
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, document.hidden ? 100 : 2000);
+      });
+      const deadline = performance.now() + 10000;
+      while (!movesListed(selector)) {
+        if (performance.now() > deadline) throw new Error(`idle: the move list does not show the board's ${document.querySelector(selector).history().length} moves after 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 16));
+      }
+      function movesListed(selector) {
+        const el = document.querySelector(selector);
+        const list = document.getElementById("move-list");
+        // The play page's list belongs to its board, #board; other boards have none.
+        if (!el || !list || el.id !== "board" || !el.game || typeof el.history !== "function") return true;
+        return list.querySelectorAll(".move:not(.gap)").length === el.history().length;
+      }
+    }, selector);
+  } catch (e) {
+    if (!/context was destroyed|navigat/i.test(e.message)) throw e;
+    await idleInSteps(page, selector);
+  }
+}
+
+/** idle() as three calls to the page: the last one, a waitForFunction, outlives a navigation. */
+async function idleInSteps(page, selector) {
   await page.$eval(selector, (el) => (typeof el.idle === "function" ? el.idle() : null));
   await nextFrame(page);
   await page.waitForFunction(
     (selector) => {
       const el = document.querySelector(selector);
       const list = document.getElementById("move-list");
-      // The play page's list belongs to its board, #board; other boards have none.
       if (!el || !list || el.id !== "board" || !el.game || typeof el.history !== "function") return true;
       return list.querySelectorAll(".move:not(.gap)").length === el.history().length;
     },
@@ -422,6 +500,7 @@ export async function openServedSite(t, { root = repo, page: pagePath = "/index.
   const context = await (await browser()).newContext({ viewport, reducedMotion: "reduce", locale });
   t.after(() => context.close());
   const page = await context.newPage();
+  pollOnTimer(page);
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
   await page.goto(`${srv.url}${pagePath}`);

@@ -5,7 +5,9 @@
 // or a dialog or panel opens. One page per viewport, the games switched in it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, setSetting, newGame } from "./harness.mjs";
+import { openPage, setSetting, newGame, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated with its storage cleared (harness.mjs)
 
 /** Waits (in the page) until the board's box is the same over two animation frames (the aspect settles). */
 function settled(page) {

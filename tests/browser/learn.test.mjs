@@ -5,7 +5,9 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, openServedSite, clickCell, cellOf, idle, screenshot } from "./harness.mjs";
+import { openPage, openServedSite, clickCell, cellOf, idle, screenshot, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated with its storage cleared (harness.mjs)
 
 const BOARD = "#learn-dialog .learn-board";
 

@@ -3,7 +3,9 @@
 // the viewport at once.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, idle, nextFrame, screenshot } from "./harness.mjs";
+import { openPage, idle, nextFrame, screenshot, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated with its storage cleared (harness.mjs)
 
 const inView = (r, vw, vh) => r.top >= -0.5 && r.left >= -0.5 && r.bottom <= vh + 0.5 && r.right <= vw + 0.5;
 

@@ -5,7 +5,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { openPage, clickCell, cellOf, moveList, boardState, screenshot, fileUrl, repo, setSetting, newGame } from "./harness.mjs";
+import { openPage, clickCell, cellOf, moveList, boardState, screenshot, fileUrl, repo, setSetting, newGame, reusePages } from "./harness.mjs";
+
+reusePages(); // a test's page is the last one's, navigated with its storage cleared (harness.mjs)
 
 test("the page loads without errors and the wasm catalog is reachable", async (t) => {
   const { page, close } = await openPage("/index.html");

@@ -123,6 +123,10 @@ test("the editor renders with the page: shogi's two hands each show their figure
     window.tool = document.querySelector('#editor [data-tool="1:K"]');
   });
   await page.click('#editor [data-tool="1:K"]');
+  // The click's state is drawn at the page's next frame: wait for it (or for the element to be
+  // replaced, which the check below then reports), not read at once (a busy machine's fresh
+  // clone read "false", 2026-11-29).
+  await page.waitForFunction(() => window.tool.getAttribute("aria-pressed") === "true" || window.tool !== document.querySelector('#editor [data-tool="1:K"]'), null, { timeout: 10000 });
   const after = await page.evaluate(() => ({ same: window.tool === document.querySelector('#editor [data-tool="1:K"]'), pressed: window.tool.getAttribute("aria-pressed") }));
   assert.deepEqual(after, { same: true, pressed: "true" });
   assert.deepEqual(await page.$$eval("#editor .ed-hands .ed-row", (rows) => rows.map((r) => r.querySelectorAll("canvas").length)), [7, 7]);

@@ -298,11 +298,17 @@ fn play_match(args: &Args) -> Result<(), String> {
 fn serve() -> Result<(), String> {
     use std::io::{BufRead, Write};
     // `BOARDGAMES_LEARNED=GAME:FILE`: this process evaluates GAME with a learned
-    // evaluation (docs/learned-eval.md), e.g. for tools/match/match.py's `--bin`.
-    if let Ok(spec) = std::env::var("BOARDGAMES_LEARNED") {
-        let (id, file) = spec.split_once(':').ok_or("BOARDGAMES_LEARNED: GAME:FILE")?;
-        let args = Args { verb: "serve".to_string(), flags: Vec::new() };
-        install_learned(&args, id, file)?;
+    // evaluation (docs/learned-eval.md), e.g. for tools/match/match.py's `--bin`, instead
+    // of the built-in one; `off`: with the hand-set evaluation alone (the built-in
+    // learned ones switched off).
+    match std::env::var("BOARDGAMES_LEARNED").as_deref() {
+        Ok("off") => boardgames::learn::installed::set_enabled(false),
+        Ok(spec) => {
+            let (id, file) = spec.split_once(':').ok_or("BOARDGAMES_LEARNED: GAME:FILE or off")?;
+            let args = Args { verb: "serve".to_string(), flags: Vec::new() };
+            install_learned(&args, id, file)?;
+        }
+        Err(_) => {}
     }
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();

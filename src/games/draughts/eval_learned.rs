@@ -60,14 +60,7 @@ pub fn evaluate(pos: &Draughts, hand: i32) -> i32 {
         return score;
     }
     match &pos.eval_tables().learned {
-        Some(model) => learned(model, pos, hand),
+        Some(model) => model.evaluate(pos, hand),
         None => hand,
     }
-}
-
-/// One copy of the pattern read, not one per place the search evaluates: inlined, it
-/// cost the draughts module several KB of gzip.
-#[inline(never)]
-fn learned(model: &Model, pos: &Draughts, hand: i32) -> i32 {
-    model.evaluate(pos, hand)
 }

@@ -93,15 +93,11 @@ struct Packed {
     words: Words,
 }
 
-/// The lane increments in 4, 8 or 16 words (as many as the board's lanes need). The
-/// wasm module has the 4 and 8 words of 8-bit lanes only, what the built-in models
-/// need (regions of at most 5 squares on 8x8 and 10x10): each other form of the read
-/// is a copy of it, unrolled, and all six cost the draughts module 8 KB of gzip.
+/// The lane increments in 4, 8 or 16 words (as many as the board's lanes need).
 #[derive(Debug, Clone)]
 enum Words {
     Four(Lanes<4>),
     Eight(Lanes<8>),
-    #[cfg(not(target_arch = "wasm32"))]
     Sixteen(Lanes<16>),
 }
 
@@ -170,14 +166,9 @@ impl Packed {
         let count = squares[0].len();
         let most = squares.iter().flatten().map(Vec::len).max().unwrap_or(0);
         let lane = if most <= 5 { 8 } else { 16 };
-        #[cfg(target_arch = "wasm32")]
-        if lane != 8 {
-            return Err("learned-shape: the web build reads regions of at most 5 squares".to_string());
-        }
         let words = match (2 * count * lane).div_ceil(64) {
             0..=4 => Words::Four(Lanes::new(squares, lane)),
             5..=8 => Words::Eight(Lanes::new(squares, lane)),
-            #[cfg(not(target_arch = "wasm32"))]
             9..=16 => Words::Sixteen(Lanes::new(squares, lane)),
             _ => return Err("learned-board: too many regions".to_string()),
         };
@@ -189,18 +180,11 @@ impl Packed {
     fn each_lane(&self, pos: &Draughts, lanes: usize, each: impl FnMut(usize, usize)) {
         match (&self.words, self.lane) {
             (Words::Four(w), 8) => w.read::<8>(pos, lanes, each),
-            (Words::Eight(w), 8) => w.read::<8>(pos, lanes, each),
-            #[cfg(not(target_arch = "wasm32"))]
             (Words::Four(w), _) => w.read::<16>(pos, lanes, each),
-            #[cfg(not(target_arch = "wasm32"))]
+            (Words::Eight(w), 8) => w.read::<8>(pos, lanes, each),
             (Words::Eight(w), _) => w.read::<16>(pos, lanes, each),
-            #[cfg(not(target_arch = "wasm32"))]
             (Words::Sixteen(w), 8) => w.read::<8>(pos, lanes, each),
-            #[cfg(not(target_arch = "wasm32"))]
             (Words::Sixteen(w), _) => w.read::<16>(pos, lanes, each),
-            // `new` makes no other in the wasm module.
-            #[cfg(target_arch = "wasm32")]
-            _ => {}
         }
     }
 }

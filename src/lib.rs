@@ -8,9 +8,8 @@ pub mod core;
 #[cfg(feature = "draughts")]
 pub mod egdb;
 pub mod games;
-/// A draughts evaluation learned from self-play (docs/learned-eval.md; the data and
-/// the fit native only).
-#[cfg(feature = "draughts")]
+/// A draughts evaluation learned from self-play (docs/learned-eval.md; native only).
+#[cfg(all(feature = "draughts", not(target_arch = "wasm32")))]
 pub mod learn;
 /// The puzzle generator (the command line's `puzzles`; not in the wasm module).
 #[cfg(not(target_arch = "wasm32"))]

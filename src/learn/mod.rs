@@ -6,9 +6,7 @@
 //! evaluation); the result is a file built into the module for the games where it
 //! gains (games/draughts/eval_learned.rs) or loaded by the command line (`installed`).
 
-#[cfg(not(target_arch = "wasm32"))]
 pub mod data;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod fit;
 pub mod installed;
 pub mod model;

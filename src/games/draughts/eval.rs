@@ -33,7 +33,11 @@ pub fn weights_of(v: &Variant) -> &'static EvalWeights {
 /// The search's evaluation: the hand-set one, corrected by a learned one where the
 /// game has it and the search uses it (eval_learned.rs).
 pub fn evaluate(pos: &Draughts) -> i32 {
-    super::eval_learned::evaluate(pos, hand_evaluate(pos))
+    #[cfg(not(target_arch = "wasm32"))]
+    return super::eval_learned::evaluate(pos, hand_evaluate(pos));
+    // The wasm module has no learned evaluation (docs/learned-eval.md: its size).
+    #[cfg(target_arch = "wasm32")]
+    hand_evaluate(pos)
 }
 
 /// The hand-set (or Texel-tuned) evaluation alone: what the learned one builds on.

@@ -5,7 +5,7 @@
 //! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
 //! (src/learn/installed.rs says when).
 //!
-//! Not in the wasm module: built in, they cost the draughts module 11.0 KB of gzip
+//! Not in the wasm module (this file is native only): built in, they cost the draughts module 11.0 KB of gzip
 //! (153.4 KB, over issue 13's 150 KB; American's first visit 216.7 KB against its
 //! 205.7 KB ceiling), so the page needs them as a file fetched when a level that uses
 //! them plays (as the endgame tables will be), not in the module of the first visit.
@@ -19,26 +19,17 @@ use super::position::Draughts;
 use super::variants::Variant;
 
 /// 3x3 regions, 2,268 weights (data/learned/american.bin: 4,575 bytes).
-#[cfg(not(target_arch = "wasm32"))]
 const AMERICAN: &[u8] = include_bytes!("../../../data/learned/american.bin");
 /// 3x3 regions, 3,321 weights (data/learned/international.bin: 6,686 bytes).
-#[cfg(not(target_arch = "wasm32"))]
 const INTERNATIONAL: &[u8] = include_bytes!("../../../data/learned/international.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
     match v.id {
         "american" => Some(AMERICAN),
         "international" => Some(INTERNATIONAL),
         _ => None,
     }
-}
-
-/// None in the wasm module (see above).
-#[cfg(target_arch = "wasm32")]
-pub fn shipped_bytes(_v: &Variant) -> Option<&'static [u8]> {
-    None
 }
 
 /// The built-in model of `v`'s game on `board` (None for the other games, and for a
@@ -51,9 +42,7 @@ pub fn shipped(v: &Variant, board: &Board) -> Option<Model> {
 /// the built-in one's, while learned evaluations are active; else `hand`.
 #[inline]
 pub fn evaluate(pos: &Draughts, hand: i32) -> i32 {
-    // The wasm module has none (see above): its evaluation is the hand-set one, without
-    // the read's code.
-    if cfg!(target_arch = "wasm32") || !installed::active() {
+    if !installed::active() {
         return hand;
     }
     if let Some(score) = installed::evaluate_installed(pos, hand) {

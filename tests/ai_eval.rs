@@ -1,10 +1,14 @@
 //! The evaluation terms of issue 14 point 4, each on a pair of positions that differ in
-//! that term only (scores are for the side to move, a man or pawn = 100).
+//! that term only (scores are for the side to move, a man or pawn = 100). These are the
+//! hand-set terms: the learned patterns built in for American and international are
+//! switched off here (a correction fitted on top of them, tested in tests/learned.rs;
+//! with them, American's man up scores 167 among 23 men and 140 among 5).
 
 use boardgames::core::Options;
 use boardgames::session::AnyGame;
 
 fn eval(id: &str, position: &str) -> i32 {
+    boardgames::learn::installed::set_enabled(false);
     let game: Box<dyn AnyGame> = boardgames::from_position(id, position, &Options::none()).unwrap();
     game.evaluate()
 }

@@ -3,10 +3,13 @@
 //! fit lowers the cross-entropy on held-out games below the hand-set evaluation's,
 //! positions labelled by a deeper search are the same positions with a score that
 //! agrees with the results, the model's file (of any region shape) reads back as
-//! written and refuses damage, and the search's evaluation changes only while a model
-//! is installed and switched on.
+//! written and refuses damage, the models built in for American and international
+//! read, and the search evaluates with the built-in model (or an installed one) at
+//! levels 5-6 only, and with neither while switched off.
 
+use boardgames::ai::{self, SearchLimits};
 use boardgames::core::{Options, SearchHints};
+use boardgames::games::draughts::eval_learned;
 use boardgames::games::draughts::eval_patterns::{hand_evaluation, Regions, Shape};
 use boardgames::games::draughts::{self, Draughts};
 use boardgames::learn::data::{self, Data, Label, Positions, Sample, SelfPlay};
@@ -149,25 +152,76 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     assert!(Model::untrained("turkish", &start("turkish")).unwrap_err().starts_with("learned-board"));
 }
 
-#[test]
-fn the_search_evaluates_with_the_model_only_while_it_is_installed_and_on() {
-    // A position where the patterns read men: the start of American checkers after 11-15.
+/// The start of American checkers after 11-15: a position where the patterns read men.
+const AFTER_11_15: &str = "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15";
+
+fn american_after_11_15() -> Draughts {
     let opts = Options::none().resolve("american", &draughts::variants::options("american")).unwrap();
-    let pos = draughts::read("american", "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15", &opts).unwrap();
+    draughts::read("american", AFTER_11_15, &opts).unwrap()
+}
+
+/// The model built into the module for `pos`'s game.
+fn built_in(pos: &Draughts) -> Model {
+    let bytes = eval_learned::shipped_bytes(pos.variant()).expect("a built-in model");
+    Model::from_bytes(bytes, pos.variant().id, pos).unwrap()
+}
+
+#[test]
+fn the_built_in_models_of_american_and_international_read_for_their_boards_and_no_other_game_has_one() {
+    for id in ["american", "international"] {
+        let pos = start(id);
+        let model = built_in(&pos);
+        assert_eq!(model.regions.shape, Shape { rows: 3, cols: 3 }, "{id}");
+        assert!(model.weights.iter().any(|&w| w != 0), "{id}: trained weights");
+    }
+    for id in ["russian", "italian", "frisian", "turkish"] {
+        assert!(eval_learned::shipped_bytes(start(id).variant()).is_none(), "{id}");
+    }
+}
+
+#[test]
+fn the_search_evaluates_with_the_built_in_model_an_installed_one_instead_or_neither_when_switched_off() {
+    let pos = american_after_11_15();
     let hand = hand_evaluation(&pos);
-    assert_eq!(pos.evaluate(), hand, "nothing installed");
+    let shipped = built_in(&pos).evaluate(&pos, hand);
+    assert_ne!(shipped, hand, "the built-in patterns read this position");
+    assert_eq!(pos.evaluate(), shipped, "nothing installed: the built-in model");
     let mut model = Model::untrained("american", &pos).unwrap();
     model.weights.iter_mut().enumerate().for_each(|(i, w)| *w = (i % 7) as i16);
     let expected = model.evaluate(&pos, hand);
     assert_ne!(expected, hand);
+    assert_ne!(expected, shipped);
     installed::install(model);
     assert_eq!(pos.evaluate(), expected);
     installed::set_enabled(false);
     assert_eq!(pos.evaluate(), hand);
     installed::set_enabled(true);
-    // A model of another game leaves this one alone.
+    // A model of another game leaves this one to its built-in model.
     let mut russian = Model::untrained("russian", &start("russian")).unwrap();
     russian.scale = 2.0;
     installed::install(russian);
-    assert_eq!(pos.evaluate(), hand);
+    assert_eq!(pos.evaluate(), shipped);
+    // A game without a built-in model evaluates with the hand-set terms.
+    let italian = start("italian");
+    assert_eq!(italian.evaluate(), hand_evaluation(&italian));
+}
+
+#[test]
+fn levels_1_to_4_search_with_the_hand_set_evaluation_and_levels_5_and_6_with_the_learned_one() {
+    let game = boardgames::from_position("american", AFTER_11_15, &Options::none()).unwrap();
+    // The same seeded search with learned evaluations on and off: (nodes, score).
+    let search = |level: u32, on: bool| {
+        installed::set_enabled(on);
+        let mv = game.best_move_with(level, &SearchLimits::nodes(20_000), Some(7)).unwrap().notation;
+        installed::set_enabled(true);
+        let s = ai::last_stats();
+        (mv, s.nodes, s.score)
+    };
+    for level in 1..=4 {
+        assert_eq!(search(level, true), search(level, false), "level {level}");
+    }
+    for level in 5..=6 {
+        assert_ne!(search(level, true), search(level, false), "level {level}");
+    }
+    assert!(ai::full_evaluation(), "every search but a low level's uses the full evaluation");
 }

@@ -70,6 +70,43 @@ thread_local! {
     static LAST: std::cell::Cell<Stats> = const { std::cell::Cell::new(Stats { nodes: 0, depth: 0, playouts: 0, score: 0, elapsed_ms: 0.0 }) };
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+thread_local! {
+    static FULL_EVALUATION: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+/// Whether the search now evaluates with its game's full evaluation where the game
+/// has a richer one than its hand-set terms (draughts: the learned patterns of
+/// American and international, src/games/draughts/eval_learned.rs): every search but
+/// those of levels 1-4, which keep the hand-set evaluation their ladder was measured
+/// with, so the weakest levels stay as weak as they were. Native only, as the learned
+/// evaluation is (in the combined wasm module the switch alone cost 0.7 KB of gzip).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn full_evaluation() -> bool {
+    FULL_EVALUATION.with(|f| f.get())
+}
+
+/// Sets `full_evaluation` for as long as it lives, then puts back what was there.
+#[cfg(not(target_arch = "wasm32"))]
+struct EvaluationFor {
+    before: bool,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl EvaluationFor {
+    fn level(level: u32) -> EvaluationFor {
+        let before = FULL_EVALUATION.with(|f| f.replace(level >= 5));
+        EvaluationFor { before }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Drop for EvaluationFor {
+    fn drop(&mut self) {
+        FULL_EVALUATION.with(|f| f.set(self.before));
+    }
+}
+
 /// Statistics of the last `choose` or `analyse` on this thread.
 pub fn last_stats() -> Stats {
     LAST.with(|s| s.get())
@@ -238,7 +275,11 @@ fn alpha_beta<R: SearchHints>(
         fresh_table: !config.keep_table,
         until_deadline: level >= 5,
     };
-    let result = search::search(pos, history, &limits, margin);
+    let result = {
+        #[cfg(not(target_arch = "wasm32"))]
+        let _evaluation = EvaluationFor::level(level);
+        search::search(pos, history, &limits, margin)
+    };
     LAST.with(|s| {
         s.set(Stats { nodes: result.nodes, depth: result.depth, playouts: 0, score: result.score, elapsed_ms: result.elapsed_ms })
     });

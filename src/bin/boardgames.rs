@@ -117,7 +117,7 @@ fn run(args: &Args) -> Result<(), String> {
                   egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
                   learn-eval --game ID [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--mix 1] [--region 4x4] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR] [--out data/learned/ID.bin]  (docs/learned-eval.md)\n  \
                   serve  (line protocol on standard input for tools/match: see `serve`)\n  \
-                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]\n  \
+                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]  (BOARDGAMES_LEARNED=off: hand-set)\n  \
                   slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
                   puzzles --game ID [--count 10] [--seed 1] [--nodes 20000] [--max-games N] [--options k=v,...] [--position TEXT [--ply 40]] [--annotate FILE]  (docs/puzzles.md)\n  \
                   (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
@@ -297,13 +297,7 @@ fn play_match(args: &Args) -> Result<(), String> {
 /// older library (tools/match/match.py builds the old version that way).
 fn serve() -> Result<(), String> {
     use std::io::{BufRead, Write};
-    // `BOARDGAMES_LEARNED=GAME:FILE`: this process evaluates GAME with a learned
-    // evaluation (docs/learned-eval.md), e.g. for tools/match/match.py's `--bin`.
-    if let Ok(spec) = std::env::var("BOARDGAMES_LEARNED") {
-        let (id, file) = spec.split_once(':').ok_or("BOARDGAMES_LEARNED: GAME:FILE")?;
-        let args = Args { verb: "serve".to_string(), flags: Vec::new() };
-        install_learned(&args, id, file)?;
-    }
+    learned_from_environment()?;
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     for line in stdin.lock().lines() {
@@ -371,6 +365,7 @@ fn ai_bench(args: &Args) -> Result<(), String> {
     let seed = limits.is_clock_free().then_some(1);
     let what = describe(&limits);
     let positions = args.number("positions", 4).max(1);
+    learned_from_environment()?;
     for id in game_ids(args) {
         if let Some(file) = args.get("learned") {
             install_learned(args, &id, file)?;
@@ -631,6 +626,23 @@ fn egdb(args: &Args) -> Result<(), String> {
         return Err(e);
     }
     println!("{id}: up to {pieces} pieces, {bytes} bytes in {} ({:.1} s)", dir.display(), began.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// `BOARDGAMES_LEARNED=GAME:FILE` (`serve`, `ai-bench`): this process evaluates GAME
+/// with a learned evaluation (docs/learned-eval.md), e.g. for tools/match/match.py's
+/// `--bin`, instead of the built-in one; `off`: with the hand-set evaluation alone (the
+/// built-in learned ones switched off, as in the wasm module).
+fn learned_from_environment() -> Result<(), String> {
+    match std::env::var("BOARDGAMES_LEARNED").as_deref() {
+        Ok("off") => boardgames::learn::installed::set_enabled(false),
+        Ok(spec) => {
+            let (id, file) = spec.split_once(':').ok_or("BOARDGAMES_LEARNED: GAME:FILE or off")?;
+            let args = Args { verb: "serve".to_string(), flags: Vec::new() };
+            install_learned(&args, id, file)?;
+        }
+        Err(_) => {}
+    }
     Ok(())
 }
 

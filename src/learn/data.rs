@@ -169,7 +169,18 @@ fn result_for(winner: Option<Side>, side: Side) -> f32 {
 }
 
 /// Plays self-play games until `positions` quiet positions are gathered.
+/// The self-play and its labels are the hand-set evaluation's (the built-in learned
+/// ones are switched off meanwhile), so a seed gives the same positions as before they
+/// were built in, and a new fit does not learn from its predecessor's play.
 pub fn self_play(run: &SelfPlay) -> Result<Positions, String> {
+    let was = super::installed::enabled();
+    super::installed::set_enabled(false);
+    let set = self_play_hand_set(run);
+    super::installed::set_enabled(was);
+    set
+}
+
+fn self_play_hand_set(run: &SelfPlay) -> Result<Positions, String> {
     let limits = SearchLimits::nodes(run.nodes);
     let label_limits = SearchLimits::nodes(run.label_nodes);
     let mut set = Positions { game_id: run.game.to_string(), ..Positions::default() };

@@ -3,7 +3,8 @@
 //! endgame tables' exact value where they reach); the pattern weights of
 //! `games::draughts::eval_patterns` and a scale on the hand-set evaluation are fitted
 //! by logistic regression (full-batch Adam on the cross-entropy of a sigmoid of the
-//! evaluation); the result is a file the search loads (`installed`), native only.
+//! evaluation); the result is a file built into the module for the games where it
+//! gains (games/draughts/eval_learned.rs) or loaded by the command line (`installed`).
 
 pub mod data;
 pub mod fit;

@@ -60,6 +60,12 @@ impl Model {
 
     /// Reads a model for game `game` whose positions look like `pos`.
     pub fn from_bytes(bytes: &[u8], game: &str, pos: &Draughts) -> Result<Model, String> {
+        Model::read(bytes, game, |shape| Regions::with_shape(pos.board(), shape))
+    }
+
+    /// Reads a model for game `game`, its regions laid out by `regions` for the file's
+    /// shape (on the board of the game's positions).
+    pub fn read(bytes: &[u8], game: &str, regions: impl FnOnce(Shape) -> Result<Regions, String>) -> Result<Model, String> {
         if bytes.len() < 8 || &bytes[..8] != MAGIC {
             return Err("learned-magic: not a learned evaluation file".to_string());
         }
@@ -86,11 +92,13 @@ impl Model {
         if shape.rows == 0 || shape.cols == 0 {
             return Err("learned-board: the file's regions have no size".to_string());
         }
-        let mut model = Model::untrained_with(game, pos, shape)?;
-        let regions = u16::from_le_bytes(take(2)?.try_into().unwrap()) as usize;
+        let regions = regions(shape)?;
+        let weights = vec![0; regions.weight_count()];
+        let mut model = Model { game: game.to_string(), regions, scale: 1.0, weights };
+        let region_count = u16::from_le_bytes(take(2)?.try_into().unwrap()) as usize;
         model.scale = f32::from_le_bytes(take(4)?.try_into().unwrap());
         let count = u32::from_le_bytes(take(4)?.try_into().unwrap()) as usize;
-        if regions != model.regions.count() || count != model.weights.len() {
+        if region_count != model.regions.count() || count != model.weights.len() {
             return Err("learned-board: the file's regions do not fit the board".to_string());
         }
         let raw = take(2 * count)?;

@@ -70,7 +70,10 @@ test("a node budget bounds the alpha-beta search", () => {
 const cli = path.join(repo, process.env.CARGO_TARGET_DIR ?? "target", "release", "boardgames");
 
 test("wasm chooses what the native build chooses at a node limit", { skip: !existsSync(cli) && `${cli} is not built` }, () => {
-  const out = execFileSync(cli, ["ai-bench", "--game", "all", "--nodes", "3000", "--positions", "2", "--verbose"], { encoding: "utf8" });
+  // The native build's learned draughts evaluation (levels 5-6 of American and international)
+  // is not in the wasm module (docs/learned-eval.md): compared with it switched off.
+  const env = { ...process.env, BOARDGAMES_LEARNED: "off" };
+  const out = execFileSync(cli, ["ai-bench", "--game", "all", "--nodes", "3000", "--positions", "2", "--verbose"], { encoding: "utf8", env });
   let pending = [];
   let compared = 0;
   for (const line of out.split("\n")) {

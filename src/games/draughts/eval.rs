@@ -30,10 +30,12 @@ pub fn weights_of(v: &Variant) -> &'static EvalWeights {
     }
 }
 
+/// The search's evaluation: the hand-set one, corrected by a learned one where the
+/// game has it and the search uses it (eval_learned.rs).
 pub fn evaluate(pos: &Draughts) -> i32 {
-    // A learned evaluation installed for this thread (src/learn; native builds only).
     #[cfg(not(target_arch = "wasm32"))]
-    return crate::learn::installed::adjust(pos, hand_evaluate(pos));
+    return super::eval_learned::evaluate(pos, hand_evaluate(pos));
+    // The wasm module has no learned evaluation (docs/learned-eval.md: its size).
     #[cfg(target_arch = "wasm32")]
     hand_evaluate(pos)
 }

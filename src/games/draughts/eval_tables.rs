@@ -7,6 +7,9 @@
 
 use crate::core::Side;
 
+#[cfg(not(target_arch = "wasm32"))]
+use crate::learn::model::Model;
+
 use super::board::{Bits, Board};
 use super::eval_weights::EvalWeights;
 use super::variants::{Squares, Variant};
@@ -34,6 +37,9 @@ pub struct EvalTables {
     pub cone: [[Bits; 128]; 2],
     /// By side index and bit: the rows a man there has still to go to crown.
     pub to_go: [[u8; 128]; 2],
+    /// The learned evaluation built in for this game (eval_learned.rs; native only).
+    #[cfg(not(target_arch = "wasm32"))]
+    pub learned: Option<Model>,
 }
 
 /// The cell `cell` as `side` sees it: the side at the bottom reads the board as drawn,
@@ -90,6 +96,8 @@ impl EvalTables {
             far_half: [0; 2],
             cone: [[0; 128]; 2],
             to_go: [[0; 128]; 2],
+            #[cfg(not(target_arch = "wasm32"))]
+            learned: super::eval_learned::shipped(v, board),
         };
         let playable = || board.playable.iter().map(|&c| (c as usize, l.bit[c as usize] as usize));
         for (c, b) in playable() {

@@ -4,6 +4,8 @@ mod board;
 mod capture;
 mod capture_jumps;
 mod eval;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod eval_learned;
 pub mod eval_patterns;
 mod eval_runaway;
 mod eval_structure;

@@ -1,0 +1,55 @@
+//! The learned evaluations built into the native build (docs/learned-eval.md): pattern
+//! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
+//! kept for the games where matches at equal CPU showed a gain over the hand-set
+//! evaluation (American checkers and international draughts). Read once per rules
+//! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
+//! (src/learn/installed.rs says when).
+//!
+//! Not in the wasm module (this file is native only): built in, they cost the draughts module 11.0 KB of gzip
+//! (153.4 KB, over issue 13's 150 KB; American's first visit 216.7 KB against its
+//! 205.7 KB ceiling), so the page needs them as a file fetched when a level that uses
+//! them plays (as the endgame tables will be), not in the module of the first visit.
+
+use crate::learn::installed;
+use crate::learn::model::Model;
+
+use super::board::Board;
+use super::eval_patterns::Regions;
+use super::position::Draughts;
+use super::variants::Variant;
+
+/// 3x3 regions, 2,268 weights (data/learned/american.bin: 4,575 bytes).
+const AMERICAN: &[u8] = include_bytes!("../../../data/learned/american.bin");
+/// 3x3 regions, 3,321 weights (data/learned/international.bin: 6,686 bytes).
+const INTERNATIONAL: &[u8] = include_bytes!("../../../data/learned/international.bin");
+
+/// The built-in weights of `v`'s game, if it has any.
+pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
+    match v.id {
+        "american" => Some(AMERICAN),
+        "international" => Some(INTERNATIONAL),
+        _ => None,
+    }
+}
+
+/// The built-in model of `v`'s game on `board` (None for the other games, and for a
+/// file that does not fit the board, which a test rules out for the shipped ones).
+pub fn shipped(v: &Variant, board: &Board) -> Option<Model> {
+    Model::read(shipped_bytes(v)?, v.id, |shape| Regions::with_shape(board, shape)).ok()
+}
+
+/// The evaluation of `pos` given its hand-set one `hand`: the installed model's, else
+/// the built-in one's, while learned evaluations are active; else `hand`.
+#[inline]
+pub fn evaluate(pos: &Draughts, hand: i32) -> i32 {
+    if !installed::active() {
+        return hand;
+    }
+    if let Some(score) = installed::evaluate_installed(pos, hand) {
+        return score;
+    }
+    match &pos.eval_tables().learned {
+        Some(model) => model.evaluate(pos, hand),
+        None => hand,
+    }
+}

@@ -296,7 +296,7 @@ export async function idle(page, selector = "board-game") {
   // the suite waits for idle thousands of times. A navigation during the wait (the page's
   // context gone) falls back to the three calls, whose last one follows the new page.
   try {
-    await page.evaluate(async (selector) => {
+    await page.evaluate(async ({ selector, source }) => {
       const el = document.querySelector(selector);
       if (!el) throw new Error(`idle: no element ${selector}`);
       if (typeof el.idle === "function") await el.idle();
@@ -304,19 +304,14 @@ export async function idle(page, selector = "board-game") {
         requestAnimationFrame(() => requestAnimationFrame(resolve));
         setTimeout(resolve, document.hidden ? 100 : 2000);
       });
+      // The same predicate as idleInSteps's, passed as its source (a function does not cross).
+      const listed = new Function(`return (${source})`)();
       const deadline = performance.now() + 10000;
-      while (!movesListed(selector)) {
+      while (!listed(selector)) {
         if (performance.now() > deadline) throw new Error(`idle: the move list does not show the board's ${document.querySelector(selector).history().length} moves after 10 s`);
         await new Promise((resolve) => setTimeout(resolve, 16));
       }
-      function movesListed(selector) {
-        const el = document.querySelector(selector);
-        const list = document.getElementById("move-list");
-        // The play page's list belongs to its board, #board; other boards have none.
-        if (!el || !list || el.id !== "board" || !el.game || typeof el.history !== "function") return true;
-        return list.querySelectorAll(".move:not(.gap)").length === el.history().length;
-      }
-    }, selector);
+    }, { selector, source: movesListed.toString() });
   } catch (e) {
     if (!/context was destroyed|navigat/i.test(e.message)) throw e;
     await idleInSteps(page, selector);
@@ -327,16 +322,16 @@ export async function idle(page, selector = "board-game") {
 async function idleInSteps(page, selector) {
   await page.$eval(selector, (el) => (typeof el.idle === "function" ? el.idle() : null));
   await nextFrame(page);
-  await page.waitForFunction(
-    (selector) => {
-      const el = document.querySelector(selector);
-      const list = document.getElementById("move-list");
-      if (!el || !list || el.id !== "board" || !el.game || typeof el.history !== "function") return true;
-      return list.querySelectorAll(".move:not(.gap)").length === el.history().length;
-    },
-    selector,
-    { timeout: 10000 },
-  );
+  await page.waitForFunction(movesListed, selector, { timeout: 10000 });
+}
+
+/** In the page: whether the move list shows every move of the board `selector` (true for a
+ * board without one: the play page's list belongs to its board, #board). */
+function movesListed(selector) {
+  const el = document.querySelector(selector);
+  const list = document.getElementById("move-list");
+  if (!el || !list || el.id !== "board" || !el.game || typeof el.history !== "function") return true;
+  return list.querySelectorAll(".move:not(.gap)").length === el.history().length;
 }
 
 /**

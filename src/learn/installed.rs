@@ -13,6 +13,7 @@ use super::model::Model;
 
 thread_local! {
     static INSTALLED: RefCell<Option<Rc<Model>>> = const { RefCell::new(None) };
+    // `INSTALLED` is Some: read at every evaluation, a Cell costs less than the RefCell's borrow.
     static HAS_INSTALLED: Cell<bool> = const { Cell::new(false) };
     static ENABLED: Cell<bool> = const { Cell::new(true) };
 }

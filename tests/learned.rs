@@ -3,8 +3,8 @@
 //! fit lowers the cross-entropy on held-out games below the hand-set evaluation's,
 //! positions labelled by a deeper search are the same positions with a score that
 //! agrees with the results, the model's file (of any region shape) reads back as
-//! written and refuses damage, the models built in for American and international
-//! read, and the search evaluates with the built-in model (or an installed one) at
+//! written and refuses damage, the models built in for American, international and
+//! the other games that have one read, and the search evaluates with the built-in model (or an installed one) at
 //! levels 5-6 only, and with neither while switched off.
 
 use boardgames::ai::{self, SearchLimits};
@@ -174,7 +174,7 @@ fn the_built_in_models_of_american_and_international_read_for_their_boards_and_n
         assert_eq!(model.regions.shape, Shape { rows: 3, cols: 3 }, "{id}");
         assert!(model.weights.iter().any(|&w| w != 0), "{id}: trained weights");
     }
-    for id in ["russian", "italian", "frisian", "turkish"] {
+    for id in ["russian", "brazilian", "frisian", "turkish"] {
         assert!(eval_learned::shipped_bytes(start(id).variant()).is_none(), "{id}");
     }
 }
@@ -202,26 +202,52 @@ fn the_search_evaluates_with_the_built_in_model_an_installed_one_instead_or_neit
     installed::install(russian);
     assert_eq!(pos.evaluate(), shipped);
     // A game without a built-in model evaluates with the hand-set terms.
-    let italian = start("italian");
-    assert_eq!(italian.evaluate(), hand_evaluation(&italian));
+    let russian = start("russian");
+    assert_eq!(russian.evaluate(), hand_evaluation(&russian));
 }
 
 #[test]
 fn levels_1_to_4_search_with_the_hand_set_evaluation_and_levels_5_and_6_with_the_learned_one() {
-    let game = boardgames::from_position("american", AFTER_11_15, &Options::none()).unwrap();
-    // The same seeded search with learned evaluations on and off: (nodes, score).
-    let search = |level: u32, on: bool| {
-        installed::set_enabled(on);
-        let mv = game.best_move_with(level, &SearchLimits::nodes(20_000), Some(7)).unwrap().notation;
-        installed::set_enabled(true);
-        let s = ai::last_stats();
-        (mv, s.nodes, s.score)
-    };
-    for level in 1..=4 {
-        assert_eq!(search(level, true), search(level, false), "level {level}");
-    }
-    for level in 5..=6 {
-        assert_ne!(search(level, true), search(level, false), "level {level}");
+    // American after 11-15, and every game with built-in weights from its start.
+    let mut games = vec![boardgames::from_position("american", AFTER_11_15, &Options::none()).unwrap()];
+    games.extend(shipped_games().into_iter().map(|id| boardgames::new_game(id, &Options::none()).unwrap()));
+    for game in &games {
+        let id = game.id();
+        // The same seeded search with learned evaluations on and off: (move, nodes, score).
+        let search = |level: u32, on: bool| {
+            installed::set_enabled(on);
+            let mv = game.best_move_with(level, &SearchLimits::nodes(20_000), Some(7)).unwrap().notation;
+            installed::set_enabled(true);
+            let s = ai::last_stats();
+            (mv, s.nodes, s.score)
+        };
+        for level in 1..=4 {
+            assert_eq!(search(level, true), search(level, false), "{id}: level {level}");
+        }
+        for level in 5..=6 {
+            assert_ne!(search(level, true), search(level, false), "{id}: level {level}");
+        }
     }
     assert!(ai::full_evaluation(), "every search but a low level's uses the full evaluation");
+}
+
+/// The draughts games with built-in weights (src/games/draughts/eval_learned.rs).
+fn shipped_games() -> Vec<&'static str> {
+    draughts::variants::VARIANTS.iter().filter(|v| eval_learned::shipped_bytes(v).is_some()).map(|v| v.id).collect()
+}
+
+#[test]
+fn every_shipped_weights_file_reads_for_its_games_board_with_trained_weights() {
+    let games = shipped_games();
+    // American and international (docs/learned-eval.md), and the other games' that
+    // matches at equal CPU kept (docs/learned-eval-variants.md).
+    for id in ["american", "international", "italian"] {
+        assert!(games.contains(&id), "{id} has built-in weights");
+    }
+    for id in games {
+        let pos = start(id);
+        let model = built_in(&pos);
+        assert!(model.weights.iter().any(|&w| w != 0), "{id}: trained weights");
+        assert!(eval_learned::shipped(pos.variant(), pos.board()).is_some(), "{id}: read for its rules row");
+    }
 }

@@ -1,7 +1,8 @@
 //! The learned evaluations built into the native build (docs/learned-eval.md): pattern
 //! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
-//! evaluation (American checkers and international draughts). Read once per rules
+//! evaluation (American checkers and international draughts; Italian,
+//! docs/learned-eval-variants.md). Read once per rules
 //! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
 //! (src/learn/installed.rs says when).
 //!
@@ -22,12 +23,16 @@ use super::variants::Variant;
 const AMERICAN: &[u8] = include_bytes!("../../../data/learned/american.bin");
 /// 3x3 regions, 3,321 weights (data/learned/international.bin: 6,686 bytes).
 const INTERNATIONAL: &[u8] = include_bytes!("../../../data/learned/international.bin");
+/// 3x3 regions (16 on Italian's board, whose corners differ from American's), 2,916
+/// weights (data/learned/italian.bin: 5,870 bytes; docs/learned-eval-variants.md).
+const ITALIAN: &[u8] = include_bytes!("../../../data/learned/italian.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
     match v.id {
         "american" => Some(AMERICAN),
         "international" => Some(INTERNATIONAL),
+        "italian" => Some(ITALIAN),
         _ => None,
     }
 }

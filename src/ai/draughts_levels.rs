@@ -10,7 +10,8 @@ use super::level_tuning::LevelTuning;
 
 /// American and Italian (short kings): level 2 draws among more moves, levels 3 and 4
 /// search 4 and 7 plies, level 5 an eighth of the budget. American 301, 301, 269, 269,
-/// 338; Italian 241, 255, 359, 301, 285.
+/// 338; Italian 241, 255, 359, 301, 285 (with its learned evaluation at levels 5 and 6,
+/// docs/learned-eval-variants.md: 4-5 319, 5-6 241).
 pub const AMERICAN: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Gothic, where American's levels 4 and 5 drew most of their games (4-5: +9 =28 -3,

@@ -1,7 +1,7 @@
 //! The learned evaluations built into the native build (docs/learned-eval.md): pattern
 //! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
-//! evaluation (American checkers and international draughts; Italian,
+//! evaluation (American checkers and international draughts; Italian and Frisian,
 //! docs/learned-eval-variants.md). Read once per rules
 //! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
 //! (src/learn/installed.rs says when).
@@ -26,6 +26,9 @@ const INTERNATIONAL: &[u8] = include_bytes!("../../../data/learned/international
 /// 3x3 regions (16 on Italian's board, whose corners differ from American's), 2,916
 /// weights (data/learned/italian.bin: 5,870 bytes; docs/learned-eval-variants.md).
 const ITALIAN: &[u8] = include_bytes!("../../../data/learned/italian.bin");
+/// 3x3 regions, 3,321 weights as international's board (data/learned/frisian.bin: 6,680
+/// bytes; docs/learned-eval-variants.md).
+const FRISIAN: &[u8] = include_bytes!("../../../data/learned/frisian.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -33,6 +36,7 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "american" => Some(AMERICAN),
         "international" => Some(INTERNATIONAL),
         "italian" => Some(ITALIAN),
+        "frisian" => Some(FRISIAN),
         _ => None,
     }
 }

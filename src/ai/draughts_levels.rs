@@ -86,5 +86,7 @@ pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..
 
 /// Frisian, where the larger boards' set gave 359, 512, 636, 564, 255: level 5 on an
 /// eighth of the budget. 359, 512, 564, 319, 338 (level 4 at depth 4 as well: 3-4 179,
-/// 4-5 564).
+/// 4-5 564). With its learned evaluation at levels 5 and 6
+/// (docs/learned-eval-variants.md): 4-5 759, 5-6 636 (39 and 38 of 40 won), not yet
+/// evened out.
 pub const FRISIAN: LevelTuning = LevelTuning { level5_share: 0.125, ..LARGE_BOARDS };

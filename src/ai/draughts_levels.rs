@@ -36,7 +36,8 @@ pub const BRAZILIAN: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], ..
 /// 2 and 4 among more moves, the common depths and shares. International 338, 436, 470,
 /// 285, 191 (level 4 at depth 4 made its 3-4 step the smallest, 137-179, and its 4-5
 /// step the largest; over 80 games 359, 436, 512, 285, 215); Canadian 470, 512, 338,
-/// 359, 319.
+/// 359, 319 (with its learned evaluation at levels 5 and 6,
+/// docs/learned-eval-variants.md: 4-5 512, 5-6 269).
 pub const LARGE_BOARDS: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.4], ..LevelTuning::COMMON };
 
 /// International: the larger boards' set with levels 2 and 3 one ply deeper on 0.15 of

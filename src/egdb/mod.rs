@@ -8,6 +8,7 @@ mod board;
 pub mod file;
 pub mod index;
 pub mod loaded;
+pub mod reach;
 mod solve;
 
 use std::collections::BTreeMap;
@@ -181,6 +182,11 @@ impl Tables {
     /// The largest number of pieces for which every signature is held.
     pub fn pieces(&self) -> u8 {
         self.complete
+    }
+
+    /// The most pieces of any signature held (the page installs only some signatures).
+    pub fn largest(&self) -> u8 {
+        self.tables.keys().map(Signature::total).max().unwrap_or(0)
     }
 
     /// Builds the position of a placement (tests and the command line's checks).

@@ -2,11 +2,12 @@
 // visit, and the analysis of a position with many pieces, fetch no table; the analysis of
 // a 3-piece American position fetches the manifest and only the tables that position can
 // reach (in the worker), and shows the proven result instead of a number, in English and
-// in Japanese; a table that cannot be had leaves the analysis as it was, with no error.
+// in Japanese; a table that cannot be had leaves the analysis as it was, with no error;
+// the service worker keeps the tables fetched (not in its snapshot) for analysis offline.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openPage, screenshot } from "./harness.mjs";
+import { openPage, openServedSite, screenshot } from "./harness.mjs";
 
 // Black's kings on 4 and 10 against White's king on 29, Black to move: a table win.
 const WON = "B:WK29:BK4,K10";
@@ -28,7 +29,8 @@ async function open(target, options = {}) {
 
 /** Turns the analysis on ("L") and waits for a score in the panel's head that matches `pattern`. */
 async function analysed(page, pattern) {
-  await page.keyboard.press("l");
+  const on = () => page.evaluate(() => document.getElementById("analysis-toggle").getAttribute("aria-pressed") === "true");
+  if (!(await on())) await page.keyboard.press("l");
   await page.waitForFunction(() => document.getElementById("analysis-toggle").getAttribute("aria-pressed") === "true");
   const handle = await page.waitForFunction(
     (source) => {
@@ -96,4 +98,31 @@ test("tables that cannot be had (offline, no copy): the analysis goes on as befo
   assert.ok(tables.includes("manifest.json"), "the worker asked for the manifest");
   assert.doesNotMatch(await page.textContent("#analysis-info"), /stopped/, "no error shown");
   assert.ok(shown.score);
+});
+
+test("offline: the service worker keeps a table once fetched (beside its snapshot, not in it), and the analysis offline still has it", async (t) => {
+  const { page, stopServer } = await openServedSite(t, { page: at(WON) });
+  await analysed(page, /^Win, database \(\d+\)$/);
+  const FILES = ["manifest.json", "american/1k-1k.egdb", "american/2k-1k.egdb"];
+  const where = () =>
+    page.evaluate(async (files) => {
+      const out = {};
+      for (const name of await caches.keys()) {
+        const held = [];
+        for (const f of files) if (await caches.match(new URL(`www/egdb/${f}`, location.href).href, { cacheName: name })) held.push(f);
+        out[name.startsWith("boardgames-") ? "snapshot" : name] = held;
+      }
+      return out;
+    }, FILES);
+  await page.waitForFunction(async (files) => {
+    for (const f of files) if (!(await caches.match(new URL(`www/egdb/${f}`, location.href).href, { cacheName: "egdb-tables-v1" }))) return false;
+    return true;
+  }, FILES);
+  const held = await where();
+  assert.deepEqual(held["egdb-tables-v1"], FILES, "every table fetched is kept");
+  assert.deepEqual(held.snapshot, [], "the offline snapshot holds no table");
+  await stopServer();
+  await page.reload({ waitUntil: "load" });
+  await page.waitForSelector("board-game[ready]");
+  await analysed(page, /^Win, database \(\d+\)$/);
 });

@@ -126,3 +126,17 @@ test("offline: the service worker keeps a table once fetched (beside its snapsho
   await page.waitForSelector("board-game[ready]");
   await analysed(page, /^Win, database \(\d+\)$/);
 });
+
+test("the review marks a move that throws a database win away, and says the database's result", async (t) => {
+  // Black's kings on 1 and 2 against White's king on 10: 2-6 wins, 2-7 lets the win go (a draw).
+  const { page, close } = await open(`/index.html#${new URLSearchParams({ game: "american", start: "B:WK10:BK1,K2", moves: "2-7" })}`);
+  t.after(close);
+  await page.waitForFunction(() => document.getElementById("board").history().length === 1 && !document.getElementById("review").disabled);
+  await page.click("#review");
+  await page.waitForFunction(() => !document.getElementById("review-panel").hidden && document.getElementById("review-progress").hidden, null, { timeout: 90000 });
+  const marked = await page.$$eval("#move-list [data-mark]", (els) => els.map((e) => [e.textContent, e.dataset.mark]));
+  assert.deepEqual(marked, [["2-7", "blunder"]]);
+  await page.waitForFunction(() => document.querySelector("#review-note .review-best"));
+  assert.match(await page.textContent("#review-note"), /^2-7\?\? Blunder Evaluation Draw, database\s*Best was 2-6$/);
+  await screenshot(page, "egdb-review-en");
+});

@@ -92,3 +92,27 @@ test("tables installed: the analysis that asks for them gives exact results; bes
   assert.deepEqual([computerMoves(WON), computerMoves(DRAWN)], before);
   assert.throws(() => at(WON, (g) => g.analyse({ depth: 1, endgameTables: 1 })), /endgameTables/);
 });
+
+test("the review's marks: a move that throws a database win away is a blunder, a slower database win is not marked", async () => {
+  const { forSide, markMoves, thresholdsFor } = await import("../../www/page/review-marks.js");
+  for (const signature of ["1k-1k", "2k-1k"]) api.installEndgameTable(table(signature));
+  // Black's kings on 1 and 2 against White's king on 10, Black to move: 2-6 wins soonest,
+  // 1-5 wins more slowly, 2-7 lets the win go (a draw), 1-6 loses a king.
+  const START = "B:WK10:BK1,K2";
+  const lines = at(START, (g) => g.analyse({ depth: 4, multiPv: 5, endgameTables: true }).lines);
+  const byMove = Object.fromEntries(lines.map((l) => [l.pv[0], l.database?.result]));
+  assert.deepEqual(byMove, { "2-6": "win", "1-5": "win", "2-7": "draw", "1-6": "loss" });
+  const row = thresholdsFor("draughts", "search");
+  const judged = (move) => {
+    const after = at(START, (g) => {
+      g.play(move);
+      return g.analyse({ depth: 4, endgameTables: true }).lines[0].score;
+    });
+    const review = { evals: [lines[0].score, forSide(after, 1)], turns: [0, 1], lines: [lines.map((l) => ({ move: l.pv[0], score: l.score }))], moves: [move] };
+    return markMoves({ ...review, row, wanted: 5 })[0];
+  };
+  assert.equal(judged("2-6"), null, "the engine's own choice");
+  assert.equal(judged("1-5"), null, "still a database win, only slower");
+  assert.equal(judged("2-7"), "blunder", "a database win let go for a draw");
+  assert.equal(judged("1-6"), "blunder");
+});

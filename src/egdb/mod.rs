@@ -88,8 +88,6 @@ pub struct Tables {
     pub game: String,
     map: BoardMap,
     tables: BTreeMap<Signature, Table>,
-    /// Every signature of up to this many pieces is held.
-    complete: u8,
 }
 
 /// What building one signature reported.
@@ -108,7 +106,7 @@ impl Tables {
                 rules.variant().id
             ));
         }
-        Ok(Tables { game: rules.variant().id.to_string(), map: BoardMap::new(rules), tables: BTreeMap::new(), complete: 0 })
+        Ok(Tables { game: rules.variant().id.to_string(), map: BoardMap::new(rules), tables: BTreeMap::new() })
     }
 
     pub fn signatures(&self) -> impl Iterator<Item = &Table> {
@@ -136,7 +134,6 @@ impl Tables {
 
     pub fn insert(&mut self, table: Table) {
         self.tables.insert(table.sig, table);
-        self.complete = (2..=8).take_while(|&n| Signature::all_of(n).iter().all(|s| self.tables.contains_key(s))).last().unwrap_or(0);
     }
 
     /// The rules the tables were built for (the game with its options).
@@ -181,7 +178,7 @@ impl Tables {
 
     /// The largest number of pieces for which every signature is held.
     pub fn pieces(&self) -> u8 {
-        self.complete
+        (2..=8).take_while(|&n| Signature::all_of(n).iter().all(|s| self.tables.contains_key(s))).last().unwrap_or(0)
     }
 
     /// The most pieces of any signature held (the page installs only some signatures).

@@ -83,7 +83,7 @@ pub struct Line {
 /// conversion itself (1 ply); any other keeps the material: one ply more than the
 /// position it leads to.
 fn database_of<R: SearchHints>(pos: &R, mv: &R::Move, score: i32) -> Option<Database> {
-    if is_decisive(score) {
+    if !R::HAS_ENDGAME_TABLES || is_decisive(score) {
         return None;
     }
     let mut child = pos.clone();

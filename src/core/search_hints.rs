@@ -43,6 +43,10 @@ pub trait SearchHints: Rules {
         None
     }
 
+    /// Whether `endgame_table` can answer at all (a constant, so that the analysis's
+    /// report of table results compiles to nothing for the games without tables).
+    const HAS_ENDGAME_TABLES: bool = false;
+
     /// The endgame tables (signature names, src/egdb) of at most `max_pieces` pieces this
     /// position's material can turn into: the ones the page's worker fetches before an
     /// analysis. None for games without tables (the default).

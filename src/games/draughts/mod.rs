@@ -83,6 +83,8 @@ impl SearchHints for Draughts {
         crate::egdb::loaded::probe(self)
     }
 
+    const HAS_ENDGAME_TABLES: bool = true;
+
     fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String> {
         crate::egdb::reach::needed(self, max_pieces)
     }

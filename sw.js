@@ -247,17 +247,8 @@ async function respond(event) {
   const key = request.url.split(/[?#]/)[0];
   // What the snapshot serves when the network cannot.
   const cached = (await cache?.match(request, { ignoreSearch: true })) ?? (request.mode === "navigate" ? await cache?.match(new URL("index.html", BASE)) : undefined);
-  let response;
-  try {
-    // With a copy at hand the network gets NETWORK_WAIT_MS for the whole file (read here, so
-    // that a body which stops coming fails too); a late answer is dropped (aborted): the page
-    // has its file, and waiting on to compare it would only matter on a link this slow.
-    // Without a copy there is nothing better to serve: wait for the network.
-    response = cached ? await within(NETWORK_WAIT_MS, (signal) => fetchBody(request, signal)) : await fetch(request);
-  } catch (e) {
-    if (cached) return cached;
-    throw e;
-  }
+  const response = await networkOr(request, cached);
+  if (response === cached) return cached;
   if (!cache || !response.ok || response.type !== "basic") return response;
   const kept = await cache.match(key);
   // A file of the snapshot changed on the server: the site was rebuilt; take it whole.
@@ -286,15 +277,26 @@ async function respond(event) {
 async function respondTable(request) {
   const cache = await caches.open(TABLES);
   const kept = await cache.match(request, { ignoreSearch: true });
-  let response;
-  try {
-    response = kept ? await within(NETWORK_WAIT_MS, (signal) => fetchBody(request, signal)) : await fetchBody(request);
-  } catch (e) {
-    if (kept) return kept;
-    throw e;
-  }
+  const response = await networkOr(request, kept);
+  if (response === kept) return kept;
   if (response.ok && response.type === "basic") await cache.put(request.url.split(/[?#]/)[0], response.clone());
   return response;
+}
+
+/**
+ * The network's response to `request`, or `copy` (when there is one) if the network fails.
+ * With a copy at hand the network gets NETWORK_WAIT_MS for the whole file (read here, so
+ * that a body which stops coming fails too); a late answer is dropped (aborted): the page
+ * has its file, and waiting on to compare it would only matter on a link this slow.
+ * Without a copy there is nothing better to serve: wait for the network.
+ */
+async function networkOr(request, copy) {
+  try {
+    return copy ? await within(NETWORK_WAIT_MS, (signal) => fetchBody(request, signal)) : await fetch(request);
+  } catch (e) {
+    if (copy) return copy;
+    throw e;
+  }
 }
 
 /** The network's response to a page's request, its body read whole (`signal` aborts it). */

@@ -12,6 +12,8 @@
 //                                            from a search (www/page/draw-answer.js); `facts`
 //                                            { score, plies, material, drawInSight } say why
 //   { type: "analyse", id, ..., timeMs, nodes, depth, multiPv }
+//                                         (a draughts endgame: the tables it can reach are
+//                                            fetched and probed first, www/egdb-tables.js)
 //                                         -> { type: "analysis", id, analysis, final: false } for each
 //                                            deeper depth (Monte Carlo: every ~200 ms), then
 //                                            { type: "analysis", id, analysis, final: true }
@@ -35,6 +37,7 @@
 import { familyOf, loadFamily, provideModule } from "./engine.js";
 import { drawAnswer, drawFacts } from "./page/draw-answer.js";
 import { readRecord } from "./page/record-read.js";
+import { prepareTables } from "./egdb-tables.js";
 
 /** The game of a question, at its position; the caller frees it. */
 function gameOf(Game, msg) {
@@ -94,9 +97,13 @@ const hearMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
  * Carlo search, after its first slice). An analysis without a time limit (the same on every
  * machine), with a node limit, or shorter than a slice is one call.
  */
-async function analyse(game, msg) {
+async function analyse(engine, game, msg) {
   const asked = generation;
   const limits = analysisLimits(msg);
+  // The endgame tables of a draughts position with few pieces (none fetched otherwise);
+  // only the analysis asks for them, never the computer's moves ("think").
+  if (await prepareTables(engine, game, msg.game)) limits.endgameTables = true;
+  if (generation !== asked) return null;
   const total = limits.timeMs;
   let deepest = null;
   let nodes = 0; // the nodes of the calls before this one
@@ -189,7 +196,7 @@ self.onmessage = async (event) => {
       const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
       self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
     } else if (msg.type === "analyse") {
-      const analysis = await analyse(game, msg);
+      const analysis = await analyse(engine, game, msg);
       if (analysis) self.postMessage({ type: "analysis", id: msg.id, analysis, final: true });
       else self.postMessage({ type: "stopped", id: msg.id });
     } else if (msg.type === "drawAnswer") {

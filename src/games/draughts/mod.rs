@@ -79,12 +79,16 @@ impl SearchHints for Draughts {
         eval::evaluate(self)
     }
 
-    /// The tables of src/egdb installed on this thread (native builds; none in wasm yet).
+    /// The tables of src/egdb installed on this thread (in wasm: only while an analysis
+    /// that asked for them runs, src/egdb/loaded.rs).
     fn endgame_table(&self) -> Option<i16> {
-        #[cfg(not(target_arch = "wasm32"))]
-        return crate::egdb::loaded::probe(self);
-        #[cfg(target_arch = "wasm32")]
-        None
+        crate::egdb::loaded::probe(self)
+    }
+
+    const HAS_ENDGAME_TABLES: bool = true;
+
+    fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String> {
+        crate::egdb::reach::needed(self, max_pieces)
     }
 
     fn is_noisy(&self, mv: &DMove) -> bool {

@@ -201,6 +201,14 @@ MODULES=(
   "alquerque-incorrect-checkers:alquerque,incorrect-checkers"
   "zonghen-binary:zonghen,binary"
 )
+# The knowledge modules, "family:cargo features": a family module's companion with what the
+# page needs only for analysis, the review and the top levels (Cargo.toml `knowledge`: the
+# endgame tables' code and the learned evaluation), loaded by the computer player's worker
+# only then (www/ai-worker.js, www/pkg/knowledge.js), never by a first visit. Built as
+# family-<family>-knowledge in the same pool as the family modules.
+KNOWLEDGE_MODULES=(
+  "draughts:knowledge"
+)
 
 # wasm-bindgen, then wasm-opt, of a cargo-built wasm into $PKG/<name>.js and <name>_bg.wasm;
 # skipped when the stamp $PKG/.stamp-<name> says the input and the tools are the same.
@@ -282,6 +290,12 @@ build_modules() {
   section "build: the combined module's wasm-bindgen and wasm-opt, and the family modules (cargo build --no-default-features --features ..., wasm-bindgen, wasm-opt), one per core at once"
   logs+=("$(mktemp)")
   pool_run "${logs[0]}" bindgen_opt "$WASM_IN" boardgames
+  # The knowledge module first: the longest job, so the pool's last job is a short one.
+  for spec in "${KNOWLEDGE_MODULES[@]}"; do
+    logs+=("$(mktemp)")
+    names+=("family-${spec%%:*}-knowledge")
+    pool_run "${logs[-1]}" build_family "${spec%%:*}-knowledge" "${spec#*:}"
+  done
   for spec in "${MODULES[@]}"; do
     logs+=("$(mktemp)")
     names+=("family-${spec%%:*}")
@@ -312,7 +326,7 @@ build_wasm() {
   rm -f "$PKG/.stamp" # the stamp of the layout before family modules (one module only)
   cargo build --lib --profile wasm --target "$WASM_TARGET"
   build_modules
-  node tools/families.mjs "$PKG" "${MODULES[@]%%:*}"
+  node tools/families.mjs "$PKG" "${MODULES[@]%%:*}" --knowledge "${KNOWLEDGE_MODULES[@]%%:*}"
   write_version
   build_egdb
 }

@@ -25,7 +25,9 @@
 // - The page loads one wasm module per family of games (www/pkg/families.js, written by
 //   build.sh; www/engine.js imports it by a computed name, which no crawl follows): it is an
 //   entry of its own here, so the snapshot holds every family's bindings and wasm and every
-//   game plays offline.
+//   game plays offline. So is www/pkg/knowledge.js (the knowledge modules that the
+//   computer's worker loads for analysis, the review and levels 5-6: www/knowledge.js): they
+//   belong to the snapshot, updated with it all or nothing, so those work offline too.
 // - No network fetch waits for ever (a connection that is up but never answers, or stops
 //   mid-file: "lie-fi"). A page's request that the snapshot can answer waits NETWORK_WAIT_MS
 //   for the whole file, then the snapshot's copy is served; a new version.js (families.js) gets
@@ -39,10 +41,10 @@
 //   offline keeps the tables it had. A snapshot never holds them: updates stay all or nothing.
 // Bump VERSION when this file's behaviour changes.
 
-const VERSION = "5";
+const VERSION = "6";
 const PREFIX = "boardgames-";
 const BASE = new URL("./", self.location.href);
-const ENTRIES = ["index.html", "examples/rules.html", "examples/learn-russian.html", "manifest.webmanifest", "icon.svg", "www/pkg/families.js"];
+const ENTRIES = ["index.html", "examples/rules.html", "examples/learn-russian.html", "manifest.webmanifest", "icon.svg", "www/pkg/families.js", "www/pkg/knowledge.js"];
 // The endgame tables' cache (not PREFIX: no snapshot, and an update leaves it).
 const TABLES = "egdb-tables-v1";
 const TABLES_DIR = new URL("www/egdb/", BASE).href;

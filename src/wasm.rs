@@ -5,6 +5,7 @@
 //! by the `args` functions, which only ask `typeof` or call JS through `catch` bindings.
 
 mod args;
+#[cfg(feature = "knowledge")]
 mod egdb;
 mod perft_limits;
 mod rules_key;
@@ -374,18 +375,16 @@ impl Game {
         not_inside_on_depth("bestMove")?;
         let o = search_options(&options, "bestMove", &["level", "timeMs", "nodes", "depth", "seed"])?;
         // The levels never probe the endgame tables (docs/egdb.md: no gain measured).
-        match egdb::tables(false, || self.inner.best_move_with(o.level.unwrap_or(3), &o.limits, o.seed)) {
+        #[cfg(feature = "knowledge")]
+        let _probing = egdb::Probing::start(false);
+        match self.inner.best_move_with(o.level.unwrap_or(3), &o.limits, o.seed) {
             Some(m) => to_js(&m),
             None => Ok(JsValue::NULL),
         }
     }
 
-    /// `{ timeMs, nodes, depth, multiPv: 1..5, onDepth, endgameTables }` -> `{ depth, nodes,
-    /// kind, lines: [{ score, pv, database? }] }`, the best lines first (none once the game
-    /// is over). With `endgameTables: true` the search probes the tables
-    /// `installEndgameTable` installed, and a line its first move leads into them has
-    /// `database: { result: "win" | "draw" | "loss", plies }` (plies to the next capture
-    /// or crowning; none for a draw). `score` is
+    /// `{ timeMs, nodes, depth, multiPv: 1..5, onDepth }` -> `{ depth, nodes, kind, lines:
+    /// [{ score, pv }] }`, the best lines first (none once the game is over). `score` is
     /// for the side to move in the game's unit (a man or pawn = 100) or `{ win: plies }` /
     /// `{ loss: plies }`; `kind` is "search" or "winrate" (Monte Carlo). `onDepth(analysis)`
     /// hears of each completed depth and stops the search by returning false; if it
@@ -393,15 +392,16 @@ impl Game {
     /// `bestMove` throw, code `search-running`: each would take another transposition
     /// table) and the game cannot be freed: `free()` throws, the analysis stops and
     /// `analyse` throws (code `freed-during-analysis`); the game is freed as it returns.
+    // The draughts knowledge module (Cargo.toml `knowledge`) takes `endgameTables` too: with
+    // `endgameTables: true` the search probes the tables `installEndgameTable` installed, and
+    // a line whose first move leads into them has `database: { result: "win" | "draw" |
+    // "loss", plies }` (plies to the next capture or crowning; none for a draw): docs/api.md.
+    // (Not in the doc comment above: wasm-bindgen copies it into every module's bindings.)
     pub fn analyse(&self, options: JsValue) -> Result<JsValue, JsValue> {
         not_inside_on_depth("analyse")?;
-        let o = search_options(&options, "analyse", &["timeMs", "nodes", "depth", "multiPv", "onDepth", "endgameTables"])?;
-        egdb::tables(o.endgame_tables, || self.analyse_with(o))
-    }
-}
-
-impl Game {
-    fn analyse_with(&self, o: SearchOptions) -> Result<JsValue, JsValue> {
+        let o = search_options(&options, "analyse", ANALYSE_OPTIONS)?;
+        #[cfg(feature = "knowledge")]
+        let _probing = egdb::Probing::start(o.endgame_tables);
         let Some(callback) = o.on_depth else {
             return to_js(&self.inner.analyse(&o.limits, o.multi_pv));
         };
@@ -459,8 +459,15 @@ struct SearchOptions {
     seed: Option<u64>,
     multi_pv: usize,
     on_depth: Option<js_sys::Function>,
+    #[cfg(feature = "knowledge")]
     endgame_tables: bool,
 }
+
+/// The options `analyse` takes (the knowledge module's also `endgameTables`).
+#[cfg(not(feature = "knowledge"))]
+const ANALYSE_OPTIONS: &[&str] = &["timeMs", "nodes", "depth", "multiPv", "onDepth"];
+#[cfg(feature = "knowledge")]
+const ANALYSE_OPTIONS: &[&str] = &["timeMs", "nodes", "depth", "multiPv", "onDepth", "endgameTables"];
 
 /// Reads `options` (undefined or null: the defaults), allowing only the names in
 /// `allowed`. The options are read once through `args::object_entries`: a throwing getter
@@ -472,6 +479,7 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
         seed: None,
         multi_pv: 1,
         on_depth: None,
+        #[cfg(feature = "knowledge")]
         endgame_tables: false,
     };
     if options.is_undefined() || options.is_null() {
@@ -502,6 +510,7 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
             // `typeof`, not `instanceof`: a proxy's prototype trap cannot run (and throw) here.
             "onDepth" if v.is_function() => o.on_depth = Some(v.clone().unchecked_into()),
             "onDepth" => return Err(args::error("onDepth must be a function")),
+            #[cfg(feature = "knowledge")]
             "endgameTables" => o.endgame_tables = v.as_bool().ok_or_else(|| args::error("endgameTables must be true or false"))?,
             _ => {}
         }

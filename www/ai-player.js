@@ -17,6 +17,7 @@
 
 import { familyModule, familyOf } from "./engine.js";
 import { ComputerUnavailable } from "./ai.js";
+import { needsKnowledge } from "./knowledge.js";
 
 /** How long a running analysis may take to stop before its worker is ended instead (www/ai-worker.js SLICE_MS, and a margin). */
 const STOP_GRACE_MS = 400;
@@ -37,6 +38,8 @@ export class WorkerPlayer {
     this.failed = null;
     /** Called once with the reason when the worker cannot start. */
     this.onfail = null;
+    /** Called with a worker's note { code, message } (the knowledge module could not be had: the question is answered without it). */
+    this.onnote = null;
   }
 
   /** Starts the worker ahead of the first question, so that its wasm loads meanwhile. */
@@ -133,12 +136,15 @@ export class WorkerPlayer {
     for (const q of waiting) q.reject(error);
   }
 
-  /** Makes the spare worker (once), its engine loaded for `game`, while a search that cannot be stopped runs. */
-  _makeSpare(game) {
+  /**
+   * Makes the spare worker (once), its engine loaded for `game` (the knowledge module when
+   * `knowledge`: the running question needed it), while a search that cannot be stopped runs.
+   */
+  _makeSpare(game, knowledge) {
     if (this._spare) return;
     try {
       this._spare = this._newWorker();
-      this._post(this._spare, { type: "warm", id: 0, game });
+      this._post(this._spare, { type: "warm", id: 0, game, knowledge });
     } catch {
       this._spare = null; // then a new worker is made when needed, as at the start
     }
@@ -151,6 +157,10 @@ export class WorkerPlayer {
 
   _answer(rec, msg) {
     if (!msg) return;
+    if (msg.type === "note") {
+      if (rec === this._spare || rec === this._current) this.onnote?.({ code: msg.code, message: msg.message });
+      return;
+    }
     if (rec === this._spare) {
       if (msg.type === "fatal" || msg.type === "error") this._dropSpare();
       else rec.loaded = true;
@@ -164,7 +174,7 @@ export class WorkerPlayer {
       const running = this._running.get(msg.id);
       if (running) {
         running.type = "unstoppable";
-        this._makeSpare(running.game);
+        this._makeSpare(running.game, running.knowledge);
       }
       return;
     }
@@ -199,7 +209,7 @@ export class WorkerPlayer {
       this._pending.set(id, { resolve, reject, onProgress, message });
       const rec = this._ensureWorker();
       if (!rec) return;
-      this._running.set(id, { type, game: message.game });
+      this._running.set(id, { type, game: message.game, knowledge: needsKnowledge(message) });
       this._post(rec, message);
     });
   }
@@ -242,7 +252,7 @@ export class WorkerPlayer {
     const rec = this._ensureWorker();
     if (!rec) return;
     for (const [id, q] of this._pending) {
-      this._running.set(id, { type: q.message.type, game: q.message.game });
+      this._running.set(id, { type: q.message.type, game: q.message.game, knowledge: needsKnowledge(q.message) });
       this._post(rec, q.message);
     }
   }

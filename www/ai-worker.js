@@ -22,13 +22,18 @@
 //   { type: "readRecord", id, game, options, text }
 //                                         -> { type: "record", id, record }: the record read whole
 //                                            (www/page/record-read.js; `game`: the game shown)
-//   { type: "warm", id, game }            -> { type: "warm", id } once the game's engine is loaded
+//   { type: "warm", id, game, knowledge } -> { type: "warm", id } once the game's engine is loaded (its
+//                                            knowledge module with `knowledge: true`)
 //                                            (a spare worker, made ahead of need)
 // An analysis that can no longer be stopped (past its first STOPPABLE_MS, or a Monte Carlo
 // search: see analyse) says so with { type: "unstoppable", id }: the page then ends the
 // worker to stop it.
 // A failure answers { type: "error", id, message }; an engine that cannot load answers
 // { type: "fatal", id, message } (the page then turns computer play off).
+// The knowledge module (www/knowledge.js: the endgame tables and the learned evaluation) is
+// loaded for an analysis or a move at levels 5-6 of a family that has one; when it cannot be
+// had, the question is answered by the family's module after
+// { type: "note", id, code: "knowledge-unavailable", message } (the page says so; play goes on).
 // Every question names its game's `family` (www/engine.js: one wasm module per family); the
 // first of a family carries `module`, the WebAssembly.Module the page compiled for it
 // (www/ai.js): the worker instantiates it, and fetches and compiles the wasm itself only
@@ -38,6 +43,7 @@ import { familyOf, loadFamily, provideModule } from "./engine.js";
 import { drawAnswer, drawFacts } from "./page/draw-answer.js";
 import { readRecord } from "./page/record-read.js";
 import { prepareTables } from "./egdb-tables.js";
+import { loadKnowledge, loadedKnowledge, needsKnowledge } from "./knowledge.js";
 
 /** The game of a question, at its position; the caller frees it. */
 function gameOf(Game, msg) {
@@ -97,8 +103,7 @@ const hearMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
  * Carlo search, after its first slice). An analysis without a time limit (the same on every
  * machine), with a node limit, or shorter than a slice is one call.
  */
-async function analyse(engine, game, msg) {
-  const asked = generation;
+async function analyse(engine, game, msg, asked) {
   const limits = analysisLimits(msg);
   // The endgame tables of a draughts position with few pieces (none fetched otherwise);
   // only the analysis asks for them, never the computer's moves ("think").
@@ -165,7 +170,7 @@ self.onmessage = async (event) => {
     return;
   }
   // Any other message ends the analysis running (it hears of it between two engine calls).
-  generation++;
+  const asked = ++generation;
   if (msg.type === "stop") return;
   // Before the family first loads here: www/engine.js then uses this module (one compile per page).
   if (typeof msg.family === "string" && msg.module instanceof WebAssembly.Module) {
@@ -175,7 +180,7 @@ self.onmessage = async (event) => {
   }
   let engine;
   try {
-    engine = await loadFamily(typeof msg.family === "string" ? msg.family : await familyOf(msg.game));
+    engine = await engineFor(msg, typeof msg.family === "string" ? msg.family : await familyOf(msg.game));
   } catch (err) {
     self.postMessage({ type: "fatal", id: msg.id, message: String(err?.message ?? err) });
     return;
@@ -196,7 +201,8 @@ self.onmessage = async (event) => {
       const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
       self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
     } else if (msg.type === "analyse") {
-      const analysis = await analyse(engine, game, msg);
+      // (Another message while the engine loaded: this analysis is no longer wanted.)
+      const analysis = generation === asked ? await analyse(engine, game, msg, asked) : null;
       if (analysis) self.postMessage({ type: "analysis", id: msg.id, analysis, final: true });
       else self.postMessage({ type: "stopped", id: msg.id });
     } else if (msg.type === "drawAnswer") {
@@ -213,6 +219,23 @@ self.onmessage = async (event) => {
     game?.free();
   }
 };
+
+/**
+ * The engine that answers `msg` about a game of `family`: the family's knowledge module when
+ * the question needs it (or this worker has it already: levels 1-4 play the same moves with
+ * it), else the family module. A knowledge module that cannot be had leaves the question to
+ * the family module, with a note to the page.
+ */
+async function engineFor(msg, family) {
+  if (!needsKnowledge(msg)) return (await loadedKnowledge(family)) ?? loadFamily(family);
+  try {
+    const knowing = await loadKnowledge(family);
+    if (knowing) return knowing;
+  } catch (err) {
+    if (!err?.recent) self.postMessage({ type: "note", id: msg.id, code: "knowledge-unavailable", message: String(err?.message ?? err) });
+  }
+  return loadFamily(family);
+}
 
 /** An engine error for the page: its message and its stable code (the page words it by the code). */
 function errorMessage(id, err) {

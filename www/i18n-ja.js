@@ -274,6 +274,7 @@ export const ja = {
   "analysis.dbDraw": "引き分け・データベース",
   "analysis.dbWinFor": "最善で{side}の勝ち（終盤データベース）：次に駒を取るか成るまで{n}手",
   "analysis.dbDrawWords": "最善で引き分け（終盤データベース）",
+  knowledgeUnavailable: "終盤データベースと学習した評価関数を読み込めませんでした。それらを使わずに続けます。",
   analysisLines: "検討の読み筋の数",
   "editor.analyse": "この局面を検討",
   animSpeed: "駒の動き",

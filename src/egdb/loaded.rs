@@ -60,6 +60,11 @@ pub fn set_enabled(on: bool) {
     refresh();
 }
 
+/// Whether probing is on (`set_enabled`).
+pub fn enabled() -> bool {
+    ENABLED.with(Cell::get)
+}
+
 /// Runs `f` with probing on or off, then puts the switch back as it was.
 pub fn probing<T>(on: bool, f: impl FnOnce() -> T) -> T {
     let before = ENABLED.with(Cell::get);

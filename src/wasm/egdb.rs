@@ -1,21 +1,32 @@
 //! The endgame tables in the wasm API (docs/api.md, docs/egdb.md "On the page"): the
 //! worker asks a game which tables its position can need, installs the files it fetched,
-//! and asks an analysis to probe them. The computer player's searches never do.
+//! and asks an analysis to probe them. The computer player's searches never do. Only in
+//! the draughts knowledge module (Cargo.toml `knowledge`), which the page's worker loads
+//! for analysis, the review and levels 5-6: the plain modules have no table code.
 
-/// Runs `f` with the installed tables probed (`on`) or not: an analysis asks for them,
-/// `bestMove` never probes.
-pub(super) fn tables<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    #[cfg(feature = "draughts")]
-    return crate::egdb::loaded::probing(on, f);
-    #[cfg(not(feature = "draughts"))]
-    {
-        let _ = on;
-        f()
+use crate::egdb::loaded;
+
+/// The installed tables probed (`on`) or not while it lives, then the switch as it was: an
+/// analysis asks for them, `bestMove` never probes. (A guard, not a closure, so that the
+/// calls' code is the plain modules' own with one line added.)
+pub(super) struct Probing {
+    before: bool,
+}
+
+impl Probing {
+    pub(super) fn start(on: bool) -> Probing {
+        let before = loaded::enabled();
+        loaded::set_enabled(on);
+        Probing { before }
     }
 }
 
-/// Only in modules with draughts, the one family with tables.
-#[cfg(feature = "draughts")]
+impl Drop for Probing {
+    fn drop(&mut self) {
+        loaded::set_enabled(self.before);
+    }
+}
+
 mod api {
     use wasm_bindgen::prelude::*;
 

@@ -1,4 +1,5 @@
-// The draughts endgame tables in the wasm module (docs/egdb.md, "On the page"): a game
+// The draughts endgame tables in the knowledge module (docs/egdb.md, "On the page"; the
+// plain draughts module and the combined one have no table calls: knowledge.test.mjs): a game
 // names the tables its position can reach, `installEndgameTable` takes a table file's
 // bytes (bad bytes throw with a stable code and install nothing), `analyse({
 // endgameTables: true })` then reports the tables' result of its lines, and `bestMove`
@@ -8,10 +9,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { Game } from "./engine.mjs";
 
-const api = await import("../../www/pkg/boardgames.js");
-const { searchStats } = api;
+const knowledgeWasm = new URL("../../www/pkg/family-draughts-knowledge_bg.wasm", import.meta.url);
+assert.ok(existsSync(knowledgeWasm), `${knowledgeWasm.pathname} is missing: run ./build.sh`);
+const api = await import("../../www/pkg/family-draughts-knowledge.js");
+await api.default({ module_or_path: readFileSync(knowledgeWasm) });
+const { Game, searchStats } = api;
 const TABLES = new URL("../../www/egdb/american/", import.meta.url);
 const table = (signature) => {
   const file = new URL(`${signature}.egdb`, TABLES);
@@ -53,9 +56,13 @@ test("a game names the tables its position can reach, and no table for more piec
   assert.deepEqual(start.endgameTablesNeeded(8), []);
   assert.throws(() => start.endgameTablesNeeded(9), /maxPieces/);
   start.free();
-  const chess = new Game("chess");
-  assert.deepEqual(chess.endgameTablesNeeded(8), []);
-  chess.free();
+  // Three pieces of international draughts need tables; of Frisian none (the tables do not have its rules).
+  const international = Game.fromPosition("international", "B:WK46:BK5,K10");
+  assert.deepEqual(international.endgameTablesNeeded(3), ["1k-1k", "1k-2k"]); // White, the first player, named first
+  international.free();
+  const frisian = Game.fromPosition("frisian", "B:WK46:BK5,K10");
+  assert.deepEqual(frisian.endgameTablesNeeded(8), []);
+  frisian.free();
 });
 
 test("tables installed: the analysis that asks for them gives exact results; bestMove and other analyses are unchanged", () => {

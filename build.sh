@@ -400,9 +400,12 @@ build_dist() {
   # keep their paths); the single file is bundled from that copy.
   node tools/bundle-site.mjs dist
   # The family table stays out: the single file plays every game on the combined module (and
-  # the minifier writes www/engine.js's computed name of the table as a literal). So do the
+  # the minifier writes www/engine.js's computed name of the table as a literal), and so does
+  # the worker's loader of the knowledge modules (www/knowledge.js, with the endgame tables'
+  # fetching: the single file's worker plays and analyses on the combined module, without the
+  # tables and the learned evaluation). So do the
   # puzzles beyond each game's sample (docs/puzzles.md, "Loading": the file says it has a sample).
-  node tools/bundle.mjs --html dist/index.html --out dist/boardgames.html --external dist/www/pkg/families.js --external dist/www/puzzles/data/more.js
+  node tools/bundle.mjs --html dist/index.html --out dist/boardgames.html --external dist/www/pkg/families.js --external dist/www/knowledge.js --external dist/www/puzzles/data/more.js
   local size gz
   size=$(wc -c <dist/boardgames.html)
   gz=$(gzip -9c dist/boardgames.html | wc -c)

@@ -22,8 +22,8 @@
 //   { type: "readRecord", id, game, options, text }
 //                                         -> { type: "record", id, record }: the record read whole
 //                                            (www/page/record-read.js; `game`: the game shown)
-//   { type: "warm", id, game, knowledge } -> { type: "warm", id } once the game's engine is loaded (its
-//                                            knowledge module with `knowledge: true`)
+//   { type: "warm", id, game, for }       -> { type: "warm", id } once the game's engine is loaded (the
+//                                            knowledge module if the question `for`, { type, level }, needs it)
 //                                            (a spare worker, made ahead of need)
 // An analysis that can no longer be stopped (past its first STOPPABLE_MS, or a Monte Carlo
 // search: see analyse) says so with { type: "unstoppable", id }: the page then ends the
@@ -39,11 +39,9 @@
 // (www/ai.js): the worker instantiates it, and fetches and compiles the wasm itself only
 // when it is absent.
 
-import { familyOf, loadFamily, provideModule } from "./engine.js";
+import { ALL, familyOf, loadFamily, provideModule } from "./engine.js";
 import { drawAnswer, drawFacts } from "./page/draw-answer.js";
 import { readRecord } from "./page/record-read.js";
-import { prepareTables } from "./egdb-tables.js";
-import { loadKnowledge, loadedKnowledge, needsKnowledge } from "./knowledge.js";
 
 /** The game of a question, at its position; the caller frees it. */
 function gameOf(Game, msg) {
@@ -105,9 +103,9 @@ const hearMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 async function analyse(engine, game, msg, asked) {
   const limits = analysisLimits(msg);
-  // The endgame tables of a draughts position with few pieces (none fetched otherwise);
-  // only the analysis asks for them, never the computer's moves ("think").
-  if (await prepareTables(engine, game, msg.game)) limits.endgameTables = true;
+  // The endgame tables of a draughts position with few pieces (none fetched otherwise; only
+  // with a knowledge module); only the analysis asks for them, never the computer's moves.
+  if (knowledge && (await knowledge.prepareTables(engine, game, msg.game))) limits.endgameTables = true;
   if (generation !== asked) return null;
   const total = limits.timeMs;
   let deepest = null;
@@ -220,16 +218,39 @@ self.onmessage = async (event) => {
   }
 };
 
+/** The levels that search with the learned evaluation (src/ai/levels.rs `full_evaluation`). */
+const FIRST_KNOWING_LEVEL = 5;
+
+/**
+ * Whether question `msg` gains from its family's knowledge module (the endgame tables, the
+ * learned evaluation): an analysis (the live one and the review's), a move at levels 5-6,
+ * and the warming of a spare worker for such a question (www/ai-player.js `_makeSpare`).
+ */
+const needsKnowledge = (msg) =>
+  msg.type === "analyse" || (msg.type === "think" && msg.level >= FIRST_KNOWING_LEVEL) || (msg.type === "warm" && msg.for?.type !== "warm" && needsKnowledge({ ...msg.for }));
+
+/** www/knowledge.js (the knowledge modules' loader and the tables' fetching) once imported. */
+let knowledge = null;
+let knowledgeTries = 0;
+
+/** Imports www/knowledge.js (again after a failure, by another URL: a failed module import is not fetched twice). */
+async function importKnowledge() {
+  // The literal first: bundlers, the single file's --external and sw.js's crawl follow it.
+  knowledge ??= await (knowledgeTries++ === 0 ? import("./knowledge.js") : import(/* @vite-ignore */ `./knowledge.js?try=${knowledgeTries}`));
+  return knowledge;
+}
+
 /**
  * The engine that answers `msg` about a game of `family`: the family's knowledge module when
  * the question needs it (or this worker has it already: levels 1-4 play the same moves with
- * it), else the family module. A knowledge module that cannot be had leaves the question to
- * the family module, with a note to the page.
+ * it), else the family module. The combined module (the single file) has none. A knowledge
+ * module that cannot be had leaves the question to the family module, with a note to the page.
  */
 async function engineFor(msg, family) {
-  if (!needsKnowledge(msg)) return (await loadedKnowledge(family)) ?? loadFamily(family);
+  if (family === ALL) return loadFamily(family);
+  if (!needsKnowledge(msg)) return (await knowledge?.loadedKnowledge(family)) ?? loadFamily(family);
   try {
-    const knowing = await loadKnowledge(family);
+    const knowing = await (await importKnowledge()).loadKnowledge(family);
     if (knowing) return knowing;
   } catch (err) {
     if (!err?.recent) self.postMessage({ type: "note", id: msg.id, code: "knowledge-unavailable", message: String(err?.message ?? err) });

@@ -35,8 +35,6 @@ export class ComputerPlayer {
     this.failed = null;
     /** Called once with the reason when the worker cannot start. */
     this.onfail = null;
-    /** Called with the worker's note { code, message }: www/ai-player.js. */
-    this.onnote = null;
   }
 
   /** The driver, loaded and made once; null when it cannot load (the computer has failed then). */
@@ -45,7 +43,6 @@ export class ComputerPlayer {
       ({ WorkerPlayer }) => {
         const player = new WorkerPlayer();
         player.onfail = (message) => this._fail(message);
-        player.onnote = (note) => this.onnote?.(note);
         this._player = player;
         return player;
       },

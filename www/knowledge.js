@@ -1,43 +1,35 @@
 // The knowledge modules, in the computer player's worker only (docs/design.md, "The knowledge
 // module"): a family module's companion built with Cargo's `knowledge` feature (the endgame
-// tables' code and the learned evaluation, about 22 KB gzip that a first visit does without).
-// build.sh lists them (KNOWLEDGE_MODULES) and tools/families.mjs names each one's bindings and
-// wasm by a hash in www/pkg/knowledge.js. The worker loads one when a question needs it (an
-// analysis, the review, the computer at levels 5-6: `needsKnowledge`), never for a first
-// visit, two players on one screen or levels 1-4; from then on that worker asks it every
-// question of its family (levels 1-4 play the same moves with it: tests/js/knowledge.test.mjs).
+// tables' code and the learned evaluation, about 21 KB gzip that a first visit does without),
+// and the fetching of the endgame tables (www/egdb-tables.js). build.sh lists them
+// (KNOWLEDGE_MODULES) and tools/families.mjs names each one's bindings and wasm by a hash in
+// www/pkg/knowledge.js. The worker imports this file when a question first needs a knowledge
+// module (www/ai-worker.js `needsKnowledge`: an analysis, the review, the computer at levels
+// 5-6), never for a first visit, two players on one screen or levels 1-4; from then on that
+// worker asks it every question of its family (levels 1-4 play the same moves with it:
+// tests/js/knowledge.test.mjs). The single file leaves this file out (build.sh: its worker
+// plays on the combined module), and the npm package has no worker.
 //
-// The table is imported by a computed name, as www/engine.js imports families.js: neither the
-// single file (which plays every game on the combined module it inlines) nor the npm package
-// carries a knowledge module, and a bundler must not follow it there.
+// The table is imported by a computed name, as www/engine.js imports families.js, so that no
+// bundler follows it into the modules it names.
+
+export { prepareTables } from "./egdb-tables.js";
 
 const KNOWLEDGE_TABLE = ["./pkg", "knowledge.js"].join("/");
 /** How long a knowledge module that could not be had is not asked for again (offline before the snapshot has it). */
 const RETRY_MS = 60000;
 
-/** The levels that search with the learned evaluation (src/ai/levels.rs `full_evaluation`). */
-const FIRST_KNOWING_LEVEL = 5;
-
-/**
- * Whether question `msg` gains from its family's knowledge module (the tables, the learned
- * evaluation): an analysis (the live one and the review's), a move at levels 5-6, and the
- * warming of a spare worker that takes over such a question (www/ai-player.js).
- */
-export const needsKnowledge = (msg) =>
-  msg.type === "analyse" || (msg.type === "think" && msg.level >= FIRST_KNOWING_LEVEL) || (msg.type === "warm" && msg.knowledge === true);
-
 const loaded = new Map(); // family -> Promise<engine API>
 const failedAt = new Map(); // family -> when its load last failed
 
-/** The knowledge modules of this site ({ family: { bindings, wasmUrl } }), or null where there are none (the single file). */
+/** The knowledge modules of this site: { family: { bindings, wasmUrl } }. */
 async function knowledgeTable() {
-  if (globalThis.BOARDGAMES_WASM != null) return null;
   return (await import(/* @vite-ignore */ /* webpackIgnore: true */ KNOWLEDGE_TABLE)).KNOWLEDGE;
 }
 
 /**
  * Resolves to the engine API of `family`'s knowledge module, once loaded in this worker; to
- * null when the family has none (or this build has none). Rejects when it exists but cannot be
+ * null when the family has none. Rejects when it exists but cannot be
  * had now (the network): the caller plays on the family module and says so; a later question
  * tries again after RETRY_MS.
  */

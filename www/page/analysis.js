@@ -24,7 +24,6 @@ import * as arrow from "./analysis-arrow.js";
 import { renderEvalBar } from "./eval-bar.js";
 import * as lines from "./analysis-lines.js";
 import { errorText } from "./error-text.js";
-import { showEngineNote } from "./engine-note.js";
 
 addLateStyles();
 
@@ -226,7 +225,6 @@ function render() {
 /** Wires the board's events and the renders (the toggle is analysis-toggle.js's); returns the unbind. */
 export function init() {
   analyst.onfail = () => setState({});
-  analyst.onnote = showEngineNote;
   const binds = [
     // The position changed: the running search ends at once (the end of a game: analysis-toggle.js has marked it).
     ...["move", "undo", "navigate", "ready", "gameover"].map((type) => [board, type, sync]),

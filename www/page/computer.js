@@ -167,8 +167,6 @@ function onFail() {
 /** Wires the computer's controls; call before the page's own board and pause listeners. Returns the unbind. */
 export function init() {
   computer.onfail = onFail;
-  // The knowledge module of levels 5-6 could not be had: the move comes from the plain engine; say so.
-  computer.onnote = (note) => import("./engine-note.js").then((m) => m.showEngineNote(note));
   const offs = [onRender(refreshControls)];
   const on = (el, type, fn) => {
     el.addEventListener(type, fn);

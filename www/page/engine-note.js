@@ -2,7 +2,7 @@
 // endgame tables and the learned evaluation: www/knowledge.js) could not be had, offline
 // before the site was kept or on a failed fetch, so the question was answered by the plain
 // engine. Nothing stops: the player reads why the analysis or the top level is weaker.
-// Loaded only when such a note comes (computer.js) or with the analysis and the review.
+// Loaded only when such a note comes (www/ai-player.js).
 
 import "../i18n-late.js"; // its English text comes with the late ones
 import { setState, tr } from "./state.js";

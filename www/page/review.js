@@ -32,7 +32,6 @@ import { currentReview, gameKey, reviewAllowed, reviewedPrefix } from "./review-
 import { h, patch } from "./h.js";
 import { lineFacts } from "./record-read.js";
 import { errorText } from "./error-text.js";
-import { showEngineNote } from "./engine-note.js";
 
 addLateStyles();
 
@@ -117,7 +116,7 @@ export async function startReview() {
   r.done = r.evals.filter((_, i) => known(i)).length;
   const me = (state.reviewRun.run = { cancelled: false });
   setState({ review: r, reviewing: true });
-  state.reviewRun.reviewer ??= Object.assign(new ComputerPlayer(), { onnote: showEngineNote });
+  state.reviewRun.reviewer ??= new ComputerPlayer();
   try {
     for (let i = 0; i < total; i++) {
       if (known(i)) continue;

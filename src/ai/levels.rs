@@ -79,8 +79,9 @@ thread_local! {
 /// has a richer one than its hand-set terms (draughts: the learned patterns of
 /// American and international, src/games/draughts/eval_learned.rs): every search but
 /// those of levels 1-4, which keep the hand-set evaluation their ladder was measured
-/// with, so the weakest levels stay as weak as they were. Native only, as the learned
-/// evaluation is (in the combined wasm module the switch alone cost 0.7 KB of gzip).
+/// with, so the weakest levels stay as weak as they were. Where the learned evaluation is:
+/// natively and in the draughts knowledge module (in the combined wasm module the switch
+/// alone cost 0.7 KB of gzip).
 #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 pub fn full_evaluation() -> bool {
     FULL_EVALUATION.with(|f| f.get())

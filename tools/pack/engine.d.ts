@@ -270,11 +270,6 @@ export interface AnalysisLine {
   score: Score;
   /** Moves in canonical notation, playable in order from the position. */
   pv: string[];
-  /**
-   * Present when the endgame tables decide the line's first move (`endgameTables: true`, draughts): the result for the
-   * side to move with best play and no draw rule, and for a win or loss the plies to the winner's next capture or crowning.
-   */
-  database?: { result: "win" | "draw" | "loss"; plies?: number };
 }
 
 export interface Analysis {
@@ -306,8 +301,6 @@ export interface AnalyseOptions extends SearchLimits {
   multiPv?: number;
   /** Hears each completed depth; returning false stops the search. If it throws, analyse throws. */
   onDepth?: (analysis: Analysis) => boolean | void;
-  /** Probe the endgame tables `installEndgameTable` installed (default false; `bestMove` never does). */
-  endgameTables?: boolean;
 }
 
 /** A game in progress. Free it with `free()` when done (the wasm memory is not garbage collected). */
@@ -388,21 +381,12 @@ export class Game {
   /** The computer's move, or null when the game is over. */
   bestMove(options?: BestMoveOptions | null): MoveInfo | null;
   analyse(options?: AnalyseOptions | null): Analysis;
-  /** The endgame tables (signature names such as "2m-1k") of at most `maxPieces` (2-8) pieces this position can reach; [] for games without tables. */
-  endgameTablesNeeded(maxPieces: number): string[];
   /** Releases the game's wasm memory; the object must not be used afterwards. */
   free(): void;
 }
 
 /** Every game the engine plays. */
 export function catalog(): GameInfo[];
-
-/**
- * Installs one endgame table file (draughts: `boardgames egdb` writes them; the package carries none) for the analyses
- * that ask for tables; returns its signature's name. A bad file throws with code "egdb-magic", "egdb-version",
- * "egdb-game", "egdb-signature", "egdb-size", "egdb-truncated" or "egdb-checksum" and installs nothing.
- */
-export function installEndgameTable(bytes: Uint8Array): string;
 
 /** How the last `bestMove` searched. */
 export function searchStats(): { nodes: number; depth: number; playouts: number; score: number; elapsedMs: number };
@@ -412,7 +396,6 @@ export interface Engine {
   Game: typeof Game;
   catalog: typeof catalog;
   searchStats: typeof searchStats;
-  installEndgameTable: typeof installEndgameTable;
 }
 
 /**

@@ -37,7 +37,8 @@ pub struct EvalTables {
     pub cone: [[Bits; 128]; 2],
     /// By side index and bit: the rows a man there has still to go to crown.
     pub to_go: [[u8; 128]; 2],
-    /// The learned evaluation built in for this game (eval_learned.rs; native only).
+    /// The learned evaluation built in for this game (eval_learned.rs; native builds and the
+    /// knowledge module).
     #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
     pub learned: Option<Model>,
 }

@@ -8,6 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, openServedSite, screenshot } from "./harness.mjs";
+import { analysed } from "./analysis-wait.mjs";
 
 // Black's kings on 4 and 10 against White's king on 29, Black to move: a table win.
 const WON = "B:WK29:BK4,K10";
@@ -25,23 +26,6 @@ async function open(target, options = {}) {
     if (p.startsWith("/www/egdb/")) tables.push(p.slice("/www/egdb/".length));
   });
   return { ...opened, tables };
-}
-
-/** Turns the analysis on ("L") and waits for a score in the panel's head that matches `pattern`. */
-async function analysed(page, pattern) {
-  const on = () => page.evaluate(() => document.getElementById("analysis-toggle").getAttribute("aria-pressed") === "true");
-  if (!(await on())) await page.keyboard.press("l");
-  await page.waitForFunction(() => document.getElementById("analysis-toggle").getAttribute("aria-pressed") === "true");
-  const handle = await page.waitForFunction(
-    (source) => {
-      const score = document.getElementById("analysis-score");
-      const rows = document.querySelectorAll("#analysis-lines li.pv:not(.empty)");
-      return rows.length > 0 && new RegExp(source).test(score.textContent) && { score: score.textContent, title: score.title, line: rows[0].querySelector(".pv-score").textContent };
-    },
-    pattern.source,
-    { timeout: 60000, polling: 100 },
-  );
-  return handle.jsonValue();
 }
 
 test("a first visit and the analysis of a start position fetch no table", async (t) => {

@@ -7,6 +7,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openPage, openServedSite, screenshot } from "./harness.mjs";
+import { analysed } from "./analysis-wait.mjs";
 import { playPersonMove, settings, waitMoves } from "./computer-helpers.mjs";
 
 /** The knowledge files: the loader, its table, the module's bindings and wasm. */
@@ -21,21 +22,6 @@ async function open(target, options = {}) {
     if (KNOWLEDGE.test(p)) fetched.push(p.slice(p.lastIndexOf("/") + 1));
   });
   return { ...opened, fetched };
-}
-
-/** Turns the analysis on ("L") and waits for a score with a line under it matching `pattern`. */
-async function analysed(page, pattern) {
-  await page.keyboard.press("l");
-  const handle = await page.waitForFunction(
-    (source) => {
-      const score = document.getElementById("analysis-score");
-      const rows = document.querySelectorAll("#analysis-lines li.pv:not(.empty)");
-      return rows.length > 0 && new RegExp(source).test(score.textContent) && score.textContent;
-    },
-    pattern.source,
-    { timeout: 60000, polling: 100 },
-  );
-  return handle.jsonValue();
 }
 
 test("a first visit, two players and levels 1-4 fetch no knowledge module; level 6 fetches it in the worker", async (t) => {
@@ -74,7 +60,7 @@ for (const [lang, locale, words] of [
     const { page, context, close } = await open("/index.html", { locale });
     t.after(close);
     await context.route("**/family-draughts-knowledge*", (route) => route.abort("internetdisconnected"));
-    const score = await analysed(page, /^[+-]?\d+\.\d+$/);
+    const { score } = await analysed(page, /^[+-]?\d+\.\d+$/);
     assert.ok(score, "analysed all the same");
     await page.waitForSelector("#notice:not([hidden])");
     assert.match(await page.textContent("#notice"), words);
@@ -102,5 +88,5 @@ test("offline: the snapshot holds the knowledge module, and the analysis offline
   await stopServer();
   await page.reload({ waitUntil: "load" });
   await page.waitForSelector("board-game[ready]");
-  assert.match(await analysed(page, /database/), /^Win, database \(\d+\)$/);
+  assert.match((await analysed(page, /database/)).score, /^Win, database \(\d+\)$/);
 });

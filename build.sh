@@ -201,6 +201,14 @@ MODULES=(
   "alquerque-incorrect-checkers:alquerque,incorrect-checkers"
   "zonghen-binary:zonghen,binary"
 )
+# The knowledge modules, "family:cargo features": a family module's companion with what the
+# page needs only for analysis, the review and the top levels (Cargo.toml `knowledge`: the
+# endgame tables' code and the learned evaluation), loaded by the computer player's worker
+# only then (www/ai-worker.js, www/pkg/knowledge.js), never by a first visit. Built as
+# family-<family>-knowledge in the same pool as the family modules.
+KNOWLEDGE_MODULES=(
+  "draughts:knowledge"
+)
 
 # wasm-bindgen, then wasm-opt, of a cargo-built wasm into $PKG/<name>.js and <name>_bg.wasm;
 # skipped when the stamp $PKG/.stamp-<name> says the input and the tools are the same.
@@ -282,6 +290,12 @@ build_modules() {
   section "build: the combined module's wasm-bindgen and wasm-opt, and the family modules (cargo build --no-default-features --features ..., wasm-bindgen, wasm-opt), one per core at once"
   logs+=("$(mktemp)")
   pool_run "${logs[0]}" bindgen_opt "$WASM_IN" boardgames
+  # The knowledge module first: the longest job, so the pool's last job is a short one.
+  for spec in "${KNOWLEDGE_MODULES[@]}"; do
+    logs+=("$(mktemp)")
+    names+=("family-${spec%%:*}-knowledge")
+    pool_run "${logs[-1]}" build_family "${spec%%:*}-knowledge" "${spec#*:}"
+  done
   for spec in "${MODULES[@]}"; do
     logs+=("$(mktemp)")
     names+=("family-${spec%%:*}")
@@ -312,8 +326,43 @@ build_wasm() {
   rm -f "$PKG/.stamp" # the stamp of the layout before family modules (one module only)
   cargo build --lib --profile wasm --target "$WASM_TARGET"
   build_modules
-  node tools/families.mjs "$PKG" "${MODULES[@]%%:*}"
+  node tools/families.mjs "$PKG" "${MODULES[@]%%:*}" --knowledge "${KNOWLEDGE_MODULES[@]%%:*}"
   write_version
+  build_egdb
+}
+
+# The endgame tables the page's analysis fetches (docs/egdb.md, "On the page"): every
+# signature of up to EGDB_PIECES pieces of each game of EGDB_GAMES, one file each in
+# www/egdb/<game>/ (gitignored, as www/pkg), and www/egdb/manifest.json naming the games
+# and their pieces, by the native `boardgames egdb`. The games and pieces keep the step
+# within about 16 s of CPU on a 2-core machine (measured: 0.3 s for each 32-square game,
+# 1.5 s International, 2.6-5.7 s each of Turkish, Armenian and Gothic; Canadian's 6.6 s
+# and any 4-piece set, 60 s and more a game, left out). Built again only when the
+# binary is newer than the manifest, or the list changed.
+EGDB_GAMES=(american russian german pool brazilian spanish italian czech international turkish armenian gothic)
+EGDB_PIECES=3
+build_egdb() {
+  local out=www/egdb bin=$TARGET_DIR/release/boardgames game t0 c0 manifest
+  section "build: the endgame tables (${#EGDB_GAMES[@]} games up to $EGDB_PIECES pieces, into $out)"
+  cargo build --quiet --release --bin boardgames
+  manifest="{ \"pieces\": $EGDB_PIECES, \"games\": { $(for game in "${EGDB_GAMES[@]}"; do printf '"%s": %s, ' "$game" "$EGDB_PIECES"; done | sed 's/, $//') } }"
+  if [ "$out/manifest.json" -nt "$bin" ] && [ "$(cat "$out/manifest.json")" = "$manifest" ]; then
+    note "$out: up to date"
+    return
+  fi
+  t0=$(now)
+  c0=$(cpu_now)
+  rm -rf "$out.tmp"
+  mkdir -p "$out.tmp"
+  for game in "${EGDB_GAMES[@]}"; do
+    pool_run "$out.tmp/$game.log" "$bin" egdb --game "$game" --pieces "$EGDB_PIECES" --out "$out.tmp/$game"
+  done
+  pool_wait || die "an endgame table did not build (see $out.tmp/*.log)"
+  rm -f "$out.tmp"/*.log
+  printf '%s\n' "$manifest" >"$out.tmp/manifest.json"
+  rm -rf "$out"
+  mv "$out.tmp" "$out"
+  note "$out: $(find "$out" -name '*.egdb' | wc -l) tables, $(cat "$out"/*/*.egdb | wc -c) bytes, in $(elapsed "$t0") s (CPU $(cpu_since "$c0") s)"
 }
 
 # www/pkg/version.js: the bindings and the wasm of this build under URLs named by a hash of
@@ -351,9 +400,12 @@ build_dist() {
   # keep their paths); the single file is bundled from that copy.
   node tools/bundle-site.mjs dist
   # The family table stays out: the single file plays every game on the combined module (and
-  # the minifier writes www/engine.js's computed name of the table as a literal). So do the
+  # the minifier writes www/engine.js's computed name of the table as a literal), and so does
+  # the worker's loader of the knowledge modules (www/knowledge.js, with the endgame tables'
+  # fetching: the single file's worker plays and analyses on the combined module, without the
+  # tables and the learned evaluation). So do the
   # puzzles beyond each game's sample (docs/puzzles.md, "Loading": the file says it has a sample).
-  node tools/bundle.mjs --html dist/index.html --out dist/boardgames.html --external dist/www/pkg/families.js --external dist/www/puzzles/data/more.js
+  node tools/bundle.mjs --html dist/index.html --out dist/boardgames.html --external dist/www/pkg/families.js --external dist/www/knowledge.js --external dist/www/puzzles/data/more.js
   local size gz
   size=$(wc -c <dist/boardgames.html)
   gz=$(gzip -9c dist/boardgames.html | wc -c)

@@ -25,19 +25,29 @@
 // - The page loads one wasm module per family of games (www/pkg/families.js, written by
 //   build.sh; www/engine.js imports it by a computed name, which no crawl follows): it is an
 //   entry of its own here, so the snapshot holds every family's bindings and wasm and every
-//   game plays offline.
+//   game plays offline. So is www/pkg/knowledge.js (the knowledge modules that the
+//   computer's worker loads for analysis, the review and levels 5-6: www/knowledge.js): they
+//   belong to the snapshot, updated with it all or nothing, so those work offline too.
 // - No network fetch waits for ever (a connection that is up but never answers, or stops
 //   mid-file: "lie-fi"). A page's request that the snapshot can answer waits NETWORK_WAIT_MS
 //   for the whole file, then the snapshot's copy is served; a new version.js (families.js) gets
 //   PAIR_WAIT_MS for the files it names, else the snapshot's version.js is served; each file
 //   of a snapshot gets FILE_WAIT_MS, else the snapshot fails and is deleted (all or nothing),
 //   and a later one can run. A request the snapshot cannot answer waits for the network.
+// - The draughts endgame tables (www/egdb/, docs/egdb.md "On the page") are fetched by the
+//   analysis's worker only for an endgame it analyses: they are no part of a snapshot (a
+//   first visit stays small). Each one fetched is kept in a cache of its own (TABLES), from
+//   the network first, and served from there when the network cannot answer, so analysis
+//   offline keeps the tables it had. A snapshot never holds them: updates stay all or nothing.
 // Bump VERSION when this file's behaviour changes.
 
-const VERSION = "4";
+const VERSION = "6";
 const PREFIX = "boardgames-";
 const BASE = new URL("./", self.location.href);
-const ENTRIES = ["index.html", "examples/rules.html", "examples/learn-russian.html", "manifest.webmanifest", "icon.svg", "www/pkg/families.js"];
+const ENTRIES = ["index.html", "examples/rules.html", "examples/learn-russian.html", "manifest.webmanifest", "icon.svg", "www/pkg/families.js", "www/pkg/knowledge.js"];
+// The endgame tables' cache (not PREFIX: no snapshot, and an update leaves it).
+const TABLES = "egdb-tables-v1";
+const TABLES_DIR = new URL("www/egdb/", BASE).href;
 // Written last into a cache that holds a whole version (a dot path: never a file of the site).
 const COMPLETE = new URL(".complete", BASE).href;
 
@@ -239,17 +249,8 @@ async function respond(event) {
   const key = request.url.split(/[?#]/)[0];
   // What the snapshot serves when the network cannot.
   const cached = (await cache?.match(request, { ignoreSearch: true })) ?? (request.mode === "navigate" ? await cache?.match(new URL("index.html", BASE)) : undefined);
-  let response;
-  try {
-    // With a copy at hand the network gets NETWORK_WAIT_MS for the whole file (read here, so
-    // that a body which stops coming fails too); a late answer is dropped (aborted): the page
-    // has its file, and waiting on to compare it would only matter on a link this slow.
-    // Without a copy there is nothing better to serve: wait for the network.
-    response = cached ? await within(NETWORK_WAIT_MS, (signal) => fetchBody(request, signal)) : await fetch(request);
-  } catch (e) {
-    if (cached) return cached;
-    throw e;
-  }
+  const response = await networkOr(request, cached);
+  if (response === cached) return cached;
   if (!cache || !response.ok || response.type !== "basic") return response;
   const kept = await cache.match(key);
   // A file of the snapshot changed on the server: the site was rebuilt; take it whole.
@@ -271,6 +272,35 @@ async function respond(event) {
   return response;
 }
 
+/**
+ * An endgame table (or the tables' manifest): from the network (NETWORK_WAIT_MS when a copy
+ * is kept), kept in TABLES when it came whole; the kept copy when the network fails.
+ */
+async function respondTable(request) {
+  const cache = await caches.open(TABLES);
+  const kept = await cache.match(request, { ignoreSearch: true });
+  const response = await networkOr(request, kept);
+  if (response === kept) return kept;
+  if (response.ok && response.type === "basic") await cache.put(request.url.split(/[?#]/)[0], response.clone());
+  return response;
+}
+
+/**
+ * The network's response to `request`, or `copy` (when there is one) if the network fails.
+ * With a copy at hand the network gets NETWORK_WAIT_MS for the whole file (read here, so
+ * that a body which stops coming fails too); a late answer is dropped (aborted): the page
+ * has its file, and waiting on to compare it would only matter on a link this slow.
+ * Without a copy there is nothing better to serve: wait for the network.
+ */
+async function networkOr(request, copy) {
+  try {
+    return copy ? await within(NETWORK_WAIT_MS, (signal) => fetchBody(request, signal)) : await fetch(request);
+  } catch (e) {
+    if (copy) return copy;
+    throw e;
+  }
+}
+
 /** The network's response to a page's request, its body read whole (`signal` aborts it). */
 async function fetchBody(request, signal) {
   const response = await fetch(request, { signal });
@@ -281,5 +311,5 @@ async function fetchBody(request, signal) {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || !request.url.startsWith(BASE.href)) return;
-  event.respondWith(respond(event));
+  event.respondWith(request.url.startsWith(TABLES_DIR) ? respondTable(request) : respond(event));
 });

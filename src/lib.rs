@@ -4,12 +4,16 @@
 
 pub mod ai;
 pub mod core;
-/// Endgame databases of the draughts family (docs/egdb.md).
+/// Endgame databases of the draughts family (docs/egdb.md): used natively and, in wasm, by
+/// the knowledge module only (Cargo.toml); compiled but unreached in the plain draughts
+/// module, which is then the same bytes as before the knowledge module (gated out, the
+/// inliner chose otherwise: +173 bytes).
 #[cfg(feature = "draughts")]
 pub mod egdb;
 pub mod games;
-/// A draughts evaluation learned from self-play (docs/learned-eval.md; native only).
-#[cfg(all(feature = "draughts", not(target_arch = "wasm32")))]
+/// A draughts evaluation learned from self-play (docs/learned-eval.md): native, and in
+/// wasm the knowledge module only (Cargo.toml).
+#[cfg(all(feature = "draughts", any(not(target_arch = "wasm32"), feature = "knowledge")))]
 pub mod learn;
 /// The puzzle generator (the command line's `puzzles`; not in the wasm module).
 #[cfg(not(target_arch = "wasm32"))]

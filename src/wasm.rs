@@ -5,6 +5,8 @@
 //! by the `args` functions, which only ask `typeof` or call JS through `catch` bindings.
 
 mod args;
+#[cfg(feature = "knowledge")]
+mod egdb;
 mod perft_limits;
 mod rules_key;
 
@@ -372,6 +374,9 @@ impl Game {
     pub fn best_move(&self, options: JsValue) -> Result<JsValue, JsValue> {
         not_inside_on_depth("bestMove")?;
         let o = search_options(&options, "bestMove", &["level", "timeMs", "nodes", "depth", "seed"])?;
+        // The levels never probe the endgame tables (docs/egdb.md: no gain measured).
+        #[cfg(feature = "knowledge")]
+        let _probing = egdb::Probing::start(false);
         match self.inner.best_move_with(o.level.unwrap_or(3), &o.limits, o.seed) {
             Some(m) => to_js(&m),
             None => Ok(JsValue::NULL),
@@ -387,9 +392,16 @@ impl Game {
     /// `bestMove` throw, code `search-running`: each would take another transposition
     /// table) and the game cannot be freed: `free()` throws, the analysis stops and
     /// `analyse` throws (code `freed-during-analysis`); the game is freed as it returns.
+    // The draughts knowledge module (Cargo.toml `knowledge`) takes `endgameTables` too: with
+    // `endgameTables: true` the search probes the tables `installEndgameTable` installed, and
+    // a line whose first move leads into them has `database: { result: "win" | "draw" |
+    // "loss", plies }` (plies to the next capture or crowning; none for a draw): docs/api.md.
+    // (Not in the doc comment above: wasm-bindgen copies it into every module's bindings.)
     pub fn analyse(&self, options: JsValue) -> Result<JsValue, JsValue> {
         not_inside_on_depth("analyse")?;
-        let o = search_options(&options, "analyse", &["timeMs", "nodes", "depth", "multiPv", "onDepth"])?;
+        let o = search_options(&options, "analyse", ANALYSE_OPTIONS)?;
+        #[cfg(feature = "knowledge")]
+        let _probing = egdb::Probing::start(o.endgame_tables);
         let Some(callback) = o.on_depth else {
             return to_js(&self.inner.analyse(&o.limits, o.multi_pv));
         };
@@ -447,13 +459,29 @@ struct SearchOptions {
     seed: Option<u64>,
     multi_pv: usize,
     on_depth: Option<js_sys::Function>,
+    #[cfg(feature = "knowledge")]
+    endgame_tables: bool,
 }
+
+/// The options `analyse` takes (the knowledge module's also `endgameTables`).
+#[cfg(not(feature = "knowledge"))]
+const ANALYSE_OPTIONS: &[&str] = &["timeMs", "nodes", "depth", "multiPv", "onDepth"];
+#[cfg(feature = "knowledge")]
+const ANALYSE_OPTIONS: &[&str] = &["timeMs", "nodes", "depth", "multiPv", "onDepth", "endgameTables"];
 
 /// Reads `options` (undefined or null: the defaults), allowing only the names in
 /// `allowed`. The options are read once through `args::object_entries`: a throwing getter
 /// or proxy trap becomes an `Error`, nothing has changed and nothing leaks.
 fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<SearchOptions, JsValue> {
-    let mut o = SearchOptions { level: None, limits: crate::ai::SearchLimits::default(), seed: None, multi_pv: 1, on_depth: None };
+    let mut o = SearchOptions {
+        level: None,
+        limits: crate::ai::SearchLimits::default(),
+        seed: None,
+        multi_pv: 1,
+        on_depth: None,
+        #[cfg(feature = "knowledge")]
+        endgame_tables: false,
+    };
     if options.is_undefined() || options.is_null() {
         return Ok(o);
     }
@@ -482,6 +510,8 @@ fn search_options(options: &JsValue, method: &str, allowed: &[&str]) -> Result<S
             // `typeof`, not `instanceof`: a proxy's prototype trap cannot run (and throw) here.
             "onDepth" if v.is_function() => o.on_depth = Some(v.clone().unchecked_into()),
             "onDepth" => return Err(args::error("onDepth must be a function")),
+            #[cfg(feature = "knowledge")]
+            "endgameTables" => o.endgame_tables = v.as_bool().ok_or_else(|| args::error("endgameTables must be true or false"))?,
             _ => {}
         }
     }

@@ -6,7 +6,9 @@
 // What stays as it is, so that everything that names a file keeps working:
 //   - the entry points keep their paths: www/app.js (the play page), www/board-game.js (the
 //     element rules sites load), www/ai-worker.js (the computer's worker, named by
-//     `new URL("./ai-worker.js", import.meta.url)` in www/ai-player.js), www/offline.js;
+//     `new URL("./ai-worker.js", import.meta.url)` in www/ai-player.js), www/offline.js,
+//     www/knowledge.js (the worker's loader of the knowledge modules, which the single file
+//     leaves out by that path: build.sh);
 //   - every chunk is written to www/ itself, beside the entry points, so a module of www/ that
 //     resolves a URL against its own `import.meta.url` (www/ai-player.js, www/engine.js) resolves it
 //     as in the source (modules in sub-folders resolve nothing against their own URL);
@@ -32,7 +34,7 @@ if (!root) {
 }
 const site = path.resolve(root);
 const www = path.join(site, "www");
-const ENTRIES = { app: "app.js", "board-game": "board-game.js", "ai-worker": "ai-worker.js", offline: "offline.js" };
+const ENTRIES = { app: "app.js", "board-game": "board-game.js", "ai-worker": "ai-worker.js", offline: "offline.js", knowledge: "knowledge.js" };
 // www/puzzles/data/ too: the puzzles, strings that minify to nothing less, each module its own
 // file so that the single file can leave the rest beyond each game's sample out by its path
 // (build.sh, docs/puzzles.md "Loading").

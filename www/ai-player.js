@@ -18,6 +18,13 @@
 import { familyModule, familyOf } from "./engine.js";
 import { ComputerUnavailable } from "./ai.js";
 
+/**
+ * Shows a worker's note { code, message } on the page (the knowledge module could not be had:
+ * the question was answered without it). Its words load only when a note comes (issue 13: not
+ * in the first visit's modules; this driver is only the play page's).
+ */
+const showNote = (note) => import("./page/engine-note.js").then((m) => m.showEngineNote(note), () => {});
+
 /** How long a running analysis may take to stop before its worker is ended instead (www/ai-worker.js SLICE_MS, and a margin). */
 const STOP_GRACE_MS = 400;
 
@@ -31,7 +38,7 @@ export class WorkerPlayer {
     this._spare = null;
     this._seq = 0;
     this._pending = new Map(); // id -> the question still wanted: { resolve, reject, onProgress, message }
-    this._running = new Map(); // id -> { type, game } of a question the current worker has not finished ("unstoppable" once it says so)
+    this._running = new Map(); // id -> { type, game, asked: { type, level } } of a question the current worker has not finished ("unstoppable" once it says so)
     this._graceTimer = 0;
     /** Why the computer cannot play (the worker did not start), or null. */
     this.failed = null;
@@ -133,12 +140,16 @@ export class WorkerPlayer {
     for (const q of waiting) q.reject(error);
   }
 
-  /** Makes the spare worker (once), its engine loaded for `game`, while a search that cannot be stopped runs. */
-  _makeSpare(game) {
+  /**
+   * Makes the spare worker (once), its engine loaded for `game` and question `asked` ({ type,
+   * level }: the worker loads the knowledge module if that needs it), while a search that
+   * cannot be stopped runs.
+   */
+  _makeSpare(game, asked) {
     if (this._spare) return;
     try {
       this._spare = this._newWorker();
-      this._post(this._spare, { type: "warm", id: 0, game });
+      this._post(this._spare, { type: "warm", id: 0, game, for: asked });
     } catch {
       this._spare = null; // then a new worker is made when needed, as at the start
     }
@@ -151,6 +162,10 @@ export class WorkerPlayer {
 
   _answer(rec, msg) {
     if (!msg) return;
+    if (msg.type === "note") {
+      if (rec === this._spare || rec === this._current) showNote({ code: msg.code, message: msg.message });
+      return;
+    }
     if (rec === this._spare) {
       if (msg.type === "fatal" || msg.type === "error") this._dropSpare();
       else rec.loaded = true;
@@ -164,7 +179,7 @@ export class WorkerPlayer {
       const running = this._running.get(msg.id);
       if (running) {
         running.type = "unstoppable";
-        this._makeSpare(running.game);
+        this._makeSpare(running.game, running.asked);
       }
       return;
     }
@@ -199,7 +214,7 @@ export class WorkerPlayer {
       this._pending.set(id, { resolve, reject, onProgress, message });
       const rec = this._ensureWorker();
       if (!rec) return;
-      this._running.set(id, { type, game: message.game });
+      this._running.set(id, { type, game: message.game, asked: { type, level: message.level } });
       this._post(rec, message);
     });
   }
@@ -242,7 +257,7 @@ export class WorkerPlayer {
     const rec = this._ensureWorker();
     if (!rec) return;
     for (const [id, q] of this._pending) {
-      this._running.set(id, { type: q.message.type, game: q.message.game });
+      this._running.set(id, { type: q.message.type, game: q.message.game, asked: { type: q.message.type, level: q.message.level } });
       this._post(rec, q.message);
     }
   }

@@ -12,6 +12,8 @@
 //                                            from a search (www/page/draw-answer.js); `facts`
 //                                            { score, plies, material, drawInSight } say why
 //   { type: "analyse", id, ..., timeMs, nodes, depth, multiPv }
+//                                         (a draughts endgame: the tables it can reach are
+//                                            fetched and probed first, www/egdb-tables.js)
 //                                         -> { type: "analysis", id, analysis, final: false } for each
 //                                            deeper depth (Monte Carlo: every ~200 ms), then
 //                                            { type: "analysis", id, analysis, final: true }
@@ -20,19 +22,24 @@
 //   { type: "readRecord", id, game, options, text }
 //                                         -> { type: "record", id, record }: the record read whole
 //                                            (www/page/record-read.js; `game`: the game shown)
-//   { type: "warm", id, game }            -> { type: "warm", id } once the game's engine is loaded
+//   { type: "warm", id, game, for }       -> { type: "warm", id } once the game's engine is loaded (the
+//                                            knowledge module if the question `for`, { type, level }, needs it)
 //                                            (a spare worker, made ahead of need)
 // An analysis that can no longer be stopped (past its first STOPPABLE_MS, or a Monte Carlo
 // search: see analyse) says so with { type: "unstoppable", id }: the page then ends the
 // worker to stop it.
 // A failure answers { type: "error", id, message }; an engine that cannot load answers
 // { type: "fatal", id, message } (the page then turns computer play off).
+// The knowledge module (www/knowledge.js: the endgame tables and the learned evaluation) is
+// loaded for an analysis or a move at levels 5-6 of a family that has one; when it cannot be
+// had, the question is answered by the family's module after
+// { type: "note", id, code: "knowledge-unavailable", message } (the page says so; play goes on).
 // Every question names its game's `family` (www/engine.js: one wasm module per family); the
 // first of a family carries `module`, the WebAssembly.Module the page compiled for it
 // (www/ai.js): the worker instantiates it, and fetches and compiles the wasm itself only
 // when it is absent.
 
-import { familyOf, loadFamily, provideModule } from "./engine.js";
+import { ALL, familyOf, loadFamily, provideModule } from "./engine.js";
 import { drawAnswer, drawFacts } from "./page/draw-answer.js";
 import { readRecord } from "./page/record-read.js";
 
@@ -94,9 +101,12 @@ const hearMessages = () => new Promise((resolve) => setTimeout(resolve, 0));
  * Carlo search, after its first slice). An analysis without a time limit (the same on every
  * machine), with a node limit, or shorter than a slice is one call.
  */
-async function analyse(game, msg) {
-  const asked = generation;
+async function analyse(engine, game, msg, asked) {
   const limits = analysisLimits(msg);
+  // The endgame tables of a draughts position with few pieces (none fetched otherwise; only
+  // with a knowledge module); only the analysis asks for them, never the computer's moves.
+  if (knowledge && (await knowledge.prepareTables(engine, game, msg.game))) limits.endgameTables = true;
+  if (generation !== asked) return null;
   const total = limits.timeMs;
   let deepest = null;
   let nodes = 0; // the nodes of the calls before this one
@@ -158,7 +168,7 @@ self.onmessage = async (event) => {
     return;
   }
   // Any other message ends the analysis running (it hears of it between two engine calls).
-  generation++;
+  const asked = ++generation;
   if (msg.type === "stop") return;
   // Before the family first loads here: www/engine.js then uses this module (one compile per page).
   if (typeof msg.family === "string" && msg.module instanceof WebAssembly.Module) {
@@ -168,7 +178,7 @@ self.onmessage = async (event) => {
   }
   let engine;
   try {
-    engine = await loadFamily(typeof msg.family === "string" ? msg.family : await familyOf(msg.game));
+    engine = await engineFor(msg, typeof msg.family === "string" ? msg.family : await familyOf(msg.game));
   } catch (err) {
     self.postMessage({ type: "fatal", id: msg.id, message: String(err?.message ?? err) });
     return;
@@ -189,7 +199,8 @@ self.onmessage = async (event) => {
       const best = game.bestMove({ level: msg.level, timeMs: msg.timeMs });
       self.postMessage({ type: "move", id: msg.id, notation: best ? best.notation : null });
     } else if (msg.type === "analyse") {
-      const analysis = await analyse(game, msg);
+      // (Another message while the engine loaded: this analysis is no longer wanted.)
+      const analysis = generation === asked ? await analyse(engine, game, msg, asked) : null;
       if (analysis) self.postMessage({ type: "analysis", id: msg.id, analysis, final: true });
       else self.postMessage({ type: "stopped", id: msg.id });
     } else if (msg.type === "drawAnswer") {
@@ -206,6 +217,46 @@ self.onmessage = async (event) => {
     game?.free();
   }
 };
+
+/** The levels that search with the learned evaluation (src/ai/levels.rs `full_evaluation`). */
+const FIRST_KNOWING_LEVEL = 5;
+
+/**
+ * Whether question `msg` gains from its family's knowledge module (the endgame tables, the
+ * learned evaluation): an analysis (the live one and the review's), a move at levels 5-6,
+ * and the warming of a spare worker for such a question (www/ai-player.js `_makeSpare`).
+ */
+const needsKnowledge = (msg) =>
+  msg.type === "analyse" || (msg.type === "think" && msg.level >= FIRST_KNOWING_LEVEL) || (msg.type === "warm" && msg.for?.type !== "warm" && needsKnowledge({ ...msg.for }));
+
+/** www/knowledge.js (the knowledge modules' loader and the tables' fetching) once imported. */
+let knowledge = null;
+let knowledgeTries = 0;
+
+/** Imports www/knowledge.js (again after a failure, by another URL: a failed module import is not fetched twice). */
+async function importKnowledge() {
+  // The literal first: bundlers, the single file's --external and sw.js's crawl follow it.
+  knowledge ??= await (knowledgeTries++ === 0 ? import("./knowledge.js") : import(/* @vite-ignore */ `./knowledge.js?try=${knowledgeTries}`));
+  return knowledge;
+}
+
+/**
+ * The engine that answers `msg` about a game of `family`: the family's knowledge module when
+ * the question needs it (or this worker has it already: levels 1-4 play the same moves with
+ * it), else the family module. The combined module (the single file) has none. A knowledge
+ * module that cannot be had leaves the question to the family module, with a note to the page.
+ */
+async function engineFor(msg, family) {
+  if (family === ALL) return loadFamily(family);
+  if (!needsKnowledge(msg)) return (await knowledge?.loadedKnowledge(family)) ?? loadFamily(family);
+  try {
+    const knowing = await (await importKnowledge()).loadKnowledge(family);
+    if (knowing) return knowing;
+  } catch (err) {
+    if (!err?.recent) self.postMessage({ type: "note", id: msg.id, code: "knowledge-unavailable", message: String(err?.message ?? err) });
+  }
+  return loadFamily(family);
+}
 
 /** An engine error for the page: its message and its stable code (the page words it by the code). */
 function errorMessage(id, err) {

@@ -22,6 +22,13 @@ Object.assign(en, {
   "analysis.winRateFor": "{side} wins {rate} of the playouts",
   "analysis.mateFor": "{side} mates in {n}",
   "analysis.winFor": "{side} wins by force in {n} {n|move|moves}",
+  "analysis.dbWin": "Win, database ({n})",
+  "analysis.dbLoss": "Loss, database ({n})",
+  "analysis.dbDraw": "Draw, database",
+  "analysis.dbWinFor": "{side} wins with best play (endgame database): {n} {n|ply|plies} to the next capture or crowning",
+  "analysis.dbDrawWords": "A draw with best play (endgame database)",
+  // ---- a note of the computer's worker (www/page/engine-note.js)
+  knowledgeUnavailable: "The endgame databases and the learned evaluation could not be loaded: the computer goes on without them.",
   // ---- the position editor (www/page/editor.js)
   "editor.analyse": "Analyse from here",
   "editor.title": "Set up a position",

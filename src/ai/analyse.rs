@@ -56,11 +56,48 @@ pub enum AnalysisKind {
     WinRate,
 }
 
+/// A line's result proven by the endgame tables (src/egdb): the value of the position
+/// after its first move, under perfect play without the draw rules (docs/egdb.md), and
+/// for a win or loss the plies to the winner's next capture or crowning.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "result", rename_all = "lowercase")]
+pub enum Database {
+    Win { plies: u32 },
+    Draw,
+    Loss { plies: u32 },
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Line {
     pub score: Score,
     /// Moves in the game's canonical notation, playable in order from the position.
     pub pv: Vec<String>,
+    /// Present when the tables decide the line's first move (its score is then
+    /// `search::is_database_result`, or 0 for a draw). Not in the wasm modules but the
+    /// draughts knowledge module (Cargo.toml `knowledge`): the others have no tables.
+    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub database: Option<Database>,
+}
+
+/// What the tables say of playing `mv` in `pos` (None: not in the tables, or the game
+/// ends at once and the score says so). A move that captures or crowns is the
+/// conversion itself (1 ply); any other keeps the material: one ply more than the
+/// position it leads to.
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+fn database_of<R: SearchHints>(pos: &R, mv: &R::Move, score: i32) -> Option<Database> {
+    if !R::HAS_ENDGAME_TABLES || is_decisive(score) {
+        return None;
+    }
+    let mut child = pos.clone();
+    child.apply(mv);
+    let table = child.endgame_table()?;
+    let plies = if pos.is_noisy(mv) { 1 } else { table.unsigned_abs() as u32 + 1 };
+    Some(match table.signum() {
+        -1 => Database::Win { plies },
+        1 => Database::Loss { plies },
+        _ => Database::Draw,
+    })
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -186,7 +223,15 @@ fn alpha_beta<R: SearchHints>(
             depth,
             nodes: s.nodes,
             kind: AnalysisKind::Search,
-            lines: roots[..count].iter().map(|r| Line { score: Score::from_search(r.score), pv: notation(pos, &r.line) }).collect(),
+            lines: roots[..count]
+                .iter()
+                .map(|r| Line {
+                    score: Score::from_search(r.score),
+                    pv: notation(pos, &r.line),
+                    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+                    database: database_of(pos, &r.mv, r.score),
+                })
+                .collect(),
         };
         if !on_depth(&done) {
             break;
@@ -277,7 +322,12 @@ fn tree_analysis<R: SearchHints>(pos: &R, tree: &Tree<R>, count: usize) -> Analy
         lines: tree
             .lines(pos, count)
             .into_iter()
-            .map(|(score, line)| Line { score: Score::from_search(score), pv: notation(pos, &line) })
+            .map(|(score, line)| Line {
+                score: Score::from_search(score),
+                pv: notation(pos, &line),
+                #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+                database: None,
+            })
             .collect(),
     }
 }

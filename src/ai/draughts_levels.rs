@@ -10,8 +10,9 @@ use super::level_tuning::LevelTuning;
 
 /// American and Italian (short kings): level 2 draws among more moves, levels 3 and 4
 /// search 4 and 7 plies, level 5 an eighth of the budget. American 301, 301, 269, 269,
-/// 338; Italian 241, 255, 359, 301, 285 (with its learned evaluation at levels 5 and 6,
-/// docs/learned-eval-variants.md: 4-5 319, 5-6 241).
+/// 338; Italian 241, 255, 359, 301, 285. With their learned evaluations at levels 5
+/// and 6: American (docs/learned-eval.md, the fourth round) 4-5 407, 5-6 203; Italian
+/// (docs/learned-eval-variants.md) 4-5 319, 5-6 241.
 pub const AMERICAN: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Gothic, where American's levels 4 and 5 drew most of their games (4-5: +9 =28 -3,
@@ -43,7 +44,9 @@ pub const LARGE_BOARDS: LevelTuning = LevelTuning { noise: [0.3, 1.6, 1.0, 1.4],
 /// International: the larger boards' set with levels 2 and 3 one ply deeper on 0.15 of
 /// their moves, which brings level 3 nearer level 4 (3-4 was the largest step, 512 over
 /// 80 games) and level 2 nearer level 3: 359, 421, 269, 285, 215 (80 games a step).
-/// Level 3 alone on 0.15: 2-3 470, 3-4 269; on 0.1, 512 and 338.
+/// Level 3 alone on 0.15: 2-3 470, 3-4 269; on 0.1, 512 and 338. With the learned
+/// evaluation at levels 5 and 6 (docs/learned-eval.md; 40 games a step): 4-5 407, 5-6
+/// 215 with the fourth round's weights, 4-5 564, 5-6 215 with the fifth round's.
 pub const INTERNATIONAL: LevelTuning = LevelTuning { deeper: [0.0, 0.15, 0.15, 0.0], ..LARGE_BOARDS };
 
 /// Spanish and Czech, where Russian's levels made the 2-3 step the largest (Spanish

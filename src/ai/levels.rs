@@ -70,7 +70,7 @@ thread_local! {
     static LAST: std::cell::Cell<Stats> = const { std::cell::Cell::new(Stats { nodes: 0, depth: 0, playouts: 0, score: 0, elapsed_ms: 0.0 }) };
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 thread_local! {
     static FULL_EVALUATION: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
 }
@@ -79,20 +79,21 @@ thread_local! {
 /// has a richer one than its hand-set terms (draughts: the learned patterns of
 /// American and international, src/games/draughts/eval_learned.rs): every search but
 /// those of levels 1-4, which keep the hand-set evaluation their ladder was measured
-/// with, so the weakest levels stay as weak as they were. Native only, as the learned
-/// evaluation is (in the combined wasm module the switch alone cost 0.7 KB of gzip).
-#[cfg(not(target_arch = "wasm32"))]
+/// with, so the weakest levels stay as weak as they were. Where the learned evaluation is:
+/// natively and in the draughts knowledge module (in the combined wasm module the switch
+/// alone cost 0.7 KB of gzip).
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 pub fn full_evaluation() -> bool {
     FULL_EVALUATION.with(|f| f.get())
 }
 
 /// Sets `full_evaluation` for as long as it lives, then puts back what was there.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 struct EvaluationFor {
     before: bool,
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 impl EvaluationFor {
     fn level(level: u32) -> EvaluationFor {
         let before = FULL_EVALUATION.with(|f| f.replace(level >= 5));
@@ -100,7 +101,7 @@ impl EvaluationFor {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 impl Drop for EvaluationFor {
     fn drop(&mut self) {
         FULL_EVALUATION.with(|f| f.set(self.before));
@@ -276,7 +277,7 @@ fn alpha_beta<R: SearchHints>(
         until_deadline: level >= 5,
     };
     let result = {
-        #[cfg(not(target_arch = "wasm32"))]
+        #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
         let _evaluation = EvaluationFor::level(level);
         search::search(pos, history, &limits, margin)
     };

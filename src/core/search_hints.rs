@@ -43,6 +43,17 @@ pub trait SearchHints: Rules {
         None
     }
 
+    /// Whether `endgame_table` can answer at all (a constant, so that the analysis's
+    /// report of table results compiles to nothing for the games without tables).
+    const HAS_ENDGAME_TABLES: bool = false;
+
+    /// The endgame tables (signature names, src/egdb) of at most `max_pieces` pieces this
+    /// position's material can turn into: the ones the page's worker fetches before an
+    /// analysis. None for games without tables (the default).
+    fn endgame_tables_needed(&self, _max_pieces: u32) -> Vec<String> {
+        Vec::new()
+    }
+
     /// What `evaluate` counts for a basic piece or a lead worth as much (100: a man,
     /// a pawn). The levels give their margins and noise in hundredths of it, so a game
     /// whose evaluation counts in other units (a race counting rows) gets the same

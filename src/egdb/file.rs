@@ -43,6 +43,21 @@ pub fn write(game: &str, squares: usize, table: &Table) -> Vec<u8> {
     out
 }
 
+/// The game id a table file names (its magic and version checked first).
+pub fn game_of(bytes: &[u8]) -> Result<&str, String> {
+    if bytes.get(..8) != Some(&MAGIC[..]) {
+        return Err("egdb-magic: not an endgame table".into());
+    }
+    let version = bytes.get(8..10).ok_or("egdb-truncated: the file ends inside its header")?;
+    let version = u16::from_le_bytes([version[0], version[1]]);
+    if version != VERSION {
+        return Err(format!("egdb-version: version {version}, this build reads {VERSION}"));
+    }
+    let len = *bytes.get(10).ok_or("egdb-truncated: the file ends inside its header")? as usize;
+    let id = bytes.get(11..11 + len).ok_or("egdb-truncated: the file ends inside its header")?;
+    std::str::from_utf8(id).map_err(|_| "egdb-game: the game id is not text".into())
+}
+
 /// Reads one table file for `tables`' game, checking every header field and the checksum.
 pub fn read(bytes: &[u8], tables: &Tables) -> Result<Table, String> {
     let mut at = 0;

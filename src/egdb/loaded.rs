@@ -1,22 +1,23 @@
 //! The tables the search probes: installed per thread (the search runs on one thread,
 //! the worker's in the browser), one set per game and rules options, and a switch
-//! so a match can play the same build with and without them.
+//! so a match can play the same build with and without them. In wasm the switch starts
+//! off: only an analysis that asks for the tables turns it on, for its own run
+//! (`probing`), so the computer player's searches never probe them.
 
 use std::cell::{Cell, RefCell};
 use std::path::Path;
-use std::rc::Rc;
 
 use crate::core::Side;
 use crate::games::draughts::Draughts;
 
-use super::{file, Tables, Wdl};
+use super::{file, reach, Tables, Wdl};
 
 thread_local! {
-    static INSTALLED: RefCell<Vec<Rc<Tables>>> = const { RefCell::new(Vec::new()) };
-    /// The most pieces any installed set holds (0: none installed, or switched off):
+    static INSTALLED: RefCell<Vec<Tables>> = const { RefCell::new(Vec::new()) };
+    /// The most pieces of any installed table (0: none installed, or switched off):
     /// a position with more costs the search one count and no lookup.
     static MAX_PIECES: Cell<u32> = const { Cell::new(0) };
-    static ENABLED: Cell<bool> = const { Cell::new(true) };
+    static ENABLED: Cell<bool> = const { Cell::new(!cfg!(target_arch = "wasm32")) };
 }
 
 /// Installs `tables` (replacing a set of the same rules) for this thread's searches.
@@ -24,9 +25,33 @@ pub fn install(tables: Tables) {
     INSTALLED.with(|all| {
         let mut all = all.borrow_mut();
         all.retain(|t| t.variant() != tables.variant());
-        all.push(Rc::new(tables));
+        all.push(tables);
     });
     refresh();
+}
+
+/// Reads one table file (its game named in it, with that game's default options) and
+/// adds it to the installed set of its game; the signature's name. A bad file (wrong
+/// magic, version, game, size, checksum: docs/egdb.md) is refused with its stable code
+/// first in the message, and nothing changes.
+pub fn install_file(bytes: &[u8]) -> Result<String, String> {
+    let game = file::game_of(bytes)?;
+    let rules = reach::default_rules(game).ok_or_else(|| format!("egdb-game: {game} has no endgame tables"))?;
+    let mut fresh = Tables::new(&rules)?;
+    let table = file::read(bytes, &fresh)?;
+    let name = table.sig.name();
+    INSTALLED.with(|all| {
+        let mut all = all.borrow_mut();
+        match all.iter_mut().find(|t| t.variant() == rules.variant()) {
+            Some(tables) => tables.insert(table),
+            None => {
+                fresh.insert(table);
+                all.push(fresh);
+            }
+        }
+    });
+    refresh();
+    Ok(name)
 }
 
 /// Turns probing on or off without dropping the tables (the match's A/B sides).
@@ -35,8 +60,22 @@ pub fn set_enabled(on: bool) {
     refresh();
 }
 
+/// Whether probing is on (`set_enabled`).
+pub fn enabled() -> bool {
+    ENABLED.with(Cell::get)
+}
+
+/// Runs `f` with probing on or off, then puts the switch back as it was.
+pub fn probing<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    let before = ENABLED.with(Cell::get);
+    set_enabled(on);
+    let out = f();
+    set_enabled(before);
+    out
+}
+
 fn refresh() {
-    let max = INSTALLED.with(|all| all.borrow().iter().map(|t| t.pieces() as u32).max().unwrap_or(0));
+    let max = INSTALLED.with(|all| all.borrow().iter().map(|t| t.largest() as u32).max().unwrap_or(0));
     MAX_PIECES.with(|m| m.set(if ENABLED.with(Cell::get) { max } else { 0 }));
 }
 
@@ -65,7 +104,8 @@ pub fn read_dir(rules: &Draughts, dir: &Path) -> Result<Tables, String> {
 
 /// The search's probe for the side to move: plies to conversion if won, minus them
 /// if lost (-0 is not told apart: a lost position with no move scores as the game's
-/// end before any probe), 0 if drawn; None where no installed table holds `pos`.
+/// end before any probe), 0 if drawn; None where no installed table holds `pos` (a set
+/// may hold only some signatures: the page installs those a position can reach).
 pub fn probe(pos: &Draughts) -> Option<i16> {
     let pieces = (pos.pieces_of(Side::First) | pos.pieces_of(Side::Second)).count_ones();
     if pieces > MAX_PIECES.with(Cell::get) {
@@ -73,7 +113,7 @@ pub fn probe(pos: &Draughts) -> Option<i16> {
     }
     let wdl = INSTALLED.with(|all| {
         let all = all.borrow();
-        let t = all.iter().find(|t| pieces <= t.pieces() as u32 && t.variant() == pos.variant())?;
+        let t = all.iter().find(|t| pieces <= t.largest() as u32 && t.variant() == pos.variant())?;
         t.probe_with_distance(pos)
     })?;
     Some(match wdl {

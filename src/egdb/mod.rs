@@ -8,9 +8,8 @@ mod board;
 pub mod file;
 pub mod index;
 pub mod loaded;
+pub mod reach;
 mod solve;
-
-use std::collections::BTreeMap;
 
 use crate::games::draughts::Draughts;
 
@@ -86,9 +85,8 @@ impl Table {
 pub struct Tables {
     pub game: String,
     map: BoardMap,
-    tables: BTreeMap<Signature, Table>,
-    /// Every signature of up to this many pieces is held.
-    complete: u8,
+    /// Sorted by signature (a map's code is kilobytes of the page's wasm; a binary search is not).
+    tables: Vec<Table>,
 }
 
 /// What building one signature reported.
@@ -107,18 +105,18 @@ impl Tables {
                 rules.variant().id
             ));
         }
-        Ok(Tables { game: rules.variant().id.to_string(), map: BoardMap::new(rules), tables: BTreeMap::new(), complete: 0 })
+        Ok(Tables { game: rules.variant().id.to_string(), map: BoardMap::new(rules), tables: Vec::new() })
     }
 
     pub fn signatures(&self) -> impl Iterator<Item = &Table> {
-        self.tables.values()
+        self.tables.iter()
     }
 
     /// Solves every signature of up to `pieces` pieces not held yet, smallest first.
     pub fn build(&mut self, pieces: u8, mut report: impl FnMut(&Built, &Table)) -> Result<(), String> {
         for total in 2..=pieces {
             for sig in Signature::all_of(total) {
-                if self.tables.contains_key(&sig) {
+                if self.get(sig).is_some() {
                     continue;
                 }
                 let start = std::time::Instant::now();
@@ -133,9 +131,15 @@ impl Tables {
         Ok(())
     }
 
+    fn get(&self, sig: Signature) -> Option<&Table> {
+        self.tables.binary_search_by_key(&sig, |t| t.sig).ok().map(|at| &self.tables[at])
+    }
+
     pub fn insert(&mut self, table: Table) {
-        self.tables.insert(table.sig, table);
-        self.complete = (2..=8).take_while(|&n| Signature::all_of(n).iter().all(|s| self.tables.contains_key(s))).last().unwrap_or(0);
+        match self.tables.binary_search_by_key(&table.sig, |t| t.sig) {
+            Ok(at) => self.tables[at] = table,
+            Err(at) => self.tables.insert(at, table),
+        }
     }
 
     /// The rules the tables were built for (the game with its options).
@@ -152,7 +156,7 @@ impl Tables {
     }
 
     fn value_of(&self, sig: Signature, p: &Placement) -> Option<Wdl> {
-        let t = self.tables.get(&sig)?;
+        let t = self.get(sig)?;
         Wdl::from_code(t.code(t.indexer.index(p)))
     }
 
@@ -173,14 +177,19 @@ impl Tables {
         if sig.pieces(p.side) == 0 {
             return Some((Wdl::Loss, 0));
         }
-        let t = self.tables.get(&sig)?;
+        let t = self.get(sig)?;
         let idx = t.indexer.index(&p);
         Some((Wdl::from_code(t.code(idx))?, t.dist[idx as usize]))
     }
 
     /// The largest number of pieces for which every signature is held.
     pub fn pieces(&self) -> u8 {
-        self.complete
+        (2..=8).take_while(|&n| Signature::all_of(n).iter().all(|s| self.get(*s).is_some())).last().unwrap_or(0)
+    }
+
+    /// The most pieces of any signature held (the page installs only some signatures).
+    pub fn largest(&self) -> u8 {
+        self.tables.iter().map(|t| t.sig.total()).max().unwrap_or(0)
     }
 
     /// Builds the position of a placement (tests and the command line's checks).

@@ -6,7 +6,11 @@
 //! evaluation); the result is a file built into the module for the games where it
 //! gains (games/draughts/eval_learned.rs) or loaded by the command line (`installed`).
 
+// The pipeline (self-play, labelling, fitting) is native only; the knowledge wasm
+// module (Cargo.toml `knowledge`) has the model and its switch.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod data;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod fit;
 pub mod installed;
 pub mod model;

@@ -72,6 +72,12 @@ pub trait AnyGame {
     }
     /// `analyse`, telling `on_depth` of each completed depth (it returns false to stop).
     fn analyse_with(&self, limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis;
+    /// The endgame tables (signature names) of at most `max_pieces` pieces the current
+    /// position can reach by captures and crownings (draughts; none for other games).
+    /// Only in builds with the tables (native, the knowledge module): a method of this
+    /// trait stays in every module's vtable.
+    #[cfg(all(feature = "draughts", any(not(target_arch = "wasm32"), feature = "knowledge")))]
+    fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String>;
     /// The whole game (start position and moves) in the game's record format.
     fn record(&self) -> String;
     /// The whole game in a named record format (shogi: "kif", "csa"); an error when
@@ -367,6 +373,11 @@ impl AnyGame for Session {
             return Analysis::none(self.positions.analysis_kind());
         }
         self.positions.analyse(&self.hashes, limits, multi_pv, on_depth)
+    }
+
+    #[cfg(all(feature = "draughts", any(not(target_arch = "wasm32"), feature = "knowledge")))]
+    fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String> {
+        self.positions.endgame_tables_needed(max_pieces)
     }
 
     #[cfg(feature = "rules-prose")]

@@ -55,13 +55,15 @@ function rebuilt(name) {
 
 /**
  * Build A (the repository's) and build B (every module rebuilt: the combined one of
- * version.js and each family's of families.js, new hashes, changed sw.js). `hashA`/`hashB`
+ * version.js, each family's of families.js and each knowledge module of knowledge.js, new
+ * hashes, changed sw.js). `hashA`/`hashB`
  * name the draughts module, the one the page's American checkers runs on; `versionsA`/`versionsB`
  * are every module's hash of a build, as a whole snapshot of it holds them.
  */
 function builds() {
   const version = readFileSync(path.join(repo, "www/pkg/version.js"), "utf8");
   const families = readFileSync(path.join(repo, "www/pkg/families.js"), "utf8");
+  const knowledge = readFileSync(path.join(repo, "www/pkg/knowledge.js"), "utf8");
   const sw = readFileSync(path.join(repo, "sw.js"), "utf8");
   const app = readFileSync(path.join(repo, "www/app.js"), "utf8");
   const combined = rebuilt("boardgames");
@@ -73,7 +75,14 @@ function builds() {
   });
   assert.ok(modules.length >= 2, "families.js names the family modules");
   const draughts = modules.find((m) => m.name === "family-draughts");
-  const all = [combined, ...modules];
+  // The knowledge modules belong to the snapshot too (www/knowledge.js, sw.js's ENTRIES).
+  const knowing = [...knowledge.matchAll(/(family-[a-z-]+-knowledge)\.js\?v=([0-9a-f]+)/g)].map(([, name, hash]) => {
+    const m = rebuilt(name);
+    assert.equal(hash, m.hashA, `knowledge.js names the ${name} module built`);
+    return m;
+  });
+  assert.ok(knowing.length >= 1, "knowledge.js names the knowledge modules");
+  const all = [combined, ...modules, ...knowing];
   return {
     hashA: draughts.hashA,
     hashB: draughts.hashB,
@@ -85,6 +94,7 @@ function builds() {
       "/www/app.js": `${app}\n// build B\n`,
       [`${PKG}/version.js`]: version.replaceAll(combined.hashA, combined.hashB),
       [`${PKG}/families.js`]: modules.reduce((text, m) => text.replaceAll(m.hashA, m.hashB), families),
+      [`${PKG}/knowledge.js`]: knowing.reduce((text, m) => text.replaceAll(m.hashA, m.hashB), knowledge),
       ...Object.assign({}, ...all.map((m) => m.files)),
     },
   };

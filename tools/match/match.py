@@ -193,6 +193,8 @@ class PyDraughts:
         if engine == "turbo" and game != "international":
             sys.exit("py-draughts' TurboEngine plays only international")
         self.board_class = getattr(draughts, PY_DRAUGHTS_BOARDS[game])
+        if game == "american":
+            self.board_class = american_with_forced_captures(self.board_class)
         cls = draughts.TurboEngine if engine == "turbo" else draughts.SimpleEngine
         self.engine = cls(depth_limit=depth)
         self.game = game
@@ -239,6 +241,21 @@ class PyDraughts:
 
     def close(self):
         pass
+
+
+def american_with_forced_captures(board_class):
+    """py-draughts' American board (1.10.1) offers quiet moves beside captures
+    ("captures optional"), but in American checkers a capture is compulsory (our rules
+    and every rulebook): its engine, which searches `legal_moves`, would otherwise play
+    a move our referee refuses. The same board with captures forced."""
+    from draughts.boards.american import _CORE
+
+    class ForcedCaptures(board_class):
+        @property
+        def legal_moves(self):
+            return self._legal_moves_from_core(_CORE, max_capture=False, captures_optional=False)
+
+    return ForcedCaptures
 
 
 def split_squares(notation):

@@ -13,6 +13,7 @@ import { moveTexts } from "./notation.js";
 import { notationChoice } from "./move-list.js";
 import { nodesText, scoreText } from "./eval-text.js";
 import { scoreWords } from "./eval-bar.js";
+import { databaseTexts } from "./database-text.js";
 import { h, patch } from "./h.js";
 
 const textCache = new Map();
@@ -29,11 +30,17 @@ function pvTexts(pv) {
   return textCache.get(key);
 }
 
+/** A line's score as text and in words: the endgame tables' result where they decide it. */
+function scoreOf(line, m) {
+  return databaseTexts(line, m.turn) ?? { text: scoreText(line.score, m), words: scoreWords(line.score, m) };
+}
+
 /** One line: its score, then its moves as buttons, numbered as the move list numbers them. */
 function lineItem(line, i, m) {
   const texts = pvTexts(line.pv);
+  const score = scoreOf(line, m);
   return h("li", { className: "pv", "data-line": String(i) },
-    h("span", { className: "pv-score", title: scoreWords(line.score, m) }, scoreText(line.score, m)),
+    h("span", { className: line.database ? "pv-score database" : "pv-score", title: score.words }, score.text),
     line.pv.map((move, j) => {
       // The mover and number the engine gave the move (absent if the line could not be replayed).
       const { side, number } = texts[j] ?? {};
@@ -47,8 +54,10 @@ function lineItem(line, i, m) {
 function renderHead(m) {
   const best = m.lines[0];
   const score = $("analysis-score");
-  score.textContent = best ? scoreText(best.score, m) : "";
-  score.title = best ? scoreWords(best.score, m) : "";
+  const shown = best ? scoreOf(best, m) : { text: "", words: "" };
+  score.textContent = shown.text;
+  score.title = shown.words;
+  score.classList.toggle("database", Boolean(best?.database));
   let info;
   if (m.outcome && !best) info = tr("analysis.over");
   else if (m.error) info = tr("analysis.error", { msg: m.error });

@@ -7,6 +7,7 @@
 import "../i18n-late.js"; // the English texts of the parts loaded on first use
 import { $, sideName, tr } from "./state.js";
 import { forSideZero, scoreText, sideZeroShare } from "./eval-text.js";
+import { databaseTexts } from "./database-text.js";
 
 /** The share of side 0 a finished position shows: all for the winner, half for a draw. */
 const outcomeShare = (outcome) => (outcome.winner == null ? 0.5 : outcome.winner === 0 ? 1 : 0);
@@ -36,6 +37,9 @@ export function renderEvalBar(m) {
     share = sideZeroShare(best.score, m.turn, m.kind);
     text = scoreText(best.score, { ...m, short: true });
     words = scoreWords(best.score, m);
+    // The endgame tables' result: its words, and "DB" rather than the table score's number.
+    const db = databaseTexts(best, m.turn);
+    if (db) ({ short: text, words } = db);
   } else if (m.outcome) {
     share = outcomeShare(m.outcome);
     words = tr("analysis.over");

@@ -34,6 +34,8 @@ const CSS = `
 .analysis { padding: 4px 8px 6px; flex: none; }
 .analysis-head { display: flex; align-items: baseline; gap: 10px; min-height: 26px; }
 .analysis-score { font: 700 19px/1.25 ui-monospace, Menlo, Consolas, monospace; min-width: 3.6em; font-variant-numeric: tabular-nums; }
+/* The endgame tables' result is words, not a number: smaller, on one line. */
+.analysis-score.database { font-size: 15px; white-space: nowrap; }
 .analysis-info { color: var(--muted); font-size: 13px; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .analysis-lines { list-style: none; margin: 2px 0 0; padding: 0; font: 14px/1.55 ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
 .analysis-lines li.pv { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border-top: 1px solid var(--line); cursor: pointer; }

@@ -27,6 +27,7 @@ import { readNote, scoreOf, writeNotes } from "./review-record.js";
 import { bindGraph, drawGraph } from "./eval-graph.js";
 import { defaultNotation, displayText } from "./notation.js";
 import { scoreText as evalText } from "./eval-text.js";
+import { databaseTexts } from "./database-text.js";
 import { currentReview, gameKey, reviewAllowed, reviewedPrefix } from "./review-state.js";
 import { h, patch } from "./h.js";
 import { lineFacts } from "./record-read.js";
@@ -130,7 +131,8 @@ export async function startReview() {
       if (me.cancelled || !analysis) break;
       const top = analysis.lines[0];
       r = { ...r, evals: r.evals.slice(), lines: r.lines.slice(), best: r.best.slice(), kind: analysis.kind };
-      r.lines[i] = analysis.lines.map((l) => ({ move: l.pv[0], score: l.score }));
+      // (`database`: the endgame tables' result of the line, where they decide it; its score is then a table score.)
+      r.lines[i] = analysis.lines.map((l) => ({ move: l.pv[0], score: l.score, database: l.database }));
       r.best[i] = top?.pv[0] ?? null;
       r.evals[i] = top ? forSide(top.score, turns[i]) : (r.evals[i] ?? 0);
       r.done++;
@@ -347,7 +349,7 @@ function renderNote(g, r, k, prefix) {
     h("span", { className: "review-move" + (mark ? ` ${mark}` : "") }, `${text}${mark ? GLYPHS[mark] : ""}`),
     mark && [" ", h("span", { className: `review-mark ${mark}` }, tr(`review.${mark}`))],
     " ",
-    h("span", { className: "review-eval" }, tr("review.eval", { value: scoreText(r.evals[k + 1], r) })),
+    h("span", { className: "review-eval" }, tr("review.eval", { value: databaseTexts(r.lines[k + 1]?.[0], r.turns[k + 1])?.text ?? scoreText(r.evals[k + 1], r) })),
     bestText && [h("br"), `${tr("review.best")} `, h("button", { type: "button", className: "review-best", title: tr("review.playBest", { move: bestText }), "data-ply": String(k), "data-move": r.best[k] }, bestText)],
   ]);
 }

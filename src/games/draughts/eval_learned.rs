@@ -6,10 +6,11 @@
 //! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
 //! (src/learn/installed.rs says when).
 //!
-//! Not in the wasm module (this file is native only): built in, they cost the draughts module 11.0 KB of gzip
-//! (153.4 KB, over issue 13's 150 KB; American's first visit 216.7 KB against its
-//! 205.7 KB ceiling), so the page needs them as a file fetched when a level that uses
-//! them plays (as the endgame tables will be), not in the module of the first visit.
+//! Among the wasm modules only in the draughts knowledge module (Cargo feature
+//! `knowledge`, which the page's worker loads for analysis and levels 5-6; docs/design.md,
+//! "The knowledge module"): built into the plain draughts module they cost it 11.0 KB of
+//! gzip (153.4 KB, over issue 13's 150 KB of a first visit). Every game `shipped_bytes`
+//! lists is built in there, with no list of its own.
 
 use crate::learn::installed;
 use crate::learn::model::Model;

@@ -7,7 +7,7 @@
 
 use crate::core::Side;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 use crate::learn::model::Model;
 
 use super::board::{Bits, Board};
@@ -37,8 +37,9 @@ pub struct EvalTables {
     pub cone: [[Bits; 128]; 2],
     /// By side index and bit: the rows a man there has still to go to crown.
     pub to_go: [[u8; 128]; 2],
-    /// The learned evaluation built in for this game (eval_learned.rs; native only).
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The learned evaluation built in for this game (eval_learned.rs; native builds and the
+    /// knowledge module).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
     pub learned: Option<Model>,
 }
 
@@ -96,7 +97,7 @@ impl EvalTables {
             far_half: [0; 2],
             cone: [[0; 128]; 2],
             to_go: [[0; 128]; 2],
-            #[cfg(not(target_arch = "wasm32"))]
+            #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
             learned: super::eval_learned::shipped(v, board),
         };
         let playable = || board.playable.iter().map(|&c| (c as usize, l.bit[c as usize] as usize));

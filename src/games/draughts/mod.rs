@@ -4,7 +4,7 @@ mod board;
 mod capture;
 mod capture_jumps;
 mod eval;
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 pub mod eval_learned;
 pub mod eval_patterns;
 mod eval_runaway;
@@ -79,12 +79,19 @@ impl SearchHints for Draughts {
         eval::evaluate(self)
     }
 
-    /// The tables of src/egdb installed on this thread (native builds; none in wasm yet).
+    /// The tables of src/egdb installed on this thread (in wasm: only in the knowledge
+    /// module, and only while an analysis that asked for them runs, src/egdb/loaded.rs).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
     fn endgame_table(&self) -> Option<i16> {
-        #[cfg(not(target_arch = "wasm32"))]
-        return crate::egdb::loaded::probe(self);
-        #[cfg(target_arch = "wasm32")]
-        None
+        crate::egdb::loaded::probe(self)
+    }
+
+    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    const HAS_ENDGAME_TABLES: bool = true;
+
+    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String> {
+        crate::egdb::reach::needed(self, max_pieces)
     }
 
     fn is_noisy(&self, mv: &DMove) -> bool {

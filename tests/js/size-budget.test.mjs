@@ -111,7 +111,9 @@ export const KNOWLEDGE_BUDGETS = {
   // evaluation with the American and international weights (+11.0 KB, docs/learned-eval.md
   // "Fourth round"); plus 0.5%. Weights for more games (data/learned/*.bin, which the module
   // builds in from eval_learned.rs's `shipped_bytes`) raise it by their compressed size.
-  "www/pkg/family-draughts-knowledge_bg.wasm": 164_500,
+  // 171_328 bytes after learn5 (2026-11-29): the Italian, Frisian and Canadian weights (21,661
+  // bytes raw, 5.9 KB gzip) and their reads, +7.6 KB; only the worker loads it.
+  "www/pkg/family-draughts-knowledge_bg.wasm": 172_200,
 };
 
 export const BUDGETS = {

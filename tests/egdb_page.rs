@@ -125,6 +125,9 @@ fn an_analysis_reports_the_tables_result_of_its_lines() {
     let best = &lines(&drawn)[0];
     assert_eq!(best.database, Some(Database::Draw));
     assert_eq!(best.score, boardgames::ai::Score::Value(0));
-    let unused = loaded::probing(false, || lines(&won));
+    let unused = {
+        let _off = loaded::Probing::start(false);
+        lines(&won)
+    };
     assert!(unused.iter().all(|l| l.database.is_none()), "probing off: as before");
 }

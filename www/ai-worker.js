@@ -218,16 +218,14 @@ self.onmessage = async (event) => {
   }
 };
 
-/** The levels that search with the learned evaluation (src/ai/levels.rs `full_evaluation`). */
+/** The first level that searches with the learned evaluation (src/ai/levels.rs FIRST_FULL_EVALUATION_LEVEL). */
 const FIRST_KNOWING_LEVEL = 5;
 
-/**
- * Whether question `msg` gains from its family's knowledge module (the endgame tables, the
- * learned evaluation): an analysis (the live one and the review's), a move at levels 5-6,
- * and the warming of a spare worker for such a question (www/ai-player.js `_makeSpare`).
- */
-const needsKnowledge = (msg) =>
-  msg.type === "analyse" || (msg.type === "think" && msg.level >= FIRST_KNOWING_LEVEL) || (msg.type === "warm" && msg.for?.type !== "warm" && needsKnowledge({ ...msg.for }));
+/** Whether a question { type, level } gains from the knowledge module: an analysis (the live one and the review's), a move at levels 5-6. */
+const asksKnowledge = (question) => question?.type === "analyse" || (question?.type === "think" && question.level >= FIRST_KNOWING_LEVEL);
+
+/** Whether `msg` needs its family's knowledge module: such a question, or the warming of a spare worker for one (www/ai-player.js `_makeSpare`). */
+const needsKnowledge = (msg) => asksKnowledge(msg.type === "warm" ? msg.for : msg);
 
 /** www/knowledge.js (the knowledge modules' loader and the tables' fetching) once imported. */
 let knowledge = null;

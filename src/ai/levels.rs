@@ -70,6 +70,12 @@ thread_local! {
     static LAST: std::cell::Cell<Stats> = const { std::cell::Cell::new(Stats { nodes: 0, depth: 0, playouts: 0, score: 0, elapsed_ms: 0.0 }) };
 }
 
+/// The first level that searches with the full evaluation (`full_evaluation`); the page's
+/// worker loads the draughts knowledge module from it on (www/ai-worker.js
+/// FIRST_KNOWING_LEVEL; tests/js/knowledge.test.mjs holds both sides of the boundary).
+#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+const FIRST_FULL_EVALUATION_LEVEL: u32 = 5;
+
 #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 thread_local! {
     static FULL_EVALUATION: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
@@ -96,7 +102,7 @@ struct EvaluationFor {
 #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
 impl EvaluationFor {
     fn level(level: u32) -> EvaluationFor {
-        let before = FULL_EVALUATION.with(|f| f.replace(level >= 5));
+        let before = FULL_EVALUATION.with(|f| f.replace(level >= FIRST_FULL_EVALUATION_LEVEL));
         EvaluationFor { before }
     }
 }

@@ -60,18 +60,25 @@ pub fn set_enabled(on: bool) {
     refresh();
 }
 
-/// Whether probing is on (`set_enabled`).
-pub fn enabled() -> bool {
-    ENABLED.with(Cell::get)
+/// Probing on (`on`) or off while it lives, then the switch as it was: the page's analysis
+/// asks for the tables, `bestMove` never probes (src/wasm/egdb.rs). A guard, not a closure,
+/// so that the wasm calls' code is the plain modules' own with one line added.
+pub struct Probing {
+    before: bool,
 }
 
-/// Runs `f` with probing on or off, then puts the switch back as it was.
-pub fn probing<T>(on: bool, f: impl FnOnce() -> T) -> T {
-    let before = ENABLED.with(Cell::get);
-    set_enabled(on);
-    let out = f();
-    set_enabled(before);
-    out
+impl Probing {
+    pub fn start(on: bool) -> Probing {
+        let before = ENABLED.with(Cell::get);
+        set_enabled(on);
+        Probing { before }
+    }
+}
+
+impl Drop for Probing {
+    fn drop(&mut self) {
+        set_enabled(self.before);
+    }
 }
 
 fn refresh() {

@@ -4,28 +4,7 @@
 //! the draughts knowledge module (Cargo.toml `knowledge`), which the page's worker loads
 //! for analysis, the review and levels 5-6: the plain modules have no table code.
 
-use crate::egdb::loaded;
-
-/// The installed tables probed (`on`) or not while it lives, then the switch as it was: an
-/// analysis asks for them, `bestMove` never probes. (A guard, not a closure, so that the
-/// calls' code is the plain modules' own with one line added.)
-pub(super) struct Probing {
-    before: bool,
-}
-
-impl Probing {
-    pub(super) fn start(on: bool) -> Probing {
-        let before = loaded::enabled();
-        loaded::set_enabled(on);
-        Probing { before }
-    }
-}
-
-impl Drop for Probing {
-    fn drop(&mut self) {
-        loaded::set_enabled(self.before);
-    }
-}
+pub(super) use crate::egdb::loaded::Probing;
 
 mod api {
     use wasm_bindgen::prelude::*;

@@ -13,15 +13,20 @@ export async function settings(page, { mode = "computer", level, human, thinkMs 
   await pressPlay(page);
 }
 
-/** Waits until the board's game has `n` moves and the computer is not thinking. */
-export async function waitMoves(page, n, timeout = 30000) {
+/**
+ * Waits until the board's game has `n` moves and the computer is not thinking. `{ thinking:
+ * true }` (the demo, whose computer thinks again as soon as it has moved: between two of its
+ * moves it is not thinking for a few milliseconds only, which a poll every 16 ms can miss)
+ * waits for the moves alone.
+ */
+export async function waitMoves(page, n, timeout = 30000, { thinking = false } = {}) {
   await page.waitForFunction(
-    (n) => {
+    ([n, thinking]) => {
       const b = document.getElementById("board");
       const g = b.game;
-      return g && (g.history().length >= n || g.outcome()) && !document.documentElement.hasAttribute("data-thinking");
+      return g && (g.history().length >= n || g.outcome()) && (thinking || !document.documentElement.hasAttribute("data-thinking"));
     },
-    n,
+    [n, thinking],
     { timeout },
   );
   await idle(page);

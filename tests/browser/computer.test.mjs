@@ -128,7 +128,7 @@ test("computer vs computer: the demo plays both sides and nobody can move", asyn
   await settings(page, { mode: "demo", level: 2, thinkMs: 100 });
   assert.equal(await page.getAttribute("#board", "interactive"), "none");
   assert.equal(await page.isDisabled("#analysis-toggle"), true, "no analysis in the demo");
-  await waitMoves(page, 4);
+  await waitMoves(page, 4, 30000, { thinking: true });
   assert.equal(await historyIsLegal(page), true);
   await screenshot(page, "computer-demo");
   // Back to two players: the demo stops.

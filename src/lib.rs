@@ -13,7 +13,7 @@ pub mod egdb;
 pub mod games;
 /// A draughts evaluation learned from self-play (docs/learned-eval.md): native, and in
 /// wasm the knowledge module only (Cargo.toml).
-#[cfg(all(feature = "draughts", any(not(target_arch = "wasm32"), feature = "knowledge")))]
+#[cfg(all(feature = "draughts", knowledge_code))]
 pub mod learn;
 /// The puzzle generator (the command line's `puzzles`; not in the wasm module).
 #[cfg(not(target_arch = "wasm32"))]

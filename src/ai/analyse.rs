@@ -75,7 +75,7 @@ pub struct Line {
     /// Present when the tables decide the line's first move (its score is then
     /// `search::is_database_result`, or 0 for a draw). Not in the wasm modules but the
     /// draughts knowledge module (Cargo.toml `knowledge`): the others have no tables.
-    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    #[cfg(knowledge_code)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub database: Option<Database>,
 }
@@ -84,7 +84,7 @@ pub struct Line {
 /// ends at once and the score says so). A move that captures or crowns is the
 /// conversion itself (1 ply); any other keeps the material: one ply more than the
 /// position it leads to.
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 fn database_of<R: SearchHints>(pos: &R, mv: &R::Move, score: i32) -> Option<Database> {
     if !R::HAS_ENDGAME_TABLES || is_decisive(score) {
         return None;
@@ -228,7 +228,7 @@ fn alpha_beta<R: SearchHints>(
                 .map(|r| Line {
                     score: Score::from_search(r.score),
                     pv: notation(pos, &r.line),
-                    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+                    #[cfg(knowledge_code)]
                     database: database_of(pos, &r.mv, r.score),
                 })
                 .collect(),
@@ -325,7 +325,7 @@ fn tree_analysis<R: SearchHints>(pos: &R, tree: &Tree<R>, count: usize) -> Analy
             .map(|(score, line)| Line {
                 score: Score::from_search(score),
                 pv: notation(pos, &line),
-                #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+                #[cfg(knowledge_code)]
                 database: None,
             })
             .collect(),

@@ -73,10 +73,10 @@ thread_local! {
 /// The first level that searches with the full evaluation (`full_evaluation`); the page's
 /// worker loads the draughts knowledge module from it on (www/ai-worker.js
 /// FIRST_KNOWING_LEVEL; tests/js/knowledge.test.mjs holds both sides of the boundary).
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 const FIRST_FULL_EVALUATION_LEVEL: u32 = 5;
 
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 thread_local! {
     static FULL_EVALUATION: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
 }
@@ -88,18 +88,18 @@ thread_local! {
 /// with, so the weakest levels stay as weak as they were. Where the learned evaluation is:
 /// natively and in the draughts knowledge module (in the combined wasm module the switch
 /// alone cost 0.7 KB of gzip).
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 pub fn full_evaluation() -> bool {
     FULL_EVALUATION.with(|f| f.get())
 }
 
 /// Sets `full_evaluation` for as long as it lives, then puts back what was there.
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 struct EvaluationFor {
     before: bool,
 }
 
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 impl EvaluationFor {
     fn level(level: u32) -> EvaluationFor {
         let before = FULL_EVALUATION.with(|f| f.replace(level >= FIRST_FULL_EVALUATION_LEVEL));
@@ -107,7 +107,7 @@ impl EvaluationFor {
     }
 }
 
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 impl Drop for EvaluationFor {
     fn drop(&mut self) {
         FULL_EVALUATION.with(|f| f.set(self.before));
@@ -283,7 +283,7 @@ fn alpha_beta<R: SearchHints>(
         until_deadline: level >= 5,
     };
     let result = {
-        #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+        #[cfg(knowledge_code)]
         let _evaluation = EvaluationFor::level(level);
         search::search(pos, history, &limits, margin)
     };

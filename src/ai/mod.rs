@@ -29,7 +29,7 @@ pub use crate::core::SearchMethod;
 pub use analyse::{analyse, Analysis, AnalysisKind, Line, Score, MAX_MULTI_PV};
 pub use clock::now_ms;
 pub use level_tuning::LevelTuning;
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 pub use levels::full_evaluation;
 pub use levels::{alpha_beta_settings, choose, choose_limited, choose_with, last_stats, AlphaBetaSettings, Config, Stats};
 pub use limits::{SearchLimits, DEFAULT_TIME_MS, MAX_DEPTH, MAX_NODES, MAX_TIME_MS};

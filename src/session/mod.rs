@@ -76,7 +76,7 @@ pub trait AnyGame {
     /// position can reach by captures and crownings (draughts; none for other games).
     /// Only in builds with the tables (native, the knowledge module): a method of this
     /// trait stays in every module's vtable.
-    #[cfg(all(feature = "draughts", any(not(target_arch = "wasm32"), feature = "knowledge")))]
+    #[cfg(all(feature = "draughts", knowledge_code))]
     fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String>;
     /// The whole game (start position and moves) in the game's record format.
     fn record(&self) -> String;
@@ -375,7 +375,7 @@ impl AnyGame for Session {
         self.positions.analyse(&self.hashes, limits, multi_pv, on_depth)
     }
 
-    #[cfg(all(feature = "draughts", any(not(target_arch = "wasm32"), feature = "knowledge")))]
+    #[cfg(all(feature = "draughts", knowledge_code))]
     fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String> {
         self.positions.endgame_tables_needed(max_pieces)
     }

@@ -46,7 +46,7 @@ pub(super) trait Positions {
     fn divide(&self, depth: usize) -> Vec<(String, u64)>;
     fn best_move(&self, history: &[u64], level: u32, limits: &SearchLimits, seed: Option<u64>) -> Option<MoveInfo>;
     fn analysis_kind(&self) -> AnalysisKind;
-    #[cfg(all(feature = "draughts", any(not(target_arch = "wasm32"), feature = "knowledge")))]
+    #[cfg(all(feature = "draughts", knowledge_code))]
     fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String>;
     fn analyse(&self, history: &[u64], limits: &SearchLimits, multi_pv: usize, on_depth: &mut dyn FnMut(&Analysis) -> bool) -> Analysis;
     fn write_record(&self, moves: &[MoveInfo], outcome: Option<&Outcome>, tags: &RecordTags) -> String;
@@ -264,7 +264,7 @@ impl<R: Game> Positions for Stack<R> {
         crate::ai::analyse::kind_of(&self.current)
     }
 
-    #[cfg(all(feature = "draughts", any(not(target_arch = "wasm32"), feature = "knowledge")))]
+    #[cfg(all(feature = "draughts", knowledge_code))]
     fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String> {
         self.current.endgame_tables_needed(max_pieces)
     }

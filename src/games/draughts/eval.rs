@@ -33,10 +33,10 @@ pub fn weights_of(v: &Variant) -> &'static EvalWeights {
 /// The search's evaluation: the hand-set one, corrected by a learned one where the
 /// game has it and the search uses it (eval_learned.rs).
 pub fn evaluate(pos: &Draughts) -> i32 {
-    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    #[cfg(knowledge_code)]
     return super::eval_learned::evaluate(pos, hand_evaluate(pos));
     // Only the knowledge module has it among the wasm modules (docs/learned-eval.md: its size).
-    #[cfg(all(target_arch = "wasm32", not(feature = "knowledge")))]
+    #[cfg(not(knowledge_code))]
     hand_evaluate(pos)
 }
 

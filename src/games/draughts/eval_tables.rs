@@ -7,7 +7,7 @@
 
 use crate::core::Side;
 
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 use crate::learn::model::Model;
 
 use super::board::{Bits, Board};
@@ -39,7 +39,7 @@ pub struct EvalTables {
     pub to_go: [[u8; 128]; 2],
     /// The learned evaluation built in for this game (eval_learned.rs; native builds and the
     /// knowledge module).
-    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    #[cfg(knowledge_code)]
     pub learned: Option<Model>,
 }
 
@@ -97,7 +97,7 @@ impl EvalTables {
             far_half: [0; 2],
             cone: [[0; 128]; 2],
             to_go: [[0; 128]; 2],
-            #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+            #[cfg(knowledge_code)]
             learned: super::eval_learned::shipped(v, board),
         };
         let playable = || board.playable.iter().map(|&c| (c as usize, l.bit[c as usize] as usize));

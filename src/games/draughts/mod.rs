@@ -4,7 +4,7 @@ mod board;
 mod capture;
 mod capture_jumps;
 mod eval;
-#[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+#[cfg(knowledge_code)]
 pub mod eval_learned;
 pub mod eval_patterns;
 mod eval_runaway;
@@ -81,15 +81,15 @@ impl SearchHints for Draughts {
 
     /// The tables of src/egdb installed on this thread (in wasm: only in the knowledge
     /// module, and only while an analysis that asked for them runs, src/egdb/loaded.rs).
-    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    #[cfg(knowledge_code)]
     fn endgame_table(&self) -> Option<i16> {
         crate::egdb::loaded::probe(self)
     }
 
-    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    #[cfg(knowledge_code)]
     const HAS_ENDGAME_TABLES: bool = true;
 
-    #[cfg(any(not(target_arch = "wasm32"), feature = "knowledge"))]
+    #[cfg(knowledge_code)]
     fn endgame_tables_needed(&self, max_pieces: u32) -> Vec<String> {
         crate::egdb::reach::needed(self, max_pieces)
     }

@@ -2,7 +2,7 @@
 //! playable indexes and back, for one draughts game.
 
 use crate::core::Side;
-use crate::games::draughts::Draughts;
+use crate::games::draughts::{DMove, Draughts};
 
 use super::index::{Placement, Signature};
 
@@ -14,6 +14,8 @@ pub struct BoardMap {
     bit_of: Vec<u8>,
     /// Layout bit -> playable index.
     index_of: [u8; 128],
+    /// Board cell -> playable index (the cells a move names).
+    cell_index: Vec<u8>,
     /// Each side's crowning row as playable indexes.
     pub crown: [u128; 2],
 }
@@ -23,7 +25,8 @@ impl BoardMap {
         let board = template.board();
         let bits = &board.bits;
         let bit_of: Vec<u8> = board.playable.iter().map(|&c| bits.bit[c as usize]).collect();
-        let mut map = BoardMap { template: template.clone(), bit_of, index_of: bits.index, crown: [0; 2] };
+        let mut map =
+            BoardMap { template: template.clone(), bit_of, index_of: bits.index, cell_index: board.index.to_vec(), crown: [0; 2] };
         map.crown = [0, 1].map(|s| map.indexes(bits.crown[s]));
         map
     }
@@ -60,6 +63,35 @@ impl BoardMap {
         let kings = self.layout(p.kings[0] | p.kings[1]);
         let pieces = [self.layout(p.men[0] | p.kings[0]), self.layout(p.men[1] | p.kings[1])];
         self.template.with_pieces(pieces, kings, Side::from_index(p.side))
+    }
+}
+
+impl BoardMap {
+    /// The placement after move `m` of `p`'s side to move: what `Draughts::apply` makes
+    /// of the position (the mover leaves its square, the pieces it took go, it lands,
+    /// a king or crowned), without building the position. Only for games without a huff
+    /// (`supported`): a huff is the one change `apply` makes that a move's squares do not name.
+    pub fn successor(&self, p: &Placement, m: &DMove) -> Placement {
+        let (me, them) = (p.side, 1 - p.side);
+        let at = |cell: u8| 1u128 << self.cell_index[cell as usize];
+        let (from, to) = (at(m.from), at(m.to));
+        let taken = m.captured().iter().fold(0, |set, &c| set | at(c));
+        let mut q = *p;
+        let was_king = q.kings[me] & from != 0;
+        q.men[me] &= !from;
+        q.kings[me] &= !from;
+        // Taken before landing, as `apply` does: a king may end where it took a piece.
+        for s in [me, them] {
+            q.men[s] &= !taken;
+            q.kings[s] &= !taken;
+        }
+        if was_king || m.crowns {
+            q.kings[me] |= to;
+        } else {
+            q.men[me] |= to;
+        }
+        q.side = them;
+        q
     }
 }
 

@@ -86,14 +86,21 @@ impl Binomials {
         squares.iter().enumerate().map(|(i, &s)| self.c(s as usize, i + 1)).sum()
     }
 
-    /// The `k` ascending squares of colex rank `r`.
-    fn unrank(&self, mut r: u64, k: usize, out: &mut [u8]) {
-        let mut top = 128;
+    /// The `k` ascending squares, each below `n`, of colex rank `r`.
+    fn unrank(&self, mut r: u64, k: usize, n: usize, out: &mut [u8]) {
+        let mut top = n;
         for i in (0..k).rev() {
-            let mut s = top - 1;
-            while self.c(s, i + 1) > r {
-                s -= 1;
+            // The largest s below `top` with C(s, i + 1) <= r (C grows with s), by bisection.
+            let (mut lo, mut hi) = (i, top - 1);
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                if self.c(mid, i + 1) <= r {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
             }
+            let s = lo;
             out[i] = s as u8;
             r -= self.c(s, i + 1);
             top = s;
@@ -180,7 +187,7 @@ impl Indexer {
         let mut men = [0u128; 2];
         for s in 0..2 {
             let k = self.sig.men[s] as usize;
-            self.bin.unrank(ranks[s], k, &mut buf);
+            self.bin.unrank(ranks[s], k, self.man_squares[s].len(), &mut buf);
             men[s] = buf[..k].iter().fold(0, |set, &j| set | 1u128 << self.man_squares[s][j as usize]);
         }
         if men[0] & men[1] != 0 {
@@ -190,8 +197,8 @@ impl Indexer {
         let mut taken = men[0] | men[1];
         for s in 0..2 {
             let k = self.sig.kings[s] as usize;
-            self.bin.unrank(ranks[2 + s], k, &mut buf);
-            kings[s] = buf[..k].iter().fold(0, |set, &j| set | 1u128 << expand(j, taken, self.n));
+            self.bin.unrank(ranks[2 + s], k, self.n - taken.count_ones() as usize, &mut buf);
+            kings[s] = buf[..k].iter().fold(0, |set, &j| set | 1u128 << expand(j, taken));
             taken |= kings[s];
         }
         Some(Placement { men, kings, side })
@@ -209,23 +216,30 @@ fn squares_of(mut set: u128, buf: &mut [u8; 8], f: impl Fn(u8) -> u8) -> usize {
     k
 }
 
-/// Square `i`'s number among the squares not in `taken`.
-fn compress(i: u8, taken: u128) -> u8 {
-    i - (taken & ((1u128 << i) - 1)).count_ones() as u8
+/// Square `i`'s number among the squares not in `taken` (a few squares: counted one by
+/// one, cheaper than a popcount of 128 bits where the target has no popcount instruction).
+fn compress(i: u8, mut taken: u128) -> u8 {
+    let mut below = 0;
+    while taken != 0 && (taken.trailing_zeros() as u8) < i {
+        below += 1;
+        taken &= taken - 1;
+    }
+    i - below
 }
 
-/// The `j`-th square (from 0) not in `taken`.
-fn expand(j: u8, taken: u128, n: usize) -> u8 {
-    let mut left = j;
-    for i in 0..n as u8 {
-        if taken >> i & 1 == 0 {
-            if left == 0 {
-                return i;
-            }
-            left -= 1;
+/// The `j`-th square (from 0) not in `taken`: `j` moved past each taken square at or
+/// below it, in ascending order.
+fn expand(j: u8, mut taken: u128) -> u8 {
+    let mut at = j;
+    while taken != 0 {
+        let t = taken.trailing_zeros() as u8;
+        if t > at {
+            break;
         }
+        at += 1;
+        taken &= taken - 1;
     }
-    unreachable!("a rank within range names a free square")
+    at
 }
 
 #[cfg(test)]

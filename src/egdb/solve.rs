@@ -59,16 +59,20 @@ pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<Solved, 
         let mut won = false;
         let first_edge = edges.len();
         for m in &moves {
-            let mut next = pos.clone();
-            next.apply(m);
-            let q = map.placement(&next);
+            let q = map.successor(&p, m);
+            if (q.men[0] & map.crown[0]) | (q.men[1] & map.crown[1]) != 0 {
+                return Err(format!("{}: a man left on its crowning row", sig.name()));
+            }
+            // Only a capture or a crowning changes the material: any other move is an
+            // edge of the signature's graph (the common case, decided without counting).
+            if !m.is_capture() && !m.crowns {
+                edges.push(ix.index(&q) as u32);
+                continue;
+            }
             let next_sig = signature_of(&q);
             if next_sig.pieces(q.side) == 0 {
                 won = true;
                 continue;
-            }
-            if (q.men[0] & map.crown[0]) | (q.men[1] & map.crown[1]) != 0 {
-                return Err(format!("{}: a man left on its crowning row", sig.name()));
             }
             if next_sig == sig {
                 edges.push(ix.index(&q) as u32);
@@ -93,8 +97,10 @@ pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<Solved, 
     starts.push(edges.len() as u64);
     let (pred_starts, preds) = reverse(&starts, &edges, size);
     drop(edges);
-    let mut queue: Vec<u32> = (0..size as u32).filter(|&i| dist[i as usize] != NO_DISTANCE).collect();
-    queue.sort_by_key(|&i| dist[i as usize]);
+    // Decided so far: distance 0 (no move) or 1 (the next move converts); in index
+    // order within each (what a stable sort by distance gave, without its cost).
+    let decided = &dist;
+    let mut queue: Vec<u32> = (0..2).flat_map(|d| (0..size as u32).filter(move |&i| decided[i as usize] == d)).collect();
     let mut head = 0;
     while head < queue.len() {
         let p = queue[head] as usize;

@@ -116,3 +116,57 @@ pub fn signature_of(p: &Placement) -> Signature {
 pub fn supported(pos: &Draughts) -> bool {
     !pos.variant().huffing && pos.variant().king_move_limit == 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Options, Rules};
+    use crate::egdb::index::Indexer;
+    use crate::games::draughts::{self, variants};
+
+    /// `successor` places every move as `Draughts::apply` does, in every game with
+    /// tables: steps, flying moves, captures of one and several pieces (taken before
+    /// landing), crownings, on seeded positions of 3 to 5 pieces.
+    #[test]
+    fn a_successor_is_the_placement_the_engine_makes() {
+        let games = [
+            "american",
+            "russian",
+            "german",
+            "pool",
+            "brazilian",
+            "spanish",
+            "italian",
+            "czech",
+            "international",
+            "turkish",
+            "armenian",
+            "gothic",
+        ];
+        let mut moves: Vec<DMove> = Vec::new();
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for id in games {
+            let start = draughts::start(id, &Options::none().resolve(id, &variants::options(id)).unwrap()).unwrap();
+            let map = BoardMap::new(&start);
+            let (mut multiple, mut crowned) = (0, 0);
+            for sig in (3..=5).flat_map(Signature::all_of) {
+                let ix = Indexer::new(sig, map.squares(), map.crown);
+                for _ in 0..30 {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let Some(p) = ix.placement((state >> 11) % ix.size()) else { continue };
+                    let pos = map.position(&p);
+                    pos.generate(&mut moves);
+                    for m in &moves {
+                        let mut next = pos.clone();
+                        next.apply(m);
+                        assert_eq!(map.successor(&p, m), map.placement(&next), "{id}: {} then {m:?}", pos.position_text());
+                        multiple += (m.captured().len() > 1) as u32;
+                        crowned += m.crowns as u32;
+                    }
+                }
+            }
+            // The sample holds the moves that change most: several pieces taken, a crowning.
+            assert!(multiple > 0 && crowned > 0, "{id}: {multiple} multiple captures, {crowned} crownings");
+        }
+    }
+}

@@ -95,6 +95,32 @@ impl BoardMap {
     }
 }
 
+impl BoardMap {
+    /// Each playable index turned half round (the board rotated 180 degrees), if that
+    /// maps the playable squares onto themselves and side 0's crowning row onto side 1's.
+    /// With the sides swapped too, a position turned so is the same position seen from
+    /// the other side: every game's directions are its players' own (forward, sideways,
+    /// diagonal both ways), so its moves are the turned moves and its value the same
+    /// (tested below).
+    pub fn half_turn(&self) -> Option<Vec<u8>> {
+        let board = self.template.board();
+        let cells = board.grid.cells();
+        let n = self.squares();
+        let turn: Vec<u8> = board.playable.iter().map(|&c| board.index[cells - 1 - c as usize]).collect();
+        if turn.iter().any(|&i| i as usize >= n) {
+            return None;
+        }
+        let turned = |set: u128| remap(set, |i| turn[i]);
+        (turned(self.crown[0]) == self.crown[1] && turned(self.crown[1]) == self.crown[0]).then_some(turn)
+    }
+}
+
+/// `p` turned half round (`turn`, from `BoardMap::half_turn`) with the sides swapped.
+pub fn turned(p: &Placement, turn: &[u8]) -> Placement {
+    let t = |set: u128| remap(set, |i| turn[i]);
+    Placement { men: [t(p.men[1]), t(p.men[0])], kings: [t(p.kings[1]), t(p.kings[0])], side: 1 - p.side }
+}
+
 /// Each member `i` of `set` moved to `to(i)`.
 fn remap(mut set: u128, to: impl Fn(usize) -> u8) -> u128 {
     let mut out = 0;
@@ -124,28 +150,30 @@ mod tests {
     use crate::egdb::index::Indexer;
     use crate::games::draughts::{self, variants};
 
+    /// Every game with tables (Frisian and Malaysian have none).
+    const GAMES: [&str; 12] = [
+        "american",
+        "russian",
+        "german",
+        "pool",
+        "brazilian",
+        "spanish",
+        "italian",
+        "czech",
+        "international",
+        "turkish",
+        "armenian",
+        "gothic",
+    ];
+
     /// `successor` places every move as `Draughts::apply` does, in every game with
     /// tables: steps, flying moves, captures of one and several pieces (taken before
     /// landing), crownings, on seeded positions of 3 to 5 pieces.
     #[test]
     fn a_successor_is_the_placement_the_engine_makes() {
-        let games = [
-            "american",
-            "russian",
-            "german",
-            "pool",
-            "brazilian",
-            "spanish",
-            "italian",
-            "czech",
-            "international",
-            "turkish",
-            "armenian",
-            "gothic",
-        ];
         let mut moves: Vec<DMove> = Vec::new();
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        for id in games {
+        for id in GAMES {
             let start = draughts::start(id, &Options::none().resolve(id, &variants::options(id)).unwrap()).unwrap();
             let map = BoardMap::new(&start);
             let (mut multiple, mut crowned) = (0, 0);
@@ -167,6 +195,43 @@ mod tests {
             }
             // The sample holds the moves that change most: several pieces taken, a crowning.
             assert!(multiple > 0 && crowned > 0, "{id}: {multiple} multiple captures, {crowned} crownings");
+        }
+    }
+
+    /// What lets a table be read from its swapped signature's (solve::turned_round): in
+    /// every game with tables, a position turned half round with the sides swapped has
+    /// exactly the turned moves (the same placements after them, turned), captures and
+    /// crownings included, on seeded positions of 2 to 5 pieces.
+    #[test]
+    fn a_position_turned_round_with_the_sides_swapped_has_the_turned_moves() {
+        let mut moves: Vec<DMove> = Vec::new();
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for id in GAMES {
+            let start = draughts::start(id, &Options::none().resolve(id, &variants::options(id)).unwrap()).unwrap();
+            let map = BoardMap::new(&start);
+            let turn = map.half_turn().unwrap_or_else(|| panic!("{id}: no half turn"));
+            let (mut captures, mut crowned) = (0, 0);
+            for sig in (2..=5).flat_map(Signature::all_of) {
+                let ix = Indexer::new(sig, map.squares(), map.crown);
+                for _ in 0..30 {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                    let Some(p) = ix.placement((state >> 11) % ix.size()) else { continue };
+                    let after = |p: &Placement, moves: &mut Vec<DMove>| {
+                        map.position(p).generate(moves);
+                        let mut list: Vec<Placement> = moves.iter().map(|m| map.successor(p, m)).collect();
+                        list.sort_by_key(|q| (q.men, q.kings));
+                        list
+                    };
+                    let mut want: Vec<Placement> = after(&p, &mut moves).iter().map(|q| turned(q, &turn)).collect();
+                    want.sort_by_key(|q| (q.men, q.kings));
+                    captures += moves.iter().filter(|m| m.is_capture()).count();
+                    crowned += moves.iter().filter(|m| m.crowns).count();
+                    let q = turned(&p, &turn);
+                    assert_eq!(turned(&q, &turn), p);
+                    assert_eq!(after(&q, &mut moves), want, "{id}: {}", map.position(&p).position_text());
+                }
+            }
+            assert!(captures > 0 && crowned > 0, "{id}: {captures} captures, {crowned} crownings");
         }
     }
 }

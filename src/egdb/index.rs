@@ -17,6 +17,11 @@ impl Signature {
         self.men[side] + self.kings[side]
     }
 
+    /// The signature with the sides' material swapped ("1m-2k" for "2k-1m").
+    pub fn swapped(&self) -> Signature {
+        Signature { men: [self.men[1], self.men[0]], kings: [self.kings[1], self.kings[0]] }
+    }
+
     pub fn total(&self) -> u8 {
         self.pieces(0) + self.pieces(1)
     }

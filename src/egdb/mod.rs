@@ -129,7 +129,11 @@ impl Tables {
                 continue;
             }
             let start = std::time::Instant::now();
-            let solved = solve::solve(&self.map, sig, self)?;
+            // A signature whose swapped one is held is that one seen from the other side.
+            let solved = match (self.get(sig.swapped()), self.map.half_turn()) {
+                (Some(other), Some(turn)) if sig.swapped() != sig => solve::turned_round(&self.map, sig, other, &turn),
+                _ => solve::solve(&self.map, sig, self)?,
+            };
             let indexer = Indexer::new(sig, self.map.squares(), self.map.crown);
             let table = Table::from_solved(sig, indexer, solved);
             let built = Built { sig, positions: table.indexer.size(), seconds: start.elapsed().as_secs_f64() };

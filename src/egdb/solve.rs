@@ -13,9 +13,9 @@
 use crate::core::Rules;
 use crate::games::draughts::DMove;
 
-use super::board::{signature_of, BoardMap};
+use super::board::{signature_of, turned, BoardMap};
 use super::index::{Indexer, Signature};
-use super::{Tables, Wdl};
+use super::{Table, Tables, Wdl};
 
 const UNDECIDED: u8 = 255;
 /// The distance of a drawn position (or of no position).
@@ -148,4 +148,23 @@ fn reverse(starts: &[u64], edges: &[u32], size: usize) -> (Vec<u64>, Vec<u32>) {
         }
     }
     (count, preds)
+}
+
+/// The values and distances of `sig` read from `other`, the table of its swapped
+/// signature: each position is `other`'s position turned half round with the sides
+/// swapped (`turn`: `BoardMap::half_turn`), the same game seen from the other side.
+/// One placement and one index a position instead of its moves.
+pub fn turned_round(map: &BoardMap, sig: Signature, other: &Table, turn: &[u8]) -> Solved {
+    let ix = Indexer::new(sig, map.squares(), map.crown);
+    let size = ix.size() as usize;
+    let mut value = vec![Wdl::NONE; size];
+    let mut dist = vec![NO_DISTANCE; size];
+    for idx in 0..size {
+        if let Some(p) = ix.placement(idx as u64) {
+            let at = other.indexer.index(&turned(&p, turn));
+            value[idx] = other.code(at);
+            dist[idx] = other.dist[at as usize];
+        }
+    }
+    Solved { value, dist }
 }

@@ -181,33 +181,56 @@ impl Indexer {
     }
 
     /// The placement of index `idx`, None where the two sides' men would share a square.
-    pub fn placement(&self, mut idx: u64) -> Option<Placement> {
+    pub fn placement(&self, idx: u64) -> Option<Placement> {
+        self.placement_after(idx, &mut Unranked::default())
+    }
+
+    /// `placement(idx)`, unranking only the groups whose rank (or a group before them)
+    /// changed since the last call with `last`: walking the indexes in order, most steps
+    /// unrank the second side's kings alone.
+    pub fn placement_after(&self, mut idx: u64, last: &mut Unranked) -> Option<Placement> {
         let mut ranks = [0u64; 4];
         for g in (0..4).rev() {
             ranks[g] = idx % self.ranges[g];
             idx /= self.ranges[g];
         }
         let side = idx as usize;
+        let first = (0..4).find(|&g| g >= last.known || ranks[g] != last.ranks[g]).unwrap_or(4);
+        let men = self.sig.men[0] as usize + self.sig.men[1] as usize;
         let mut buf = [0u8; 8];
-        let mut men = [0u128; 2];
-        for s in 0..2 {
-            let k = self.sig.men[s] as usize;
-            self.bin.unrank(ranks[s], k, self.man_squares[s].len(), &mut buf);
-            men[s] = buf[..k].iter().fold(0, |set, &j| set | 1u128 << self.man_squares[s][j as usize]);
+        for g in first..4 {
+            let set = if g < 2 {
+                let k = self.sig.men[g] as usize;
+                self.bin.unrank(ranks[g], k, self.man_squares[g].len(), &mut buf);
+                buf[..k].iter().fold(0, |set, &j| set | 1u128 << self.man_squares[g][j as usize])
+            } else {
+                if last.sets[0] & last.sets[1] != 0 {
+                    return None;
+                }
+                let s = g - 2;
+                let k = self.sig.kings[s] as usize;
+                let taken = last.sets[0] | last.sets[1] | if s == 1 { last.sets[2] } else { 0 };
+                let free = self.n - men - if s == 1 { self.sig.kings[0] as usize } else { 0 };
+                self.bin.unrank(ranks[g], k, free, &mut buf);
+                buf[..k].iter().fold(0, |set, &j| set | 1u128 << expand(j, taken))
+            };
+            (last.ranks[g], last.sets[g], last.known) = (ranks[g], set, g + 1);
         }
-        if men[0] & men[1] != 0 {
+        if last.sets[0] & last.sets[1] != 0 {
             return None;
         }
-        let mut kings = [0u128; 2];
-        let mut taken = men[0] | men[1];
-        for s in 0..2 {
-            let k = self.sig.kings[s] as usize;
-            self.bin.unrank(ranks[2 + s], k, self.n - taken.count_ones() as usize, &mut buf);
-            kings[s] = buf[..k].iter().fold(0, |set, &j| set | 1u128 << expand(j, taken));
-            taken |= kings[s];
-        }
-        Some(Placement { men, kings, side })
+        Some(Placement { men: [last.sets[0], last.sets[1]], kings: [last.sets[2], last.sets[3]], side })
     }
+}
+
+/// What `Indexer::placement_after` keeps between calls: the ranks of the four groups
+/// (men 0, men 1, kings 0, kings 1) last unranked and their squares; `known` groups of
+/// them are up to date.
+#[derive(Default)]
+pub struct Unranked {
+    ranks: [u64; 4],
+    sets: [u128; 4],
+    known: usize,
 }
 
 /// The squares of `set`, each mapped by `f`, into `buf` (ascending when `f` keeps order).
@@ -257,8 +280,11 @@ mod tests {
         for sig in Signature::all_of(3) {
             let ix = Indexer::new(sig, 32, crown);
             let mut valid = 0;
+            let mut last = Unranked::default();
             for i in 0..ix.size() {
-                if let Some(p) = ix.placement(i) {
+                let walked = ix.placement_after(i, &mut last);
+                assert_eq!(walked, ix.placement(i), "{}", sig.name());
+                if let Some(p) = walked {
                     assert_eq!(ix.index(&p), i, "{}", sig.name());
                     valid += 1;
                 }

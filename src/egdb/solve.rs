@@ -14,7 +14,7 @@ use crate::core::Rules;
 use crate::games::draughts::DMove;
 
 use super::board::{signature_of, turned, BoardMap};
-use super::index::{Indexer, Signature};
+use super::index::{Indexer, Signature, Unranked};
 use super::{Table, Tables, Wdl};
 
 const UNDECIDED: u8 = 255;
@@ -48,9 +48,10 @@ pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<Solved, 
     let mut starts = Vec::with_capacity(size + 1);
     let mut edges: Vec<u32> = Vec::new();
     let mut moves: Vec<DMove> = Vec::new();
+    let mut last = Unranked::default();
     for idx in 0..size {
         starts.push(edges.len() as u64);
-        let Some(p) = ix.placement(idx as u64) else {
+        let Some(p) = ix.placement_after(idx as u64, &mut last) else {
             value[idx] = Wdl::NONE;
             continue;
         };
@@ -159,8 +160,9 @@ pub fn turned_round(map: &BoardMap, sig: Signature, other: &Table, turn: &[u8]) 
     let size = ix.size() as usize;
     let mut value = vec![Wdl::NONE; size];
     let mut dist = vec![NO_DISTANCE; size];
+    let mut last = Unranked::default();
     for idx in 0..size {
-        if let Some(p) = ix.placement(idx as u64) {
+        if let Some(p) = ix.placement_after(idx as u64, &mut last) {
             let at = other.indexer.index(&turned(&p, turn));
             value[idx] = other.code(at);
             dist[idx] = other.dist[at as usize];

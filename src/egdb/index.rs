@@ -86,11 +86,6 @@ impl Binomials {
         self.0[n][k]
     }
 
-    /// The colex rank of the set `squares` (ascending, values below n) of `k` elements.
-    fn rank(&self, squares: &[u8]) -> u64 {
-        squares.iter().enumerate().map(|(i, &s)| self.c(s as usize, i + 1)).sum()
-    }
-
     /// The `k` ascending squares, each below `n`, of colex rank `r`.
     fn unrank(&self, mut r: u64, k: usize, n: usize, out: &mut [u8]) {
         let mut top = n;
@@ -166,18 +161,26 @@ impl Indexer {
     }
 
     pub fn index(&self, p: &Placement) -> u64 {
-        let mut buf = [0u8; 8];
-        let mut ranks = [0u64; 4];
-        for (s, rank) in ranks[..2].iter_mut().enumerate() {
-            let k = squares_of(p.men[s], &mut buf, |i| self.man_slot[s][i as usize]);
-            *rank = self.bin.rank(&buf[..k]);
-        }
         let men = p.men[0] | p.men[1];
-        let k = squares_of(p.kings[0], &mut buf, |i| compress(i, men));
-        ranks[2] = self.bin.rank(&buf[..k]);
-        let k = squares_of(p.kings[1], &mut buf, |i| compress(i, men | p.kings[0]));
-        ranks[3] = self.bin.rank(&buf[..k]);
+        let ranks = [
+            self.rank_of(p.men[0], |i| self.man_slot[0][i as usize]),
+            self.rank_of(p.men[1], |i| self.man_slot[1][i as usize]),
+            self.rank_of(p.kings[0], |i| compress(i, men)),
+            self.rank_of(p.kings[1], |i| compress(i, men | p.kings[0])),
+        ];
         self.ranges.iter().zip(ranks).fold(p.side as u64, |idx, (range, rank)| idx * range + rank)
+    }
+
+    /// The colex rank of the squares of `set`, each numbered by `f` (which keeps their order).
+    #[inline(always)]
+    fn rank_of(&self, mut set: u128, f: impl Fn(u8) -> u8) -> u64 {
+        let (mut rank, mut k) = (0, 1);
+        while set != 0 {
+            rank += self.bin.c(f(set.trailing_zeros() as u8) as usize, k);
+            set &= set - 1;
+            k += 1;
+        }
+        rank
     }
 
     /// The placement of index `idx`, None where the two sides' men would share a square.
@@ -231,17 +234,6 @@ pub struct Unranked {
     ranks: [u64; 4],
     sets: [u128; 4],
     known: usize,
-}
-
-/// The squares of `set`, each mapped by `f`, into `buf` (ascending when `f` keeps order).
-fn squares_of(mut set: u128, buf: &mut [u8; 8], f: impl Fn(u8) -> u8) -> usize {
-    let mut k = 0;
-    while set != 0 {
-        buf[k] = f(set.trailing_zeros() as u8);
-        set &= set - 1;
-        k += 1;
-    }
-    k
 }
 
 /// Square `i`'s number among the squares not in `taken` (a few squares: counted one by

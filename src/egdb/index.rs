@@ -201,10 +201,10 @@ impl Indexer {
         let first = (0..4).find(|&g| g >= last.known || ranks[g] != last.ranks[g]).unwrap_or(4);
         let men = self.sig.men[0] as usize + self.sig.men[1] as usize;
         let mut buf = [0u8; 8];
-        for g in first..4 {
+        for (g, &rank) in ranks.iter().enumerate().skip(first) {
             let set = if g < 2 {
                 let k = self.sig.men[g] as usize;
-                self.bin.unrank(ranks[g], k, self.man_squares[g].len(), &mut buf);
+                self.bin.unrank(rank, k, self.man_squares[g].len(), &mut buf);
                 buf[..k].iter().fold(0, |set, &j| set | 1u128 << self.man_squares[g][j as usize])
             } else {
                 if last.sets[0] & last.sets[1] != 0 {
@@ -214,10 +214,10 @@ impl Indexer {
                 let k = self.sig.kings[s] as usize;
                 let taken = last.sets[0] | last.sets[1] | if s == 1 { last.sets[2] } else { 0 };
                 let free = self.n - men - if s == 1 { self.sig.kings[0] as usize } else { 0 };
-                self.bin.unrank(ranks[g], k, free, &mut buf);
+                self.bin.unrank(rank, k, free, &mut buf);
                 buf[..k].iter().fold(0, |set, &j| set | 1u128 << expand(j, taken))
             };
-            (last.ranks[g], last.sets[g], last.known) = (ranks[g], set, g + 1);
+            (last.ranks[g], last.sets[g], last.known) = (rank, set, g + 1);
         }
         if last.sets[0] & last.sets[1] != 0 {
             return None;

@@ -131,17 +131,17 @@ fn international_tables_agree_with_plain_search() {
     tables_agree_with_plain_search("international", 0xE7);
 }
 
-/// Each sampled 4-piece entry is what its moves' entries make it: won if a move reaches
+/// Each entry of `positions` is what its moves' entries make it: won if a move reaches
 /// a position lost for the opponent, lost if every move reaches one won for the
 /// opponent, else drawn (a draw table entry must have a drawing move). Its distance to
 /// conversion too: a move out of the signature (a capture, a crowning) counts 1, one
 /// inside it 1 more than the position it reaches; a win takes the shortest of its
-/// winning moves, a loss the longest of its moves, a position with no move 0.
-#[test]
-fn american_four_piece_entries_follow_from_their_successors() {
-    let t = tables("american", 4);
+/// winning moves, a loss the longest of its moves, a position with no move 0. Returns
+/// how many of each value were seen.
+fn entries_follow_from_their_successors(t: &Tables, positions: &[Draughts]) -> [usize; 3] {
     let mut moves: Vec<DMove> = Vec::new();
-    for pos in sample(&t, 4, 3000, 0xF8) {
+    let mut seen = [0; 3];
+    for pos in positions {
         pos.generate(&mut moves);
         let material = pos.material();
         let after: Vec<(Wdl, u8)> = moves
@@ -160,8 +160,87 @@ fn american_four_piece_entries_follow_from_their_successors() {
         } else {
             (Wdl::Draw, NO_DISTANCE)
         };
-        assert_eq!(t.probe_with_distance(&pos), Some((want, dist)), "{}", pos.position_text());
+        assert_eq!(t.probe_with_distance(pos), Some((want, dist)), "{}: {}", t.game, pos.position_text());
+        seen[want as usize] += 1;
     }
+    seen
+}
+
+#[test]
+fn american_four_piece_entries_follow_from_their_successors() {
+    let t = tables("american", 4);
+    entries_follow_from_their_successors(&t, &sample(&t, 4, 3000, 0xF8));
+}
+
+/// The signatures named, built in their order on a new set of `id`'s tables.
+fn signatures(id: &str, names: &[&str]) -> Tables {
+    let mut t = Tables::new(&start(id)).unwrap();
+    let all: Vec<Signature> = (2..=4).flat_map(Signature::all_of).collect();
+    let wanted: Vec<Signature> = names.iter().map(|n| *all.iter().find(|s| s.name() == *n).unwrap()).collect();
+    t.build_signatures(&wanted, |_, _| {}).unwrap();
+    t
+}
+
+/// `count` positions of the signature named `name`, chosen by `seed`.
+fn sample_of(t: &Tables, name: &str, count: usize, seed: u64) -> Vec<Draughts> {
+    let table = t.signatures().find(|tb| tb.sig.name() == name).unwrap();
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        if let Some(p) = table.indexer.placement(rng.next_u64() % table.indexer.size()) {
+            out.push(t.position(&p));
+        }
+    }
+    out
+}
+
+/// International at 4 pieces (its full 4-piece set takes minutes): a man against three
+/// flying kings and the signatures it reaches, its men's steps, captures by majority and
+/// crownings into a 4-piece table included; seeded entries checked against their successors.
+#[test]
+fn international_four_piece_entries_follow_from_their_successors() {
+    let t = signatures("international", &["1k-1k", "1m-1k", "1k-2k", "1m-2k", "1k-3k", "1m-3k"]);
+    let mut seen = entries_follow_from_their_successors(&t, &sample_of(&t, "1m-3k", 1000, 0x1A));
+    let kings = entries_follow_from_their_successors(&t, &sample_of(&t, "1k-3k", 1000, 0x1B));
+    seen.iter_mut().zip(kings).for_each(|(a, b)| *a += b);
+    assert!(seen.iter().all(|&n| n > 0), "values seen {seen:?}");
+}
+
+/// Built tables on disk (`boardgames egdb --game G --pieces 4 --out DIR/G`, minutes of
+/// CPU a game: not built by CI): every game's set under `EGDB_DIR` holds every signature
+/// of up to 4 pieces, and 3000 seeded 4-piece entries of each follow from their
+/// successors. `EGDB_DIR=/path cargo test --release --test egdb -- --ignored`.
+#[test]
+#[ignore]
+fn built_four_piece_sets_on_disk_follow_from_their_successors() {
+    let dir = std::env::var("EGDB_DIR").expect("EGDB_DIR: the directory of the games' table directories");
+    let mut checked = Vec::new();
+    for id in [
+        "american",
+        "russian",
+        "german",
+        "pool",
+        "brazilian",
+        "spanish",
+        "italian",
+        "czech",
+        "international",
+        "turkish",
+        "armenian",
+        "gothic",
+    ] {
+        let path = std::path::Path::new(&dir).join(id);
+        if !path.exists() {
+            continue;
+        }
+        let t = boardgames::egdb::loaded::read_dir(&start(id), &path).unwrap();
+        assert!(t.pieces() >= 4, "{id}: complete up to {} pieces", t.pieces());
+        let seen = entries_follow_from_their_successors(&t, &sample(&t, 4, 3000, 0x4D));
+        assert!(seen.iter().all(|&n| n > 0), "{id}: values seen {seen:?}");
+        checked.push(format!("{id} {seen:?}"));
+    }
+    assert!(!checked.is_empty(), "no game's tables under {dir}");
+    eprintln!("checked, [draws, wins, losses] of each sample: {}", checked.join(", "));
 }
 
 #[test]
@@ -182,16 +261,19 @@ fn a_table_file_reads_back_as_written_and_refuses_corruption() {
 
 /// Games whose rules coincide for some material have equal tables there: Pool and
 /// Russian differ only in a man crowned in the middle of a capture, so their kings-only
-/// tables are equal; Brazilian is Russian with the majority capture and that crowning,
-/// which one piece a side cannot tell apart.
+/// tables are equal; Czech's kings fly and take as Russian's, and its one capture rule
+/// (a king's capture first) chooses nothing among kings alone; Brazilian is Russian with
+/// the majority capture and that crowning, which one piece a side cannot tell apart.
 #[test]
 fn games_that_share_rules_for_some_material_have_equal_tables() {
     let russian = tables("russian", 3);
     let pool = tables("pool", 3);
+    let czech = tables("czech", 3);
     let brazilian = tables("brazilian", 3);
     let table = |t: &Tables, sig: Signature| t.signatures().find(|tb| tb.sig == sig).unwrap().packed.clone();
     for sig in Signature::all_of(3).into_iter().filter(|s| s.men == [0, 0]) {
         assert_eq!(table(&russian, sig), table(&pool, sig), "{}", sig.name());
+        assert_eq!(table(&russian, sig), table(&czech, sig), "{}", sig.name());
     }
     for sig in Signature::all_of(2) {
         assert_eq!(table(&russian, sig), table(&brazilian, sig), "{}", sig.name());

@@ -17,6 +17,11 @@ impl Signature {
         self.men[side] + self.kings[side]
     }
 
+    /// The signature with the sides' material swapped ("1m-2k" for "2k-1m").
+    pub fn swapped(&self) -> Signature {
+        Signature { men: [self.men[1], self.men[0]], kings: [self.kings[1], self.kings[0]] }
+    }
+
     pub fn total(&self) -> u8 {
         self.pieces(0) + self.pieces(1)
     }
@@ -81,19 +86,21 @@ impl Binomials {
         self.0[n][k]
     }
 
-    /// The colex rank of the set `squares` (ascending, values below n) of `k` elements.
-    fn rank(&self, squares: &[u8]) -> u64 {
-        squares.iter().enumerate().map(|(i, &s)| self.c(s as usize, i + 1)).sum()
-    }
-
-    /// The `k` ascending squares of colex rank `r`.
-    fn unrank(&self, mut r: u64, k: usize, out: &mut [u8]) {
-        let mut top = 128;
+    /// The `k` ascending squares, each below `n`, of colex rank `r`.
+    fn unrank(&self, mut r: u64, k: usize, n: usize, out: &mut [u8]) {
+        let mut top = n;
         for i in (0..k).rev() {
-            let mut s = top - 1;
-            while self.c(s, i + 1) > r {
-                s -= 1;
+            // The largest s below `top` with C(s, i + 1) <= r (C grows with s), by bisection.
+            let (mut lo, mut hi) = (i, top - 1);
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                if self.c(mid, i + 1) <= r {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
             }
+            let s = lo;
             out[i] = s as u8;
             r -= self.c(s, i + 1);
             top = s;
@@ -154,78 +161,105 @@ impl Indexer {
     }
 
     pub fn index(&self, p: &Placement) -> u64 {
-        let mut buf = [0u8; 8];
-        let mut ranks = [0u64; 4];
-        for (s, rank) in ranks[..2].iter_mut().enumerate() {
-            let k = squares_of(p.men[s], &mut buf, |i| self.man_slot[s][i as usize]);
-            *rank = self.bin.rank(&buf[..k]);
-        }
         let men = p.men[0] | p.men[1];
-        let k = squares_of(p.kings[0], &mut buf, |i| compress(i, men));
-        ranks[2] = self.bin.rank(&buf[..k]);
-        let k = squares_of(p.kings[1], &mut buf, |i| compress(i, men | p.kings[0]));
-        ranks[3] = self.bin.rank(&buf[..k]);
+        let ranks = [
+            self.rank_of(p.men[0], |i| self.man_slot[0][i as usize]),
+            self.rank_of(p.men[1], |i| self.man_slot[1][i as usize]),
+            self.rank_of(p.kings[0], |i| compress(i, men)),
+            self.rank_of(p.kings[1], |i| compress(i, men | p.kings[0])),
+        ];
         self.ranges.iter().zip(ranks).fold(p.side as u64, |idx, (range, rank)| idx * range + rank)
     }
 
+    /// The colex rank of the squares of `set`, each numbered by `f` (which keeps their order).
+    #[inline(always)]
+    fn rank_of(&self, mut set: u128, f: impl Fn(u8) -> u8) -> u64 {
+        let (mut rank, mut k) = (0, 1);
+        while set != 0 {
+            rank += self.bin.c(f(set.trailing_zeros() as u8) as usize, k);
+            set &= set - 1;
+            k += 1;
+        }
+        rank
+    }
+
     /// The placement of index `idx`, None where the two sides' men would share a square.
-    pub fn placement(&self, mut idx: u64) -> Option<Placement> {
+    pub fn placement(&self, idx: u64) -> Option<Placement> {
+        self.placement_after(idx, &mut Unranked::default())
+    }
+
+    /// `placement(idx)`, unranking only the groups whose rank (or a group before them)
+    /// changed since the last call with `last`: walking the indexes in order, most steps
+    /// unrank the second side's kings alone.
+    pub fn placement_after(&self, mut idx: u64, last: &mut Unranked) -> Option<Placement> {
         let mut ranks = [0u64; 4];
         for g in (0..4).rev() {
             ranks[g] = idx % self.ranges[g];
             idx /= self.ranges[g];
         }
         let side = idx as usize;
+        let first = (0..4).find(|&g| g >= last.known || ranks[g] != last.ranks[g]).unwrap_or(4);
+        let men = self.sig.men[0] as usize + self.sig.men[1] as usize;
         let mut buf = [0u8; 8];
-        let mut men = [0u128; 2];
-        for s in 0..2 {
-            let k = self.sig.men[s] as usize;
-            self.bin.unrank(ranks[s], k, &mut buf);
-            men[s] = buf[..k].iter().fold(0, |set, &j| set | 1u128 << self.man_squares[s][j as usize]);
+        for (g, &rank) in ranks.iter().enumerate().skip(first) {
+            let set = if g < 2 {
+                let k = self.sig.men[g] as usize;
+                self.bin.unrank(rank, k, self.man_squares[g].len(), &mut buf);
+                buf[..k].iter().fold(0, |set, &j| set | 1u128 << self.man_squares[g][j as usize])
+            } else {
+                if last.sets[0] & last.sets[1] != 0 {
+                    return None;
+                }
+                let s = g - 2;
+                let k = self.sig.kings[s] as usize;
+                let taken = last.sets[0] | last.sets[1] | if s == 1 { last.sets[2] } else { 0 };
+                let free = self.n - men - if s == 1 { self.sig.kings[0] as usize } else { 0 };
+                self.bin.unrank(rank, k, free, &mut buf);
+                buf[..k].iter().fold(0, |set, &j| set | 1u128 << expand(j, taken))
+            };
+            (last.ranks[g], last.sets[g], last.known) = (rank, set, g + 1);
         }
-        if men[0] & men[1] != 0 {
+        if last.sets[0] & last.sets[1] != 0 {
             return None;
         }
-        let mut kings = [0u128; 2];
-        let mut taken = men[0] | men[1];
-        for s in 0..2 {
-            let k = self.sig.kings[s] as usize;
-            self.bin.unrank(ranks[2 + s], k, &mut buf);
-            kings[s] = buf[..k].iter().fold(0, |set, &j| set | 1u128 << expand(j, taken, self.n));
-            taken |= kings[s];
+        Some(Placement { men: [last.sets[0], last.sets[1]], kings: [last.sets[2], last.sets[3]], side })
+    }
+}
+
+/// What `Indexer::placement_after` keeps between calls: the ranks of the four groups
+/// (men 0, men 1, kings 0, kings 1) last unranked and their squares; `known` groups of
+/// them are up to date.
+#[derive(Default)]
+pub struct Unranked {
+    ranks: [u64; 4],
+    sets: [u128; 4],
+    known: usize,
+}
+
+/// Square `i`'s number among the squares not in `taken` (a few squares: counted one by
+/// one, cheaper than a popcount of 128 bits where the target has no popcount instruction).
+fn compress(i: u8, mut taken: u128) -> u8 {
+    let mut below = 0;
+    while taken != 0 && (taken.trailing_zeros() as u8) < i {
+        below += 1;
+        taken &= taken - 1;
+    }
+    i - below
+}
+
+/// The `j`-th square (from 0) not in `taken`: `j` moved past each taken square at or
+/// below it, in ascending order.
+fn expand(j: u8, mut taken: u128) -> u8 {
+    let mut at = j;
+    while taken != 0 {
+        let t = taken.trailing_zeros() as u8;
+        if t > at {
+            break;
         }
-        Some(Placement { men, kings, side })
+        at += 1;
+        taken &= taken - 1;
     }
-}
-
-/// The squares of `set`, each mapped by `f`, into `buf` (ascending when `f` keeps order).
-fn squares_of(mut set: u128, buf: &mut [u8; 8], f: impl Fn(u8) -> u8) -> usize {
-    let mut k = 0;
-    while set != 0 {
-        buf[k] = f(set.trailing_zeros() as u8);
-        set &= set - 1;
-        k += 1;
-    }
-    k
-}
-
-/// Square `i`'s number among the squares not in `taken`.
-fn compress(i: u8, taken: u128) -> u8 {
-    i - (taken & ((1u128 << i) - 1)).count_ones() as u8
-}
-
-/// The `j`-th square (from 0) not in `taken`.
-fn expand(j: u8, taken: u128, n: usize) -> u8 {
-    let mut left = j;
-    for i in 0..n as u8 {
-        if taken >> i & 1 == 0 {
-            if left == 0 {
-                return i;
-            }
-            left -= 1;
-        }
-    }
-    unreachable!("a rank within range names a free square")
+    at
 }
 
 #[cfg(test)]
@@ -238,8 +272,11 @@ mod tests {
         for sig in Signature::all_of(3) {
             let ix = Indexer::new(sig, 32, crown);
             let mut valid = 0;
+            let mut last = Unranked::default();
             for i in 0..ix.size() {
-                if let Some(p) = ix.placement(i) {
+                let walked = ix.placement_after(i, &mut last);
+                assert_eq!(walked, ix.placement(i), "{}", sig.name());
+                if let Some(p) = walked {
                     assert_eq!(ix.index(&p), i, "{}", sig.name());
                     valid += 1;
                 }

@@ -13,9 +13,9 @@
 use crate::core::Rules;
 use crate::games::draughts::DMove;
 
-use super::board::{signature_of, BoardMap};
-use super::index::{Indexer, Signature};
-use super::{Tables, Wdl};
+use super::board::{signature_of, turned, BoardMap};
+use super::index::{Indexer, Signature, Unranked};
+use super::{Table, Tables, Wdl};
 
 const UNDECIDED: u8 = 255;
 /// The distance of a drawn position (or of no position).
@@ -48,9 +48,10 @@ pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<Solved, 
     let mut starts = Vec::with_capacity(size + 1);
     let mut edges: Vec<u32> = Vec::new();
     let mut moves: Vec<DMove> = Vec::new();
+    let mut last = Unranked::default();
     for idx in 0..size {
         starts.push(edges.len() as u64);
-        let Some(p) = ix.placement(idx as u64) else {
+        let Some(p) = ix.placement_after(idx as u64, &mut last) else {
             value[idx] = Wdl::NONE;
             continue;
         };
@@ -59,16 +60,20 @@ pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<Solved, 
         let mut won = false;
         let first_edge = edges.len();
         for m in &moves {
-            let mut next = pos.clone();
-            next.apply(m);
-            let q = map.placement(&next);
+            let q = map.successor(&p, m);
+            if (q.men[0] & map.crown[0]) | (q.men[1] & map.crown[1]) != 0 {
+                return Err(format!("{}: a man left on its crowning row", sig.name()));
+            }
+            // Only a capture or a crowning changes the material: any other move is an
+            // edge of the signature's graph (the common case, decided without counting).
+            if !m.is_capture() && !m.crowns {
+                edges.push(ix.index(&q) as u32);
+                continue;
+            }
             let next_sig = signature_of(&q);
             if next_sig.pieces(q.side) == 0 {
                 won = true;
                 continue;
-            }
-            if (q.men[0] & map.crown[0]) | (q.men[1] & map.crown[1]) != 0 {
-                return Err(format!("{}: a man left on its crowning row", sig.name()));
             }
             if next_sig == sig {
                 edges.push(ix.index(&q) as u32);
@@ -93,8 +98,10 @@ pub fn solve(map: &BoardMap, sig: Signature, tables: &Tables) -> Result<Solved, 
     starts.push(edges.len() as u64);
     let (pred_starts, preds) = reverse(&starts, &edges, size);
     drop(edges);
-    let mut queue: Vec<u32> = (0..size as u32).filter(|&i| dist[i as usize] != NO_DISTANCE).collect();
-    queue.sort_by_key(|&i| dist[i as usize]);
+    // Decided so far: distance 0 (no move) or 1 (the next move converts); in index
+    // order within each (what a stable sort by distance gave, without its cost).
+    let decided = &dist;
+    let mut queue: Vec<u32> = (0..2).flat_map(|d| (0..size as u32).filter(move |&i| decided[i as usize] == d)).collect();
     let mut head = 0;
     while head < queue.len() {
         let p = queue[head] as usize;
@@ -142,4 +149,24 @@ fn reverse(starts: &[u64], edges: &[u32], size: usize) -> (Vec<u64>, Vec<u32>) {
         }
     }
     (count, preds)
+}
+
+/// The values and distances of `sig` read from `other`, the table of its swapped
+/// signature: each position is `other`'s position turned half round with the sides
+/// swapped (`turn`: `BoardMap::half_turn`), the same game seen from the other side.
+/// One placement and one index a position instead of its moves.
+pub fn turned_round(map: &BoardMap, sig: Signature, other: &Table, turn: &[u8]) -> Solved {
+    let ix = Indexer::new(sig, map.squares(), map.crown);
+    let size = ix.size() as usize;
+    let mut value = vec![Wdl::NONE; size];
+    let mut dist = vec![NO_DISTANCE; size];
+    let mut last = Unranked::default();
+    for idx in 0..size {
+        if let Some(p) = ix.placement_after(idx as u64, &mut last) {
+            let at = other.indexer.index(&turned(&p, turn));
+            value[idx] = other.code(at);
+            dist[idx] = other.dist[at as usize];
+        }
+    }
+    Solved { value, dist }
 }

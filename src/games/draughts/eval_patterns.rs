@@ -120,11 +120,16 @@ const fn rows_a_lane(lane: u32) -> usize {
 /// A weight table laid out as the lanes: lane `l`'s number `n` has its weight in row
 /// `l * rows_a_lane + n / 256`, column `n % 256` (unused lanes and numbers hold 0), so
 /// that the read takes each weight with one load and no region offset or bounds
-/// check. Built from the weights once (`Regions::lane_weights`): the same values, read
-/// the faster way.
+/// check. The second view's lanes hold each weight's complement `!w`, which is `-w - 1`
+/// and fits an i16 for every weight (`-w` does not for -32768): one sum over all lanes
+/// plus `negated` (one a complemented lane) is the first view's weights less the
+/// second's. Built from the weights once (`Regions::lane_weights`): the same values,
+/// read the faster way.
 #[derive(Clone)]
 pub struct LaneWeights {
     rows: Box<[[i16; 256]]>,
+    /// How many lanes hold complemented weights (the regions).
+    negated: i32,
 }
 
 impl std::fmt::Debug for LaneWeights {
@@ -133,15 +138,19 @@ impl std::fmt::Debug for LaneWeights {
     }
 }
 
-/// By the man's side, by layout bit: the increments of every lane, in `S` words.
+/// The lane increments in `S` words, by the men's side, by byte of their layout bits
+/// and by that byte's value: the sum of the increments of the men it holds (each man's
+/// square's place value in every region holding it). A side's men then cost one row a
+/// byte of the layout (five on 8x8, seven on 10x10), however many they are.
 #[derive(Debug, Clone)]
 struct Lanes<const S: usize> {
-    add: [Box<[[u64; S]; 128]>; 2],
+    bytes: [Vec<[[u64; S]; 256]>; 2],
 }
 
 impl<const S: usize> Lanes<S> {
     fn new(squares: &[Vec<Vec<u8>>; 2], lane: usize, view_words: usize) -> Lanes<S> {
-        let mut add = [Box::new([[0u64; S]; 128]), Box::new([[0u64; S]; 128])];
+        // First by layout bit: a man's increments.
+        let mut add = [[[0u64; S]; 128]; 2];
         for view in Side::BOTH {
             for (r, list) in squares[view.index()].iter().enumerate() {
                 let at = view.index() * view_words * 64 + r * lane;
@@ -154,7 +163,22 @@ impl<const S: usize> Lanes<S> {
                 }
             }
         }
-        Lanes { add }
+        // Then by byte: a value's row is the row without its lowest bit plus that bit's.
+        let bits = squares.iter().flatten().flatten().map(|&b| b as usize + 1).max().unwrap_or(0);
+        let bytes = add.map(|add| {
+            let mut tables = vec![[[0u64; S]; 256]; bits.div_ceil(8)];
+            for (i, table) in tables.iter_mut().enumerate() {
+                for v in 1..256usize {
+                    let (rest, bit) = (v & (v - 1), 8 * i + v.trailing_zeros() as usize);
+                    table[v] = table[rest];
+                    for (a, x) in table[v].iter_mut().zip(&add[bit]) {
+                        *a += x;
+                    }
+                }
+            }
+            tables
+        });
+        Lanes { bytes }
     }
 
     /// The lanes of `pos`'s men (kings are not read).
@@ -163,17 +187,10 @@ impl<const S: usize> Lanes<S> {
         let mut acc = [0u64; S];
         let men = !pos.kings();
         for side in Side::BOTH {
-            let table = &self.add[side.index()];
-            let set = pos.pieces_of(side) & men;
-            // In 64-bit halves: plain 64-bit operations where the layout fits (8x8, 10x10).
-            for (half, base) in [(set as u64, 0), ((set >> 64) as u64, 64)] {
-                let mut bits = half;
-                while bits != 0 {
-                    let add = &table[(bits.trailing_zeros() as usize + base) & 127];
-                    bits &= bits - 1;
-                    for (a, x) in acc.iter_mut().zip(add) {
-                        *a += x;
-                    }
+            let set = (pos.pieces_of(side) & men).to_le_bytes();
+            for (table, &byte) in self.bytes[side.index()].iter().zip(&set) {
+                for (a, x) in acc.iter_mut().zip(&table[byte as usize]) {
+                    *a += x;
                 }
             }
         }
@@ -187,16 +204,14 @@ impl<const S: usize> Lanes<S> {
         let rows_a_lane = rows_a_lane(LANE);
         // Of the length the lanes need, so that the loads below need no bounds check.
         let rows = &weights.rows[..S * per_word * rows_a_lane];
-        let mut views = [0i32; 2];
+        let mut sum = weights.negated;
         for (w, word) in self.sum(pos).iter().enumerate().take(2 * view_words) {
-            let mut sum = 0;
             for k in 0..per_word {
                 let n = (word >> (LANE as usize * k) & ((1u64 << LANE) - 1)) as usize;
                 sum += rows[(w * per_word + k) * rows_a_lane + (n >> 8)][n & 255] as i32;
             }
-            views[(w >= view_words) as usize] += sum;
         }
-        views[0] - views[1]
+        sum
     }
 }
 
@@ -336,11 +351,11 @@ impl Regions {
                 // A region seen from either side holds as many squares (a half turn
                 // keeps a board's playable squares), checked where the regions are made.
                 for (n, &w) in weights[first..first + 3usize.pow(list.len() as u32)].iter().enumerate() {
-                    rows[lane * rows_a_lane + n / 256][n % 256] = w;
+                    rows[lane * rows_a_lane + n / 256][n % 256] = if view == Side::First { w } else { !w };
                 }
             }
         }
-        Ok(LaneWeights { rows: rows.into_boxed_slice() })
+        Ok(LaneWeights { rows: rows.into_boxed_slice(), negated: self.count() as i32 })
     }
 
     /// The patterns' sum for the side to move: its regions' weights less the other's.

@@ -76,22 +76,21 @@ pub struct Regions {
     offsets: Vec<u32>,
     /// How many weights in all (3^squares a region).
     weights: usize,
-    packed: Packed,
+    /// The fast read, where every region holds at most 5 squares (the built-in 3x3
+    /// weights); larger regions (4x4, experiments only) are read square by square.
+    packed: Option<Packed>,
 }
 
 /// Every region's number in both views at once, as a sum over the men: each man adds
 /// its square's place value (its digit 1 in the view of its own side, 2 in the other
-/// side's) to the number of each region that holds it. The numbers are lanes of a few
-/// words (8 bits a lane where a region holds at most 5 squares, 3^5 - 1 = 242, else
-/// 16), so a man costs a few word additions, not a pass over the regions: the pattern
-/// read was most of the learned evaluation's cost a node. The first side's view fills
-/// the first `view_words` words (region `r` in lane `r`), the second side's the next
-/// `view_words` (lanes a view leaves unused stay 0); no lane overflows, as each square
-/// holds one man.
+/// side's) to the number of each region that holds it. The numbers are 8-bit lanes of
+/// a few words (a region of at most 5 squares reads at most 3^5 - 1 = 242), so the men
+/// cost a few word additions, not a pass over the regions: the pattern read was most of
+/// the learned evaluation's cost a node. The first side's view fills the first
+/// `view_words` words (region `r` in lane `r`), the second side's the next `view_words`
+/// (lanes a view leaves unused stay 0); no lane overflows, as each square holds one man.
 #[derive(Debug, Clone)]
 struct Packed {
-    /// The lane width in bits (8 or 16).
-    lane: u32,
     /// How many words one view's lanes take.
     view_words: usize,
     words: Words,
@@ -105,20 +104,13 @@ enum Words {
     Sixteen(Lanes<16>),
 }
 
-/// Rows of 256 weights a 16-bit lane takes in `LaneWeights` (3^8 = 6561 numbers).
+/// Rows of 256 weights a region of more than 5 squares takes in `LaneWeights` (3^8 =
+/// 6561 numbers).
 const ROWS_A_WIDE_LANE: usize = 6561usize.div_ceil(256);
 
-/// How many rows of 256 weights a lane of `lane` bits takes (one for 8-bit lanes).
-const fn rows_a_lane(lane: u32) -> usize {
-    if lane == 8 {
-        1
-    } else {
-        ROWS_A_WIDE_LANE
-    }
-}
-
 /// A weight table laid out as the lanes: lane `l`'s number `n` has its weight in row
-/// `l * rows_a_lane + n / 256`, column `n % 256` (unused lanes and numbers hold 0), so
+/// `l * rows_a_lane + n / 256`, column `n % 256` (one row a lane where the read is
+/// packed, else `ROWS_A_WIDE_LANE` a region; unused lanes and numbers hold 0), so
 /// that the read takes each weight with one load and no region offset or bounds
 /// check. The second view's lanes hold each weight's complement `!w`, which is `-w - 1`
 /// and fits an i16 for every weight (`-w` does not for -32768): one sum over all lanes
@@ -138,22 +130,18 @@ impl std::fmt::Debug for LaneWeights {
     }
 }
 
-/// The lane increments in `S` words, by the men's side, by byte of their layout bits
-/// and by that byte's value: the sum of the increments of the men it holds (each man's
-/// square's place value in every region holding it). A side's men then cost one row a
-/// byte of the layout (five on 8x8, seven on 10x10), however many they are.
+/// By the man's side, by layout bit: the increments of every lane, in `S` words.
 #[derive(Debug, Clone)]
 struct Lanes<const S: usize> {
-    bytes: [Vec<[[u64; S]; 256]>; 2],
+    add: [Box<[[u64; S]; 128]>; 2],
 }
 
 impl<const S: usize> Lanes<S> {
-    fn new(squares: &[Vec<Vec<u8>>; 2], lane: usize, view_words: usize) -> Lanes<S> {
-        // First by layout bit: a man's increments.
-        let mut add = [[[0u64; S]; 128]; 2];
+    fn new(squares: &[Vec<Vec<u8>>; 2], view_words: usize) -> Lanes<S> {
+        let mut add = [Box::new([[0u64; S]; 128]), Box::new([[0u64; S]; 128])];
         for view in Side::BOTH {
             for (r, list) in squares[view.index()].iter().enumerate() {
-                let at = view.index() * view_words * 64 + r * lane;
+                let at = view.index() * view_words * 64 + r * 8;
                 for (i, &b) in list.iter().enumerate() {
                     let place = 3u64.pow((list.len() - 1 - i) as u32);
                     for man in Side::BOTH {
@@ -163,22 +151,7 @@ impl<const S: usize> Lanes<S> {
                 }
             }
         }
-        // Then by byte: a value's row is the row without its lowest bit plus that bit's.
-        let bits = squares.iter().flatten().flatten().map(|&b| b as usize + 1).max().unwrap_or(0);
-        let bytes = add.map(|add| {
-            let mut tables = vec![[[0u64; S]; 256]; bits.div_ceil(8)];
-            for (i, table) in tables.iter_mut().enumerate() {
-                for v in 1..256usize {
-                    let (rest, bit) = (v & (v - 1), 8 * i + v.trailing_zeros() as usize);
-                    table[v] = table[rest];
-                    for (a, x) in table[v].iter_mut().zip(&add[bit]) {
-                        *a += x;
-                    }
-                }
-            }
-            tables
-        });
-        Lanes { bytes }
+        Lanes { add }
     }
 
     /// The lanes of `pos`'s men (kings are not read).
@@ -187,28 +160,33 @@ impl<const S: usize> Lanes<S> {
         let mut acc = [0u64; S];
         let men = !pos.kings();
         for side in Side::BOTH {
-            let set = (pos.pieces_of(side) & men).to_le_bytes();
-            for (table, &byte) in self.bytes[side.index()].iter().zip(&set) {
-                for (a, x) in acc.iter_mut().zip(&table[byte as usize]) {
-                    *a += x;
+            let table = &self.add[side.index()];
+            let set = pos.pieces_of(side) & men;
+            // In 64-bit halves: plain 64-bit operations where the layout fits (8x8, 10x10).
+            for (half, base) in [(set as u64, 0), ((set >> 64) as u64, 64)] {
+                let mut bits = half;
+                while bits != 0 {
+                    let add = &table[(bits.trailing_zeros() as usize + base) & 127];
+                    bits &= bits - 1;
+                    for (a, x) in acc.iter_mut().zip(add) {
+                        *a += x;
+                    }
                 }
             }
         }
         acc
     }
 
-    /// The first view's lane weights less the second's, lanes of `LANE` bits.
+    /// The first view's lane weights less the second's, 8-bit lanes (unrolled: the
+    /// search's read).
     #[inline(always)]
-    fn score<const LANE: u32>(&self, pos: &Draughts, view_words: usize, weights: &LaneWeights) -> i32 {
-        let per_word = (64 / LANE) as usize;
-        let rows_a_lane = rows_a_lane(LANE);
+    fn score(&self, pos: &Draughts, view_words: usize, weights: &LaneWeights) -> i32 {
         // Of the length the lanes need, so that the loads below need no bounds check.
-        let rows = &weights.rows[..S * per_word * rows_a_lane];
+        let rows = &weights.rows[..S * 8];
         let mut sum = weights.negated;
         for (w, word) in self.sum(pos).iter().enumerate().take(2 * view_words) {
-            for k in 0..per_word {
-                let n = (word >> (LANE as usize * k) & ((1u64 << LANE) - 1)) as usize;
-                sum += rows[(w * per_word + k) * rows_a_lane + (n >> 8)][n & 255] as i32;
+            for (k, n) in word.to_le_bytes().into_iter().enumerate() {
+                sum += rows[w * 8 + k][n as usize] as i32;
             }
         }
         sum
@@ -216,18 +194,19 @@ impl<const S: usize> Lanes<S> {
 }
 
 impl Packed {
-    fn new(squares: &[Vec<Vec<u8>>; 2]) -> Result<Packed, String> {
-        let count = squares[0].len();
-        let most = squares.iter().flatten().map(Vec::len).max().unwrap_or(0);
-        let lane = if most <= 5 { 8 } else { 16 };
-        let view_words = (count * lane).div_ceil(64);
+    /// The packed read of these regions, if each holds at most 5 squares.
+    fn new(squares: &[Vec<Vec<u8>>; 2]) -> Result<Option<Packed>, String> {
+        if squares.iter().flatten().any(|list| list.len() > 5) {
+            return Ok(None);
+        }
+        let view_words = squares[0].len().div_ceil(8);
         let words = match 2 * view_words {
-            0..=4 => Words::Four(Lanes::new(squares, lane, view_words)),
-            5..=8 => Words::Eight(Lanes::new(squares, lane, view_words)),
-            9..=16 => Words::Sixteen(Lanes::new(squares, lane, view_words)),
+            0..=4 => Words::Four(Lanes::new(squares, view_words)),
+            5..=8 => Words::Eight(Lanes::new(squares, view_words)),
+            9..=16 => Words::Sixteen(Lanes::new(squares, view_words)),
             _ => return Err("learned-board: too many regions".to_string()),
         };
-        Ok(Packed { lane: lane as u32, view_words, words })
+        Ok(Some(Packed { view_words, words }))
     }
 
     /// How many words the sums take (those of both views and any left unused).
@@ -239,33 +218,14 @@ impl Packed {
         }
     }
 
-    /// The sums of `pos`'s men, in the first `word_count` words.
-    fn sums(&self, pos: &Draughts) -> [u64; 16] {
-        let mut out = [0u64; 16];
-        match &self.words {
-            Words::Four(w) => out[..4].copy_from_slice(&w.sum(pos)),
-            Words::Eight(w) => out[..8].copy_from_slice(&w.sum(pos)),
-            Words::Sixteen(w) => out.copy_from_slice(&w.sum(pos)),
-        }
-        out
-    }
-
-    /// The lane of region `r` seen from `view`.
-    fn lane_of(&self, view: Side, r: usize) -> usize {
-        view.index() * self.view_words * (64 / self.lane as usize) + r
-    }
-
     /// The first view's weights less the second's.
     #[inline]
     fn score(&self, pos: &Draughts, weights: &LaneWeights) -> i32 {
         let v = self.view_words;
-        match (&self.words, self.lane) {
-            (Words::Four(w), 8) => w.score::<8>(pos, v, weights),
-            (Words::Four(w), _) => w.score::<16>(pos, v, weights),
-            (Words::Eight(w), 8) => w.score::<8>(pos, v, weights),
-            (Words::Eight(w), _) => w.score::<16>(pos, v, weights),
-            (Words::Sixteen(w), 8) => w.score::<8>(pos, v, weights),
-            (Words::Sixteen(w), _) => w.score::<16>(pos, v, weights),
+        match &self.words {
+            Words::Four(w) => w.score(pos, v, weights),
+            Words::Eight(w) => w.score(pos, v, weights),
+            Words::Sixteen(w) => w.score(pos, v, weights),
         }
     }
 }
@@ -313,6 +273,9 @@ impl Regions {
             weights += 3usize.pow(list.len() as u32);
         }
         let packed = Packed::new(&squares)?;
+        if packed.is_none() && cfg!(target_arch = "wasm32") {
+            return Err("learned-board: regions of more than 5 squares are read natively only".to_string());
+        }
         Ok(Regions { shape, squares, offsets, weights, packed })
     }
 
@@ -326,13 +289,27 @@ impl Regions {
         self.weights
     }
 
+    /// Region `r`'s number seen from `side`: its squares in order as base-3 digits
+    /// (empty 0, a man of `side` 1, of the other side 2; kings are not read).
+    fn number(&self, pos: &Draughts, side: Side, r: usize) -> usize {
+        let men = !pos.kings();
+        let (own, their) = (pos.pieces_of(side) & men, pos.pieces_of(side.other()) & men);
+        let digit = |b: u8| ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
+        self.squares[side.index()][r].iter().fold(0, |n, &b| n * 3 + digit(b))
+    }
+
     /// The weight index (region's offset + number) of every region seen from `side`.
     pub fn indexes(&self, pos: &Draughts, side: Side, mut each: impl FnMut(usize)) {
-        let (sums, lane) = (self.packed.sums(pos), self.packed.lane as usize);
         for (r, &offset) in self.offsets.iter().enumerate() {
-            let at = self.packed.lane_of(side, r) * lane;
-            let n = sums[at / 64] >> (at % 64) & ((1u64 << lane) - 1);
-            each(offset as usize + n as usize);
+            each(offset as usize + self.number(pos, side, r));
+        }
+    }
+
+    /// The lane of region `r` seen from `view`, and the rows of 256 weights a lane takes.
+    fn lane_of(&self, view: Side, r: usize) -> (usize, usize) {
+        match &self.packed {
+            Some(p) => (view.index() * p.view_words * 8 + r, 1),
+            None => (view.index() * self.count() + r, ROWS_A_WIDE_LANE),
         }
     }
 
@@ -341,13 +318,12 @@ impl Regions {
         if weights.len() != self.weights {
             return Err("learned-board: the weights do not fit the regions".to_string());
         }
-        let p = &self.packed;
-        let rows_a_lane = rows_a_lane(p.lane);
-        let mut rows = vec![[0i16; 256]; p.word_count() * (64 / p.lane as usize) * rows_a_lane];
+        let lanes = self.packed.as_ref().map_or(2 * self.count() * ROWS_A_WIDE_LANE, |p| p.word_count() * 8);
+        let mut rows = vec![[0i16; 256]; lanes];
         for view in Side::BOTH {
             for (r, list) in self.squares[view.index()].iter().enumerate() {
                 let first = self.offsets[r] as usize;
-                let lane = p.lane_of(view, r);
+                let (lane, rows_a_lane) = self.lane_of(view, r);
                 // A region seen from either side holds as many squares (a half turn
                 // keeps a board's playable squares), checked where the regions are made.
                 for (n, &w) in weights[first..first + 3usize.pow(list.len() as u32)].iter().enumerate() {
@@ -361,12 +337,34 @@ impl Regions {
     /// The patterns' sum for the side to move: its regions' weights less the other's.
     #[inline]
     pub fn score(&self, pos: &Draughts, weights: &LaneWeights) -> i32 {
-        let first = self.packed.score(pos, weights);
+        let first = match &self.packed {
+            Some(p) => p.score(pos, weights),
+            #[cfg(not(target_arch = "wasm32"))]
+            None => self.wide_score(pos, weights),
+            // Never: `with_shape` refuses such regions there.
+            #[cfg(target_arch = "wasm32")]
+            None => 0,
+        };
         if pos.side_to_move() == Side::First {
             first
         } else {
             -first
         }
+    }
+
+    /// `score`'s first view's sum for regions of more than 5 squares (none built in),
+    /// region by region: natively only (the fitting tool's experiments), as the wasm
+    /// modules carry only the built-in weights and count every byte.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn wide_score(&self, pos: &Draughts, weights: &LaneWeights) -> i32 {
+        let mut sum = weights.negated;
+        for view in Side::BOTH {
+            for r in 0..self.count() {
+                let (lane, n) = (self.lane_of(view, r).0, self.number(pos, view, r));
+                sum += weights.rows[lane * ROWS_A_WIDE_LANE + n / 256][n % 256] as i32;
+            }
+        }
+        sum
     }
 }
 

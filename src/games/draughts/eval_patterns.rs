@@ -146,7 +146,7 @@ impl<const S: usize> Lanes<S> {
                     let place = 3u64.pow((list.len() - 1 - i) as u32);
                     for man in Side::BOTH {
                         let digit = if man == view { 1 } else { 2 };
-                        add[man.index()][b as usize][at / 64] += digit * place << (at % 64);
+                        add[man.index()][b as usize][at / 64] += (digit * place) << (at % 64);
                     }
                 }
             }

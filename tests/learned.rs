@@ -52,10 +52,10 @@ fn the_fit_repeats_for_a_seed_and_beats_the_hand_set_evaluation_on_held_out_game
     let set = fit_data(&played, Shape::DEFAULT, &Label::results_only());
     assert_eq!(set.target, set.result, "without scores the targets are the results");
     let (a, b) = (fitted(&set), fitted(&set));
-    assert_eq!(a.model.weights, b.model.weights);
+    assert_eq!(a.model.weights(), b.model.weights());
     assert_eq!(a.model.scale, b.model.scale);
     assert!(a.held > 100 && a.train > 5 * a.held, "{} training, {} held out", a.train, a.held);
-    assert!(a.model.weights.iter().any(|&w| w != 0), "the fit moved the pattern weights");
+    assert!(a.model.weights().iter().any(|&w| w != 0), "the fit moved the pattern weights");
     assert!(a.held_loss[1] < a.held_loss[0], "held out: hand-set {} against learned {}", a.held_loss[0], a.held_loss[1]);
     assert!(a.train_loss[1] < a.train_loss[0]);
     assert_eq!(a.held_result_loss[0], a.held_loss[0], "against the results: the same loss when the targets are the results");
@@ -122,10 +122,10 @@ fn a_fit_of_small_regions_to_search_labels_beats_the_hand_set_evaluation_on_held
     let shape = Shape::parse("2x4").unwrap();
     let set = fit_data(&labelled, shape, &Label { k, mix: 1.0 });
     let f = fitted_with(&set, shape);
-    assert_eq!(f.model.weights.len(), 12 * 81);
+    assert_eq!(f.model.weights().len(), 12 * 81);
     assert!(f.held > 100, "{} held out", f.held);
     assert!(f.held_loss[1] < f.held_loss[0], "held out: hand-set {} against learned {}", f.held_loss[0], f.held_loss[1]);
-    assert!(f.model.weights.iter().filter(|&&w| w != 0).count() > 100);
+    assert!(f.model.weights().iter().filter(|&&w| w != 0).count() > 100);
 }
 
 #[test]
@@ -133,17 +133,22 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     let pos = start("american");
     let mut model = Model::untrained("american", &pos).unwrap();
     model.scale = 0.75;
-    model.weights[123] = -42;
-    model.weights[59_000] = 300;
+    let mut weights = model.weights().to_vec();
+    weights[123] = -42;
+    weights[59_000] = 300;
+    model.set_weights(weights).unwrap();
+    assert!(model.set_weights(vec![0; 10]).unwrap_err().starts_with("learned-board"), "too few weights");
     let bytes = model.to_bytes();
     let back = Model::from_bytes(&bytes, "american", &pos).unwrap();
-    assert_eq!((back.scale, &back.weights), (0.75, &model.weights));
+    assert_eq!((back.scale, &back.weights()), (0.75, &model.weights()));
     // Another shape reads back as that shape (its weights are its own count).
     let mut small = Model::untrained_with("american", &pos, Shape::parse("3x3").unwrap()).unwrap();
-    small.weights[500] = 17;
+    let mut weights = small.weights().to_vec();
+    weights[500] = 17;
+    small.set_weights(weights).unwrap();
     let back = Model::from_bytes(&small.to_bytes(), "american", &pos).unwrap();
-    assert_eq!((back.regions.shape, &back.weights), (Shape::parse("3x3").unwrap(), &small.weights));
-    assert_ne!(back.weights.len(), model.weights.len());
+    assert_eq!((back.regions.shape, &back.weights()), (Shape::parse("3x3").unwrap(), &small.weights()));
+    assert_ne!(back.weights().len(), model.weights().len());
     let mut damaged = bytes.clone();
     damaged[40] ^= 1;
     assert!(Model::from_bytes(&damaged, "american", &pos).unwrap_err().starts_with("learned-checksum"));
@@ -172,7 +177,7 @@ fn the_built_in_models_of_american_and_international_read_for_their_boards_and_n
         let pos = start(id);
         let model = built_in(&pos);
         assert_eq!(model.regions.shape, Shape { rows: 3, cols: 3 }, "{id}");
-        assert!(model.weights.iter().any(|&w| w != 0), "{id}: trained weights");
+        assert!(model.weights().iter().any(|&w| w != 0), "{id}: trained weights");
     }
     for id in ["russian", "brazilian", "spanish", "turkish"] {
         assert!(eval_learned::shipped_bytes(start(id).variant()).is_none(), "{id}");
@@ -187,7 +192,7 @@ fn the_search_evaluates_with_the_built_in_model_an_installed_one_instead_or_neit
     assert_ne!(shipped, hand, "the built-in patterns read this position");
     assert_eq!(pos.evaluate(), shipped, "nothing installed: the built-in model");
     let mut model = Model::untrained("american", &pos).unwrap();
-    model.weights.iter_mut().enumerate().for_each(|(i, w)| *w = (i % 7) as i16);
+    model.set_weights((0..model.weights().len()).map(|i| (i % 7) as i16).collect()).unwrap();
     let expected = model.evaluate(&pos, hand);
     assert_ne!(expected, hand);
     assert_ne!(expected, shipped);
@@ -247,7 +252,7 @@ fn every_shipped_weights_file_reads_for_its_games_board_with_trained_weights() {
     for id in games {
         let pos = start(id);
         let model = built_in(&pos);
-        assert!(model.weights.iter().any(|&w| w != 0), "{id}: trained weights");
+        assert!(model.weights().iter().any(|&w| w != 0), "{id}: trained weights");
         assert!(eval_learned::shipped(pos.variant(), pos.board()).is_some(), "{id}: read for its rules row");
     }
 }

@@ -722,7 +722,7 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     }
     let bytes = f.model.to_bytes();
     std::fs::write(&out, &bytes).map_err(|e| format!("{out}: {e}"))?;
-    let nonzero = f.model.weights.iter().filter(|&&w| w != 0).count();
+    let nonzero = f.model.weights().iter().filter(|&&w| w != 0).count();
     println!(
         "{id}: {} positions from {} games ({} valued by the tables, {} labelled by a search: K {:.6}, its loss against the results {:.5}; mix {}), {:.1} s",
         set.len(),
@@ -740,7 +740,7 @@ fn learn_eval(args: &Args) -> Result<(), String> {
         settings.l2,
         f.k,
         f.model.scale,
-        f.model.weights.len(),
+        f.model.weights().len(),
         began.elapsed().as_secs_f64() - played
     );
     println!(

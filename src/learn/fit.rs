@@ -115,7 +115,7 @@ fn best_k(loss_at: impl Fn(f64) -> f64) -> f64 {
 /// Fits `start`'s scale and weights to `data`.
 pub fn fit(data: &Data, start: &Model, s: &Settings) -> Fitted {
     let (held, train): (Vec<usize>, Vec<usize>) = (0..data.len()).partition(|&i| is_held_out(data.game[i], s));
-    let n = start.weights.len();
+    let n = start.weights().len();
     let zero = vec![0.0; n];
     let k = fit_k(data, &train, &zero);
     let before = (mean_loss(data, &train, k, 1.0, &zero), mean_loss(data, &held, k, 1.0, &zero));
@@ -157,10 +157,10 @@ pub fn fit(data: &Data, start: &Model, s: &Settings) -> Fitted {
     }
     let mut model = start.clone();
     model.scale = p[0] as f32;
-    for (w, x) in model.weights.iter_mut().zip(&p[1..]) {
-        *w = x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16;
-    }
-    let rounded: Vec<f64> = model.weights.iter().map(|&w| w as f64).collect();
+    let weights: Vec<i16> = p[1..].iter().map(|x| x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16).collect();
+    let rounded: Vec<f64> = weights.iter().map(|&w| w as f64).collect();
+    // As many as `start`'s, so they fit its regions.
+    model.set_weights(weights).expect("the start model's weight count");
     let scale = model.scale as f64;
     let after = (mean_loss(data, &train, k, scale, &rounded), mean_loss(data, &held, k, scale, &rounded));
     let against_results = |scale: f64, weights: &[f64]| {

@@ -5,7 +5,7 @@
 //! (u32), weights (i16 each), FNV-1a checksum of everything before it (u64).
 
 use crate::egdb::file::checksum;
-use crate::games::draughts::eval_patterns::{Regions, Shape};
+use crate::games::draughts::eval_patterns::{LaneWeights, Regions, Shape};
 use crate::games::draughts::Draughts;
 
 const MAGIC: &[u8; 8] = b"BGLEARN\n";
@@ -17,7 +17,11 @@ pub struct Model {
     pub game: String,
     pub regions: Regions,
     pub scale: f32,
-    pub weights: Vec<i16>,
+    /// One weight a region's number, region by region (the file's order).
+    weights: Vec<i16>,
+    /// The same weights laid out for the search's read (`Regions::lane_weights`); kept
+    /// with them by `set_weights`, the only way to change them.
+    lanes: LaneWeights,
 }
 
 impl Model {
@@ -28,15 +32,32 @@ impl Model {
 
     /// The untrained model of `pos`'s board with regions of `shape`.
     pub fn untrained_with(game: &str, pos: &Draughts, shape: Shape) -> Result<Model, String> {
-        let regions = Regions::with_shape(pos.board(), shape)?;
-        let weights = vec![0; regions.weight_count()];
-        Ok(Model { game: game.to_string(), regions, scale: 1.0, weights })
+        Model::new(game, Regions::with_shape(pos.board(), shape)?, 1.0, None)
+    }
+
+    /// A model of `regions` with `weights` (all zero if None): an error if they do not fit.
+    pub fn new(game: &str, regions: Regions, scale: f32, weights: Option<Vec<i16>>) -> Result<Model, String> {
+        let weights = weights.unwrap_or_else(|| vec![0; regions.weight_count()]);
+        let lanes = regions.lane_weights(&weights)?;
+        Ok(Model { game: game.to_string(), regions, scale, weights, lanes })
+    }
+
+    /// The pattern weights, one a region's number, region by region.
+    pub fn weights(&self) -> &[i16] {
+        &self.weights
+    }
+
+    /// Replaces the pattern weights (as many as before, else an error).
+    pub fn set_weights(&mut self, weights: Vec<i16>) -> Result<(), String> {
+        self.lanes = self.regions.lane_weights(&weights)?;
+        self.weights = weights;
+        Ok(())
     }
 
     /// The evaluation of `pos` for the side to move given its hand-set evaluation.
     #[inline]
     pub fn evaluate(&self, pos: &Draughts, hand: i32) -> i32 {
-        (hand as f32 * self.scale).round() as i32 + self.regions.score(pos, &self.weights)
+        round_to_i32(hand as f32 * self.scale) + self.regions.score(pos, &self.lanes)
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -93,18 +114,70 @@ impl Model {
             return Err("learned-board: the file's regions have no size".to_string());
         }
         let regions = regions(shape)?;
-        let weights = vec![0; regions.weight_count()];
-        let mut model = Model { game: game.to_string(), regions, scale: 1.0, weights };
         let region_count = u16::from_le_bytes(take(2)?.try_into().unwrap()) as usize;
-        model.scale = f32::from_le_bytes(take(4)?.try_into().unwrap());
+        let scale = f32::from_le_bytes(take(4)?.try_into().unwrap());
         let count = u32::from_le_bytes(take(4)?.try_into().unwrap()) as usize;
-        if region_count != model.regions.count() || count != model.weights.len() {
+        if region_count != regions.count() || count != regions.weight_count() {
             return Err("learned-board: the file's regions do not fit the board".to_string());
         }
-        let raw = take(2 * count)?;
-        for (w, b) in model.weights.iter_mut().zip(raw.chunks_exact(2)) {
-            *w = i16::from_le_bytes([b[0], b[1]]);
+        let weights = take(2 * count)?.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect();
+        Model::new(game, regions, scale, Some(weights))
+    }
+}
+
+/// `x.round() as i32` (halves away from zero, saturating; NaN 0) without `round`, a
+/// library call on x86-64 and several instructions in wasm: the part toward zero, then
+/// one more away from zero where the rest is a half or more. The rest is exact: below
+/// 2^23 it is `x`'s fraction bits, above every f32 is whole (and at the saturated ends
+/// the step saturates too).
+#[inline]
+pub fn round_to_i32(x: f32) -> i32 {
+    let whole = x as i32;
+    let rest = x - whole as f32;
+    if rest >= 0.5 {
+        whole.saturating_add(1)
+    } else if rest <= -0.5 {
+        whole.saturating_sub(1)
+    } else {
+        whole
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::round_to_i32;
+
+    #[test]
+    fn rounding_without_round_gives_what_round_gives() {
+        // The shipped scales (about 0.98-1.0) and others, over every hand-set score the
+        // search can give and far beyond, the ends of i32 and f32's odd values included.
+        let scales = [0.984f32, 0.9814, 1.0, 0.75, 1.3, 2.5, 0.1, 1e-3, 1e-30, 3e9, -0.984, f32::NAN, f32::INFINITY];
+        for scale in scales {
+            for hand in (-300_000..=300_000).chain([i32::MIN, i32::MIN + 1, i32::MAX - 1, i32::MAX]) {
+                let x = hand as f32 * scale;
+                assert_eq!(round_to_i32(x), x.round() as i32, "{hand} x {scale}");
+            }
         }
-        Ok(model)
+        for x in [
+            0.5f32,
+            -0.5,
+            1.5,
+            -1.5,
+            2.5,
+            0.49999997,
+            -0.49999997,
+            8388607.5,
+            -8388607.5,
+            2147483520.0,
+            2147483648.0,
+            -2147483648.0,
+            -2147483904.0,
+            1e20,
+            -1e20,
+            -0.0,
+            f32::NEG_INFINITY,
+        ] {
+            assert_eq!(round_to_i32(x), x.round() as i32, "{x}");
+        }
     }
 }

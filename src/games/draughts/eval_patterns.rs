@@ -76,20 +76,23 @@ pub struct Regions {
     offsets: Vec<u32>,
     /// How many weights in all (3^squares a region).
     weights: usize,
-    packed: Packed,
+    /// The fast read, where every region holds at most 5 squares (the built-in 3x3
+    /// weights); larger regions (4x4, experiments only) are read square by square.
+    packed: Option<Packed>,
 }
 
 /// Every region's number in both views at once, as a sum over the men: each man adds
 /// its square's place value (its digit 1 in the view of its own side, 2 in the other
-/// side's) to the number of each region that holds it. The numbers are lanes of a few
-/// words (8 bits a lane where a region holds at most 5 squares, 3^5 - 1 = 242, else
-/// 16), so a man costs a few word additions, not a pass over the regions: the pattern
-/// read was most of the learned evaluation's cost a node. Lane `view * count + r` is
-/// region `r` seen from side `view`; no lane overflows, as each square holds one man.
+/// side's) to the number of each region that holds it. The numbers are 8-bit lanes of
+/// a few words (a region of at most 5 squares reads at most 3^5 - 1 = 242), so the men
+/// cost a few word additions, not a pass over the regions: the pattern read was most of
+/// the learned evaluation's cost a node. The first side's view fills the first
+/// `view_words` words (region `r` in lane `r`), the second side's the next `view_words`
+/// (lanes a view leaves unused stay 0); no lane overflows, as each square holds one man.
 #[derive(Debug, Clone)]
 struct Packed {
-    /// The lane width in bits (8 or 16).
-    lane: u32,
+    /// How many words one view's lanes take.
+    view_words: usize,
     words: Words,
 }
 
@@ -101,6 +104,32 @@ enum Words {
     Sixteen(Lanes<16>),
 }
 
+/// Rows of 256 weights a region of more than 5 squares takes in `LaneWeights` (3^8 =
+/// 6561 numbers).
+const ROWS_A_WIDE_LANE: usize = 6561usize.div_ceil(256);
+
+/// A weight table laid out as the lanes: lane `l`'s number `n` has its weight in row
+/// `l * rows_a_lane + n / 256`, column `n % 256` (one row a lane where the read is
+/// packed, else `ROWS_A_WIDE_LANE` a region; unused lanes and numbers hold 0), so
+/// that the read takes each weight with one load and no region offset or bounds
+/// check. The second view's lanes hold each weight's complement `!w`, which is `-w - 1`
+/// and fits an i16 for every weight (`-w` does not for -32768): one sum over all lanes
+/// plus `negated` (one a complemented lane) is the first view's weights less the
+/// second's. Built from the weights once (`Regions::lane_weights`): the same values,
+/// read the faster way.
+#[derive(Clone)]
+pub struct LaneWeights {
+    rows: Box<[[i16; 256]]>,
+    /// How many lanes hold complemented weights (the regions).
+    negated: i32,
+}
+
+impl std::fmt::Debug for LaneWeights {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "LaneWeights({} rows)", self.rows.len())
+    }
+}
+
 /// By the man's side, by layout bit: the increments of every lane, in `S` words.
 #[derive(Debug, Clone)]
 struct Lanes<const S: usize> {
@@ -108,17 +137,16 @@ struct Lanes<const S: usize> {
 }
 
 impl<const S: usize> Lanes<S> {
-    fn new(squares: &[Vec<Vec<u8>>; 2], lane: usize) -> Lanes<S> {
-        let count = squares[0].len();
+    fn new(squares: &[Vec<Vec<u8>>; 2], view_words: usize) -> Lanes<S> {
         let mut add = [Box::new([[0u64; S]; 128]), Box::new([[0u64; S]; 128])];
         for view in Side::BOTH {
             for (r, list) in squares[view.index()].iter().enumerate() {
-                let at = (view.index() * count + r) * lane;
+                let at = view.index() * view_words * 64 + r * 8;
                 for (i, &b) in list.iter().enumerate() {
                     let place = 3u64.pow((list.len() - 1 - i) as u32);
                     for man in Side::BOTH {
                         let digit = if man == view { 1 } else { 2 };
-                        add[man.index()][b as usize][at / 64] += digit * place << (at % 64);
+                        add[man.index()][b as usize][at / 64] += (digit * place) << (at % 64);
                     }
                 }
             }
@@ -149,42 +177,55 @@ impl<const S: usize> Lanes<S> {
         acc
     }
 
-    /// Calls `each(lane, value)` for the first `lanes` lanes of width `LANE`.
+    /// The first view's lane weights less the second's, 8-bit lanes (unrolled: the
+    /// search's read).
     #[inline(always)]
-    fn read<const LANE: u32>(&self, pos: &Draughts, lanes: usize, mut each: impl FnMut(usize, usize)) {
-        let per_word = (64 / LANE) as usize;
-        for (w, word) in self.sum(pos).iter().enumerate() {
-            for k in 0..per_word.min(lanes.saturating_sub(w * per_word)) {
-                each(w * per_word + k, (word >> (LANE as usize * k) & ((1u64 << LANE) - 1)) as usize);
+    fn score(&self, pos: &Draughts, view_words: usize, weights: &LaneWeights) -> i32 {
+        // Of the length the lanes need, so that the loads below need no bounds check.
+        let rows = &weights.rows[..S * 8];
+        let mut sum = weights.negated;
+        for (w, word) in self.sum(pos).iter().enumerate().take(2 * view_words) {
+            for (k, n) in word.to_le_bytes().into_iter().enumerate() {
+                sum += rows[w * 8 + k][n as usize] as i32;
             }
         }
+        sum
     }
 }
 
 impl Packed {
-    fn new(squares: &[Vec<Vec<u8>>; 2]) -> Result<Packed, String> {
-        let count = squares[0].len();
-        let most = squares.iter().flatten().map(Vec::len).max().unwrap_or(0);
-        let lane = if most <= 5 { 8 } else { 16 };
-        let words = match (2 * count * lane).div_ceil(64) {
-            0..=4 => Words::Four(Lanes::new(squares, lane)),
-            5..=8 => Words::Eight(Lanes::new(squares, lane)),
-            9..=16 => Words::Sixteen(Lanes::new(squares, lane)),
+    /// The packed read of these regions, if each holds at most 5 squares.
+    fn new(squares: &[Vec<Vec<u8>>; 2]) -> Result<Option<Packed>, String> {
+        if squares.iter().flatten().any(|list| list.len() > 5) {
+            return Ok(None);
+        }
+        let view_words = squares[0].len().div_ceil(8);
+        let words = match 2 * view_words {
+            0..=4 => Words::Four(Lanes::new(squares, view_words)),
+            5..=8 => Words::Eight(Lanes::new(squares, view_words)),
+            9..=16 => Words::Sixteen(Lanes::new(squares, view_words)),
             _ => return Err("learned-board: too many regions".to_string()),
         };
-        Ok(Packed { lane: lane as u32, words })
+        Ok(Some(Packed { view_words, words }))
     }
 
-    /// Calls `each(lane, value)` for the first `lanes` lanes.
+    /// How many words the sums take (those of both views and any left unused).
+    fn word_count(&self) -> usize {
+        match &self.words {
+            Words::Four(_) => 4,
+            Words::Eight(_) => 8,
+            Words::Sixteen(_) => 16,
+        }
+    }
+
+    /// The first view's weights less the second's.
     #[inline]
-    fn each_lane(&self, pos: &Draughts, lanes: usize, each: impl FnMut(usize, usize)) {
-        match (&self.words, self.lane) {
-            (Words::Four(w), 8) => w.read::<8>(pos, lanes, each),
-            (Words::Four(w), _) => w.read::<16>(pos, lanes, each),
-            (Words::Eight(w), 8) => w.read::<8>(pos, lanes, each),
-            (Words::Eight(w), _) => w.read::<16>(pos, lanes, each),
-            (Words::Sixteen(w), 8) => w.read::<8>(pos, lanes, each),
-            (Words::Sixteen(w), _) => w.read::<16>(pos, lanes, each),
+    fn score(&self, pos: &Draughts, weights: &LaneWeights) -> i32 {
+        let v = self.view_words;
+        match &self.words {
+            Words::Four(w) => w.score(pos, v, weights),
+            Words::Eight(w) => w.score(pos, v, weights),
+            Words::Sixteen(w) => w.score(pos, v, weights),
         }
     }
 }
@@ -222,6 +263,9 @@ impl Regions {
                 }
             }
         }
+        if squares[0].iter().zip(&squares[1]).any(|(a, b)| a.len() != b.len()) {
+            return Err("learned-board: a region holds more squares seen from one side".to_string());
+        }
         let mut offsets = Vec::new();
         let mut weights = 0;
         for list in &squares[0] {
@@ -229,6 +273,9 @@ impl Regions {
             weights += 3usize.pow(list.len() as u32);
         }
         let packed = Packed::new(&squares)?;
+        if packed.is_none() && cfg!(target_arch = "wasm32") {
+            return Err("learned-board: regions of more than 5 squares are read natively only".to_string());
+        }
         Ok(Regions { shape, squares, offsets, weights, packed })
     }
 
@@ -242,31 +289,82 @@ impl Regions {
         self.weights
     }
 
+    /// Region `r`'s number seen from `side`: its squares in order as base-3 digits
+    /// (empty 0, a man of `side` 1, of the other side 2; kings are not read).
+    fn number(&self, pos: &Draughts, side: Side, r: usize) -> usize {
+        let men = !pos.kings();
+        let (own, their) = (pos.pieces_of(side) & men, pos.pieces_of(side.other()) & men);
+        let digit = |b: u8| ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
+        self.squares[side.index()][r].iter().fold(0, |n, &b| n * 3 + digit(b))
+    }
+
     /// The weight index (region's offset + number) of every region seen from `side`.
-    #[inline]
     pub fn indexes(&self, pos: &Draughts, side: Side, mut each: impl FnMut(usize)) {
-        let (count, view) = (self.count(), side.index());
-        self.packed.each_lane(pos, 2 * count, |i, n| {
-            if i / count == view {
-                each(self.offsets[i % count] as usize + n);
+        for (r, &offset) in self.offsets.iter().enumerate() {
+            each(offset as usize + self.number(pos, side, r));
+        }
+    }
+
+    /// The lane of region `r` seen from `view`, and the rows of 256 weights a lane takes.
+    fn lane_of(&self, view: Side, r: usize) -> (usize, usize) {
+        match &self.packed {
+            Some(p) => (view.index() * p.view_words * 8 + r, 1),
+            None => (view.index() * self.count() + r, ROWS_A_WIDE_LANE),
+        }
+    }
+
+    /// `weights` (one a region's number, as `indexes` counts them) laid out for `score`.
+    pub fn lane_weights(&self, weights: &[i16]) -> Result<LaneWeights, String> {
+        if weights.len() != self.weights {
+            return Err("learned-board: the weights do not fit the regions".to_string());
+        }
+        let lanes = self.packed.as_ref().map_or(2 * self.count() * ROWS_A_WIDE_LANE, |p| p.word_count() * 8);
+        let mut rows = vec![[0i16; 256]; lanes];
+        for view in Side::BOTH {
+            for (r, list) in self.squares[view.index()].iter().enumerate() {
+                let first = self.offsets[r] as usize;
+                let (lane, rows_a_lane) = self.lane_of(view, r);
+                // A region seen from either side holds as many squares (a half turn
+                // keeps a board's playable squares), checked where the regions are made.
+                for (n, &w) in weights[first..first + 3usize.pow(list.len() as u32)].iter().enumerate() {
+                    rows[lane * rows_a_lane + n / 256][n % 256] = if view == Side::First { w } else { !w };
+                }
             }
-        });
+        }
+        Ok(LaneWeights { rows: rows.into_boxed_slice(), negated: self.count() as i32 })
     }
 
     /// The patterns' sum for the side to move: its regions' weights less the other's.
     #[inline]
-    pub fn score(&self, pos: &Draughts, weights: &[i16]) -> i32 {
-        let count = self.count();
-        let mut first = 0i32;
-        self.packed.each_lane(pos, 2 * count, |i, n| {
-            let (r, sign) = if i < count { (i, 1) } else { (i - count, -1) };
-            first += sign * weights[self.offsets[r] as usize + n] as i32;
-        });
+    pub fn score(&self, pos: &Draughts, weights: &LaneWeights) -> i32 {
+        let first = match &self.packed {
+            Some(p) => p.score(pos, weights),
+            #[cfg(not(target_arch = "wasm32"))]
+            None => self.wide_score(pos, weights),
+            // Never: `with_shape` refuses such regions there.
+            #[cfg(target_arch = "wasm32")]
+            None => 0,
+        };
         if pos.side_to_move() == Side::First {
             first
         } else {
             -first
         }
+    }
+
+    /// `score`'s first view's sum for regions of more than 5 squares (none built in),
+    /// region by region: natively only (the fitting tool's experiments), as the wasm
+    /// modules carry only the built-in weights and count every byte.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn wide_score(&self, pos: &Draughts, weights: &LaneWeights) -> i32 {
+        let mut sum = weights.negated;
+        for view in Side::BOTH {
+            for r in 0..self.count() {
+                let (lane, n) = (self.lane_of(view, r).0, self.number(pos, view, r));
+                sum += weights.rows[lane * ROWS_A_WIDE_LANE + n / 256][n % 256] as i32;
+            }
+        }
+        sum
     }
 }
 
@@ -332,8 +430,42 @@ mod tests {
                 let me = pos.side_to_move();
                 let plain: i32 = plain_read(&regions, pos, me).iter().map(|&i| weights[i] as i32).sum::<i32>()
                     - plain_read(&regions, pos, me.other()).iter().map(|&i| weights[i] as i32).sum::<i32>();
-                assert_eq!(regions.score(pos, &weights), plain, "{} {shape}", pos.variant().id);
+                let lanes = regions.lane_weights(&weights).unwrap();
+                assert_eq!(regions.score(pos, &lanes), plain, "{} {shape}", pos.variant().id);
             }
+        }
+    }
+
+    #[test]
+    fn the_lane_read_gives_the_plain_sum_on_seeded_positions_of_every_game_with_built_in_weights() {
+        // The learned evaluation as first written (docs/learned-eval.md): the hand-set
+        // score times the scale, rounded, plus each region's weight read the plain way.
+        use crate::core::Rules;
+        let mut rng = crate::ai::rng::Rng::new(33);
+        for id in ["american", "international", "italian", "frisian", "canadian"] {
+            let opts = crate::core::Options::none().resolve(id, &super::super::variants::options(id)).unwrap();
+            let start = super::super::start(id, &opts).unwrap();
+            let model = super::super::eval_learned::shipped(start.variant(), start.board()).expect(id);
+            let (weights, mut moves, mut read, mut kings) = (model.weights(), Vec::new(), 0, 0);
+            for _ in 0..30 {
+                let mut pos = start.clone();
+                for _ in 0..150 {
+                    let hand = hand_evaluation(&pos);
+                    let me = pos.side_to_move();
+                    let sum = |side| plain_read(&model.regions, &pos, side).iter().map(|&i| weights[i] as i32).sum::<i32>();
+                    let plain = (hand as f32 * model.scale).round() as i32 + sum(me) - sum(me.other());
+                    assert_eq!(model.evaluate(&pos, hand), plain, "{id} {}", super::super::fen::write(&pos));
+                    read += 1;
+                    kings += (pos.kings() != 0) as usize;
+                    moves.clear();
+                    pos.generate(&mut moves);
+                    if moves.is_empty() {
+                        break;
+                    }
+                    pos.apply(&moves[rng.below(moves.len())]);
+                }
+            }
+            assert!(read > 1000 && kings > 100, "{id}: {read} positions, {kings} with kings");
         }
     }
 
@@ -356,7 +488,8 @@ mod tests {
             assert_eq!(ib, read(&b, b.side_to_move()), "{shape}");
             // And the sum is antisymmetric: the same from the side to move of each.
             let weights: Vec<i16> = (0..regions.weight_count()).map(|i| (i % 17) as i16 - 8).collect();
-            assert_eq!(regions.score(&a, &weights), regions.score(&b, &weights), "{shape}");
+            let lanes = regions.lane_weights(&weights).unwrap();
+            assert_eq!(regions.score(&a, &lanes), regions.score(&b, &lanes), "{shape}");
             // Not trivially: the two sides' views of one position differ.
             let mut other = Vec::new();
             regions.indexes(&a, a.side_to_move().other(), |i| other.push(i));

@@ -85,12 +85,17 @@ pub const ARMENIAN: LevelTuning =
     LevelTuning { noise: [0.3, 1.6, 2.0, 1.5], depths: [1, 2, 2, 5], deeper: [0.4, 0.0, 0.7, 0.0], level5_share: 0.12 };
 
 /// Malaysian, where the larger boards' set gave 241, 759, 436, 319, 301: level 2
-/// without extra noise. 512, 470, 436, 319, 301.
+/// without extra noise. 512, 470, 436, 319, 301. With its learned evaluation at levels 5
+/// and 6 (docs/learned-eval-variants.md): 4-5 407, 5-6 285.
 pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..LARGE_BOARDS };
 
 /// Frisian, where the larger boards' set gave 359, 512, 636, 564, 255: level 5 on an
 /// eighth of the budget. 359, 512, 564, 319, 338 (level 4 at depth 4 as well: 3-4 179,
-/// 4-5 564). With its learned evaluation at levels 5 and 6
-/// (docs/learned-eval-variants.md): 4-5 759, 5-6 636 (39 and 38 of 40 won), not yet
-/// evened out.
-pub const FRISIAN: LevelTuning = LevelTuning { level5_share: 0.125, ..LARGE_BOARDS };
+/// 4-5 564). Its learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md)
+/// made the top steps the steepest, 4-5 759 and 5-6 636 (39 and 38 of 40 won): the
+/// patterns gain more the deeper level 5 searches. Level 5 on a quarter and level 4 at
+/// depth 7 without extra noise: 3-4 all 40 won, 4-5 241, 5-6 470. So level 5 takes 0.3
+/// of the budget, level 4 searches six plies at the common noise, and level 3 four plies
+/// on half its moves: 2-3 470, 3-4 470, 4-5 407, 5-6 203 (levels 1 and 2 as before).
+pub const FRISIAN: LevelTuning =
+    LevelTuning { noise: [0.3, 1.6, 1.0, 1.0], depths: [1, 2, 3, 6], deeper: [0.0, 0.0, 0.5, 0.0], level5_share: 0.3 };

@@ -67,6 +67,8 @@ pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depth
 /// 636). Depth 1 against depth 2 stayed the largest step (597 over 80 games), and no
 /// noise at depth 2 filled the gap, so level 1 searches two plies on a tenth of its
 /// moves: 1-2 407 and 470 (seeds 1 and 2); on 0.15, 285, on 0.3, 269, on 0.6, 70.
+/// With its learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md): 4-5
+/// 436, 5-6 436 (were 338 and 382).
 pub const TURKISH: LevelTuning =
     LevelTuning { noise: [0.3, 1.6, 2.0, 1.0], depths: [1, 2, 3, 7], deeper: [0.1, 0.0, 0.0, 0.0], level5_share: 0.125 };
 

@@ -2,7 +2,7 @@
 //! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
 //! evaluation (American checkers and international draughts; Italian, Frisian,
-//! Canadian and Malaysian, docs/learned-eval-variants.md). Read once per rules
+//! Canadian, Malaysian and Turkish, docs/learned-eval-variants.md). Read once per rules
 //! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
 //! (src/learn/installed.rs says when).
 //!
@@ -36,6 +36,9 @@ const CANADIAN: &[u8] = include_bytes!("../../../data/learned/canadian.bin");
 /// 3x3 regions, Canadian's 36 on the same 12x12 board, 4,536 weights
 /// (data/learned/malaysian.bin: 9,112 bytes; docs/learned-eval-variants.md).
 const MALAYSIAN: &[u8] = include_bytes!("../../../data/learned/malaysian.bin");
+/// 2x2 regions (4 squares each on a board of every square: 16 regions), 1,296 weights
+/// (data/learned/turkish.bin: 2,630 bytes; docs/learned-eval-variants.md).
+const TURKISH: &[u8] = include_bytes!("../../../data/learned/turkish.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -46,6 +49,7 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "frisian" => Some(FRISIAN),
         "canadian" => Some(CANADIAN),
         "malaysian" => Some(MALAYSIAN),
+        "turkish" => Some(TURKISH),
         _ => None,
     }
 }

@@ -21,7 +21,8 @@ pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths
 
 /// Russian and German (flying kings): level 1 draws among fewer moves than American's,
 /// level 4 among more and one ply shallower. Russian 382, 301, 319, 255, 285 (with
-/// American's: 470, 301, 359, 117, 285); German 382, 382, 382, 436, 269.
+/// American's: 470, 301, 359, 117, 285); German 382, 382, 382, 436, 269 (with its
+/// learned evaluation at levels 5 and 6, docs/learned-eval-variants.md: 4-5 359, 5-6 359).
 pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best

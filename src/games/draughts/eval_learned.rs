@@ -2,7 +2,7 @@
 //! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
 //! evaluation (American checkers and international draughts; Italian, Frisian,
-//! Canadian, Malaysian, Turkish and Czech, docs/learned-eval-variants.md). Read once per rules
+//! Canadian, Malaysian, Turkish, Czech and German, docs/learned-eval-variants.md). Read once per rules
 //! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
 //! (src/learn/installed.rs says when).
 //!
@@ -42,6 +42,9 @@ const TURKISH: &[u8] = include_bytes!("../../../data/learned/turkish.bin");
 /// 3x3 regions, 2,268 weights as Russian's board (data/learned/czech.bin: 4,572 bytes;
 /// docs/learned-eval-variants.md).
 const CZECH: &[u8] = include_bytes!("../../../data/learned/czech.bin");
+/// 3x3 regions, 2,268 weights (data/learned/german.bin: 4,573 bytes;
+/// docs/learned-eval-variants.md).
+const GERMAN: &[u8] = include_bytes!("../../../data/learned/german.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -54,6 +57,7 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "malaysian" => Some(MALAYSIAN),
         "turkish" => Some(TURKISH),
         "czech" => Some(CZECH),
+        "german" => Some(GERMAN),
         _ => None,
     }
 }

@@ -21,7 +21,8 @@ pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths
 
 /// Russian and German (flying kings): level 1 draws among fewer moves than American's,
 /// level 4 among more and one ply shallower. Russian 382, 301, 319, 255, 285 (with
-/// American's: 470, 301, 359, 117, 285); German 382, 382, 382, 436, 269.
+/// American's: 470, 301, 359, 117, 285); German 382, 382, 382, 436, 269 (with its
+/// learned evaluation at levels 5 and 6, docs/learned-eval-variants.md: 4-5 359, 5-6 359).
 pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
@@ -52,7 +53,8 @@ pub const INTERNATIONAL: LevelTuning = LevelTuning { deeper: [0.0, 0.15, 0.15, 0
 /// Spanish and Czech, where Russian's levels made the 2-3 step the largest (Spanish
 /// 319, 636, 269, 241, 255; Czech 269, 407, 179, 137, 203): Brazilian's (level 2
 /// without extra noise) at the common depths. Spanish 241, 285, 285, 285, 255; Czech
-/// 382, 338, 241, 228, 203.
+/// 382, 338, 241, 228, 203. With Czech's learned evaluation at levels 5 and 6
+/// (docs/learned-eval-variants.md): 4-5 470, 5-6 168.
 pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..BRAZILIAN };
 
 /// Turkish, whose low depths lie far apart (each of depths 1, 2 and 3 won nearly
@@ -67,6 +69,8 @@ pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depth
 /// 636). Depth 1 against depth 2 stayed the largest step (597 over 80 games), and no
 /// noise at depth 2 filled the gap, so level 1 searches two plies on a tenth of its
 /// moves: 1-2 407 and 470 (seeds 1 and 2); on 0.15, 285, on 0.3, 269, on 0.6, 70.
+/// With its learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md): 4-5
+/// 436, 5-6 436 (were 338 and 382).
 pub const TURKISH: LevelTuning =
     LevelTuning { noise: [0.3, 1.6, 2.0, 1.0], depths: [1, 2, 3, 7], deeper: [0.1, 0.0, 0.0, 0.0], level5_share: 0.125 };
 
@@ -85,12 +89,17 @@ pub const ARMENIAN: LevelTuning =
     LevelTuning { noise: [0.3, 1.6, 2.0, 1.5], depths: [1, 2, 2, 5], deeper: [0.4, 0.0, 0.7, 0.0], level5_share: 0.12 };
 
 /// Malaysian, where the larger boards' set gave 241, 759, 436, 319, 301: level 2
-/// without extra noise. 512, 470, 436, 319, 301.
+/// without extra noise. 512, 470, 436, 319, 301. With its learned evaluation at levels 5
+/// and 6 (docs/learned-eval-variants.md): 4-5 407, 5-6 285.
 pub const MALAYSIAN: LevelTuning = LevelTuning { noise: [0.3, 1.0, 1.0, 1.4], ..LARGE_BOARDS };
 
 /// Frisian, where the larger boards' set gave 359, 512, 636, 564, 255: level 5 on an
 /// eighth of the budget. 359, 512, 564, 319, 338 (level 4 at depth 4 as well: 3-4 179,
-/// 4-5 564). With its learned evaluation at levels 5 and 6
-/// (docs/learned-eval-variants.md): 4-5 759, 5-6 636 (39 and 38 of 40 won), not yet
-/// evened out.
-pub const FRISIAN: LevelTuning = LevelTuning { level5_share: 0.125, ..LARGE_BOARDS };
+/// 4-5 564). Its learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md)
+/// made the top steps the steepest, 4-5 759 and 5-6 636 (39 and 38 of 40 won): the
+/// patterns gain more the deeper level 5 searches. Level 5 on a quarter and level 4 at
+/// depth 7 without extra noise: 3-4 all 40 won, 4-5 241, 5-6 470. So level 5 takes 0.3
+/// of the budget, level 4 searches six plies at the common noise, and level 3 four plies
+/// on half its moves: 2-3 470, 3-4 470, 4-5 407, 5-6 203 (levels 1 and 2 as before).
+pub const FRISIAN: LevelTuning =
+    LevelTuning { noise: [0.3, 1.6, 1.0, 1.0], depths: [1, 2, 3, 6], deeper: [0.0, 0.0, 0.5, 0.0], level5_share: 0.3 };

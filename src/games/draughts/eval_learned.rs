@@ -1,8 +1,8 @@
 //! The learned evaluations built into the native build (docs/learned-eval.md): pattern
 //! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
-//! evaluation (American checkers and international draughts; Italian, Frisian and
-//! Canadian, docs/learned-eval-variants.md). Read once per rules
+//! evaluation (American checkers and international draughts; Italian, Frisian,
+//! Canadian, Malaysian, Turkish, Czech and German, docs/learned-eval-variants.md). Read once per rules
 //! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
 //! (src/learn/installed.rs says when).
 //!
@@ -33,6 +33,18 @@ const FRISIAN: &[u8] = include_bytes!("../../../data/learned/frisian.bin");
 /// 3x3 regions, 36 on the 12x12 board (10 of 5 squares, 26 of 4), 4,536 weights
 /// (data/learned/canadian.bin: 9,111 bytes; docs/learned-eval-variants.md).
 const CANADIAN: &[u8] = include_bytes!("../../../data/learned/canadian.bin");
+/// 3x3 regions, Canadian's 36 on the same 12x12 board, 4,536 weights
+/// (data/learned/malaysian.bin: 9,112 bytes; docs/learned-eval-variants.md).
+const MALAYSIAN: &[u8] = include_bytes!("../../../data/learned/malaysian.bin");
+/// 2x2 regions (4 squares each on a board of every square: 16 regions), 1,296 weights
+/// (data/learned/turkish.bin: 2,630 bytes; docs/learned-eval-variants.md).
+const TURKISH: &[u8] = include_bytes!("../../../data/learned/turkish.bin");
+/// 3x3 regions, 2,268 weights as Russian's board (data/learned/czech.bin: 4,572 bytes;
+/// docs/learned-eval-variants.md).
+const CZECH: &[u8] = include_bytes!("../../../data/learned/czech.bin");
+/// 3x3 regions, 2,268 weights (data/learned/german.bin: 4,573 bytes;
+/// docs/learned-eval-variants.md).
+const GERMAN: &[u8] = include_bytes!("../../../data/learned/german.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -42,6 +54,10 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "italian" => Some(ITALIAN),
         "frisian" => Some(FRISIAN),
         "canadian" => Some(CANADIAN),
+        "malaysian" => Some(MALAYSIAN),
+        "turkish" => Some(TURKISH),
+        "czech" => Some(CZECH),
+        "german" => Some(GERMAN),
         _ => None,
     }
 }

@@ -31,7 +31,7 @@ export const COUNTS = {
   "brazilian": 308,
   "canadian": 100,
   "chess": 428,
-  "czech": 107,
+  "czech": 103,
   "frisian": 308,
   "german": 108,
   "gothic": 106,
@@ -43,7 +43,7 @@ export const COUNTS = {
   "russian": 304,
   "shogi": 308,
   "spanish": 100,
-  "turkish": 306,
+  "turkish": 304,
   "zonghen": 101,
 };
 export const loadMore = () => import("./more.js");

@@ -166,6 +166,25 @@ mod tests {
         "gothic",
     ];
 
+    /// The board map of game `id` with its default options.
+    fn map_of(id: &str) -> BoardMap {
+        BoardMap::new(&draughts::start(id, &Options::none().resolve(id, &variants::options(id)).unwrap()).unwrap())
+    }
+
+    /// 30 seeded placements of each signature of `totals` pieces (indexes that name no
+    /// position passed over), drawn from `state`.
+    fn seeded_placements(map: &BoardMap, totals: std::ops::RangeInclusive<u8>, state: &mut u64) -> Vec<Placement> {
+        let mut out = Vec::new();
+        for sig in totals.flat_map(Signature::all_of) {
+            let ix = Indexer::new(sig, map.squares(), map.crown);
+            for _ in 0..30 {
+                *state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                out.extend(ix.placement((*state >> 11) % ix.size()));
+            }
+        }
+        out
+    }
+
     /// `successor` places every move as `Draughts::apply` does, in every game with
     /// tables: steps, flying moves, captures of one and several pieces (taken before
     /// landing), crownings, on seeded positions of 3 to 5 pieces.
@@ -174,23 +193,17 @@ mod tests {
         let mut moves: Vec<DMove> = Vec::new();
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         for id in GAMES {
-            let start = draughts::start(id, &Options::none().resolve(id, &variants::options(id)).unwrap()).unwrap();
-            let map = BoardMap::new(&start);
+            let map = map_of(id);
             let (mut multiple, mut crowned) = (0, 0);
-            for sig in (3..=5).flat_map(Signature::all_of) {
-                let ix = Indexer::new(sig, map.squares(), map.crown);
-                for _ in 0..30 {
-                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    let Some(p) = ix.placement((state >> 11) % ix.size()) else { continue };
-                    let pos = map.position(&p);
-                    pos.generate(&mut moves);
-                    for m in &moves {
-                        let mut next = pos.clone();
-                        next.apply(m);
-                        assert_eq!(map.successor(&p, m), map.placement(&next), "{id}: {} then {m:?}", pos.position_text());
-                        multiple += (m.captured().len() > 1) as u32;
-                        crowned += m.crowns as u32;
-                    }
+            for p in seeded_placements(&map, 3..=5, &mut state) {
+                let pos = map.position(&p);
+                pos.generate(&mut moves);
+                for m in &moves {
+                    let mut next = pos.clone();
+                    next.apply(m);
+                    assert_eq!(map.successor(&p, m), map.placement(&next), "{id}: {} then {m:?}", pos.position_text());
+                    multiple += (m.captured().len() > 1) as u32;
+                    crowned += m.crowns as u32;
                 }
             }
             // The sample holds the moves that change most: several pieces taken, a crowning.
@@ -207,29 +220,23 @@ mod tests {
         let mut moves: Vec<DMove> = Vec::new();
         let mut state = 0x2545_F491_4F6C_DD1Du64;
         for id in GAMES {
-            let start = draughts::start(id, &Options::none().resolve(id, &variants::options(id)).unwrap()).unwrap();
-            let map = BoardMap::new(&start);
+            let map = map_of(id);
             let turn = map.half_turn().unwrap_or_else(|| panic!("{id}: no half turn"));
+            let after = |p: &Placement, moves: &mut Vec<DMove>| {
+                map.position(p).generate(moves);
+                let mut list: Vec<Placement> = moves.iter().map(|m| map.successor(p, m)).collect();
+                list.sort_by_key(|q| (q.men, q.kings));
+                list
+            };
             let (mut captures, mut crowned) = (0, 0);
-            for sig in (2..=5).flat_map(Signature::all_of) {
-                let ix = Indexer::new(sig, map.squares(), map.crown);
-                for _ in 0..30 {
-                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    let Some(p) = ix.placement((state >> 11) % ix.size()) else { continue };
-                    let after = |p: &Placement, moves: &mut Vec<DMove>| {
-                        map.position(p).generate(moves);
-                        let mut list: Vec<Placement> = moves.iter().map(|m| map.successor(p, m)).collect();
-                        list.sort_by_key(|q| (q.men, q.kings));
-                        list
-                    };
-                    let mut want: Vec<Placement> = after(&p, &mut moves).iter().map(|q| turned(q, &turn)).collect();
-                    want.sort_by_key(|q| (q.men, q.kings));
-                    captures += moves.iter().filter(|m| m.is_capture()).count();
-                    crowned += moves.iter().filter(|m| m.crowns).count();
-                    let q = turned(&p, &turn);
-                    assert_eq!(turned(&q, &turn), p);
-                    assert_eq!(after(&q, &mut moves), want, "{id}: {}", map.position(&p).position_text());
-                }
+            for p in seeded_placements(&map, 2..=5, &mut state) {
+                let mut want: Vec<Placement> = after(&p, &mut moves).iter().map(|q| turned(q, &turn)).collect();
+                want.sort_by_key(|q| (q.men, q.kings));
+                captures += moves.iter().filter(|m| m.is_capture()).count();
+                crowned += moves.iter().filter(|m| m.crowns).count();
+                let q = turned(&p, &turn);
+                assert_eq!(turned(&q, &turn), p);
+                assert_eq!(after(&q, &mut moves), want, "{id}: {}", map.position(&p).position_text());
             }
             assert!(captures > 0 && crowned > 0, "{id}: {captures} captures, {crowned} crownings");
         }

@@ -2,7 +2,8 @@
 //! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
 //! evaluation (American checkers and international draughts; Italian, Frisian,
-//! Canadian, Malaysian, Turkish, Czech and German, docs/learned-eval-variants.md). Read once per rules
+//! Canadian, Malaysian, Turkish, Czech, German, Russian and Spanish,
+//! docs/learned-eval-variants.md). Read once per rules
 //! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
 //! (src/learn/installed.rs says when).
 //!
@@ -45,6 +46,12 @@ const CZECH: &[u8] = include_bytes!("../../../data/learned/czech.bin");
 /// 3x3 regions, 2,268 weights (data/learned/german.bin: 4,573 bytes;
 /// docs/learned-eval-variants.md).
 const GERMAN: &[u8] = include_bytes!("../../../data/learned/german.bin");
+/// 3x3 regions, 2,268 weights, fitted at l2 0.003 (data/learned/russian.bin: 4,574 bytes;
+/// docs/learned-eval-variants.md, "flying8").
+const RUSSIAN: &[u8] = include_bytes!("../../../data/learned/russian.bin");
+/// 3x3 regions (16 on Spanish's board, Italian's), 2,916 weights, two sets fitted at l2
+/// 0.003 (data/learned/spanish.bin: 5,870 bytes; docs/learned-eval-variants.md, "flying8").
+const SPANISH: &[u8] = include_bytes!("../../../data/learned/spanish.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -58,6 +65,8 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "turkish" => Some(TURKISH),
         "czech" => Some(CZECH),
         "german" => Some(GERMAN),
+        "russian" => Some(RUSSIAN),
+        "spanish" => Some(SPANISH),
         _ => None,
     }
 }

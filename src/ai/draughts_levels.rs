@@ -23,6 +23,8 @@ pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths
 /// level 4 among more and one ply shallower. Russian 382, 301, 319, 255, 285 (with
 /// American's: 470, 301, 359, 117, 285); German 382, 382, 382, 436, 269 (with its
 /// learned evaluation at levels 5 and 6, docs/learned-eval-variants.md: 4-5 359, 5-6 359).
+/// With Russian's learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md,
+/// "flying8"): 4-5 269, 5-6 241.
 pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
@@ -54,7 +56,8 @@ pub const INTERNATIONAL: LevelTuning = LevelTuning { deeper: [0.0, 0.15, 0.15, 0
 /// 319, 636, 269, 241, 255; Czech 269, 407, 179, 137, 203): Brazilian's (level 2
 /// without extra noise) at the common depths. Spanish 241, 285, 285, 285, 255; Czech
 /// 382, 338, 241, 228, 203. With Czech's learned evaluation at levels 5 and 6
-/// (docs/learned-eval-variants.md): 4-5 470, 5-6 168.
+/// (docs/learned-eval-variants.md): 4-5 470, 5-6 168. With Spanish's (the same,
+/// "flying8"): 4-5 407, 5-6 203.
 pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..BRAZILIAN };
 
 /// Turkish, whose low depths lie far apart (each of depths 1, 2 and 3 won nearly

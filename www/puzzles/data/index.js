@@ -40,9 +40,9 @@ export const COUNTS = {
   "italian": 304,
   "malaysian": 100,
   "pool": 106,
-  "russian": 304,
+  "russian": 302,
   "shogi": 308,
-  "spanish": 100,
+  "spanish": 99,
   "turkish": 304,
   "zonghen": 101,
 };

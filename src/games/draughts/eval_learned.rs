@@ -40,8 +40,8 @@ const MALAYSIAN: &[u8] = include_bytes!("../../../data/learned/malaysian.bin");
 /// 2x2 regions (4 squares each on a board of every square: 16 regions), 1,296 weights
 /// (data/learned/turkish.bin: 2,630 bytes; docs/learned-eval-variants.md).
 const TURKISH: &[u8] = include_bytes!("../../../data/learned/turkish.bin");
-/// 3x3 regions, 2,268 weights as Russian's board (data/learned/czech.bin: 4,572 bytes;
-/// docs/learned-eval-variants.md).
+/// 3x3 regions, 2,268 weights as Russian's board, two sets fitted at l2 0.001
+/// (data/learned/czech.bin: 4,572 bytes; docs/learned-eval-variants.md, "flying8").
 const CZECH: &[u8] = include_bytes!("../../../data/learned/czech.bin");
 /// 3x3 regions, 2,268 weights (data/learned/german.bin: 4,573 bytes;
 /// docs/learned-eval-variants.md).

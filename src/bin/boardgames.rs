@@ -712,9 +712,7 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     let shape = Shape::parse(args.get("region").unwrap_or("4x4"))?;
     let start = Model::untrained_with(id, &draughts_rules(args, id)?, shape)?;
     let regions = Regions::with_shape(draughts_rules(args, id)?.board(), shape)?;
-    let mut fit_data = data::Data::of(&set, &regions, &label)?;
-    // `--phase N`: an experiment, positions of at most N pieces fitted to weights of their own.
-    fit_data.phase_at = args.get("phase").map(|v| v.parse::<u8>().map_err(|_| format!("--phase: not a number: {v}"))).transpose()?;
+    let fit_data = data::Data::of(&set, &regions, &label)?;
     let settings =
         fit::Settings { epochs: args.number("epochs", 300), rate: float("rate", 1.0)?, l2: float("l2", 1e-3)?, held_out: 10, seed };
     let f = fit::fit(&fit_data, &start, &settings);

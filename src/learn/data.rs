@@ -105,11 +105,6 @@ pub struct Data {
     pub target: Vec<f32>,
     pub result: Vec<f32>,
     pub game: Vec<u32>,
-    /// Pieces on the board (men and kings of both sides): the phase of a split fit.
-    pub pieces: Vec<u8>,
-    /// A phase split (`--phase N`): positions of at most N pieces are fitted to a
-    /// second set of weights, the endgame's.
-    pub phase_at: Option<u8>,
 }
 
 impl Data {
@@ -140,7 +135,6 @@ impl Data {
         self.target.push(target);
         self.result.push(result);
         self.game.push(game);
-        self.pieces.push(super::model::piece_count(pos));
     }
 }
 

@@ -64,26 +64,9 @@ fn cross_entropy(p: f64, y: f64) -> f64 {
 fn eval_of(data: &Data, i: usize, scale: f64, weights: &[f64]) -> f64 {
     let r = data.regions;
     let idx = &data.index[2 * r * i..2 * r * (i + 1)];
-    let weights = phase_weights(data, i, weights);
     let own: f64 = idx[..r].iter().map(|&j| weights[j as usize]).sum();
     let other: f64 = idx[r..].iter().map(|&j| weights[j as usize]).sum();
     data.hand[i] as f64 * scale + own - other
-}
-
-/// The weights position `i` reads: with a phase split (`Data::phase_at`) the second
-/// half of `weights` for the endgame's positions, else the first (or all of them).
-fn phase_weights<'a>(data: &Data, i: usize, weights: &'a [f64]) -> &'a [f64] {
-    match data.phase_at {
-        Some(t) => {
-            let n = weights.len() / 2;
-            if data.pieces[i] <= t {
-                &weights[n..]
-            } else {
-                &weights[..n]
-            }
-        }
-        None => weights,
-    }
 }
 
 fn mean_loss(data: &Data, set: &[usize], k: f64, scale: f64, weights: &[f64]) -> f64 {
@@ -132,8 +115,7 @@ fn best_k(loss_at: impl Fn(f64) -> f64) -> f64 {
 /// Fits `start`'s scale and weights to `data`.
 pub fn fit(data: &Data, start: &Model, s: &Settings) -> Fitted {
     let (held, train): (Vec<usize>, Vec<usize>) = (0..data.len()).partition(|&i| is_held_out(data.game[i], s));
-    let split = data.phase_at.is_some();
-    let n = start.weights().len() * if split { 2 } else { 1 };
+    let n = start.weights().len();
     let zero = vec![0.0; n];
     let k = fit_k(data, &train, &zero);
     let before = (mean_loss(data, &train, k, 1.0, &zero), mean_loss(data, &held, k, 1.0, &zero));
@@ -153,15 +135,11 @@ pub fn fit(data: &Data, start: &Model, s: &Settings) -> Fitted {
             let g = (sigmoid(k * e) - data.target[i] as f64) * norm;
             grad[0] += g * data.hand[i] as f64;
             let idx = &data.index[2 * r * i..2 * r * (i + 1)];
-            let at = match data.phase_at {
-                Some(t) if data.pieces[i] <= t => 1 + n / 2,
-                _ => 1,
-            };
             for &j in &idx[..r] {
-                grad[at + j as usize] += g;
+                grad[1 + j as usize] += g;
             }
             for &j in &idx[r..] {
-                grad[at + j as usize] -= g;
+                grad[1 + j as usize] -= g;
             }
         }
         for j in 1..=n {
@@ -181,15 +159,8 @@ pub fn fit(data: &Data, start: &Model, s: &Settings) -> Fitted {
     model.scale = p[0] as f32;
     let weights: Vec<i16> = p[1..].iter().map(|x| x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16).collect();
     let rounded: Vec<f64> = weights.iter().map(|&w| w as f64).collect();
-    // As many as `start`'s (twice as many with a phase split), so they fit its regions.
-    match data.phase_at {
-        Some(t) => {
-            let (middle, end) = weights.split_at(n / 2);
-            model.set_weights(middle.to_vec()).expect("the start model's weight count");
-            model.set_endgame(t, end.to_vec()).expect("the start model's weight count");
-        }
-        None => model.set_weights(weights).expect("the start model's weight count"),
-    }
+    // As many as `start`'s, so they fit its regions.
+    model.set_weights(weights).expect("the start model's weight count");
     let scale = model.scale as f64;
     let after = (mean_loss(data, &train, k, scale, &rounded), mean_loss(data, &held, k, scale, &rounded));
     let against_results = |scale: f64, weights: &[f64]| {

@@ -11,9 +11,6 @@ use crate::games::draughts::Draughts;
 const MAGIC: &[u8; 8] = b"BGLEARN\n";
 /// Version 2 added the region shape (version 1 files, all 4x4, were never shipped).
 const VERSION: u16 = 2;
-/// Version 3: a phase split's endgame (its piece count (u8) and as many weights again)
-/// after the weights (the fitting tool's experiment; no built-in model has one).
-const VERSION_SPLIT: u16 = 3;
 
 #[derive(Debug, Clone)]
 pub struct Model {
@@ -25,23 +22,6 @@ pub struct Model {
     /// The same weights laid out for the search's read (`Regions::lane_weights`); kept
     /// with them by `set_weights`, the only way to change them.
     lanes: LaneWeights,
-    /// A phase split (an experiment of the fitting tool, file version 3): positions of
-    /// at most `pieces` pieces read these weights instead. None in every built-in model.
-    endgame: Option<Endgame>,
-}
-
-/// The endgame's weights of a phase-split model.
-#[derive(Debug, Clone)]
-struct Endgame {
-    pieces: u8,
-    weights: Vec<i16>,
-    lanes: LaneWeights,
-}
-
-/// Pieces on the board, men and kings of both sides.
-pub fn piece_count(pos: &Draughts) -> u8 {
-    use crate::core::Side;
-    (pos.pieces_of(Side::First) | pos.pieces_of(Side::Second)).count_ones() as u8
 }
 
 impl Model {
@@ -59,7 +39,7 @@ impl Model {
     pub fn new(game: &str, regions: Regions, scale: f32, weights: Option<Vec<i16>>) -> Result<Model, String> {
         let weights = weights.unwrap_or_else(|| vec![0; regions.weight_count()]);
         let lanes = regions.lane_weights(&weights)?;
-        Ok(Model { game: game.to_string(), regions, scale, weights, lanes, endgame: None })
+        Ok(Model { game: game.to_string(), regions, scale, weights, lanes })
     }
 
     /// The pattern weights, one a region's number, region by region.
@@ -74,28 +54,16 @@ impl Model {
         Ok(())
     }
 
-    /// Splits the model by phase: positions of at most `pieces` pieces read `weights`.
-    pub fn set_endgame(&mut self, pieces: u8, weights: Vec<i16>) -> Result<(), String> {
-        let lanes = self.regions.lane_weights(&weights)?;
-        self.endgame = Some(Endgame { pieces, weights, lanes });
-        Ok(())
-    }
-
     /// The evaluation of `pos` for the side to move given its hand-set evaluation.
     #[inline]
     pub fn evaluate(&self, pos: &Draughts, hand: i32) -> i32 {
-        let lanes = match &self.endgame {
-            Some(e) if piece_count(pos) <= e.pieces => &e.lanes,
-            _ => &self.lanes,
-        };
-        round_to_i32(hand as f32 * self.scale) + self.regions.score(pos, lanes)
+        round_to_i32(hand as f32 * self.scale) + self.regions.score(pos, &self.lanes)
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(32 + 2 * self.weights.len());
         out.extend_from_slice(MAGIC);
-        let version = if self.endgame.is_some() { VERSION_SPLIT } else { VERSION };
-        out.extend_from_slice(&version.to_le_bytes());
+        out.extend_from_slice(&VERSION.to_le_bytes());
         out.push(self.game.len() as u8);
         out.extend_from_slice(self.game.as_bytes());
         out.push(self.regions.shape.rows as u8);
@@ -105,12 +73,6 @@ impl Model {
         out.extend_from_slice(&(self.weights.len() as u32).to_le_bytes());
         for w in &self.weights {
             out.extend_from_slice(&w.to_le_bytes());
-        }
-        if let Some(e) = &self.endgame {
-            out.push(e.pieces);
-            for w in &e.weights {
-                out.extend_from_slice(&w.to_le_bytes());
-            }
         }
         let sum = checksum(&out);
         out.extend_from_slice(&sum.to_le_bytes());
@@ -138,8 +100,7 @@ impl Model {
             at += n;
             Ok(part)
         };
-        let version = u16::from_le_bytes(take(2)?.try_into().unwrap());
-        if version != VERSION && version != VERSION_SPLIT {
+        if u16::from_le_bytes(take(2)?.try_into().unwrap()) != VERSION {
             return Err("learned-version: a file of another version".to_string());
         }
         let len = take(1)?[0] as usize;
@@ -160,17 +121,7 @@ impl Model {
             return Err("learned-board: the file's regions do not fit the board".to_string());
         }
         let weights = take(2 * count)?.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect();
-        let endgame = if version == VERSION_SPLIT {
-            let pieces = take(1)?[0];
-            Some((pieces, take(2 * count)?.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect::<Vec<i16>>()))
-        } else {
-            None
-        };
-        let mut model = Model::new(game, regions, scale, Some(weights))?;
-        if let Some((pieces, weights)) = endgame {
-            model.set_endgame(pieces, weights)?;
-        }
-        Ok(model)
+        Model::new(game, regions, scale, Some(weights))
     }
 }
 

@@ -45,6 +45,9 @@ const CZECH: &[u8] = include_bytes!("../../../data/learned/czech.bin");
 /// 3x3 regions, 2,268 weights (data/learned/german.bin: 4,573 bytes;
 /// docs/learned-eval-variants.md).
 const GERMAN: &[u8] = include_bytes!("../../../data/learned/german.bin");
+/// 3x3 regions, 2,268 weights as Russian's board, fitted at l2 0.001 to two sets
+/// (data/learned/brazilian.bin: 4,576 bytes; docs/learned-eval-variants.md).
+const BRAZILIAN: &[u8] = include_bytes!("../../../data/learned/brazilian.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -58,6 +61,7 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "turkish" => Some(TURKISH),
         "czech" => Some(CZECH),
         "german" => Some(GERMAN),
+        "brazilian" => Some(BRAZILIAN),
         _ => None,
     }
 }

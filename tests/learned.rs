@@ -246,7 +246,9 @@ fn every_shipped_weights_file_reads_for_its_games_board_with_trained_weights() {
     let games = shipped_games();
     // American and international (docs/learned-eval.md), and the other games' that
     // matches at equal CPU kept (docs/learned-eval-variants.md).
-    for id in ["american", "international", "italian", "frisian", "canadian", "malaysian", "turkish", "czech", "german", "brazilian"] {
+    for id in
+        ["american", "international", "italian", "frisian", "canadian", "malaysian", "turkish", "czech", "german", "brazilian", "gothic"]
+    {
         assert!(games.contains(&id), "{id} has built-in weights");
     }
     for id in games {

@@ -48,6 +48,9 @@ const GERMAN: &[u8] = include_bytes!("../../../data/learned/german.bin");
 /// 3x3 regions, 2,268 weights as Russian's board, fitted at l2 0.001 to two sets
 /// (data/learned/brazilian.bin: 4,576 bytes; docs/learned-eval-variants.md).
 const BRAZILIAN: &[u8] = include_bytes!("../../../data/learned/brazilian.bin");
+/// 2x2 regions (a board of every square, as Turkish's: 16 regions), 1,296 weights, fitted
+/// at l2 0.001 (data/learned/gothic.bin: 2,629 bytes; docs/learned-eval-variants.md).
+const GOTHIC: &[u8] = include_bytes!("../../../data/learned/gothic.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -62,6 +65,7 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "czech" => Some(CZECH),
         "german" => Some(GERMAN),
         "brazilian" => Some(BRAZILIAN),
+        "gothic" => Some(GOTHIC),
         _ => None,
     }
 }

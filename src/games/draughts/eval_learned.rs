@@ -45,7 +45,7 @@ const CZECH: &[u8] = include_bytes!("../../../data/learned/czech.bin");
 /// 3x3 regions, 2,268 weights (data/learned/german.bin: 4,573 bytes;
 /// docs/learned-eval-variants.md).
 const GERMAN: &[u8] = include_bytes!("../../../data/learned/german.bin");
-/// 3x3 regions, 2,268 weights as Russian's board, fitted at l2 0.001 to three sets
+/// 3x3 regions, 2,268 weights as Russian's board, fitted at l2 0.001 to four sets
 /// (data/learned/brazilian.bin: 4,576 bytes; docs/learned-eval-variants.md).
 const BRAZILIAN: &[u8] = include_bytes!("../../../data/learned/brazilian.bin");
 /// 2x2 regions (a board of every square, as Turkish's: 16 regions), 1,296 weights, fitted

@@ -179,7 +179,7 @@ fn the_built_in_models_of_american_and_international_read_for_their_boards_and_n
         assert_eq!(model.regions.shape, Shape { rows: 3, cols: 3 }, "{id}");
         assert!(model.weights().iter().any(|&w| w != 0), "{id}: trained weights");
     }
-    for id in ["brazilian", "pool"] {
+    for id in ["pool", "armenian"] {
         assert!(eval_learned::shipped_bytes(start(id).variant()).is_none(), "{id}");
     }
 }
@@ -246,9 +246,21 @@ fn every_shipped_weights_file_reads_for_its_games_board_with_trained_weights() {
     let games = shipped_games();
     // American and international (docs/learned-eval.md), and the other games' that
     // matches at equal CPU kept (docs/learned-eval-variants.md).
-    for id in
-        ["american", "international", "italian", "frisian", "canadian", "malaysian", "turkish", "czech", "german", "russian", "spanish"]
-    {
+    for id in [
+        "american",
+        "international",
+        "italian",
+        "frisian",
+        "canadian",
+        "malaysian",
+        "turkish",
+        "czech",
+        "german",
+        "russian",
+        "spanish",
+        "brazilian",
+        "gothic",
+    ] {
         assert!(games.contains(&id), "{id} has built-in weights");
     }
     for id in games {

@@ -16,7 +16,8 @@ use super::level_tuning::LevelTuning;
 pub const AMERICAN: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], depths: [1, 2, 4, 7], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Gothic, where American's levels 4 and 5 drew most of their games (4-5: +9 =28 -3,
-/// +53): the common depths, level 5 on an eighth. 338, 191, 338, 241, 228.
+/// +53): the common depths, level 5 on an eighth. 338, 191, 338, 241, 228. With its
+/// learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md): 4-5 228, 5-6 203.
 pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..AMERICAN };
 
 /// Russian and German (flying kings): level 1 draws among fewer moves than American's,
@@ -32,7 +33,8 @@ pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], dept
 pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], ..AMERICAN };
 
 /// Brazilian, where Russian's levels gave 191, 436, 285, 215, 285: level 2 without
-/// extra noise. 338, 301, 285, 215, 285.
+/// extra noise. 338, 301, 285, 215, 285. With its learned evaluation at levels 5 and 6
+/// (docs/learned-eval-variants.md): 4-5 228, 5-6 168.
 pub const BRAZILIAN: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], ..RUSSIAN };
 
 /// The larger boards' set (Canadian's; International's until the twelfth round, the

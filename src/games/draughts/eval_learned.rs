@@ -52,6 +52,12 @@ const RUSSIAN: &[u8] = include_bytes!("../../../data/learned/russian.bin");
 /// 3x3 regions (16 on Spanish's board, Italian's), 2,916 weights, two sets fitted at l2
 /// 0.003 (data/learned/spanish.bin: 5,870 bytes; docs/learned-eval-variants.md, "flying8").
 const SPANISH: &[u8] = include_bytes!("../../../data/learned/spanish.bin");
+/// 3x3 regions, 2,268 weights as Russian's board, fitted at l2 0.001 to four sets
+/// (data/learned/brazilian.bin: 4,576 bytes; docs/learned-eval-variants.md).
+const BRAZILIAN: &[u8] = include_bytes!("../../../data/learned/brazilian.bin");
+/// 2x2 regions (a board of every square, as Turkish's: 16 regions), 1,296 weights, fitted
+/// at l2 0.001 (data/learned/gothic.bin: 2,629 bytes; docs/learned-eval-variants.md).
+const GOTHIC: &[u8] = include_bytes!("../../../data/learned/gothic.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -67,6 +73,8 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "german" => Some(GERMAN),
         "russian" => Some(RUSSIAN),
         "spanish" => Some(SPANISH),
+        "brazilian" => Some(BRAZILIAN),
+        "gothic" => Some(GOTHIC),
         _ => None,
     }
 }

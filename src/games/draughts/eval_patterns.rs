@@ -441,9 +441,10 @@ mod tests {
         // The learned evaluation as first written (docs/learned-eval.md): the hand-set
         // score times the scale, rounded, plus each region's weight read the plain way.
         use crate::core::Rules;
-        let mut rng = crate::ai::rng::Rng::new(33);
         let built_in = super::super::variants::VARIANTS.iter().filter(|v| super::super::eval_learned::shipped_bytes(v).is_some());
         for id in built_in.map(|v| v.id) {
+            // A generator per game: a game given weights leaves the others' samples as they were.
+            let mut rng = crate::ai::rng::Rng::new(33);
             let opts = crate::core::Options::none().resolve(id, &super::super::variants::options(id)).unwrap();
             let start = super::super::start(id, &opts).unwrap();
             let model = super::super::eval_learned::shipped(start.variant(), start.board()).expect(id);

@@ -57,7 +57,24 @@ fn parse_options(text: &str) -> Result<Options, String> {
     boardgames::puzzles::format::parse_options(text)
 }
 
+const USAGE: &str = "usage: boardgames perft|divide|bench|play|rules|match|egdb|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
+                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES] [--learned FILE]\n  \
+                  egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
+                  learn-eval --game ID --out FILE [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--mix 1] [--region 4x4] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR]  (docs/learned-eval.md)\n  \
+                  serve  (line protocol on standard input for tools/match: see `serve`)\n  \
+                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]  (BOARDGAMES_LEARNED=off: hand-set)\n  \
+                  slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
+                  puzzles --game ID [--count 10] [--seed 1] [--nodes 20000] [--max-games N] [--options k=v,...] [--position TEXT [--ply 40]] [--annotate FILE]  (docs/puzzles.md)\n  \
+                  (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
+            ;
+
 fn run(args: &Args) -> Result<(), String> {
+    // `--help` anywhere prints the usage and runs nothing: before it did, `learn-eval --help`
+    // ran a whole default fit.
+    if matches!(args.verb.as_str(), "help" | "--help" | "-h") || args.get("help").is_some() {
+        println!("{USAGE}");
+        return Ok(());
+    }
     match args.verb.as_str() {
         "perft" => {
             let game = open(args)?;
@@ -87,7 +104,12 @@ fn run(args: &Args) -> Result<(), String> {
             let t = Instant::now();
             let n = game.perft(depth);
             let s = t.elapsed().as_secs_f64();
-            println!("{} perft({depth}) = {n}: {:.3} s, {:.2} M nodes/s native (last ply counted in bulk)", game.id(), s, n as f64 / s / 1e6);
+            println!(
+                "{} perft({depth}) = {n}: {:.3} s, {:.2} M nodes/s native (last ply counted in bulk)",
+                game.id(),
+                s,
+                n as f64 / s / 1e6
+            );
             Ok(())
         }
         "rules" => {
@@ -112,16 +134,7 @@ fn run(args: &Args) -> Result<(), String> {
         "puzzles" => puzzles(args),
         "egdb" => egdb(args),
         "learn-eval" => learn_eval(args),
-        _ => Err("usage: boardgames perft|divide|bench|play|rules|match|egdb|ai-bench|slow-positions --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
-                  match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES] [--learned FILE]\n  \
-                  egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
-                  learn-eval --game ID [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--mix 1] [--region 4x4] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR] [--out data/learned/ID.bin]  (docs/learned-eval.md)\n  \
-                  serve  (line protocol on standard input for tools/match: see `serve`)\n  \
-                  ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]  (BOARDGAMES_LEARNED=off: hand-set)\n  \
-                  slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
-                  puzzles --game ID [--count 10] [--seed 1] [--nodes 20000] [--max-games N] [--options k=v,...] [--position TEXT [--ply 40]] [--annotate FILE]  (docs/puzzles.md)\n  \
-                  (search limits combine, the first reached stops; without --time-ms, nodes and depth repeat exactly)"
-            .into()),
+        _ => Err(USAGE.into()),
     }
 }
 
@@ -661,6 +674,10 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     use boardgames::games::draughts::eval_patterns::{Regions, Shape};
     use boardgames::learn::{data, fit, model::Model};
     let id = args.get("game").unwrap_or("american");
+    // No default: the default was data/learned/ID.bin, a shipped file, overwritten by any
+    // run that forgot --out. Asked before the self-play, so a forgotten one costs nothing.
+    let out =
+        args.get("out").ok_or("learn-eval: --out FILE is required (where the fitted weights go; a shipped file only by name)")?.to_string();
     let seed = args.number("seed", 1) as u64;
     let float = |key: &str, default: f64| {
         args.get(key).map_or(Ok(default), |v| v.parse::<f64>().map_err(|_| format!("--{key}: not a number: {v}")))
@@ -716,7 +733,6 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     let settings =
         fit::Settings { epochs: args.number("epochs", 300), rate: float("rate", 1.0)?, l2: float("l2", 1e-3)?, held_out: 10, seed };
     let f = fit::fit(&fit_data, &start, &settings);
-    let out = args.get("out").map(str::to_string).unwrap_or(format!("data/learned/{id}.bin"));
     if let Some(dir) = std::path::Path::new(&out).parent() {
         std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
     }

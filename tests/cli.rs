@@ -1,0 +1,60 @@
+//! The command line's guards: `--help` runs nothing, and `learn-eval` writes only where it
+//! is told (it once overwrote the shipped data/learned/ID.bin when `--out` was left off,
+//! and `learn-eval --help` ran a whole default fit to get there).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// A fresh empty directory for the binary to run in, so any file it writes shows.
+fn empty_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardgames-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn run_in(dir: &PathBuf, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_boardgames")).args(args).current_dir(dir).output().unwrap()
+}
+
+fn entries(dir: &PathBuf) -> usize {
+    std::fs::read_dir(dir).unwrap().count()
+}
+
+#[test]
+fn help_prints_the_usage_and_runs_nothing() {
+    let dir = empty_dir("help");
+    for args in [&["--help"][..], &["help"], &["learn-eval", "--help"], &["learn-eval", "--game", "russian", "--positions", "10", "--help"]]
+    {
+        let out = run_in(&dir, args);
+        assert!(out.status.success(), "{args:?}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.starts_with("usage: boardgames"), "{args:?}: {text}");
+        assert!(text.contains("learn-eval --game ID --out FILE"), "{args:?}");
+    }
+    assert_eq!(entries(&dir), 0, "help wrote files");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn learn_eval_without_out_is_refused_before_it_plays_and_writes_nothing() {
+    let dir = empty_dir("learn-out");
+    let out = run_in(&dir, &["learn-eval", "--game", "american", "--positions", "20", "--data", "set.txt"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--out FILE is required"));
+    // Neither the data cache nor data/learned/american.bin.
+    assert_eq!(entries(&dir), 0, "a refused run wrote files");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn learn_eval_writes_its_weights_where_out_says() {
+    let dir = empty_dir("learn-write");
+    let args =
+        ["learn-eval", "--game", "american", "--positions", "30", "--nodes", "50", "--epochs", "2", "--region", "3x3", "--out", "w.bin"];
+    let out = run_in(&dir, &args);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(dir.join("w.bin").is_file());
+    assert!(!dir.join("data").exists(), "wrote beside --out");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -2,10 +2,9 @@
 //! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
 //! evaluation (American checkers and international draughts; Italian, Frisian,
-//! Canadian, Malaysian, Turkish, Czech, German, Russian and Spanish,
-//! docs/learned-eval-variants.md). Read once per rules
-//! row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
-//! (src/learn/installed.rs says when).
+//! Canadian, Malaysian, Turkish, Czech, German, Russian, Spanish, Brazilian, Gothic and
+//! Armenian, docs/learned-eval-variants.md). Read once per rules row (`EvalTables`); the
+//! search uses them at levels 5 and 6 and in analysis (src/learn/installed.rs says when).
 //!
 //! Among the wasm modules only in the draughts knowledge module (Cargo feature
 //! `knowledge`, which the page's worker loads for analysis and levels 5-6; docs/design.md,
@@ -58,6 +57,10 @@ const BRAZILIAN: &[u8] = include_bytes!("../../../data/learned/brazilian.bin");
 /// 2x2 regions (a board of every square, as Turkish's: 16 regions), 1,296 weights, fitted
 /// at l2 0.001 (data/learned/gothic.bin: 2,629 bytes; docs/learned-eval-variants.md).
 const GOTHIC: &[u8] = include_bytes!("../../../data/learned/gothic.bin");
+/// 2x2 regions (an 8x8 board of every square, as Turkish's: 16 regions), 1,296 weights,
+/// fitted at l2 0.001 to four sets (data/learned/armenian.bin: 2,631 bytes;
+/// docs/learned-eval-variants.md, "refit9").
+const ARMENIAN: &[u8] = include_bytes!("../../../data/learned/armenian.bin");
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
@@ -75,6 +78,7 @@ pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
         "spanish" => Some(SPANISH),
         "brazilian" => Some(BRAZILIAN),
         "gothic" => Some(GOTHIC),
+        "armenian" => Some(ARMENIAN),
         _ => None,
     }
 }

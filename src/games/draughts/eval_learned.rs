@@ -20,67 +20,36 @@ use super::eval_patterns::Regions;
 use super::position::Draughts;
 use super::variants::Variant;
 
-/// 3x3 regions, 2,268 weights (data/learned/american.bin: 4,575 bytes).
-const AMERICAN: &[u8] = include_bytes!("../../../data/learned/american.bin");
-/// 3x3 regions, 3,321 weights (data/learned/international.bin: 6,686 bytes).
-const INTERNATIONAL: &[u8] = include_bytes!("../../../data/learned/international.bin");
-/// 3x3 regions (16 on Italian's board, whose corners differ from American's), 2,916
-/// weights (data/learned/italian.bin: 5,870 bytes; docs/learned-eval-variants.md).
-const ITALIAN: &[u8] = include_bytes!("../../../data/learned/italian.bin");
-/// 3x3 regions, 3,321 weights as international's board (data/learned/frisian.bin: 6,680
-/// bytes; docs/learned-eval-variants.md).
-const FRISIAN: &[u8] = include_bytes!("../../../data/learned/frisian.bin");
-/// 3x3 regions, 36 on the 12x12 board (10 of 5 squares, 26 of 4), 4,536 weights
-/// (data/learned/canadian.bin: 9,111 bytes; docs/learned-eval-variants.md).
-const CANADIAN: &[u8] = include_bytes!("../../../data/learned/canadian.bin");
-/// 3x3 regions, Canadian's 36 on the same 12x12 board, 4,536 weights
-/// (data/learned/malaysian.bin: 9,112 bytes; docs/learned-eval-variants.md).
-const MALAYSIAN: &[u8] = include_bytes!("../../../data/learned/malaysian.bin");
-/// 2x2 regions (4 squares each on a board of every square: 16 regions), 1,296 weights
-/// (data/learned/turkish.bin: 2,630 bytes; docs/learned-eval-variants.md).
-const TURKISH: &[u8] = include_bytes!("../../../data/learned/turkish.bin");
-/// 3x3 regions, 2,268 weights as Russian's board, two sets fitted at l2 0.001
-/// (data/learned/czech.bin: 4,572 bytes; docs/learned-eval-variants.md, "flying8").
-const CZECH: &[u8] = include_bytes!("../../../data/learned/czech.bin");
-/// 3x3 regions, 2,268 weights (data/learned/german.bin: 4,573 bytes;
-/// docs/learned-eval-variants.md).
-const GERMAN: &[u8] = include_bytes!("../../../data/learned/german.bin");
-/// 3x3 regions, 2,268 weights, fitted at l2 0.003 (data/learned/russian.bin: 4,574 bytes;
-/// docs/learned-eval-variants.md, "flying8").
-const RUSSIAN: &[u8] = include_bytes!("../../../data/learned/russian.bin");
-/// 3x3 regions (16 on Spanish's board, Italian's), 2,916 weights, two sets fitted at l2
-/// 0.003 (data/learned/spanish.bin: 5,870 bytes; docs/learned-eval-variants.md, "flying8").
-const SPANISH: &[u8] = include_bytes!("../../../data/learned/spanish.bin");
-/// 3x3 regions, 2,268 weights as Russian's board, fitted at l2 0.001 to four sets
-/// (data/learned/brazilian.bin: 4,576 bytes; docs/learned-eval-variants.md).
-const BRAZILIAN: &[u8] = include_bytes!("../../../data/learned/brazilian.bin");
-/// 2x2 regions (a board of every square, as Turkish's: 16 regions), 1,296 weights, fitted
-/// at l2 0.001 (data/learned/gothic.bin: 2,629 bytes; docs/learned-eval-variants.md).
-const GOTHIC: &[u8] = include_bytes!("../../../data/learned/gothic.bin");
-/// 2x2 regions (an 8x8 board of every square, as Turkish's: 16 regions), 1,296 weights,
-/// fitted at l2 0.001 to four sets (data/learned/armenian.bin: 2,631 bytes;
-/// docs/learned-eval-variants.md, "refit9").
-const ARMENIAN: &[u8] = include_bytes!("../../../data/learned/armenian.bin");
+/// `(id, bytes)` of each named game's `data/learned/ID.bin`: the id is written once.
+macro_rules! learned_files {
+    ($($id:literal),* $(,)?) => {
+        &[$(($id, include_bytes!(concat!("../../../data/learned/", $id, ".bin")) as &[u8])),*]
+    };
+}
+
+/// The games with built-in weights. Each file's shape, data, fit and matches are in
+/// docs/learned-eval.md (American, international) and docs/learned-eval-variants.md
+/// ("Where each game stands" and each game's section).
+const SHIPPED: &[(&str, &[u8])] = learned_files![
+    "american",      // 3x3 regions, 2,268 weights
+    "international", // 3x3, 3,321
+    "italian",       // 3x3, 2,916 (16 regions: its corners differ from American's)
+    "frisian",       // 3x3, 3,321 (international's board)
+    "canadian",      // 3x3, 4,536 (36 regions on the 12x12 board)
+    "malaysian",     // 3x3, 4,536 (Canadian's board)
+    "turkish",       // 2x2, 1,296 (a board of every square)
+    "czech",         // 3x3, 2,268, two sets at l2 0.001
+    "german",        // 3x3, 2,268
+    "russian",       // 3x3, 2,268 at l2 0.003
+    "spanish",       // 3x3, 2,916 (Italian's board), two sets at l2 0.003
+    "brazilian",     // 3x3, 2,268, four sets at l2 0.001
+    "gothic",        // 2x2, 1,296 at l2 0.001
+    "armenian",      // 2x2, 1,296, four sets at l2 0.001
+];
 
 /// The built-in weights of `v`'s game, if it has any.
 pub fn shipped_bytes(v: &Variant) -> Option<&'static [u8]> {
-    match v.id {
-        "american" => Some(AMERICAN),
-        "international" => Some(INTERNATIONAL),
-        "italian" => Some(ITALIAN),
-        "frisian" => Some(FRISIAN),
-        "canadian" => Some(CANADIAN),
-        "malaysian" => Some(MALAYSIAN),
-        "turkish" => Some(TURKISH),
-        "czech" => Some(CZECH),
-        "german" => Some(GERMAN),
-        "russian" => Some(RUSSIAN),
-        "spanish" => Some(SPANISH),
-        "brazilian" => Some(BRAZILIAN),
-        "gothic" => Some(GOTHIC),
-        "armenian" => Some(ARMENIAN),
-        _ => None,
-    }
+    SHIPPED.iter().find(|(id, _)| *id == v.id).map(|&(_, bytes)| bytes)
 }
 
 /// The built-in model of `v`'s game on `board` (None for the other games, and for a

@@ -42,7 +42,7 @@ export const COUNTS = {
   "pool": 106,
   "russian": 302,
   "shogi": 308,
-  "spanish": 99,
+  "spanish": 102,
   "turkish": 304,
   "zonghen": 101,
 };

@@ -149,6 +149,18 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     let back = Model::from_bytes(&small.to_bytes(), "american", &pos).unwrap();
     assert_eq!((back.regions.shape, &back.weights()), (Shape::parse("3x3").unwrap(), &small.weights()));
     assert_ne!(back.weights().len(), model.weights().len());
+    // With the king terms: version 3, their weights after the regions', read back whole;
+    // without them the file is version 2 as before.
+    let mut kings = Model::untrained_with("american", &pos, Shape::parse("3x3+kings").unwrap()).unwrap();
+    let mut weights = kings.weights().to_vec();
+    assert_eq!(weights.len(), small.weights().len() + 4096);
+    *weights.last_mut().unwrap() = -9;
+    kings.set_weights(weights).unwrap();
+    let kings_bytes = kings.to_bytes();
+    assert_eq!((kings_bytes[8], small.to_bytes()[8]), (3, 2), "the version");
+    let back = Model::from_bytes(&kings_bytes, "american", &pos).unwrap();
+    assert_eq!((back.regions.shape, &back.weights()), (Shape::parse("3x3+kings").unwrap(), &kings.weights()));
+    assert_eq!(back.to_bytes(), kings_bytes);
     let mut damaged = bytes.clone();
     damaged[40] ^= 1;
     assert!(Model::from_bytes(&damaged, "american", &pos).unwrap_err().starts_with("learned-checksum"));
@@ -176,7 +188,7 @@ fn the_built_in_models_of_american_and_international_read_for_their_boards_and_n
     for id in ["american", "international"] {
         let pos = start(id);
         let model = built_in(&pos);
-        assert_eq!(model.regions.shape, Shape { rows: 3, cols: 3 }, "{id}");
+        assert_eq!(model.regions.shape, Shape::regions(3, 3), "{id}");
         assert!(model.weights().iter().any(|&w| w != 0), "{id}: trained weights");
     }
     for id in ["pool"] {

@@ -95,7 +95,8 @@ impl Label {
 }
 
 /// Positions as the fit reads them: per position the hand-set evaluation, the pattern
-/// indexes seen from the side to move then from the other side (`regions` each), the
+/// indexes seen from the side to move then from the other side (`regions` each: one a
+/// region and one for the king terms where the shape reads them), the
 /// target (the label), the game's result (to measure against play) and the game.
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct Data {
@@ -118,7 +119,7 @@ impl Data {
 
     /// The fit's view of `set` read through `regions`, each target made by `label`.
     pub fn of(set: &Positions, regions: &Regions, label: &Label) -> Result<Data, String> {
-        let mut data = Data { regions: regions.count(), ..Data::default() };
+        let mut data = Data { regions: regions.features(), ..Data::default() };
         for s in &set.samples {
             let pos = read_position(&set.game_id, &s.fen)?;
             data.push(regions, &pos, label.target(s), s.result, s.game);

@@ -1,16 +1,20 @@
 //! A learned evaluation's weights and its file: the hand-set evaluation times
 //! `scale`, plus one weight a region pattern (in hundredths of a man, as the hand-set
 //! terms). File, little-endian: magic `BGLEARN\n`, version (u16), game id (u8 length +
-//! ASCII), region rows and columns (u8 each), regions (u16), scale (f32), weight count
-//! (u32), weights (i16 each), FNV-1a checksum of everything before it (u64).
+//! ASCII), region rows and columns (u8 each), in version 3 whether the king terms are
+//! read (u8, 1), regions (u16), scale (f32), weight count (u32), weights (i16 each, the
+//! king terms' after the regions'), FNV-1a checksum of everything before it (u64). A
+//! model without king terms is written as version 2, byte for byte as before them.
 
 use crate::egdb::file::checksum;
 use crate::games::draughts::eval_patterns::{LaneWeights, Regions, Shape};
 use crate::games::draughts::Draughts;
 
 const MAGIC: &[u8; 8] = b"BGLEARN\n";
-/// Version 2 added the region shape (version 1 files, all 4x4, were never shipped).
+/// Version 2 added the region shape (version 1 files, all 4x4, were never shipped);
+/// version 3 the king terms.
 const VERSION: u16 = 2;
+const VERSION_KINGS: u16 = 3;
 
 #[derive(Debug, Clone)]
 pub struct Model {
@@ -63,11 +67,15 @@ impl Model {
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(32 + 2 * self.weights.len());
         out.extend_from_slice(MAGIC);
-        out.extend_from_slice(&VERSION.to_le_bytes());
+        let kings = self.regions.shape.kings;
+        out.extend_from_slice(&(if kings { VERSION_KINGS } else { VERSION }).to_le_bytes());
         out.push(self.game.len() as u8);
         out.extend_from_slice(self.game.as_bytes());
         out.push(self.regions.shape.rows as u8);
         out.push(self.regions.shape.cols as u8);
+        if kings {
+            out.push(1);
+        }
         out.extend_from_slice(&(self.regions.count() as u16).to_le_bytes());
         out.extend_from_slice(&self.scale.to_le_bytes());
         out.extend_from_slice(&(self.weights.len() as u32).to_le_bytes());
@@ -100,7 +108,8 @@ impl Model {
             at += n;
             Ok(part)
         };
-        if u16::from_le_bytes(take(2)?.try_into().unwrap()) != VERSION {
+        let version = u16::from_le_bytes(take(2)?.try_into().unwrap());
+        if version != VERSION && version != VERSION_KINGS {
             return Err("learned-version: a file of another version".to_string());
         }
         let len = take(1)?[0] as usize;
@@ -108,8 +117,10 @@ impl Model {
         if id != game {
             return Err(format!("learned-game: the file is for {id}, not {game}"));
         }
-        let shape = take(2)?;
-        let shape = Shape { rows: shape[0] as usize, cols: shape[1] as usize };
+        let size = take(2)?;
+        let (rows, cols) = (size[0] as usize, size[1] as usize);
+        let kings = version == VERSION_KINGS && take(1)?[0] == 1;
+        let shape = Shape { rows, cols, kings };
         if shape.rows == 0 || shape.cols == 0 {
             return Err("learned-board: the file's regions have no size".to_string());
         }

@@ -1,14 +1,16 @@
 //! Pattern terms of the learned evaluation (src/learn): the board cut into overlapping
 //! regions (4x4 by default, or another `Shape`; one starting every second row and
 //! column), each region's dark squares read as a base-3 number (empty, a man of the
-//! side whose view it is, a man of the other; kings are left to the hand-set terms, as
-//! the strong draughts engines do), one weight per region and number. Each side sees the board from its own home (the other side's
+//! side whose view it is, a man of the other; kings are read apart, by the king terms
+//! of eval_kings.rs where the shape asks for them), one weight per region and number.
+//! Each side sees the board from its own home (the other side's
 //! view is the board turned half a turn with the colours swapped), so one weight table
 //! serves both sides and the sum is exactly antisymmetric.
 
 use crate::core::Side;
 
 use super::board::{Board, NONE};
+use super::eval_kings::{KingTerms, NUMBERS as KING_NUMBERS};
 use super::eval_tables::own_cell;
 use super::position::Draughts;
 
@@ -29,31 +31,42 @@ pub const MAX_REGION_SQUARES: usize = 8;
 
 /// A region's size in rows and columns: the default 4x4 (eight dark squares, 6561
 /// numbers a region, 9 regions on 8x8), or smaller ones with far fewer weights (2x4:
-/// four dark squares, 81 numbers, 12 regions; 3x3: four or five, 16 regions).
+/// four dark squares, 81 numbers, 12 regions; 3x3: four or five, 16 regions); and
+/// whether the king terms (src/games/draughts/eval_kings.rs) are read beside them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shape {
     pub rows: usize,
     pub cols: usize,
+    pub kings: bool,
 }
 
 impl Shape {
-    pub const DEFAULT: Shape = Shape { rows: 4, cols: 4 };
+    pub const DEFAULT: Shape = Shape { rows: 4, cols: 4, kings: false };
 
-    /// Reads `RxC` (e.g. `2x4`).
+    /// Regions of `rows` x `cols` without king terms.
+    pub const fn regions(rows: usize, cols: usize) -> Shape {
+        Shape { rows, cols, kings: false }
+    }
+
+    /// Reads `RxC` (e.g. `2x4`), or `RxC+kings` with the king terms.
     pub fn parse(text: &str) -> Result<Shape, String> {
-        let bad = || format!("learned-shape: not a region size ROWSxCOLUMNS: {text}");
-        let (r, c) = text.split_once('x').ok_or_else(bad)?;
+        let bad = || format!("learned-shape: not a region size ROWSxCOLUMNS[+kings]: {text}");
+        let (size, kings) = match text.strip_suffix("+kings") {
+            Some(size) => (size, true),
+            None => (text, false),
+        };
+        let (r, c) = size.split_once('x').ok_or_else(bad)?;
         let (rows, cols) = (r.parse::<usize>().map_err(|_| bad())?, c.parse::<usize>().map_err(|_| bad())?);
         if rows == 0 || cols == 0 || rows > 8 || cols > 8 {
             return Err(bad());
         }
-        Ok(Shape { rows, cols })
+        Ok(Shape { rows, cols, kings })
     }
 }
 
 impl std::fmt::Display for Shape {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        write!(f, "{}x{}", self.rows, self.cols)
+        write!(f, "{}x{}{}", self.rows, self.cols, if self.kings { "+kings" } else { "" })
     }
 }
 
@@ -74,8 +87,10 @@ pub struct Regions {
     squares: [Vec<Vec<u8>>; 2],
     /// Where each region's weights start (the same region in both views).
     offsets: Vec<u32>,
-    /// How many weights in all (3^squares a region).
+    /// How many weights the regions have (3^squares a region); the king terms' follow.
     weights: usize,
+    /// The king terms, where the shape reads them.
+    kings: Option<KingTerms>,
     /// The fast read, where every region holds at most 5 squares (the built-in 3x3
     /// weights); larger regions (4x4, experiments only) are read square by square.
     packed: Option<Packed>,
@@ -122,6 +137,8 @@ pub struct LaneWeights {
     rows: Box<[[i16; 256]]>,
     /// How many lanes hold complemented weights (the regions).
     negated: i32,
+    /// The king terms' weights as they are (empty where the shape has none).
+    kings: Box<[i16]>,
 }
 
 impl std::fmt::Debug for LaneWeights {
@@ -276,7 +293,8 @@ impl Regions {
         if packed.is_none() && cfg!(target_arch = "wasm32") {
             return Err("learned-board: regions of more than 5 squares are read natively only".to_string());
         }
-        Ok(Regions { shape, squares, offsets, weights, packed })
+        let kings = shape.kings.then(|| KingTerms::new(board));
+        Ok(Regions { shape, squares, offsets, weights, kings, packed })
     }
 
     /// How many regions the board has (9 on 8x8, 16 on 10x10 with 4x4 regions).
@@ -284,9 +302,15 @@ impl Regions {
         self.squares[0].len()
     }
 
-    /// How many weights the regions have (a number of each region's squares).
+    /// How many weights the regions have (a number of each region's squares), and the
+    /// king terms (a number of theirs).
     pub fn weight_count(&self) -> usize {
-        self.weights
+        self.weights + if self.kings.is_some() { KING_NUMBERS } else { 0 }
+    }
+
+    /// How many weight indexes `indexes` gives a view: one a region, one for the king terms.
+    pub fn features(&self) -> usize {
+        self.count() + self.kings.is_some() as usize
     }
 
     /// Region `r`'s number seen from `side`: its squares in order as base-3 digits
@@ -298,10 +322,14 @@ impl Regions {
         self.squares[side.index()][r].iter().fold(0, |n, &b| n * 3 + digit(b))
     }
 
-    /// The weight index (region's offset + number) of every region seen from `side`.
+    /// The weight index (region's offset + number) of every region seen from `side`,
+    /// then the king terms' (after every region's weights).
     pub fn indexes(&self, pos: &Draughts, side: Side, mut each: impl FnMut(usize)) {
         for (r, &offset) in self.offsets.iter().enumerate() {
             each(offset as usize + self.number(pos, side, r));
+        }
+        if let Some(kings) = &self.kings {
+            each(self.weights + kings.number(pos, side));
         }
     }
 
@@ -315,7 +343,7 @@ impl Regions {
 
     /// `weights` (one a region's number, as `indexes` counts them) laid out for `score`.
     pub fn lane_weights(&self, weights: &[i16]) -> Result<LaneWeights, String> {
-        if weights.len() != self.weights {
+        if weights.len() != self.weight_count() {
             return Err("learned-board: the weights do not fit the regions".to_string());
         }
         let lanes = self.packed.as_ref().map_or(2 * self.count() * ROWS_A_WIDE_LANE, |p| p.word_count() * 8);
@@ -331,13 +359,14 @@ impl Regions {
                 }
             }
         }
-        Ok(LaneWeights { rows: rows.into_boxed_slice(), negated: self.count() as i32 })
+        let kings = weights[self.weights..].into();
+        Ok(LaneWeights { rows: rows.into_boxed_slice(), negated: self.count() as i32, kings })
     }
 
     /// The patterns' sum for the side to move: its regions' weights less the other's.
     #[inline]
     pub fn score(&self, pos: &Draughts, weights: &LaneWeights) -> i32 {
-        let first = match &self.packed {
+        let mut first = match &self.packed {
             Some(p) => p.score(pos, weights),
             #[cfg(not(target_arch = "wasm32"))]
             None => self.wide_score(pos, weights),
@@ -345,6 +374,11 @@ impl Regions {
             #[cfg(target_arch = "wasm32")]
             None => 0,
         };
+        if let Some(kings) = &self.kings {
+            // `lane_weights` gave the table all KING_NUMBERS weights (a number is below it).
+            let table = &weights.kings[..KING_NUMBERS];
+            first += table[kings.number(pos, Side::First)] as i32 - table[kings.number(pos, Side::Second)] as i32;
+        }
         if pos.side_to_move() == Side::First {
             first
         } else {
@@ -398,13 +432,18 @@ mod tests {
         assert!(Regions::with_shape(&turkish, Shape::parse("3x3").unwrap()).is_err());
     }
 
-    /// Each region's number read the plain way: its squares in order as base-3 digits.
+    /// Each region's number read the plain way: its squares in order as base-3 digits;
+    /// then the king terms' number, after every region's weights.
     fn plain_read(regions: &Regions, pos: &Draughts, side: Side) -> Vec<usize> {
         let men = !pos.kings();
         let (own, their) = (pos.pieces_of(side) & men, pos.pieces_of(side.other()) & men);
         let digit = |b: u8| ((own >> b) & 1) as usize + 2 * ((their >> b) & 1) as usize;
         let lists = regions.squares[side.index()].iter().zip(&regions.offsets);
-        lists.map(|(list, &offset)| offset as usize + list.iter().fold(0, |n, &b| n * 3 + digit(b))).collect()
+        let mut read: Vec<usize> = lists.map(|(list, &offset)| offset as usize + list.iter().fold(0, |n, &b| n * 3 + digit(b))).collect();
+        if regions.shape.kings {
+            read.push(regions.weights + KingTerms::new(pos.board()).number(pos, side));
+        }
+        read
     }
 
     #[test]
@@ -419,7 +458,7 @@ mod tests {
             position("american", "B:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16:W17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,K32");
         let positions = [all("american"), all("international"), american_full, position("international", "W:W31,32,33,K45:B12,19,20,24")];
         for pos in &positions {
-            for shape in ["4x4", "2x4", "3x3"] {
+            for shape in ["4x4", "2x4", "3x3", "3x3+kings", "2x2+kings"] {
                 let regions = Regions::with_shape(pos.board(), Shape::parse(shape).unwrap()).unwrap();
                 for side in Side::BOTH {
                     let mut read = Vec::new();
@@ -477,7 +516,7 @@ mod tests {
         // to move swapped the two positions are one (and neither is its own mirror).
         let a = position("american", "B:B1,6,10:W27,32,K20");
         let b = position("american", "W:W32,27,23:B6,1,K13");
-        for shape in ["4x4", "2x4", "3x3"] {
+        for shape in ["4x4", "2x4", "3x3", "3x3+kings"] {
             let regions = Regions::with_shape(a.board(), Shape::parse(shape).unwrap()).unwrap();
             let (mut ia, mut ib) = (Vec::new(), Vec::new());
             regions.indexes(&a, a.side_to_move(), |i| ia.push(i));

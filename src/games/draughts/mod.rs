@@ -4,6 +4,7 @@ mod board;
 mod capture;
 mod capture_jumps;
 mod eval;
+mod eval_kings;
 #[cfg(knowledge_code)]
 pub mod eval_learned;
 pub mod eval_patterns;

@@ -1,0 +1,98 @@
+//! King terms of the learned evaluation (src/learn): the region patterns read men only,
+//! and where kings decide a game (the 8x8 boards with flying kings, the boards of every
+//! square) the hand-set evaluation's fixed king value was the fits' ceiling
+//! (docs/learned-eval-variants.md). These terms give each side's view one number made of
+//! its kings and the other side's (0 to 3, more counted as 3), its men and the other
+//! side's (in 8 bands), and whether each side has a king on the board's long diagonal
+//! (the "main road" that a lone king holds against three); one weight a number, fitted
+//! with the patterns. A handful of popcounts a view: cheap beside the pattern read.
+
+use crate::core::Side;
+
+use super::board::{Bits, Board, NONE};
+use super::position::Draughts;
+
+/// How many numbers a view reads: kings 4 x 4, men 8 x 8, diagonal 2 x 2.
+pub const NUMBERS: usize = 4 * 4 * 8 * 8 * 2 * 2;
+
+/// The king terms of one board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KingTerms {
+    /// The long diagonal's squares (layout bits); none on a board where every square
+    /// is playable (both diagonals are, and kings there move along lines as well).
+    diagonal: Bits,
+}
+
+/// A count of men in 8 bands: each of 0-4 alone, then 5-6, 7-9 and 10 or more.
+fn men_band(n: u32) -> usize {
+    match n {
+        0..=4 => n as usize,
+        5 | 6 => 5,
+        7..=9 => 6,
+        _ => 7,
+    }
+}
+
+impl KingTerms {
+    pub fn new(board: &Board) -> KingTerms {
+        let g = board.grid;
+        let n = g.rows.min(g.cols);
+        let line = |flip: bool| -> Option<Bits> {
+            let mut bits: Bits = 0;
+            for i in 0..n {
+                let cell = g.cell(i, if flip { n - 1 - i } else { i });
+                if board.index[cell] == NONE {
+                    return None;
+                }
+                bits |= 1 << board.bits.bit[cell];
+            }
+            Some(bits)
+        };
+        let diagonal = match (line(false), line(true)) {
+            (Some(d), None) | (None, Some(d)) => d,
+            _ => 0,
+        };
+        KingTerms { diagonal }
+    }
+
+    /// The number `side`'s view reads in `pos`.
+    #[inline]
+    pub fn number(&self, pos: &Draughts, side: Side) -> usize {
+        let kings = pos.kings();
+        let (own, their) = (pos.pieces_of(side), pos.pieces_of(side.other()));
+        let count = |b: Bits| (b & kings).count_ones().min(3) as usize;
+        let on_diagonal = |b: Bits| (b & kings & self.diagonal != 0) as usize;
+        let material =
+            ((count(own) * 4 + count(their)) * 8 + men_band((own & !kings).count_ones())) * 8 + men_band((their & !kings).count_ones());
+        (material * 2 + on_diagonal(own)) * 2 + on_diagonal(their)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_position as position;
+    use super::*;
+
+    #[test]
+    fn the_long_diagonal_has_a_square_of_each_row_on_checkered_boards_and_none_on_full_ones() {
+        for (id, fen, squares) in [("russian", "W:Wa1:Bh8", 8), ("international", "W:W46:B5", 10), ("italian", "W:W30:B3", 8)] {
+            let pos = position(id, fen);
+            assert_eq!(KingTerms::new(pos.board()).diagonal.count_ones(), squares, "{id}");
+        }
+        assert_eq!(KingTerms::new(position("turkish", "W:Wa2:Ba7").board()).diagonal, 0);
+    }
+
+    #[test]
+    fn the_number_counts_kings_men_and_the_diagonal_for_each_view() {
+        // White: a king on a1 (the long diagonal) and a man; black: two kings off it.
+        let pos = position("russian", "W:WKa1,c3:BKb8,Kh2");
+        let terms = KingTerms::new(pos.board());
+        let index = |own_k: usize, their_k: usize, own_m: usize, their_m: usize, own_d: usize, their_d: usize| {
+            ((((own_k * 4 + their_k) * 8 + own_m) * 8 + their_m) * 2 + own_d) * 2 + their_d
+        };
+        assert_eq!(terms.number(&pos, Side::First), index(1, 2, 1, 0, 1, 0));
+        assert_eq!(terms.number(&pos, Side::Second), index(2, 1, 0, 1, 0, 1));
+        assert!((0..NUMBERS).contains(&terms.number(&pos, Side::First)));
+        assert_eq!((men_band(4), men_band(6), men_band(9), men_band(20)), (4, 5, 6, 7));
+    }
+}

@@ -377,7 +377,8 @@ impl Regions {
         if let Some(kings) = &self.kings {
             // `lane_weights` gave the table all KING_NUMBERS weights (a number is below it).
             let table = &weights.kings[..KING_NUMBERS];
-            first += table[kings.number(pos, Side::First)] as i32 - table[kings.number(pos, Side::Second)] as i32;
+            let [n0, n1] = kings.numbers(pos);
+            first += table[n0] as i32 - table[n1] as i32;
         }
         if pos.side_to_move() == Side::First {
             first

@@ -33,6 +33,13 @@ fn men_band(n: u32) -> usize {
     }
 }
 
+/// How many pieces `set` holds.
+#[inline(always)]
+fn count(set: Bits) -> u32 {
+    let high = (set >> 64) as u64;
+    (set as u64).count_ones() + if high != 0 { high.count_ones() } else { 0 }
+}
+
 impl KingTerms {
     pub fn new(board: &Board) -> KingTerms {
         let g = board.grid;
@@ -56,14 +63,21 @@ impl KingTerms {
     }
 
     /// The number each side's view reads in `pos` (by side index): both at once, as
-    /// they share their counts (a software popcount on a build without the instruction).
+    /// they share their counts. Counted in 64-bit halves, the high one only where it
+    /// holds pieces (boards up to 10x10 fit the low one), and the kings only where there
+    /// are any: a native build without the popcount instruction counts in software.
     #[inline]
     pub fn numbers(&self, pos: &Draughts) -> [usize; 2] {
-        let [(men0, kings0), (men1, kings1)] = pos.material();
-        let kings = pos.kings() & self.diagonal;
-        let on_diagonal = |side: Side| (pos.pieces_of(side) & kings != 0) as usize;
-        let (diagonal0, diagonal1) = (on_diagonal(Side::First), on_diagonal(Side::Second));
-        let (kings0, kings1) = (kings0.min(3) as usize, kings1.min(3) as usize);
+        let (pieces, kings) = ([pos.pieces_of(Side::First), pos.pieces_of(Side::Second)], pos.kings());
+        let [mut men0, mut men1] = pieces.map(count);
+        let (mut kings0, mut kings1, mut diagonal0, mut diagonal1) = (0, 0, 0, 0);
+        if kings != 0 {
+            let [k0, k1] = pieces.map(|p| count(p & kings));
+            (men0, men1) = (men0 - k0, men1 - k1);
+            (kings0, kings1) = (k0.min(3) as usize, k1.min(3) as usize);
+            let held = kings & self.diagonal;
+            (diagonal0, diagonal1) = ((pieces[0] & held != 0) as usize, (pieces[1] & held != 0) as usize);
+        }
         let (men0, men1) = (men_band(men0), men_band(men1));
         let number = |own_k, their_k, own_m, their_m, own_d, their_d| {
             ((((own_k * 4 + their_k) * 8 + own_m) * 8 + their_m) * 2 + own_d) * 2 + their_d

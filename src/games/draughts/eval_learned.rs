@@ -2,8 +2,8 @@
 //! weights fitted by `boardgames learn-eval` to positions labelled by a deeper search,
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
 //! evaluation (American checkers and international draughts; Italian, Frisian,
-//! Canadian, Malaysian, Turkish, Czech, German, Russian, Spanish, Brazilian, Gothic and
-//! Armenian, docs/learned-eval-variants.md). Read once per rules row (`EvalTables`); the
+//! Canadian, Malaysian, Turkish, Czech, German, Russian, Spanish, Brazilian, Gothic,
+//! Armenian and Pool: every draughts game; docs/learned-eval-variants.md). Read once per rules row (`EvalTables`); the
 //! search uses them at levels 5 and 6 and in analysis (src/learn/installed.rs says when).
 //!
 //! Among the wasm modules only in the draughts knowledge module (Cargo feature
@@ -40,11 +40,12 @@ const SHIPPED: &[(&str, &[u8])] = learned_files![
     "turkish",       // 2x2, 1,296 (a board of every square)
     "czech",         // 3x3, 2,268, two sets at l2 0.001
     "german",        // 3x3, 2,268
-    "russian",       // 3x3, 2,268 at l2 0.003
+    "russian",       // 3x3+kings, 6,364 (the king terms' 4,096 after the regions') at l2 0.003
     "spanish",       // 3x3, 2,916 (Italian's board), two sets at l2 0.003
     "brazilian",     // 3x3, 2,268, four sets at l2 0.001
     "gothic",        // 2x2, 1,296 at l2 0.001
     "armenian",      // 2x2, 1,296, four sets at l2 0.001
+    "pool",          // 3x3+kings, 6,364 at l2 0.001
 ];
 
 /// The built-in weights of `v`'s game, if it has any.

@@ -25,11 +25,14 @@ pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths
 /// American's: 470, 301, 359, 117, 285); German 382, 382, 382, 436, 269 (with its
 /// learned evaluation at levels 5 and 6, docs/learned-eval-variants.md: 4-5 359, 5-6 359).
 /// With Russian's learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md,
-/// "flying8"): 4-5 269, 5-6 241.
+/// "flying8"): 4-5 269, 5-6 241; with its king terms (the thirteenth round): 4-5 255,
+/// 5-6 255.
 pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
-/// move at depth 1, level 4 American's. 319, 255, 285, 215, 255.
+/// move at depth 1, level 4 American's. 319, 255, 285, 215, 255. With its learned
+/// evaluation (king terms) at levels 5 and 6 (docs/learned-eval-variants.md, the
+/// thirteenth round): 4-5 228, 5-6 255.
 pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], ..AMERICAN };
 
 /// Brazilian, where Russian's levels gave 191, 436, 285, 215, 285: level 2 without

@@ -62,7 +62,8 @@ pub const INTERNATIONAL: LevelTuning = LevelTuning { deeper: [0.0, 0.15, 0.15, 0
 /// without extra noise) at the common depths. Spanish 241, 285, 285, 285, 255; Czech
 /// 382, 338, 241, 228, 203. With Czech's learned evaluation at levels 5 and 6
 /// (docs/learned-eval-variants.md): 4-5 470, 5-6 168; with its two-set weights
-/// ("flying8") 4-5 301, 5-6 179. With Spanish's (the same, "flying8"): 4-5 407, 5-6 203.
+/// ("flying8") 4-5 301, 5-6 179; with its four-set king-terms weights (the thirteenth
+/// round) 4-5 470, 5-6 158. With Spanish's (the same, "flying8"): 4-5 407, 5-6 203.
 pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..BRAZILIAN };
 
 /// Turkish, whose low depths lie far apart (each of depths 1, 2 and 3 won nearly

@@ -291,8 +291,8 @@ fn every_shipped_weights_file_reads_for_its_games_board_with_trained_weights() {
     ] {
         assert!(games.contains(&id), "{id} has built-in weights");
     }
-    // Russian, Pool and Czech read the king terms too (docs/learned-eval-variants.md, thirteenth round).
-    for id in ["russian", "pool", "czech"] {
+    // Russian, Pool, Czech and Armenian read the king terms too (docs/learned-eval-variants.md, thirteenth round).
+    for id in ["russian", "pool", "czech", "armenian"] {
         assert!(built_in(&start(id)).regions.shape.kings, "{id}: king terms");
     }
     for id in games {

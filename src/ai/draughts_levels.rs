@@ -94,7 +94,8 @@ pub const TURKISH: LevelTuning =
 /// 0.7 of its moves, level 4 draws with 1.5 times the noise, and level 5 (with level 4's
 /// cap) takes 0.12 of the budget: 290, 255, 183, 195, 359 (120 games a step; level 4
 /// at the common noise, 3-4 296 and 4-5 134). With its learned evaluation at levels 5
-/// and 6 (docs/learned-eval-variants.md, "refit9"): 4-5 319, 5-6 470 (40 games a step).
+/// and 6 (docs/learned-eval-variants.md, "refit9"): 4-5 319, 5-6 470 (40 games a step);
+/// with its king terms ("kings-ag, thirteenth round"): 4-5 319, 5-6 269.
 pub const ARMENIAN: LevelTuning =
     LevelTuning { noise: [0.3, 1.6, 2.0, 1.5], depths: [1, 2, 2, 5], deeper: [0.4, 0.0, 0.7, 0.0], level5_share: 0.12 };
 

@@ -69,7 +69,7 @@ test("www/pkg/knowledge.js names the knowledge module's files by the hash of thi
   assert.match(String(KNOWLEDGE.draughts.bindings), new RegExp(`family-draughts-knowledge\\.js\\?v=${hash}`));
 });
 
-// Positions a few moves in, in games with learned weights (American, international) and without (Russian).
+// Positions a few moves in: American and international (men's patterns), Russian (with king terms).
 const POSITIONS = [
   ["american", []],
   ["american", ["11-15", "23-19", "8-11", "22-17"]],

@@ -63,7 +63,8 @@ pub const INTERNATIONAL: LevelTuning = LevelTuning { deeper: [0.0, 0.15, 0.15, 0
 /// 382, 338, 241, 228, 203. With Czech's learned evaluation at levels 5 and 6
 /// (docs/learned-eval-variants.md): 4-5 470, 5-6 168; with its two-set weights
 /// ("flying8") 4-5 301, 5-6 179; with its four-set king-terms weights (the thirteenth
-/// round) 4-5 470, 5-6 158. With Spanish's (the same, "flying8"): 4-5 407, 5-6 203.
+/// round) 4-5 470, 5-6 158 at l2 0.001, 4-5 301, 5-6 191 at l2 0.0003 (shipped). With
+/// Spanish's (the same, "flying8"): 4-5 407, 5-6 203.
 pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..BRAZILIAN };
 
 /// Turkish, whose low depths lie far apart (each of depths 1, 2 and 3 won nearly

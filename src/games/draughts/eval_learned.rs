@@ -38,7 +38,7 @@ const SHIPPED: &[(&str, &[u8])] = learned_files![
     "canadian",      // 3x3, 4,536 (36 regions on the 12x12 board)
     "malaysian",     // 3x3, 4,536 (Canadian's board)
     "turkish",       // 2x2, 1,296 (a board of every square)
-    "czech",         // 3x3+kings, 6,364, four sets at l2 0.001
+    "czech",         // 3x3+kings, 6,364, four sets at l2 0.0003
     "german",        // 3x3, 2,268
     "russian",       // 3x3+kings, 6,364 (the king terms' 4,096 after the regions') at l2 0.003
     "spanish",       // 3x3, 2,916 (Italian's board), two sets at l2 0.003

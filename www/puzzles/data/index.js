@@ -31,7 +31,7 @@ export const COUNTS = {
   "brazilian": 308,
   "canadian": 100,
   "chess": 428,
-  "czech": 103,
+  "czech": 102,
   "frisian": 308,
   "german": 108,
   "gothic": 106,

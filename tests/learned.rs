@@ -161,6 +161,17 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     let back = Model::from_bytes(&kings_bytes, "american", &pos).unwrap();
     assert_eq!((back.regions.shape, &back.weights()), (Shape::parse("3x3+kings").unwrap(), &kings.weights()));
     assert_eq!(back.to_bytes(), kings_bytes);
+    // An extras byte other than the king terms' (a later build's file) is refused, not read
+    // without what it holds: the byte after the shape, its checksum made again.
+    let extras_at = 8 + 2 + 1 + "american".len() + 2;
+    assert_eq!(kings_bytes[extras_at], 1, "the king terms' extras byte");
+    for byte in [0u8, 2, 255] {
+        let mut other = kings_bytes[..kings_bytes.len() - 8].to_vec();
+        other[extras_at] = byte;
+        let sum = boardgames::egdb::file::checksum(&other);
+        other.extend_from_slice(&sum.to_le_bytes());
+        assert!(Model::from_bytes(&other, "american", &pos).unwrap_err().starts_with("learned-version"), "extras {byte}");
+    }
     let mut damaged = bytes.clone();
     damaged[40] ^= 1;
     assert!(Model::from_bytes(&damaged, "american", &pos).unwrap_err().starts_with("learned-checksum"));

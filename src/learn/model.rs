@@ -119,7 +119,12 @@ impl Model {
         }
         let size = take(2)?;
         let (rows, cols) = (size[0] as usize, size[1] as usize);
-        let kings = version == VERSION_KINGS && take(1)?[0] == 1;
+        // Version 3's one extra so far is the king terms (1): any other byte is a file of a
+        // later build, refused rather than read without what it holds.
+        let kings = match version {
+            VERSION_KINGS if take(1)?[0] != 1 => return Err("learned-version: extras this build does not know".to_string()),
+            v => v == VERSION_KINGS,
+        };
         let shape = Shape { rows, cols, kings };
         if shape.rows == 0 || shape.cols == 0 {
             return Err("learned-board: the file's regions have no size".to_string());

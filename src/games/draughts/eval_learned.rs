@@ -3,8 +3,9 @@
 //! kept for the games where matches at equal CPU showed a gain over the hand-set
 //! evaluation (American checkers and international draughts; Italian, Frisian,
 //! Canadian, Malaysian, Turkish, Czech, German, Russian, Spanish, Brazilian, Gothic,
-//! Armenian and Pool: every draughts game; docs/learned-eval-variants.md). Read once per rules row (`EvalTables`); the
-//! search uses them at levels 5 and 6 and in analysis (src/learn/installed.rs says when).
+//! Armenian and Pool: every draughts game; docs/learned-eval-variants.md). Read once per
+//! rules row (`EvalTables`); the search uses them at levels 5 and 6 and in analysis
+//! (src/learn/installed.rs says when).
 //!
 //! Among the wasm modules only in the draughts knowledge module (Cargo feature
 //! `knowledge`, which the page's worker loads for analysis and levels 5-6; docs/design.md,

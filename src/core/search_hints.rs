@@ -35,6 +35,11 @@ pub trait SearchHints: Rules {
     /// scale their deliberate noise and Monte Carlo its playout cut-off by this unit.
     fn evaluate(&self) -> i32;
 
+    /// Whether the search keeps `evaluate`'s results by position hash, for a game whose
+    /// evaluation costs far more than a probe and reads nothing the hash leaves out (the
+    /// draughts family: the learned evaluation; measured in docs/learned-eval-variants.md).
+    const CACHE_EVALUATION: bool = false;
+
     /// The position's proven value from loaded endgame tables (src/egdb), for the side to
     /// move under perfect play without the draw rules: won in `n` plies to the next
     /// conversion (capture, crowning) as `n`, lost as `-n`, drawn 0; None where no table

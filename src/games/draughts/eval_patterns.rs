@@ -147,15 +147,29 @@ impl std::fmt::Debug for LaneWeights {
     }
 }
 
-/// By the man's side, by layout bit: the increments of every lane, in `S` words.
+/// Layout bits a chunk of a side's men takes (`Lanes`): 64 sets of men a chunk.
+const CHUNK: u32 = 6;
+
+/// Chunks a 64-bit half of the layout takes (the last one holds 4 bits).
+const CHUNKS_A_HALF: usize = 64usize.div_ceil(CHUNK as usize);
+
+/// The lane increments of a chunk's every set of men, in `S` words.
+type Block<const S: usize> = [[u64; S]; 1 << CHUNK];
+
+/// By the man's side: for each chunk of `CHUNK` layout bits (the low half's
+/// `CHUNKS_A_HALF` chunks, then the high half's, where the layout has one) and each set
+/// of men the chunk can hold, the increments of every lane summed over those men. A
+/// read adds one row a chunk that holds men (six on 8x8), not one a man: the men's rows
+/// were most of the read after the weight loads (docs/learned-eval.md).
 #[derive(Debug, Clone)]
 struct Lanes<const S: usize> {
-    add: [Box<[[u64; S]; 128]>; 2],
+    add: [Box<[Block<S>]>; 2],
 }
 
 impl<const S: usize> Lanes<S> {
     fn new(squares: &[Vec<Vec<u8>>; 2], view_words: usize) -> Lanes<S> {
-        let mut add = [Box::new([[0u64; S]; 128]), Box::new([[0u64; S]; 128])];
+        // First by layout bit, as one man adds to each region that holds it.
+        let mut by_bit = [[[0u64; S]; 128]; 2];
         for view in Side::BOTH {
             for (r, list) in squares[view.index()].iter().enumerate() {
                 let at = view.index() * view_words * 64 + r * 8;
@@ -163,11 +177,32 @@ impl<const S: usize> Lanes<S> {
                     let place = 3u64.pow((list.len() - 1 - i) as u32);
                     for man in Side::BOTH {
                         let digit = if man == view { 1 } else { 2 };
-                        add[man.index()][b as usize][at / 64] += (digit * place) << (at % 64);
+                        by_bit[man.index()][b as usize][at / 64] += (digit * place) << (at % 64);
                     }
                 }
             }
         }
+        let highest = squares.iter().flatten().flatten().copied().max().unwrap_or(0) as usize;
+        let high_chunks = if highest < 64 { 0 } else { (highest - 64) / CHUNK as usize + 1 };
+        let add = by_bit.map(|bits| {
+            let block = |half: usize, chunk: usize| -> Block<S> {
+                let mut rows = [[0u64; S]; 1 << CHUNK];
+                for (set, row) in rows.iter_mut().enumerate() {
+                    for i in 0..CHUNK as usize {
+                        // The half's last chunk stops at its 64th bit.
+                        let in_half = chunk * CHUNK as usize + i;
+                        if in_half < 64 && set >> i & 1 == 1 {
+                            for (a, x) in row.iter_mut().zip(&bits[half * 64 + in_half]) {
+                                *a += x;
+                            }
+                        }
+                    }
+                }
+                rows
+            };
+            let low = (0..CHUNKS_A_HALF).map(|c| block(0, c));
+            low.chain((0..high_chunks).map(|c| block(1, c))).collect()
+        });
         Lanes { add }
     }
 
@@ -177,17 +212,18 @@ impl<const S: usize> Lanes<S> {
         let mut acc = [0u64; S];
         let men = !pos.kings();
         for side in Side::BOTH {
-            let table = &self.add[side.index()];
+            let (low, high) = self.add[side.index()].split_at(CHUNKS_A_HALF);
             let set = pos.pieces_of(side) & men;
             // In 64-bit halves: plain 64-bit operations where the layout fits (8x8, 10x10).
-            for (half, base) in [(set as u64, 0), ((set >> 64) as u64, 64)] {
-                let mut bits = half;
-                while bits != 0 {
-                    let add = &table[(bits.trailing_zeros() as usize + base) & 127];
-                    bits &= bits - 1;
-                    for (a, x) in acc.iter_mut().zip(add) {
+            for (mut bits, blocks) in [(set as u64, low), ((set >> 64) as u64, high)] {
+                for block in blocks {
+                    if bits == 0 {
+                        break;
+                    }
+                    for (a, x) in acc.iter_mut().zip(&block[(bits & ((1 << CHUNK) - 1)) as usize]) {
                         *a += x;
                     }
+                    bits >>= CHUNK;
                 }
             }
         }

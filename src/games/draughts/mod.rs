@@ -80,6 +80,9 @@ impl SearchHints for Draughts {
         eval::evaluate(self)
     }
 
+    /// The evaluation reads the men, the kings and the side to move, all in the hash.
+    const CACHE_EVALUATION: bool = true;
+
     /// The tables of src/egdb installed on this thread (in wasm: only in the knowledge
     /// module, and only while an analysis that asked for them runs, src/egdb/loaded.rs).
     #[cfg(knowledge_code)]

@@ -161,11 +161,27 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     let back = Model::from_bytes(&kings_bytes, "american", &pos).unwrap();
     assert_eq!((back.regions.shape, &back.weights()), (Shape::parse("3x3+kings").unwrap(), &kings.weights()));
     assert_eq!(back.to_bytes(), kings_bytes);
-    // An extras byte other than the king terms' (a later build's file) is refused, not read
-    // without what it holds: the byte after the shape, its checksum made again.
+    // The material base: version 3 with its bit, alone or with the king terms, read back
+    // with its shape (and so its base).
+    for text in ["3x3+material", "3x3+kings+material"] {
+        let shape = Shape::parse(text).unwrap();
+        assert_eq!(shape.to_string(), text);
+        let mut material = Model::untrained_with("american", &pos, shape).unwrap();
+        let mut weights = material.weights().to_vec();
+        weights[3] = 11;
+        material.set_weights(weights).unwrap();
+        let bytes = material.to_bytes();
+        assert_eq!(bytes[8], 3, "{text}: the version");
+        let back = Model::from_bytes(&bytes, "american", &pos).unwrap();
+        assert_eq!((back.regions.shape, &back.weights()), (shape, &material.weights()), "{text}");
+        assert_eq!(back.to_bytes(), bytes, "{text}");
+    }
+    // An extras byte of no extra or of bits this build does not know (a later build's file)
+    // is refused, not read without what it holds: the byte after the shape, its checksum
+    // made again.
     let extras_at = 8 + 2 + 1 + "american".len() + 2;
     assert_eq!(kings_bytes[extras_at], 1, "the king terms' extras byte");
-    for byte in [0u8, 2, 255] {
+    for byte in [0u8, 4, 5, 255] {
         let mut other = kings_bytes[..kings_bytes.len() - 8].to_vec();
         other[extras_at] = byte;
         let sum = boardgames::egdb::file::checksum(&other);
@@ -208,12 +224,12 @@ fn the_built_in_models_of_american_and_international_read_for_their_boards() {
 fn the_search_evaluates_with_the_built_in_model_an_installed_one_instead_or_neither_when_switched_off() {
     let pos = american_after_11_15();
     let hand = hand_evaluation(&pos);
-    let shipped = built_in(&pos).evaluate(&pos, hand);
+    let shipped = built_in(&pos).evaluate(&pos);
     assert_ne!(shipped, hand, "the built-in patterns read this position");
     assert_eq!(pos.evaluate(), shipped, "nothing installed: the built-in model");
     let mut model = Model::untrained("american", &pos).unwrap();
     model.set_weights((0..model.weights().len()).map(|i| (i % 7) as i16).collect()).unwrap();
-    let expected = model.evaluate(&pos, hand);
+    let expected = model.evaluate(&pos);
     assert_ne!(expected, hand);
     assert_ne!(expected, shipped);
     installed::install(model);

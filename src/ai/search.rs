@@ -244,7 +244,8 @@ impl<'h, R: SearchHints> Searcher<'h, R> {
     /// 100,000 nodes (the interior nodes' pruning asks again each iteration). The same
     /// value either way, so the search's tree does not change, only its cost.
     fn static_eval(&mut self, pos: &R, hash: u64) -> i32 {
-        if self.evals.is_empty() {
+        // (The constant first: for the other games the cache compiles away.)
+        if !R::CACHE_EVALUATION || self.evals.is_empty() {
             return pos.evaluate();
         }
         let mask = self.evals.len() - 1;

@@ -61,7 +61,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
 const USAGE: &str = "usage: boardgames perft|divide|bench|play|rules|match|egdb|learn-eval|ai-bench|slow-positions|puzzles|serve|help --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
     match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES] [--learned FILE]\n  \
     egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
-    learn-eval --game ID --out FILE [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--mix 1] [--region 4x4[+kings]] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR]  (docs/learned-eval.md)\n  \
+    learn-eval --game ID --out FILE [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--mix 1] [--region 4x4[+kings][+material]] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR]  (docs/learned-eval.md)\n  \
     serve  (line protocol on standard input for tools/match: see `serve`)\n  \
     ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]  (BOARDGAMES_LEARNED=off: hand-set)\n  \
     slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
@@ -671,7 +671,7 @@ fn install_learned(args: &Args, id: &str, file: &str) -> Result<String, String> 
 /// cache), optionally each labelled by a deeper search (`--label-nodes`), the learned
 /// evaluation fitted to them, its file written (docs/learned-eval.md).
 fn learn_eval(args: &Args) -> Result<(), String> {
-    use boardgames::games::draughts::eval_patterns::{Regions, Shape};
+    use boardgames::games::draughts::eval_patterns::{Base, Regions, Shape};
     use boardgames::learn::{data, fit, model::Model};
     let id = args.get("game").unwrap_or("american");
     // No default: the default was data/learned/ID.bin, a shipped file, overwritten by any
@@ -759,8 +759,10 @@ fn learn_eval(args: &Args) -> Result<(), String> {
         f.model.weights().len(),
         began.elapsed().as_secs_f64() - played
     );
+    // The first figure of each pair is the base's alone: the hand-set evaluation, or its material part.
+    let base = if shape.base == Base::Material { "material base" } else { "hand-set" };
     println!(
-        "{id}: cross-entropy against the targets, hand-set -> learned: training ({} positions) {:.5} -> {:.5}; held out ({} positions) {:.5} -> {:.5}",
+        "{id}: cross-entropy against the targets, {base} -> learned: training ({} positions) {:.5} -> {:.5}; held out ({} positions) {:.5} -> {:.5}",
         f.train, f.train_loss[0], f.train_loss[1], f.held, f.held_loss[0], f.held_loss[1]
     );
     println!(

@@ -9,7 +9,7 @@
 use crate::ai::{self, rng::Rng, SearchLimits};
 use crate::core::{Options, Side};
 use crate::egdb::{Tables, Wdl};
-use crate::games::draughts::eval_patterns::{hand_evaluation, is_quiet, Regions};
+use crate::games::draughts::eval_patterns::{is_quiet, Regions};
 use crate::games::draughts::{self, variants, Draughts};
 use crate::session::AnyGame;
 
@@ -130,7 +130,7 @@ impl Data {
     /// Adds `pos` with its target and result.
     pub fn push(&mut self, regions: &Regions, pos: &Draughts, target: f32, result: f32, game: u32) {
         let me = pos.side_to_move();
-        self.hand.push(hand_evaluation(pos) as f32);
+        self.hand.push(regions.shape.base.evaluate(pos) as f32);
         regions.indexes(pos, me, |i| self.index.push(i as u32));
         regions.indexes(pos, me.other(), |i| self.index.push(i as u32));
         self.target.push(target);

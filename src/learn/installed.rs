@@ -44,15 +44,14 @@ pub fn active() -> bool {
     ENABLED.with(Cell::get) && crate::ai::full_evaluation()
 }
 
-/// The installed model's evaluation of `pos` given its hand-set one `hand`, if a
-/// model for `pos`'s game is installed.
+/// The installed model's evaluation of `pos`, if a model for `pos`'s game is installed.
 #[inline]
-pub fn evaluate_installed(pos: &Draughts, hand: i32) -> Option<i32> {
+pub fn evaluate_installed(pos: &Draughts) -> Option<i32> {
     if !HAS_INSTALLED.with(Cell::get) {
         return None;
     }
     INSTALLED.with(|m| match m.borrow().as_ref() {
-        Some(model) if model.game == pos.variant().id => Some(model.evaluate(pos, hand)),
+        Some(model) if model.game == pos.variant().id => Some(model.evaluate(pos)),
         _ => None,
     })
 }

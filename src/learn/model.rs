@@ -1,20 +1,24 @@
-//! A learned evaluation's weights and its file: the hand-set evaluation times
-//! `scale`, plus one weight a region pattern (in hundredths of a man, as the hand-set
-//! terms). File, little-endian: magic `BGLEARN\n`, version (u16), game id (u8 length +
-//! ASCII), region rows and columns (u8 each), in version 3 whether the king terms are
-//! read (u8, 1), regions (u16), scale (f32), weight count (u32), weights (i16 each, the
-//! king terms' after the regions'), FNV-1a checksum of everything before it (u64). A
-//! model without king terms is written as version 2, byte for byte as before them.
+//! A learned evaluation's weights and its file: the base (the hand-set evaluation, or
+//! its material part) times `scale`, plus one weight a region pattern (in hundredths of
+//! a man, as the hand-set terms). File, little-endian: magic `BGLEARN\n`, version (u16),
+//! game id (u8 length + ASCII), region rows and columns (u8 each), in version 3 the
+//! extras (u8: 1 the king terms, 2 the material base, or both), regions (u16), scale
+//! (f32), weight count (u32), weights (i16 each, the king terms' after the regions'),
+//! FNV-1a checksum of everything before it (u64). A model with neither extra is written
+//! as version 2, byte for byte as before them.
 
 use crate::egdb::file::checksum;
-use crate::games::draughts::eval_patterns::{LaneWeights, Regions, Shape};
+use crate::games::draughts::eval_patterns::{Base, LaneWeights, Regions, Shape};
 use crate::games::draughts::Draughts;
 
 const MAGIC: &[u8; 8] = b"BGLEARN\n";
 /// Version 2 added the region shape (version 1 files, all 4x4, were never shipped);
-/// version 3 the king terms.
+/// version 3 the extras byte (the king terms, the material base).
 const VERSION: u16 = 2;
-const VERSION_KINGS: u16 = 3;
+const VERSION_EXTRAS: u16 = 3;
+/// The extras byte's bits.
+const EXTRA_KINGS: u8 = 1;
+const EXTRA_MATERIAL: u8 = 2;
 
 #[derive(Debug, Clone)]
 pub struct Model {
@@ -58,23 +62,25 @@ impl Model {
         Ok(())
     }
 
-    /// The evaluation of `pos` for the side to move given its hand-set evaluation.
+    /// The evaluation of `pos` for the side to move.
     #[inline]
-    pub fn evaluate(&self, pos: &Draughts, hand: i32) -> i32 {
-        round_to_i32(hand as f32 * self.scale) + self.regions.score(pos, &self.lanes)
+    pub fn evaluate(&self, pos: &Draughts) -> i32 {
+        let base = self.regions.shape.base.evaluate(pos);
+        round_to_i32(base as f32 * self.scale) + self.regions.score(pos, &self.lanes)
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(32 + 2 * self.weights.len());
         out.extend_from_slice(MAGIC);
-        let kings = self.regions.shape.kings;
-        out.extend_from_slice(&(if kings { VERSION_KINGS } else { VERSION }).to_le_bytes());
+        let shape = self.regions.shape;
+        let extras = if shape.kings { EXTRA_KINGS } else { 0 } | if shape.base == Base::Material { EXTRA_MATERIAL } else { 0 };
+        out.extend_from_slice(&(if extras != 0 { VERSION_EXTRAS } else { VERSION }).to_le_bytes());
         out.push(self.game.len() as u8);
         out.extend_from_slice(self.game.as_bytes());
         out.push(self.regions.shape.rows as u8);
         out.push(self.regions.shape.cols as u8);
-        if kings {
-            out.push(1);
+        if extras != 0 {
+            out.push(extras);
         }
         out.extend_from_slice(&(self.regions.count() as u16).to_le_bytes());
         out.extend_from_slice(&self.scale.to_le_bytes());
@@ -109,7 +115,7 @@ impl Model {
             Ok(part)
         };
         let version = u16::from_le_bytes(take(2)?.try_into().unwrap());
-        if version != VERSION && version != VERSION_KINGS {
+        if version != VERSION && version != VERSION_EXTRAS {
             return Err("learned-version: a file of another version".to_string());
         }
         let len = take(1)?[0] as usize;
@@ -119,13 +125,15 @@ impl Model {
         }
         let size = take(2)?;
         let (rows, cols) = (size[0] as usize, size[1] as usize);
-        // Version 3's one extra so far is the king terms (1): any other byte is a file of a
-        // later build, refused rather than read without what it holds.
-        let kings = match version {
-            VERSION_KINGS if take(1)?[0] != 1 => return Err("learned-version: extras this build does not know".to_string()),
-            v => v == VERSION_KINGS,
-        };
-        let shape = Shape { rows, cols, kings };
+        // Version 3's extras are the king terms and the material base: any other bit (or
+        // none, which is version 2) is a file of a later build, refused rather than read
+        // without what it holds.
+        let extras = if version == VERSION_EXTRAS { take(1)?[0] } else { 0 };
+        if version == VERSION_EXTRAS && (extras == 0 || extras & !(EXTRA_KINGS | EXTRA_MATERIAL) != 0) {
+            return Err("learned-version: extras this build does not know".to_string());
+        }
+        let base = if extras & EXTRA_MATERIAL != 0 { Base::Material } else { Base::Hand };
+        let shape = Shape { rows, cols, kings: extras & EXTRA_KINGS != 0, base };
         if shape.rows == 0 || shape.cols == 0 {
             return Err("learned-board: the file's regions have no size".to_string());
         }

@@ -34,7 +34,7 @@ pub fn weights_of(v: &Variant) -> &'static EvalWeights {
 /// game has it and the search uses it (eval_learned.rs).
 pub fn evaluate(pos: &Draughts) -> i32 {
     #[cfg(knowledge_code)]
-    return super::eval_learned::evaluate(pos, hand_evaluate(pos));
+    return super::eval_learned::evaluate(pos);
     // Only the knowledge module has it among the wasm modules (docs/learned-eval.md: its size).
     #[cfg(not(knowledge_code))]
     hand_evaluate(pos)
@@ -47,6 +47,59 @@ pub fn hand_evaluate(pos: &Draughts) -> i32 {
     } else {
         evaluate_in::<u128>(pos)
     }
+}
+
+/// The hand-set evaluation's material part alone: men and kings by square, the material
+/// edge that grows as pieces come off, the lone-king draw; none of its structure terms
+/// (back row, blocked men, wings, steps, runaway men). What a learned model of base
+/// `+material` adds its patterns to (eval_patterns.rs `Base`): where its fit learns
+/// the structure from the patterns, the structure terms' cost a node is saved.
+pub fn material_evaluate(pos: &Draughts) -> i32 {
+    if pos.board().bits.fits_u64() {
+        material_in::<u64>(pos)
+    } else {
+        material_in::<u128>(pos)
+    }
+}
+
+/// `material_evaluate` in the word `W` (as `evaluate_in`, of which it is the first terms).
+#[inline(always)]
+fn material_in<W: Word>(pos: &Draughts) -> i32 {
+    let t = pos.eval_tables();
+    let w = t.weights;
+    let pieces = [W::narrow(pos.pieces_of(Side::First)), W::narrow(pos.pieces_of(Side::Second))];
+    let all_kings = W::narrow(pos.kings());
+    let mut score = [0i32; 2];
+    let mut material = [0i32; 2];
+    let mut men = [0i32; 2];
+    let mut kings = [0i32; 2];
+    for side in Side::BOTH {
+        let i = side.index();
+        let (own_men, own_kings) = (pieces[i] & !all_kings, pieces[i] & all_kings);
+        let mut s = 0;
+        let mut set = own_men;
+        while set != W::ZERO {
+            s += t.man[i][set.lowest()];
+            set = set.rest();
+            men[i] += 1;
+        }
+        let mut set = own_kings;
+        while set != W::ZERO {
+            s += t.king[set.lowest()];
+            set = set.rest();
+            kings[i] += 1;
+        }
+        material[i] = w.man * men[i] + w.king * kings[i];
+        score[i] = s;
+    }
+    let me = pos.side_to_move().index();
+    let other = 1 - me;
+    let edge = material[me] - material[other];
+    let mut value = score[me] - score[other] + edge * w.trade / (material[0] + material[1] + w.trade_base);
+    if lone_king_draw(pos, men, kings) {
+        value /= 16;
+    }
+    value
 }
 
 /// `evaluate` in the word `W` (u64 where the layout fits: 8x8 and 10x10, as the
@@ -268,6 +321,30 @@ mod tests {
         let f = features(&pos);
         assert_eq!(f[45], 1.0);
         assert_eq!(f[44], -1.0, "Black's 6 is White's 45 turned half a turn");
+    }
+
+    #[test]
+    fn the_material_base_is_the_evaluation_without_its_structure_terms() {
+        for (id, fen) in [
+            ("international", "W:W7,31,32,33,K45:B12,19,20,24"),
+            ("american", "B:B1,3,10,K14:W22,23,30"),
+            ("russian", "W:Wc3,e3,Kg5:Bb6,d6,f8"),
+            ("armenian", "W:Wa2,b2,c3,d3:Ba7,b6,Kh8"),
+            ("pool", "B:W21,22,23,25,K3:B1,5,6,12"),
+        ] {
+            let pos = position(id, fen);
+            // The set's weights with the structure terms' zero (the scalars end the vector).
+            let mut weights = weight_vector(&pos, weights_of(pos.variant()));
+            let first_scalar = weights.len() - SCALARS.len();
+            for term in ["back_row", "blocked", "imbalance", "mobility", "runaway", "runaway_per_row"] {
+                weights[first_scalar + SCALARS.iter().position(|&name| name == term).unwrap()] = 0.0;
+            }
+            let weighted: f64 = features(&pos).iter().zip(&weights).map(|(f, w)| f * w).sum();
+            let material = material_evaluate(&pos) as f64;
+            assert!((weighted - material).abs() <= 1.0, "{id} {fen}: {weighted} against {material}");
+            // Not the whole evaluation: these positions have structure.
+            assert_ne!(material_evaluate(&pos), hand_evaluate(&pos), "{id} {fen}");
+        }
     }
 
     #[test]

@@ -17,6 +17,7 @@ use crate::learn::installed;
 use crate::learn::model::Model;
 
 use super::board::Board;
+use super::eval::hand_evaluate;
 use super::eval_patterns::Regions;
 use super::position::Draughts;
 use super::variants::Variant;
@@ -60,18 +61,19 @@ pub fn shipped(v: &Variant, board: &Board) -> Option<Model> {
     Model::read(shipped_bytes(v)?, v.id, |shape| Regions::with_shape(board, shape)).ok()
 }
 
-/// The evaluation of `pos` given its hand-set one `hand`: the installed model's, else
-/// the built-in one's, while learned evaluations are active; else `hand`.
+/// The evaluation of `pos`: the installed model's, else the built-in one's, while
+/// learned evaluations are active; else the hand-set one. A model computes its own base
+/// (the hand-set evaluation or its material part), so neither is computed for nothing.
 #[inline]
-pub fn evaluate(pos: &Draughts, hand: i32) -> i32 {
+pub fn evaluate(pos: &Draughts) -> i32 {
     if !installed::active() {
-        return hand;
+        return hand_evaluate(pos);
     }
-    if let Some(score) = installed::evaluate_installed(pos, hand) {
+    if let Some(score) = installed::evaluate_installed(pos) {
         return score;
     }
     match &pos.eval_tables().learned {
-        Some(model) => model.evaluate(pos, hand),
-        None => hand,
+        Some(model) => model.evaluate(pos),
+        None => hand_evaluate(pos),
     }
 }

@@ -19,6 +19,31 @@ pub fn hand_evaluation(pos: &Draughts) -> i32 {
     super::eval::hand_evaluate(pos)
 }
 
+/// The hand-set evaluation's material part alone (eval.rs `material_evaluate`).
+pub fn material_evaluation(pos: &Draughts) -> i32 {
+    super::eval::material_evaluate(pos)
+}
+
+/// What a model's patterns are added to (times its fitted scale): the whole hand-set
+/// evaluation, or (`+material`) its material part alone, whose structure terms the
+/// patterns then learn in its place at a fraction of their cost (Armenian and Pool
+/// gained by it, the other games lost: docs/learned-eval-variants.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Base {
+    Hand,
+    Material,
+}
+
+impl Base {
+    #[inline]
+    pub fn evaluate(self, pos: &Draughts) -> i32 {
+        match self {
+            Base::Hand => hand_evaluation(pos),
+            Base::Material => material_evaluation(pos),
+        }
+    }
+}
+
 /// Whether neither side can capture: a position whose static evaluation is what the
 /// search's quiescence stands on (the positions the evaluation is fitted to).
 pub fn is_quiet(pos: &Draughts) -> bool {
@@ -32,41 +57,50 @@ pub const MAX_REGION_SQUARES: usize = 8;
 /// A region's size in rows and columns: the default 4x4 (eight dark squares, 6561
 /// numbers a region, 9 regions on 8x8), or smaller ones with far fewer weights (2x4:
 /// four dark squares, 81 numbers, 12 regions; 3x3: four or five, 16 regions); and
-/// whether the king terms (src/games/draughts/eval_kings.rs) are read beside them.
+/// whether the king terms (src/games/draughts/eval_kings.rs) are read beside them; and
+/// the base the model adds them to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shape {
     pub rows: usize,
     pub cols: usize,
     pub kings: bool,
+    pub base: Base,
 }
 
 impl Shape {
-    pub const DEFAULT: Shape = Shape { rows: 4, cols: 4, kings: false };
+    pub const DEFAULT: Shape = Shape { rows: 4, cols: 4, kings: false, base: Base::Hand };
 
-    /// Regions of `rows` x `cols` without king terms.
+    /// Regions of `rows` x `cols` without king terms, on the hand-set evaluation.
     pub const fn regions(rows: usize, cols: usize) -> Shape {
-        Shape { rows, cols, kings: false }
+        Shape { rows, cols, kings: false, base: Base::Hand }
     }
 
-    /// Reads `RxC` (e.g. `2x4`), or `RxC+kings` with the king terms.
+    /// Reads `RxC` (e.g. `2x4`), `RxC+kings` with the king terms, and either with
+    /// `+material` after it for the material base.
     pub fn parse(text: &str) -> Result<Shape, String> {
-        let bad = || format!("learned-shape: not a region size ROWSxCOLUMNS[+kings]: {text}");
-        let (size, kings) = match text.strip_suffix("+kings") {
+        let bad = || format!("learned-shape: not a region size ROWSxCOLUMNS[+kings][+material]: {text}");
+        let (text_kings, base) = match text.strip_suffix("+material") {
+            Some(rest) => (rest, Base::Material),
+            None => (text, Base::Hand),
+        };
+        let (size, kings) = match text_kings.strip_suffix("+kings") {
             Some(size) => (size, true),
-            None => (text, false),
+            None => (text_kings, false),
         };
         let (r, c) = size.split_once('x').ok_or_else(bad)?;
         let (rows, cols) = (r.parse::<usize>().map_err(|_| bad())?, c.parse::<usize>().map_err(|_| bad())?);
         if rows == 0 || cols == 0 || rows > 8 || cols > 8 {
             return Err(bad());
         }
-        Ok(Shape { rows, cols, kings })
+        Ok(Shape { rows, cols, kings, base })
     }
 }
 
 impl std::fmt::Display for Shape {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        write!(f, "{}x{}{}", self.rows, self.cols, if self.kings { "+kings" } else { "" })
+        let kings = if self.kings { "+kings" } else { "" };
+        let base = if self.base == Base::Material { "+material" } else { "" };
+        write!(f, "{}x{}{kings}{base}", self.rows, self.cols)
     }
 }
 
@@ -528,11 +562,15 @@ mod tests {
             for _ in 0..30 {
                 let mut pos = start.clone();
                 for _ in 0..150 {
-                    let hand = hand_evaluation(&pos);
+                    // The model's base, written out (the hand-set evaluation, or its material part).
+                    let base = match model.regions.shape.base {
+                        Base::Hand => super::super::eval::hand_evaluate(&pos),
+                        Base::Material => super::super::eval::material_evaluate(&pos),
+                    };
                     let me = pos.side_to_move();
                     let sum = |side| plain_read(&model.regions, &pos, side).iter().map(|&i| weights[i] as i32).sum::<i32>();
-                    let plain = (hand as f32 * model.scale).round() as i32 + sum(me) - sum(me.other());
-                    assert_eq!(model.evaluate(&pos, hand), plain, "{id} {}", super::super::fen::write(&pos));
+                    let plain = (base as f32 * model.scale).round() as i32 + sum(me) - sum(me.other());
+                    assert_eq!(model.evaluate(&pos), plain, "{id} {}", super::super::fen::write(&pos));
                     read += 1;
                     kings += (pos.kings() != 0) as usize;
                     moves.clear();

@@ -32,7 +32,8 @@ pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], dept
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
 /// move at depth 1, level 4 American's. 319, 255, 285, 215, 255. With its learned
 /// evaluation (king terms) at levels 5 and 6 (docs/learned-eval-variants.md, the
-/// thirteenth round): 4-5 228, 5-6 255.
+/// thirteenth round): 4-5 228, 5-6 255; on the material base (five sets, the fourteenth
+/// round): 4-5 137, 5-6 203.
 pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], ..AMERICAN };
 
 /// Brazilian, where Russian's levels gave 191, 436, 285, 215, 285: level 2 without
@@ -96,7 +97,8 @@ pub const TURKISH: LevelTuning =
 /// cap) takes 0.12 of the budget: 290, 255, 183, 195, 359 (120 games a step; level 4
 /// at the common noise, 3-4 296 and 4-5 134). With its learned evaluation at levels 5
 /// and 6 (docs/learned-eval-variants.md, "refit9"): 4-5 319, 5-6 470 (40 games a step);
-/// with its king terms ("kings-ag, thirteenth round"): 4-5 319, 5-6 269.
+/// with its king terms ("kings-ag, thirteenth round"): 4-5 319, 5-6 269; on the material
+/// base ("Coordinator, fourteenth round"): 4-5 203, 5-6 359.
 pub const ARMENIAN: LevelTuning =
     LevelTuning { noise: [0.3, 1.6, 2.0, 1.5], depths: [1, 2, 2, 5], deeper: [0.4, 0.0, 0.7, 0.0], level5_share: 0.12 };
 

@@ -692,7 +692,8 @@ impl<'h, R: SearchHints> Searcher<'h, R> {
         let threatened = THREAT_QUIESCENCE && !forced && qply == 0 && pos.capture_threat();
         let mut best = -INF;
         if !forced && !threatened {
-            best = self.static_eval(pos, pos.hash());
+            // The hash only where the cache reads it (the draughts family).
+            best = if R::CACHE_EVALUATION { self.static_eval(pos, pos.hash()) } else { pos.evaluate() };
             if best >= beta {
                 return best;
             }

@@ -12,7 +12,7 @@ use crate::core::Side;
 use super::board::{DirList, Layout, Word};
 use super::eval_runaway::{runaway_men, runaways};
 use super::eval_structure::{back_row_guards, guards};
-use super::eval_tables::{band, king_band_value, man_value, own_cell};
+use super::eval_tables::{band, king_band_value, man_value, own_cell, EvalTables};
 use super::eval_weights::{EvalWeights, FLYING_KINGS, FLYING_KINGS_EVERY_SQUARE, SHORT_KINGS};
 use super::position::Draughts;
 use super::variants::{Squares, Variant};
@@ -66,40 +66,14 @@ pub fn material_evaluate(pos: &Draughts) -> i32 {
 #[inline(always)]
 fn material_in<W: Word>(pos: &Draughts) -> i32 {
     let t = pos.eval_tables();
-    let w = t.weights;
     let pieces = [W::narrow(pos.pieces_of(Side::First)), W::narrow(pos.pieces_of(Side::Second))];
     let all_kings = W::narrow(pos.kings());
-    let mut score = [0i32; 2];
-    let mut material = [0i32; 2];
-    let mut men = [0i32; 2];
-    let mut kings = [0i32; 2];
+    let mut sides = Sides::default();
     for side in Side::BOTH {
         let i = side.index();
-        let (own_men, own_kings) = (pieces[i] & !all_kings, pieces[i] & all_kings);
-        let mut s = 0;
-        let mut set = own_men;
-        while set != W::ZERO {
-            s += t.man[i][set.lowest()];
-            set = set.rest();
-            men[i] += 1;
-        }
-        let mut set = own_kings;
-        while set != W::ZERO {
-            s += t.king[set.lowest()];
-            set = set.rest();
-            kings[i] += 1;
-        }
-        material[i] = w.man * men[i] + w.king * kings[i];
-        score[i] = s;
+        sides.count_material(t, i, pieces[i] & !all_kings, pieces[i] & all_kings);
     }
-    let me = pos.side_to_move().index();
-    let other = 1 - me;
-    let edge = material[me] - material[other];
-    let mut value = score[me] - score[other] + edge * w.trade / (material[0] + material[1] + w.trade_base);
-    if lone_king_draw(pos, men, kings) {
-        value /= 16;
-    }
-    value
+    sides.value(pos, t.weights)
 }
 
 /// `evaluate` in the word `W` (u64 where the layout fits: 8x8 and 10x10, as the
@@ -113,29 +87,13 @@ fn evaluate_in<W: Word>(pos: &Draughts) -> i32 {
     let pieces = [W::narrow(pos.pieces_of(Side::First)), W::narrow(pos.pieces_of(Side::Second))];
     let all_kings = W::narrow(pos.kings());
     let empty = W::narrow(l.all) & !(pieces[0] | pieces[1]);
-    let mut score = [0i32; 2];
-    let mut material = [0i32; 2];
-    let mut men = [0i32; 2];
-    let mut kings = [0i32; 2];
+    let mut sides = Sides::default();
     for side in Side::BOTH {
         let i = side.index();
         let (own_men, own_kings) = (pieces[i] & !all_kings, pieces[i] & all_kings);
         let their = pieces[1 - i];
+        sides.count_material(t, i, own_men, own_kings);
         let mut s = 0;
-        // Piece by piece from the bitboards (in bit order, as the sum does not care).
-        let mut set = own_men;
-        while set != W::ZERO {
-            s += t.man[i][set.lowest()];
-            set = set.rest();
-        }
-        let mut set = own_kings;
-        while set != W::ZERO {
-            s += t.king[set.lowest()];
-            set = set.rest();
-        }
-        men[i] = own_men.count();
-        kings[i] = own_kings.count();
-        material[i] = w.man * men[i] + w.king * kings[i];
         let wing = (own_men & W::narrow(t.wings[1])).count() - (own_men & W::narrow(t.wings[0])).count();
         s -= w.imbalance * wing.abs();
         s += w.back_row * guards(own_men, their & !all_kings, l.crown[1 - i]);
@@ -144,16 +102,53 @@ fn evaluate_in<W: Word>(pos: &Draughts) -> i32 {
         }
         let (blocked, steps) = blocked_and_steps_in(l, &board.dirs[i].man_steps, own_men, empty);
         s += w.mobility * steps - w.blocked * blocked;
-        score[i] = s;
+        sides.score[i] += s;
     }
-    let me = pos.side_to_move().index();
-    let other = 1 - me;
-    let edge = material[me] - material[other];
-    let mut value = score[me] - score[other] + edge * w.trade / (material[0] + material[1] + w.trade_base);
-    if lone_king_draw(pos, men, kings) {
-        value /= 16;
+    sides.value(pos, w)
+}
+
+/// Each side's terms so far (by side index): its score, material and pieces.
+#[derive(Default)]
+struct Sides {
+    score: [i32; 2],
+    material: [i32; 2],
+    men: [i32; 2],
+    kings: [i32; 2],
+}
+
+impl Sides {
+    /// Side `i`'s men and kings by square, its material and its counts.
+    #[inline(always)]
+    fn count_material<W: Word>(&mut self, t: &EvalTables, i: usize, own_men: W, own_kings: W) {
+        // Piece by piece from the bitboards (in bit order, as the sum does not care).
+        let mut set = own_men;
+        while set != W::ZERO {
+            self.score[i] += t.man[i][set.lowest()];
+            set = set.rest();
+        }
+        let mut set = own_kings;
+        while set != W::ZERO {
+            self.score[i] += t.king[set.lowest()];
+            set = set.rest();
+        }
+        self.men[i] = own_men.count();
+        self.kings[i] = own_kings.count();
+        self.material[i] = t.weights.man * self.men[i] + t.weights.king * self.kings[i];
     }
-    value
+
+    /// The side to move's score less the other's, with the material edge worth more as
+    /// pieces come off, and the lone-king draw.
+    #[inline(always)]
+    fn value(&self, pos: &Draughts, w: &EvalWeights) -> i32 {
+        let me = pos.side_to_move().index();
+        let other = 1 - me;
+        let edge = self.material[me] - self.material[other];
+        let mut value = self.score[me] - self.score[other] + edge * w.trade / (self.material[0] + self.material[1] + w.trade_base);
+        if lone_king_draw(pos, self.men, self.kings) {
+            value /= 16;
+        }
+        value
+    }
 }
 
 /// Flying kings: a few kings cannot catch a lone king on the long diagonals (the draw

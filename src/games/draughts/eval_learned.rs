@@ -47,7 +47,7 @@ const SHIPPED: &[(&str, &[u8])] = learned_files![
     "brazilian",     // 3x3, 2,268, four sets at l2 0.001
     "gothic",        // 2x2, 1,296 at l2 0.001
     "armenian",      // 2x2+kings+material, 5,392, four sets at l2 0.0003 (the material base)
-    "pool",          // 3x3+kings+material, 6,364, five sets at l2 0.001 (the material base)
+    "pool",          // 3x3+kings+material, 6,364, eight sets at l2 0.003 (the material base)
 ];
 
 /// The built-in weights of `v`'s game, if it has any.

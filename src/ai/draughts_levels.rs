@@ -32,8 +32,8 @@ pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], dept
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
 /// move at depth 1, level 4 American's. 319, 255, 285, 215, 255. With its learned
 /// evaluation (king terms) at levels 5 and 6 (docs/learned-eval-variants.md, the
-/// thirteenth round): 4-5 228, 5-6 255; on the material base (five sets, the fourteenth
-/// round): 4-5 137, 5-6 203.
+/// thirteenth round): 4-5 228, 5-6 255; on the material base (the fourteenth round):
+/// five sets 4-5 137, 5-6 203; eight sets (shipped) 4-5 158, 5-6 203.
 pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], ..AMERICAN };
 
 /// Brazilian, where Russian's levels gave 191, 436, 285, 215, 285: level 2 without

@@ -202,40 +202,15 @@ struct Lanes<const S: usize> {
 
 impl<const S: usize> Lanes<S> {
     fn new(squares: &[Vec<Vec<u8>>; 2], view_words: usize) -> Lanes<S> {
-        // First by layout bit, as one man adds to each region that holds it.
-        let mut by_bit = [[[0u64; S]; 128]; 2];
-        for view in Side::BOTH {
-            for (r, list) in squares[view.index()].iter().enumerate() {
-                let at = view.index() * view_words * 64 + r * 8;
-                for (i, &b) in list.iter().enumerate() {
-                    let place = 3u64.pow((list.len() - 1 - i) as u32);
-                    for man in Side::BOTH {
-                        let digit = if man == view { 1 } else { 2 };
-                        by_bit[man.index()][b as usize][at / 64] += (digit * place) << (at % 64);
-                    }
-                }
-            }
-        }
-        let highest = squares.iter().flatten().flatten().copied().max().unwrap_or(0) as usize;
-        let high_chunks = if highest < 64 { 0 } else { (highest - 64) / CHUNK as usize + 1 };
-        let add = by_bit.map(|bits| {
-            let block = |half: usize, chunk: usize| -> Block<S> {
+        let add = chunk_sums(squares, view_words, S).map(|flat| {
+            let block = |words: &[u64]| {
                 let mut rows = [[0u64; S]; 1 << CHUNK];
-                for (set, row) in rows.iter_mut().enumerate() {
-                    for i in 0..CHUNK as usize {
-                        // The half's last chunk stops at its 64th bit.
-                        let in_half = chunk * CHUNK as usize + i;
-                        if in_half < 64 && set >> i & 1 == 1 {
-                            for (a, x) in row.iter_mut().zip(&bits[half * 64 + in_half]) {
-                                *a += x;
-                            }
-                        }
-                    }
+                for (row, sums) in rows.iter_mut().zip(words.chunks_exact(S)) {
+                    row.copy_from_slice(sums);
                 }
                 rows
             };
-            let low = (0..CHUNKS_A_HALF).map(|c| block(0, c));
-            low.chain((0..high_chunks).map(|c| block(1, c))).collect()
+            flat.chunks_exact(S << CHUNK).map(block).collect()
         });
         Lanes { add }
     }
@@ -278,6 +253,48 @@ impl<const S: usize> Lanes<S> {
         }
         sum
     }
+}
+
+/// `Lanes`'s tables, by the man's side, flattened (block, set of men, word): the work
+/// apart from the word count `words`, so that the module holds one copy of it, not one
+/// for each of `Lanes`'s three sizes.
+fn chunk_sums(squares: &[Vec<Vec<u8>>; 2], view_words: usize, words: usize) -> [Vec<u64>; 2] {
+    // First by layout bit, as one man adds to each region that holds it.
+    let mut by_bit = [vec![0u64; 128 * words], vec![0u64; 128 * words]];
+    for view in Side::BOTH {
+        for (r, list) in squares[view.index()].iter().enumerate() {
+            let at = view.index() * view_words * 64 + r * 8;
+            for (i, &b) in list.iter().enumerate() {
+                let place = 3u64.pow((list.len() - 1 - i) as u32);
+                for man in Side::BOTH {
+                    let digit = if man == view { 1 } else { 2 };
+                    by_bit[man.index()][b as usize * words + at / 64] += (digit * place) << (at % 64);
+                }
+            }
+        }
+    }
+    let highest = squares.iter().flatten().flatten().copied().max().unwrap_or(0) as usize;
+    let high_chunks = if highest < 64 { 0 } else { (highest - 64) / CHUNK as usize + 1 };
+    let chunks: Vec<(usize, usize)> = (0..CHUNKS_A_HALF).map(|c| (0, c)).chain((0..high_chunks).map(|c| (1, c))).collect();
+    by_bit.map(|bits| {
+        let mut flat = vec![0u64; chunks.len() * (words << CHUNK)];
+        for (k, &(half, chunk)) in chunks.iter().enumerate() {
+            for set in 0..1usize << CHUNK {
+                let row = &mut flat[(k << CHUNK | set) * words..][..words];
+                for i in 0..CHUNK as usize {
+                    // The half's last chunk stops at its 64th bit.
+                    let in_half = chunk * CHUNK as usize + i;
+                    if in_half < 64 && set >> i & 1 == 1 {
+                        let bit = half * 64 + in_half;
+                        for (a, x) in row.iter_mut().zip(&bits[bit * words..][..words]) {
+                            *a += x;
+                        }
+                    }
+                }
+            }
+        }
+        flat
+    })
 }
 
 impl Packed {

@@ -10,7 +10,7 @@
 use boardgames::ai::{self, SearchLimits};
 use boardgames::core::{Options, SearchHints};
 use boardgames::games::draughts::eval_learned;
-use boardgames::games::draughts::eval_patterns::{hand_evaluation, Regions, Shape};
+use boardgames::games::draughts::eval_patterns::{hand_evaluation, Base, Regions, Shape};
 use boardgames::games::draughts::{self, Draughts};
 use boardgames::learn::data::{self, Data, Label, Positions, Sample, SelfPlay};
 use boardgames::learn::fit::{fit, score_k, Fitted, Settings};
@@ -321,6 +321,12 @@ fn every_shipped_weights_file_reads_for_its_games_board_with_trained_weights() {
     // Russian, Pool, Czech and Armenian read the king terms too (docs/learned-eval-variants.md, thirteenth round).
     for id in ["russian", "pool", "czech", "armenian"] {
         assert!(built_in(&start(id)).regions.shape.kings, "{id}: king terms");
+    }
+    // Pool and Armenian add their patterns to the material base (the fourteenth round); the
+    // others to the whole hand-set evaluation.
+    for &id in &games {
+        let base = if ["pool", "armenian"].contains(&id) { Base::Material } else { Base::Hand };
+        assert_eq!(built_in(&start(id)).regions.shape.base, base, "{id}: its base");
     }
     for id in games {
         let pos = start(id);

@@ -94,7 +94,8 @@ impl Label {
     }
 }
 
-/// Positions as the fit reads them: per position the hand-set evaluation, the pattern
+/// Positions as the fit reads them: per position the model's base evaluation (`hand`: the
+/// hand-set evaluation, or its material part for a `+material` shape), the pattern
 /// indexes seen from the side to move then from the other side (`regions` each: one a
 /// region and one for the king terms where the shape reads them), the
 /// target (the label), the game's result (to measure against play) and the game.

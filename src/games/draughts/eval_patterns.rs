@@ -19,11 +19,6 @@ pub fn hand_evaluation(pos: &Draughts) -> i32 {
     super::eval::hand_evaluate(pos)
 }
 
-/// The hand-set evaluation's material part alone (eval.rs `material_evaluate`).
-pub fn material_evaluation(pos: &Draughts) -> i32 {
-    super::eval::material_evaluate(pos)
-}
-
 /// What a model's patterns are added to (times its fitted scale): the whole hand-set
 /// evaluation, or (`+material`) its material part alone, whose structure terms the
 /// patterns then learn in its place at a fraction of their cost (Armenian and Pool
@@ -38,8 +33,8 @@ impl Base {
     #[inline]
     pub fn evaluate(self, pos: &Draughts) -> i32 {
         match self {
-            Base::Hand => hand_evaluation(pos),
-            Base::Material => material_evaluation(pos),
+            Base::Hand => super::eval::hand_evaluate(pos),
+            Base::Material => super::eval::material_evaluate(pos),
         }
     }
 }

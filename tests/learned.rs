@@ -23,7 +23,11 @@ fn start(id: &str) -> Draughts {
 }
 
 fn self_play(positions: usize, seed: u64, every: usize, label_nodes: u64) -> Positions {
-    let run = SelfPlay { game: "american", positions, nodes: 300, seed, max_plies: 200, tables: None, every, label_nodes };
+    self_play_taught(positions, seed, every, label_nodes, false)
+}
+
+fn self_play_taught(positions: usize, seed: u64, every: usize, label_nodes: u64, learned_teacher: bool) -> Positions {
+    let run = SelfPlay { game: "american", positions, nodes: 300, seed, max_plies: 200, tables: None, every, label_nodes, learned_teacher };
     data::self_play(&run).unwrap()
 }
 
@@ -99,6 +103,19 @@ fn positions_labelled_by_a_deeper_search_are_the_same_positions_with_scores_that
     for ((m, t), r) in mixed.target.iter().zip(&set.target).zip(&set.result) {
         assert!((m - (t + r) / 2.0).abs() < 1e-6);
     }
+}
+
+#[test]
+fn a_learned_teacher_plays_and_labels_with_the_built_in_model_and_leaves_the_switch_as_it_was() {
+    for was in [true, false] {
+        installed::set_enabled(was);
+        let hand = self_play_taught(150, 5, 3, 3000, false);
+        let taught = self_play_taught(150, 5, 3, 3000, true);
+        assert_eq!(installed::enabled(), was, "the switch is restored");
+        assert_ne!(hand, taught, "the learned evaluation plays or labels otherwise");
+        assert_eq!(taught, self_play_taught(150, 5, 3, 3000, true), "a taught set repeats for a seed");
+    }
+    installed::set_enabled(true);
 }
 
 #[test]

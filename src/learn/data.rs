@@ -154,6 +154,9 @@ pub struct SelfPlay<'a> {
     pub every: usize,
     /// Label each kept position with a level-6 search of this many nodes (0: none).
     pub label_nodes: u64,
+    /// Play and label with the game's learned evaluation (built in, or installed) instead
+    /// of the hand-set one: a next generation's data, labelled by the stronger search.
+    pub learned_teacher: bool,
 }
 
 /// A position of `game` from its FEN with the game's default options.
@@ -171,18 +174,19 @@ fn result_for(winner: Option<Side>, side: Side) -> f32 {
 }
 
 /// Plays self-play games until `positions` quiet positions are gathered.
-/// The self-play and its labels are the hand-set evaluation's (the built-in learned
-/// ones are switched off meanwhile), so a seed gives the same positions as before they
-/// were built in, and a new fit does not learn from its predecessor's play.
+/// Unless `learned_teacher`, the self-play and its labels are the hand-set evaluation's
+/// (the built-in learned ones are switched off meanwhile), so a seed gives the same
+/// positions as before they were built in, and a new fit does not learn from its
+/// predecessor's play unless asked to.
 pub fn self_play(run: &SelfPlay) -> Result<Positions, String> {
     let was = super::installed::enabled();
-    super::installed::set_enabled(false);
-    let set = self_play_hand_set(run);
+    super::installed::set_enabled(run.learned_teacher);
+    let set = self_play_with_teacher(run);
     super::installed::set_enabled(was);
     set
 }
 
-fn self_play_hand_set(run: &SelfPlay) -> Result<Positions, String> {
+fn self_play_with_teacher(run: &SelfPlay) -> Result<Positions, String> {
     let limits = SearchLimits::nodes(run.nodes);
     let label_limits = SearchLimits::nodes(run.label_nodes);
     let mut set = Positions { game_id: run.game.to_string(), ..Positions::default() };

@@ -61,7 +61,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
 const USAGE: &str = "usage: boardgames perft|divide|bench|play|rules|match|egdb|learn-eval|ai-bench|slow-positions|puzzles|serve|help --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
     match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES] [--learned FILE]\n  \
     egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
-    learn-eval --game ID --out FILE [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--teacher hand|learned] [--mix 1] [--region 4x4[+kings][+material]] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR]  (docs/learned-eval.md)\n  \
+    learn-eval --game ID --out FILE [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--teacher FILE] [--mix 1] [--region 4x4[+kings][+material]] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR]  (docs/learned-eval.md)\n  \
     serve  (line protocol on standard input for tools/match: see `serve`)\n  \
     ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]  (BOARDGAMES_LEARNED=off: hand-set)\n  \
     slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
@@ -701,6 +701,9 @@ fn learn_eval(args: &Args) -> Result<(), String> {
             Some(dir) => Some(boardgames::egdb::loaded::read_dir(&draughts_rules(args, id)?, std::path::Path::new(dir))?),
             None => None,
         };
+        // `--teacher FILE`: the self-play and its labels by that learned evaluation (a
+        // shipped file, for a next generation's data) instead of the hand-set one.
+        let teacher = args.get("teacher").map(|file| install_learned(args, id, file)).transpose()?;
         let run = data::SelfPlay {
             game: id,
             positions: args.number("positions", 20000),
@@ -710,11 +713,7 @@ fn learn_eval(args: &Args) -> Result<(), String> {
             tables: tables.as_ref(),
             every: args.number("every", 1),
             label_nodes: args.number("label-nodes", 0) as u64,
-            learned_teacher: match args.get("teacher").unwrap_or("hand") {
-                "hand" => false,
-                "learned" => true,
-                other => return Err(format!("--teacher: hand or learned, not {other}")),
-            },
+            learned_teacher: teacher.is_some(),
         };
         let set = data::self_play(&run)?;
         if let Some(path) = files.first() {

@@ -154,8 +154,9 @@ pub struct SelfPlay<'a> {
     pub every: usize,
     /// Label each kept position with a level-6 search of this many nodes (0: none).
     pub label_nodes: u64,
-    /// Play and label with the game's learned evaluation (built in, or installed) instead
-    /// of the hand-set one: a next generation's data, labelled by the stronger search.
+    /// Play and label with the game's learned evaluation (the installed one, or else the
+    /// built-in one) instead of the hand-set one: a next generation's data, labelled by
+    /// the stronger search.
     pub learned_teacher: bool,
 }
 

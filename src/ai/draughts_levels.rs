@@ -26,7 +26,7 @@ pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths
 /// learned evaluation at levels 5 and 6, docs/learned-eval-variants.md: 4-5 359, 5-6 359).
 /// With Russian's learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md,
 /// "flying8"): 4-5 269, 5-6 241; with its king terms (the thirteenth round): 4-5 255,
-/// 5-6 255.
+/// 5-6 255; with its taught weights (the fifteenth round): 4-5 255, 5-6 255.
 pub const RUSSIAN: LevelTuning = LevelTuning { noise: [0.5, 1.3, 1.0, 1.5], depths: [1, 2, 4, 6], deeper: [0.0; 4], level5_share: 0.125 };
 
 /// Pool, where Russian's levels gave 436, 255, 117, 269, 255: level 1 nearly its best
@@ -64,7 +64,8 @@ pub const INTERNATIONAL: LevelTuning = LevelTuning { deeper: [0.0, 0.15, 0.15, 0
 /// 382, 338, 241, 228, 203. With Czech's learned evaluation at levels 5 and 6
 /// (docs/learned-eval-variants.md): 4-5 470, 5-6 168; with its two-set weights
 /// ("flying8") 4-5 301, 5-6 179; with its four-set king-terms weights (the thirteenth
-/// round) 4-5 470, 5-6 158 at l2 0.001, 4-5 301, 5-6 191 at l2 0.0003 (shipped). With
+/// round) 4-5 470, 5-6 158 at l2 0.001, 4-5 301, 5-6 191 at l2 0.0003; with its taught
+/// four-set weights (the fifteenth round, shipped) 4-5 470, 5-6 168. With
 /// Spanish's (the same, "flying8"): 4-5 407, 5-6 203.
 pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..BRAZILIAN };
 

@@ -65,7 +65,8 @@ pub const INTERNATIONAL: LevelTuning = LevelTuning { deeper: [0.0, 0.15, 0.15, 0
 /// (docs/learned-eval-variants.md): 4-5 470, 5-6 168; with its two-set weights
 /// ("flying8") 4-5 301, 5-6 179; with its four-set king-terms weights (the thirteenth
 /// round) 4-5 470, 5-6 158 at l2 0.001, 4-5 301, 5-6 191 at l2 0.0003; with its taught
-/// four-set weights (the fifteenth round, shipped) 4-5 470, 5-6 168. With
+/// weights (the fifteenth round) four sets 4-5 470, 5-6 168, eight (shipped) 4-5 512,
+/// 5-6 168. With
 /// Spanish's (the same, "flying8"): 4-5 407, 5-6 203.
 pub const SPANISH: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..BRAZILIAN };
 
@@ -99,7 +100,8 @@ pub const TURKISH: LevelTuning =
 /// at the common noise, 3-4 296 and 4-5 134). With its learned evaluation at levels 5
 /// and 6 (docs/learned-eval-variants.md, "refit9"): 4-5 319, 5-6 470 (40 games a step);
 /// with its king terms ("kings-ag, thirteenth round"): 4-5 319, 5-6 269; on the material
-/// base ("Coordinator, fourteenth round"): 4-5 203, 5-6 359.
+/// base ("Coordinator, fourteenth round"): 4-5 203, 5-6 359; with half its data taught
+/// ("Coordinator, fifteenth round"): 4-5 338, 5-6 338.
 pub const ARMENIAN: LevelTuning =
     LevelTuning { noise: [0.3, 1.6, 2.0, 1.5], depths: [1, 2, 2, 5], deeper: [0.4, 0.0, 0.7, 0.0], level5_share: 0.12 };
 

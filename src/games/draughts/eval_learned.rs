@@ -40,13 +40,13 @@ const SHIPPED: &[(&str, &[u8])] = learned_files![
     "canadian",      // 3x3, 4,536 (36 regions on the 12x12 board)
     "malaysian",     // 3x3, 4,536 (Canadian's board)
     "turkish",       // 2x2, 1,296 (a board of every square)
-    "czech",         // 3x3+kings, 6,364, four sets at l2 0.0003
+    "czech",         // 3x3+kings, 6,364, eight taught sets at l2 0.0003
     "german",        // 3x3, 2,268
-    "russian",       // 3x3+kings, 6,364 (the king terms' 4,096 after the regions') at l2 0.003
+    "russian",       // 3x3+kings, 6,364 (the king terms' 4,096 after the regions'), five sets (four taught) at l2 0.003
     "spanish",       // 3x3, 2,916 (Italian's board), two sets at l2 0.003
     "brazilian",     // 3x3, 2,268, four sets at l2 0.001
     "gothic",        // 2x2, 1,296 at l2 0.001
-    "armenian",      // 2x2+kings+material, 5,392, four sets at l2 0.0003 (the material base)
+    "armenian",      // 2x2+kings+material, 5,392, eight sets (four taught) at l2 0.0003 (the material base)
     "pool",          // 3x3+kings+material, 6,364, eight sets at l2 0.003 (the material base)
 ];
 

@@ -26,7 +26,7 @@ export const LOADERS = {
 export const COUNTS = {
   "alquerque": 191,
   "american": 303,
-  "armenian": 105,
+  "armenian": 104,
   "binary": 123,
   "brazilian": 308,
   "canadian": 100,

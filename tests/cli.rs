@@ -58,3 +58,22 @@ fn learn_eval_writes_its_weights_where_out_says() {
     assert!(!dir.join("data").exists(), "wrote beside --out");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn learn_eval_refuses_a_teacher_for_positions_already_played_and_writes_nothing() {
+    let dir = empty_dir("learn-teacher");
+    let teacher = concat!(env!("CARGO_MANIFEST_DIR"), "/data/learned/american.bin");
+    let played = ["learn-eval", "--game", "american", "--positions", "20", "--nodes", "50", "--epochs", "1", "--region", "3x3"];
+    let out = run_in(&dir, &[&played[..], &["--data", "set.txt", "--out", "w.bin"]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    std::fs::remove_file(dir.join("w.bin")).unwrap();
+    let out = run_in(&dir, &[&played[..], &["--data", "set.txt", "--teacher", teacher, "--out", "w.bin"]].concat());
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--teacher plays new games"));
+    assert!(!dir.join("w.bin").exists(), "a refused run wrote its weights");
+    // A new data file is played with the teacher.
+    let out = run_in(&dir, &[&played[..], &["--data", "taught.txt", "--teacher", teacher, "--out", "w.bin"]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(dir.join("taught.txt").is_file() && dir.join("w.bin").is_file());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

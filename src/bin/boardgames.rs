@@ -690,6 +690,10 @@ fn learn_eval(args: &Args) -> Result<(), String> {
         data::from_text(&std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?)
     };
     let cached = files.len() > 1 || files.first().is_some_and(|p| p.exists());
+    if cached && args.get("teacher").is_some() {
+        // The cached positions keep the teacher they were played with; said, not ignored.
+        return Err("learn-eval: --teacher plays new games, but --data names positions already played (a new file, or no --teacher)".into());
+    }
     let set = if cached {
         let mut set = data::Positions::default();
         for path in &files {

@@ -38,7 +38,8 @@ pub const POOL: LevelTuning = LevelTuning { noise: [0.3, 1.3, 1.0, 1.0], ..AMERI
 
 /// Brazilian, where Russian's levels gave 191, 436, 285, 215, 285: level 2 without
 /// extra noise. 338, 301, 285, 215, 285. With its learned evaluation at levels 5 and 6
-/// (docs/learned-eval-variants.md): 4-5 228, 5-6 168.
+/// (docs/learned-eval-variants.md): 4-5 228, 5-6 168; with king terms (the sixteenth
+/// round) 4-5 255, 5-6 241.
 pub const BRAZILIAN: LevelTuning = LevelTuning { noise: [0.5, 1.0, 1.0, 1.5], ..RUSSIAN };
 
 /// The larger boards' set (Canadian's; International's until the twelfth round, the

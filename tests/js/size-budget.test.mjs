@@ -126,7 +126,8 @@ export const KNOWLEDGE_BUDGETS = {
   // 194,442 after the fourteenth round (2026-11-29): the learned read's lane sums a chunk of
   // six squares at a time (its tables built by one non-generic function; the cheaper read is
   // what keeps American's and Pool's cost ratios at 1.05 and 1.00), the material base and
-  // the search's evaluation cache, +2,343 on 192,099; plus 0.5%.
+  // the search's evaluation cache, +2,343 on 192,099; plus 0.5%. 194,608 after the sixteenth
+  // round (2026-11-30): Brazilian's king terms (8,193 bytes raw more), +101 on 194,507.
   "www/pkg/family-draughts-knowledge_bg.wasm": 195_414,
 };
 

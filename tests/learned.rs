@@ -178,9 +178,9 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     let back = Model::from_bytes(&kings_bytes, "american", &pos).unwrap();
     assert_eq!((back.regions.shape, &back.weights()), (Shape::parse("3x3+kings").unwrap(), &kings.weights()));
     assert_eq!(back.to_bytes(), kings_bytes);
-    // The material base: version 3 with its bit, alone or with the king terms, read back
-    // with its shape (and so its base).
-    for text in ["3x3+material", "3x3+kings+material"] {
+    // The material base and the dense regions: version 3 with their bits, alone or with the
+    // king terms, read back with their shape (and so their base and regions).
+    for text in ["3x3+material", "3x3+kings+material", "3x3+kings+dense", "3x3+dense"] {
         let shape = Shape::parse(text).unwrap();
         assert_eq!(shape.to_string(), text);
         let mut material = Model::untrained_with("american", &pos, shape).unwrap();
@@ -198,7 +198,7 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     // made again.
     let extras_at = 8 + 2 + 1 + "american".len() + 2;
     assert_eq!(kings_bytes[extras_at], 1, "the king terms' extras byte");
-    for byte in [0u8, 4, 5, 255] {
+    for byte in [0u8, 8, 9, 255] {
         let mut other = kings_bytes[..kings_bytes.len() - 8].to_vec();
         other[extras_at] = byte;
         let sum = boardgames::egdb::file::checksum(&other);

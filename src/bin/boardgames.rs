@@ -61,7 +61,7 @@ fn parse_options(text: &str) -> Result<Options, String> {
 const USAGE: &str = "usage: boardgames perft|divide|bench|play|rules|match|egdb|learn-eval|ai-bench|slow-positions|puzzles|serve|help --game ID [--depth N] [--fen TEXT] [--options k=v,...]\n  \
     match --game ID|all [--a 6] [--b 3] [--games 20] [--time-ms 200] [--nodes N] [--depth N] [--seed 1] [--max-plies 400] [--verbose] [--egdb DIR] [--endgame PIECES] [--learned FILE]\n  \
     egdb --game ID [--pieces 3] [--out data/egdb/ID]  (endgame tables, docs/egdb.md)\n  \
-    learn-eval --game ID --out FILE [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--teacher FILE] [--mix 1] [--region 4x4[+kings][+material]] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR]  (docs/learned-eval.md)\n  \
+    learn-eval --game ID --out FILE [--positions 20000] [--seed 1] [--nodes 1000] [--every 1] [--label-nodes 0] [--teacher FILE] [--mix 1] [--label-k K] [--region 4x4[+kings][+material][+dense]] [--epochs 300] [--l2 0.001] [--rate 1] [--data FILE[,FILE...]] [--egdb DIR]  (docs/learned-eval.md)\n  \
     serve  (line protocol on standard input for tools/match: see `serve`)\n  \
     ai-bench --game ID|all [--time-ms 1000] [--nodes N] [--depth N] [--positions 4] [--learned FILE]  (BOARDGAMES_LEARNED=off: hand-set)\n  \
     slow-positions --game ID|all [--seed 1] [--samples 500] [--climbs 4] [--steps 300] [--overfull] [--verbose]\n  \
@@ -730,10 +730,18 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     }
     let played = began.elapsed().as_secs_f64();
     // The distillation label: sigmoid(K * score) with the score's own K against the
-    // results, mixed with the result by `--mix` (1: the search's label alone).
+    // results (or `--label-k`'s, where results say little of the scores: Gothic's are
+    // mostly draws), mixed with the result by `--mix` (1: the search's label alone).
     let scored = set.scored();
-    let label =
-        if scored.is_empty() { data::Label::results_only() } else { data::Label { k: fit::score_k(&scored), mix: float("mix", 1.0)? } };
+    let label = if scored.is_empty() {
+        data::Label::results_only()
+    } else {
+        let k = match args.get("label-k") {
+            Some(_) => float("label-k", 0.0)?,
+            None => fit::score_k(&scored),
+        };
+        data::Label { k, mix: float("mix", 1.0)? }
+    };
     let shape = Shape::parse(args.get("region").unwrap_or("4x4"))?;
     let start = Model::untrained_with(id, &draughts_rules(args, id)?, shape)?;
     let regions = Regions::with_shape(draughts_rules(args, id)?.board(), shape)?;

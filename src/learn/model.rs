@@ -19,6 +19,7 @@ const VERSION_EXTRAS: u16 = 3;
 /// The extras byte's bits.
 const EXTRA_KINGS: u8 = 1;
 const EXTRA_MATERIAL: u8 = 2;
+const EXTRA_DENSE: u8 = 4;
 
 #[derive(Debug, Clone)]
 pub struct Model {
@@ -73,7 +74,9 @@ impl Model {
         let mut out = Vec::with_capacity(32 + 2 * self.weights.len());
         out.extend_from_slice(MAGIC);
         let shape = self.regions.shape;
-        let extras = if shape.kings { EXTRA_KINGS } else { 0 } | if shape.base == Base::Material { EXTRA_MATERIAL } else { 0 };
+        let extras = if shape.kings { EXTRA_KINGS } else { 0 }
+            | if shape.base == Base::Material { EXTRA_MATERIAL } else { 0 }
+            | if shape.dense { EXTRA_DENSE } else { 0 };
         out.extend_from_slice(&(if extras != 0 { VERSION_EXTRAS } else { VERSION }).to_le_bytes());
         out.push(self.game.len() as u8);
         out.extend_from_slice(self.game.as_bytes());
@@ -129,11 +132,11 @@ impl Model {
         // none, which is version 2) is a file of a later build, refused rather than read
         // without what it holds.
         let extras = if version == VERSION_EXTRAS { take(1)?[0] } else { 0 };
-        if version == VERSION_EXTRAS && (extras == 0 || extras & !(EXTRA_KINGS | EXTRA_MATERIAL) != 0) {
+        if version == VERSION_EXTRAS && (extras == 0 || extras & !(EXTRA_KINGS | EXTRA_MATERIAL | EXTRA_DENSE) != 0) {
             return Err("learned-version: extras this build does not know".to_string());
         }
         let base = if extras & EXTRA_MATERIAL != 0 { Base::Material } else { Base::Hand };
-        let shape = Shape { rows, cols, kings: extras & EXTRA_KINGS != 0, base };
+        let shape = Shape { rows, cols, kings: extras & EXTRA_KINGS != 0, base, dense: extras & EXTRA_DENSE != 0 };
         if shape.rows == 0 || shape.cols == 0 {
             return Err("learned-board: the file's regions have no size".to_string());
         }

@@ -60,20 +60,27 @@ pub struct Shape {
     pub cols: usize,
     pub kings: bool,
     pub base: Base,
+    /// Whether a region starts on every line (`+dense`: overlapping regions, about four
+    /// times as many), not every second one.
+    pub dense: bool,
 }
 
 impl Shape {
-    pub const DEFAULT: Shape = Shape { rows: 4, cols: 4, kings: false, base: Base::Hand };
+    pub const DEFAULT: Shape = Shape { rows: 4, cols: 4, kings: false, base: Base::Hand, dense: false };
 
     /// Regions of `rows` x `cols` without king terms, on the hand-set evaluation.
     pub const fn regions(rows: usize, cols: usize) -> Shape {
-        Shape { rows, cols, kings: false, base: Base::Hand }
+        Shape { rows, cols, kings: false, base: Base::Hand, dense: false }
     }
 
-    /// Reads `RxC` (e.g. `2x4`), `RxC+kings` with the king terms, and either with
-    /// `+material` after it for the material base.
+    /// Reads `RxC` (e.g. `2x4`), `RxC+kings` with the king terms, either with
+    /// `+material` after it for the material base, and any of them with `+dense` last.
     pub fn parse(text: &str) -> Result<Shape, String> {
-        let bad = || format!("learned-shape: not a region size ROWSxCOLUMNS[+kings][+material]: {text}");
+        let bad = || format!("learned-shape: not a region size ROWSxCOLUMNS[+kings][+material][+dense]: {text}");
+        let (text, dense) = match text.strip_suffix("+dense") {
+            Some(rest) => (rest, true),
+            None => (text, false),
+        };
         let (text_kings, base) = match text.strip_suffix("+material") {
             Some(rest) => (rest, Base::Material),
             None => (text, Base::Hand),
@@ -87,7 +94,7 @@ impl Shape {
         if rows == 0 || cols == 0 || rows > 8 || cols > 8 {
             return Err(bad());
         }
-        Ok(Shape { rows, cols, kings, base })
+        Ok(Shape { rows, cols, kings, base, dense })
     }
 }
 
@@ -95,14 +102,15 @@ impl std::fmt::Display for Shape {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         let kings = if self.kings { "+kings" } else { "" };
         let base = if self.base == Base::Material { "+material" } else { "" };
-        write!(f, "{}x{}{kings}{base}", self.rows, self.cols)
+        let dense = if self.dense { "+dense" } else { "" };
+        write!(f, "{}x{}{kings}{base}{dense}", self.rows, self.cols)
     }
 }
 
-/// Where windows of `size` start along `n` lines: every second line, and the last
+/// Where windows of `size` start along `n` lines: every `step`th line, and the last
 /// window flush with the far edge (so every line is covered).
-fn starts(n: usize, size: usize) -> Vec<usize> {
-    let mut at: Vec<usize> = (0..=n - size).step_by(2).collect();
+fn starts(n: usize, size: usize, step: usize) -> Vec<usize> {
+    let mut at: Vec<usize> = (0..=n - size).step_by(step).collect();
     if at.last() != Some(&(n - size)) {
         at.push(n - size);
     }
@@ -140,11 +148,14 @@ struct Packed {
     words: Words,
 }
 
-/// The lane increments in 4, 8 or 16 words (as many as the board's lanes need).
+/// The lane increments in 4, 8, 10 or 16 words (as many as the board's lanes need: ten
+/// for 8x8's 36 dense 3x3 regions, whose read would otherwise add six words a chunk for
+/// nothing).
 #[derive(Debug, Clone)]
 enum Words {
     Four(Lanes<4>),
     Eight(Lanes<8>),
+    Ten(Lanes<10>),
     Sixteen(Lanes<16>),
 }
 
@@ -302,7 +313,8 @@ impl Packed {
         let words = match 2 * view_words {
             0..=4 => Words::Four(Lanes::new(squares, view_words)),
             5..=8 => Words::Eight(Lanes::new(squares, view_words)),
-            9..=16 => Words::Sixteen(Lanes::new(squares, view_words)),
+            9..=10 => Words::Ten(Lanes::new(squares, view_words)),
+            11..=16 => Words::Sixteen(Lanes::new(squares, view_words)),
             _ => return Err("learned-board: too many regions".to_string()),
         };
         Ok(Some(Packed { view_words, words }))
@@ -313,6 +325,7 @@ impl Packed {
         match &self.words {
             Words::Four(_) => 4,
             Words::Eight(_) => 8,
+            Words::Ten(_) => 10,
             Words::Sixteen(_) => 16,
         }
     }
@@ -324,6 +337,7 @@ impl Packed {
         match &self.words {
             Words::Four(w) => w.score(pos, v, weights),
             Words::Eight(w) => w.score(pos, v, weights),
+            Words::Ten(w) => w.score(pos, v, weights),
             Words::Sixteen(w) => w.score(pos, v, weights),
         }
     }
@@ -343,9 +357,10 @@ impl Regions {
             return Err("learned-board: the board is smaller than a region".to_string());
         }
         let mut squares = [Vec::new(), Vec::new()];
+        let step = if shape.dense { 1 } else { 2 };
         for side in Side::BOTH {
-            for &r0 in &starts(g.rows, shape.rows) {
-                for &c0 in &starts(g.cols, shape.cols) {
+            for &r0 in &starts(g.rows, shape.rows, step) {
+                for &c0 in &starts(g.cols, shape.cols, step) {
                     let mut list = Vec::new();
                     for r in r0..r0 + shape.rows {
                         for c in c0..c0 + shape.cols {
@@ -508,6 +523,17 @@ mod tests {
             assert_eq!(covered.count_ones(), 32, "{text}: every playable square in some region");
         }
         assert!(Shape::parse("4").is_err() && Shape::parse("0x4").is_err() && Shape::parse("2xa").is_err());
+        // Dense regions start on every line: 6 x 6 of 3x3 on 8x8 (half with five dark
+        // squares, half with four), covering every square, each square in up to nine.
+        for text in ["3x3+dense", "3x3+kings+dense", "3x3+kings+material+dense"] {
+            let r = Regions::with_shape(&board, Shape::parse(text).unwrap()).unwrap();
+            let kings = if r.shape.kings { KING_NUMBERS } else { 0 };
+            assert_eq!((r.count(), r.weight_count()), (36, 18 * 81 + 18 * 243 + kings), "{text}");
+            assert_eq!(r.shape.to_string(), text);
+            let covered = r.squares[0].iter().flatten().fold(0u128, |m, &b| m | 1u128 << b);
+            assert_eq!(covered.count_ones(), 32, "{text}");
+        }
+        assert!(Shape::parse("3x3+dense+kings").is_err(), "+dense comes last");
         // 3x3 regions hold five dark squares where their corner is dark, else four.
         // Turkish (every square playable): a 2x4 region holds 8 squares, a 3x3 one 9.
         let turkish = position("turkish", "W:Wa2:Ba7").board().clone();
@@ -541,7 +567,7 @@ mod tests {
             position("american", "B:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16:W17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,K32");
         let positions = [all("american"), all("international"), american_full, position("international", "W:W31,32,33,K45:B12,19,20,24")];
         for pos in &positions {
-            for shape in ["4x4", "2x4", "3x3", "3x3+kings", "2x2+kings"] {
+            for shape in ["4x4", "2x4", "3x3", "3x3+kings", "2x2+kings", "3x3+kings+dense"] {
                 let regions = Regions::with_shape(pos.board(), Shape::parse(shape).unwrap()).unwrap();
                 for side in Side::BOTH {
                     let mut read = Vec::new();

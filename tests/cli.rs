@@ -77,3 +77,36 @@ fn learn_eval_refuses_a_teacher_for_positions_already_played_and_writes_nothing(
     assert!(dir.join("taught.txt").is_file() && dir.join("w.bin").is_file());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn learn_eval_labels_with_the_k_label_k_gives_and_refuses_one_not_positive() {
+    let dir = empty_dir("learn-label-k");
+    let played = [
+        "learn-eval",
+        "--game",
+        "gothic",
+        "--positions",
+        "20",
+        "--nodes",
+        "50",
+        "--label-nodes",
+        "100",
+        "--epochs",
+        "1",
+        "--region",
+        "2x2",
+    ];
+    let out = run_in(&dir, &[&played[..], &["--data", "set.txt", "--out", "w.bin"]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("K 0.004000,"), "the scores' own K is another");
+    let out = run_in(&dir, &[&played[..], &["--data", "set.txt", "--label-k", "0.004", "--out", "k.bin"]].concat());
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("labelled by a search: K 0.004000,"));
+    for bad in ["0", "-1", "x"] {
+        let out = run_in(&dir, &[&played[..], &["--data", "set.txt", "--label-k", bad, "--out", "bad.bin"]].concat());
+        assert!(!out.status.success(), "--label-k {bad}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--label-k"), "--label-k {bad}");
+        assert!(!dir.join("bad.bin").exists(), "a refused run wrote its weights");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

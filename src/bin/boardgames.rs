@@ -737,7 +737,7 @@ fn learn_eval(args: &Args) -> Result<(), String> {
         data::Label::results_only()
     } else {
         let k = match args.get("label-k") {
-            Some(_) => float("label-k", 0.0)?,
+            Some(v) => Some(float("label-k", 0.0)?).filter(|k| *k > 0.0).ok_or(format!("--label-k: not a positive number: {v}"))?,
             None => fit::score_k(&scored),
         };
         data::Label { k, mix: float("mix", 1.0)? }

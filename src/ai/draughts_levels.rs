@@ -17,7 +17,8 @@ pub const AMERICAN: LevelTuning = LevelTuning { noise: [1.0, 1.3, 1.0, 1.0], dep
 
 /// Gothic, where American's levels 4 and 5 drew most of their games (4-5: +9 =28 -3,
 /// +53): the common depths, level 5 on an eighth. 338, 191, 338, 241, 228. With its
-/// learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md): 4-5 228, 5-6 203.
+/// learned evaluation at levels 5 and 6 (docs/learned-eval-variants.md): 4-5 228, 5-6 203;
+/// with its dense regions (the seventeenth round) 4-5 301, 5-6 215.
 pub const GOTHIC: LevelTuning = LevelTuning { depths: LevelTuning::COMMON.depths, ..AMERICAN };
 
 /// Russian and German (flying kings): level 1 draws among fewer moves than American's,

@@ -45,7 +45,7 @@ const SHIPPED: &[(&str, &[u8])] = learned_files![
     "russian",       // 3x3+kings, 6,364 (the king terms' 4,096 after the regions'), five sets (four taught) at l2 0.003
     "spanish",       // 3x3, 2,916 (Italian's board), two sets at l2 0.003
     "brazilian",     // 3x3+kings, 6,364, nine sets (four taught) at l2 0.001
-    "gothic",        // 2x2, 1,296 at l2 0.001
+    "gothic",        // 2x2+dense, 3,969 (49 regions), seven sets at l2 0.001 with the label's K 0.004
     "armenian",      // 2x2+kings+material, 5,392, eight sets (four taught) at l2 0.0003 (the material base)
     "pool",          // 3x3+kings+material, 6,364, eight sets at l2 0.003 (the material base)
 ];

@@ -34,7 +34,7 @@ export const COUNTS = {
   "czech": 102,
   "frisian": 308,
   "german": 108,
-  "gothic": 106,
+  "gothic": 105,
   "incorrect-checkers": 111,
   "international": 306,
   "italian": 304,

@@ -2,10 +2,10 @@
 //! its material part) times `scale`, plus one weight a region pattern (in hundredths of
 //! a man, as the hand-set terms). File, little-endian: magic `BGLEARN\n`, version (u16),
 //! game id (u8 length + ASCII), region rows and columns (u8 each), in version 3 the
-//! extras (u8: 1 the king terms, 2 the material base, or both), regions (u16), scale
-//! (f32), weight count (u32), weights (i16 each, the king terms' after the regions'),
-//! FNV-1a checksum of everything before it (u64). A model with neither extra is written
-//! as version 2, byte for byte as before them.
+//! extras (u8, bits: 1 the king terms, 2 the material base, 4 the dense regions), regions
+//! (u16), scale (f32), weight count (u32), weights (i16 each, the king terms' after the
+//! regions'), FNV-1a checksum of everything before it (u64). A model with no extra is
+//! written as version 2, byte for byte as before them.
 
 use crate::egdb::file::checksum;
 use crate::games::draughts::eval_patterns::{Base, LaneWeights, Regions, Shape};
@@ -13,7 +13,7 @@ use crate::games::draughts::Draughts;
 
 const MAGIC: &[u8; 8] = b"BGLEARN\n";
 /// Version 2 added the region shape (version 1 files, all 4x4, were never shipped);
-/// version 3 the extras byte (the king terms, the material base).
+/// version 3 the extras byte (the king terms, the material base, the dense regions).
 const VERSION: u16 = 2;
 const VERSION_EXTRAS: u16 = 3;
 /// The extras byte's bits.

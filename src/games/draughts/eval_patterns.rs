@@ -150,7 +150,7 @@ struct Packed {
 
 /// The lane increments in 4, 8 or 16 words (as many as the board's lanes need). A size
 /// between, ten words for 8x8's 36 dense 3x3 regions, lowered Brazilian's cost ratio by
-/// 0.008 and cost the knowledge module 2.3 KB of gzip; no shipped file has those regions.
+/// 0.008 and cost the knowledge module 966 bytes of gzip; no shipped file has those regions.
 #[derive(Debug, Clone)]
 enum Words {
     Four(Lanes<4>),

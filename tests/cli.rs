@@ -108,5 +108,9 @@ fn learn_eval_labels_with_the_k_label_k_gives_and_refuses_one_not_positive() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("--label-k"), "--label-k {bad}");
         assert!(!dir.join("bad.bin").exists(), "a refused run wrote its weights");
     }
+    // Refused before the self-play, as a missing --out is: a new data file is not played.
+    let out = run_in(&dir, &[&played[..], &["--data", "fresh.txt", "--label-k", "0", "--out", "bad.bin"]].concat());
+    assert!(!out.status.success());
+    assert!(!dir.join("fresh.txt").exists(), "a refused run played its games");
     std::fs::remove_dir_all(&dir).unwrap();
 }

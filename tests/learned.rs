@@ -183,14 +183,14 @@ fn a_model_file_reads_back_and_refuses_damage_and_another_game() {
     for text in ["3x3+material", "3x3+kings+material", "3x3+kings+dense", "3x3+dense"] {
         let shape = Shape::parse(text).unwrap();
         assert_eq!(shape.to_string(), text);
-        let mut material = Model::untrained_with("american", &pos, shape).unwrap();
-        let mut weights = material.weights().to_vec();
+        let mut model = Model::untrained_with("american", &pos, shape).unwrap();
+        let mut weights = model.weights().to_vec();
         weights[3] = 11;
-        material.set_weights(weights).unwrap();
-        let bytes = material.to_bytes();
+        model.set_weights(weights).unwrap();
+        let bytes = model.to_bytes();
         assert_eq!(bytes[8], 3, "{text}: the version");
         let back = Model::from_bytes(&bytes, "american", &pos).unwrap();
-        assert_eq!((back.regions.shape, &back.weights()), (shape, &material.weights()), "{text}");
+        assert_eq!((back.regions.shape, &back.weights()), (shape, &model.weights()), "{text}");
         assert_eq!(back.to_bytes(), bytes, "{text}");
     }
     // An extras byte of no extra or of bits this build does not know (a later build's file)

@@ -682,6 +682,14 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     let float = |key: &str, default: f64| {
         args.get(key).map_or(Ok(default), |v| v.parse::<f64>().map_err(|_| format!("--{key}: not a number: {v}")))
     };
+    // The label's K, if given: checked before the self-play, like --out.
+    let label_k = match args.get("label-k") {
+        None => None,
+        Some(v) => match float("label-k", 0.0)? {
+            k if k > 0.0 => Some(k),
+            _ => return Err(format!("--label-k: not a positive number: {v}")),
+        },
+    };
     let began = Instant::now();
     // `--data A,B`: several caches fitted together; one that does not exist yet is
     // played (and labelled) and written.
@@ -736,11 +744,7 @@ fn learn_eval(args: &Args) -> Result<(), String> {
     let label = if scored.is_empty() {
         data::Label::results_only()
     } else {
-        let k = match args.get("label-k") {
-            Some(v) => Some(float("label-k", 0.0)?).filter(|k| *k > 0.0).ok_or(format!("--label-k: not a positive number: {v}"))?,
-            None => fit::score_k(&scored),
-        };
-        data::Label { k, mix: float("mix", 1.0)? }
+        data::Label { k: label_k.unwrap_or_else(|| fit::score_k(&scored)), mix: float("mix", 1.0)? }
     };
     let shape = Shape::parse(args.get("region").unwrap_or("4x4"))?;
     let start = Model::untrained_with(id, &draughts_rules(args, id)?, shape)?;

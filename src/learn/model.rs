@@ -128,9 +128,9 @@ impl Model {
         }
         let size = take(2)?;
         let (rows, cols) = (size[0] as usize, size[1] as usize);
-        // Version 3's extras are the king terms and the material base: any other bit (or
-        // none, which is version 2) is a file of a later build, refused rather than read
-        // without what it holds.
+        // Version 3's extras are the king terms, the material base and the dense regions:
+        // any other bit (or none, which is version 2) is a file of a later build, refused
+        // rather than read without what it holds.
         let extras = if version == VERSION_EXTRAS { take(1)?[0] } else { 0 };
         if version == VERSION_EXTRAS && (extras == 0 || extras & !(EXTRA_KINGS | EXTRA_MATERIAL | EXTRA_DENSE) != 0) {
             return Err("learned-version: extras this build does not know".to_string());
